@@ -1,0 +1,22 @@
+/**
+ * One jest run for every workspace: unit, contract, integration and end-to-end tests.
+ * Sources are transformed by swc straight from `src`; workspace imports resolve to `src` too,
+ * so a test never runs against a stale build. Child processes started by tests run `dist`.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/tests', '<rootDir>/scripts'],
+  testMatch: ['**/?(*.)test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.tsx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
+  moduleNameMapper: {
+    '^@arena/(domain|eventstore|read-models)$': '<rootDir>/libs/$1/src',
+    '^@arena/(command|projector)$': '<rootDir>/services/$1/src',
+  },
+  testTimeout: 60000,
+  maxWorkers: 2,
+};
