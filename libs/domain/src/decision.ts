@@ -1,0 +1,19 @@
+/**
+ * What a decider answers: the events to append (possibly none) and the answer to give the
+ * caller. A retried command decides no events and the first answer.
+ */
+export interface Decision<E, A> {
+  events: E[];
+  answer: A;
+}
+
+/** A command that cannot be carried out; nothing is appended. `code` is snake_case for the API. */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
