@@ -1,0 +1,152 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import {
+  FALLBACK_GOD_ICON,
+  GODS,
+  GODS_BY_ID,
+  SPELLS,
+  SPELLS_BY_ID,
+  godIcon,
+  heroImage,
+  spellImage,
+  type Localized,
+} from './index';
+
+interface SampleAbility {
+  name: string;
+  isUltimate: boolean;
+}
+interface SamplePlayer {
+  god: string;
+  heroes: { name: string; abilities: SampleAbility[] }[];
+}
+
+const SAMPLE_PATH = path.join(__dirname, '../../../../../shared/data/game-6617222774.json');
+const CJK = /[\u3400-\u9fff]/;
+
+function sampleAbilities(): Map<string, boolean> {
+  const players = JSON.parse(fs.readFileSync(SAMPLE_PATH, 'utf8')) as SamplePlayer[];
+  const abilities = new Map<string, boolean>();
+  for (const player of players) {
+    for (const hero of player.heroes) {
+      for (const ability of hero.abilities) abilities.set(ability.name, ability.isUltimate);
+    }
+  }
+  return abilities;
+}
+
+function iconNames(): Set<string> {
+  const file = require.resolve('@iconify-json/game-icons/icons.json');
+  const json = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    prefix: string;
+    icons: Record<string, unknown>;
+    aliases?: Record<string, unknown>;
+  };
+  const names = [...Object.keys(json.icons), ...Object.keys(json.aliases ?? {})];
+  return new Set(names.map((name) => `${json.prefix}:${name}`));
+}
+
+function expectText(text: Localized, where: string): void {
+  expect({ where, en: text.en.trim().length > 0 }).toEqual({ where, en: true });
+  expect({ where, cn: text.cn.trim().length > 0 }).toEqual({ where, cn: true });
+}
+
+function expectChinese(text: Localized, where: string): void {
+  expect({ where, cjk: CJK.test(text.cn) }).toEqual({ where, cjk: true });
+}
+
+describe('spell pool', () => {
+  it('has exactly 150 spells with unique ids', () => {
+    expect(SPELLS).toHaveLength(150);
+    expect(new Set(SPELLS.map((spell) => spell.id)).size).toBe(150);
+    expect(SPELLS_BY_ID.size).toBe(150);
+  });
+
+  it('contains every ability of the sample game with the same ultimate flag', () => {
+    expect(fs.existsSync(SAMPLE_PATH)).toBe(true);
+    const abilities = sampleAbilities();
+    expect(abilities.size).toBeGreaterThan(0);
+    for (const [id, ultimate] of abilities) {
+      const spell = SPELLS_BY_ID.get(id);
+      expect({ id, inPool: spell !== undefined }).toEqual({ id, inPool: true });
+      expect({ id, ultimate: spell?.ultimate }).toEqual({ id, ultimate });
+    }
+  });
+
+  it('has a sensible number of ultimates', () => {
+    const ultimates = SPELLS.filter((spell) => spell.ultimate).length;
+    expect(ultimates).toBeGreaterThanOrEqual(25);
+    expect(ultimates).toBeLessThanOrEqual(35);
+  });
+
+  it('has English and Chinese texts for every spell', () => {
+    for (const spell of SPELLS) {
+      expect(spell.hero).toMatch(/^[a-z_]+$/);
+      for (const key of ['name', 'description', 'super', 'gaben'] as const) {
+        expectText(spell[key], `${spell.id}.${key}`);
+        expectChinese(spell[key], `${spell.id}.${key}`);
+      }
+    }
+  });
+
+  it('derives image names from ids', () => {
+    expect(spellImage('custom_abaddon_curse_of_avernus')).toBe('abaddon_curse_of_avernus');
+    expect(spellImage('life_stealer_feast')).toBe('life_stealer_feast');
+    expect(heroImage('npc_dota_hero_ursa')).toBe('ursa');
+    expect(heroImage('ursa')).toBe('ursa');
+  });
+});
+
+describe('god catalog', () => {
+  const expectedIds = [
+    'dazzle', 'runeGod', 'legionCommander', 'brewmaster', 'spiritBreaker', 'sorlaKhan', 'pudge',
+    'rix', 'shopkeeper', 'rubick', 'lifestealer', 'ogreMagi', 'aghanim', 'ladyAnshu',
+    'donkeyAghanim', 'gambler', 'phantomAssassin', 'alchemist', 'kanna', 'crystalMaiden', 'tinker',
+    'bloodseeker', 'centaur', 'tomeGod', 'jmuy', 'selemene', 'boomer', 'toyPudge', 'terrorist',
+    'glados', 'bonelessAghanim', 'chaosGod', 'towerGod', 'icefrog',
+  ];
+
+  it('has exactly the 34 gods in order', () => {
+    expect(GODS.map((god) => god.id)).toEqual(expectedIds);
+    expect(GODS_BY_ID.size).toBe(34);
+  });
+
+  it('uses icons that exist in @iconify-json/game-icons', () => {
+    const icons = iconNames();
+    for (const god of GODS) {
+      expect({ god: god.id, icon: god.icon, exists: icons.has(god.icon) }).toEqual({
+        god: god.id,
+        icon: god.icon,
+        exists: true,
+      });
+    }
+    expect(icons.has(FALLBACK_GOD_ICON)).toBe(true);
+  });
+
+  it('gives every god texts and 1-3 powers with levels', () => {
+    for (const god of GODS) {
+      expectText(god.name, `${god.id}.name`);
+      expectText(god.title, `${god.id}.title`);
+      expectChinese(god.title, `${god.id}.title`);
+      expect(god.powers.length).toBeGreaterThanOrEqual(1);
+      expect(god.powers.length).toBeLessThanOrEqual(3);
+      for (const power of god.powers) {
+        const where = `${god.id}.${power.id}`;
+        expectText(power.name, `${where}.name`);
+        expectChinese(power.name, `${where}.name`);
+        expectText(power.description, `${where}.description`);
+        expectChinese(power.description, `${where}.description`);
+        expect(power.description.en).toContain('{value}');
+        expect(power.description.cn).toContain('{value}');
+        expect(power.levels.length).toBeGreaterThan(0);
+        for (const value of power.levels) expect(Number.isFinite(value)).toBe(true);
+      }
+    }
+  });
+
+  it('falls back to a generic icon for gods it does not know', () => {
+    expect(GODS_BY_ID.has('cloudGod')).toBe(false);
+    expect(godIcon('cloudGod')).toBe(FALLBACK_GOD_ICON);
+    expect(godIcon('pudge')).toBe('game-icons:meat-hook');
+  });
+});

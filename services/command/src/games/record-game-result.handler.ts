@@ -1,0 +1,40 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import {
+  decideRecordGameResult,
+  evolvePlayer,
+  GameResultAnswer,
+  initialPlayerState,
+  PlayerEvent,
+  PlayerResult,
+  playerStream,
+} from '@arena/domain';
+import { CommandContext, EventSourcedRepository, ExecuteResult } from '../write/event-sourced-repository';
+import { fingerprint } from '../write/fingerprint';
+
+export class RecordGameResultCommand {
+  constructor(
+    readonly result: PlayerResult,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/**
+ * Records one player's result on `player-{steamId}`. Keyed by (matchId, steamId): a retry
+ * answers as the first time and appends nothing.
+ */
+@CommandHandler(RecordGameResultCommand)
+export class RecordGameResultHandler implements ICommandHandler<RecordGameResultCommand, ExecuteResult<GameResultAnswer>> {
+  constructor(private readonly repository: EventSourcedRepository) {}
+
+  execute({ result, context }: RecordGameResultCommand): Promise<ExecuteResult<GameResultAnswer>> {
+    const command = { type: 'RecordGameResult' as const, result, fingerprint: fingerprint(result) };
+    return this.repository.execute(
+      playerStream(result.steamID),
+      { initial: initialPlayerState, evolve: evolvePlayer },
+      (state) => decideRecordGameResult(command, state),
+      context,
+      (event: PlayerEvent) =>
+        event.type === 'GameResultRecorded' ? `GameResultRecorded:${result.matchID}:${result.steamID}` : `PlayerRegistered:${result.steamID}`,
+    );
+  }
+}

@@ -1,0 +1,41 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { BattlePassView, Page, PlayerGameEntry, PlayerProfile } from '@arena/read-models';
+import { notFound } from '../http/api-error';
+import { pageRequestOf } from './paging';
+import { GetBattlePassQuery, GetPlayerGamesQuery, GetPlayerProfileQuery } from './player.queries';
+import { steamIdParam } from './steam-id';
+
+const playerNotFound = (steamId: string) => notFound('player_not_found', `No player with Steam id ${steamId}`);
+
+/** Public player pages' data (docs/api.md, "Players and games"). */
+@Controller('api/players')
+export class PlayersController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  /** `GET /api/players/{steam_id}`: the public profile. Errors: 400 invalid_steam_id, 404 player_not_found. */
+  @Get(':steamId')
+  async profile(@Param('steamId') steamId: string): Promise<PlayerProfile> {
+    const profile = await this.queryBus.execute<GetPlayerProfileQuery, PlayerProfile | null>(new GetPlayerProfileQuery(steamIdParam(steamId)));
+    if (!profile) throw playerNotFound(steamId);
+    return profile;
+  }
+
+  /** `GET /api/players/{steam_id}/battle_pass`: level, XP and the next level's requirements. Errors: 400, 404. */
+  @Get(':steamId/battle_pass')
+  async battlePass(@Param('steamId') steamId: string): Promise<BattlePassView> {
+    const view = await this.queryBus.execute<GetBattlePassQuery, BattlePassView | null>(new GetBattlePassQuery(steamIdParam(steamId)));
+    if (!view) throw playerNotFound(steamId);
+    return view;
+  }
+
+  /** `GET /api/players/{steam_id}/games?page&per_page`: match history, newest first. Errors: 400, 404. */
+  @Get(':steamId/games')
+  async games(@Param('steamId') steamId: string, @Query() query: unknown): Promise<Page<PlayerGameEntry>> {
+    const page = await this.queryBus.execute<GetPlayerGamesQuery, Page<PlayerGameEntry> | null>(
+      new GetPlayerGamesQuery(steamIdParam(steamId), pageRequestOf(query)),
+    );
+    if (!page) throw playerNotFound(steamId);
+    return page;
+  }
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { eventStoreEnv } from '@arena/eventstore';
+import { readModelEnv } from '@arena/read-models';
+
+const schema = z.object({
+  ...eventStoreEnv.shape,
+  ...readModelEnv.shape,
+  /** Port of /healthz and /metrics. */
+  PROJECTOR_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ProjectorConfig = z.infer<typeof schema>;
+
+/**
+ * Projector configuration from environment variables, each with an embedded default.
+ * @throws Error naming the invalid variable.
+ */
+export function loadProjectorConfig(env: NodeJS.ProcessEnv = process.env): ProjectorConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}

@@ -1,0 +1,195 @@
+import type { PlayerResult } from '@arena/domain';
+import { loadSampleGame } from '../support/sample-game';
+import { postGameSummary, postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
+
+const MATCH = '6617222774';
+const WINNER = '76561197960956468';
+
+describe('game results from game servers, end to end through the read models', () => {
+  let stack: TestStack;
+  const sample = loadSampleGame();
+  const head = () => stack.projectorStore.headPosition();
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  test('each of the eight posts is answered with the post-match ladder rating, change, rank, badge and pips', async () => {
+    const answers = [];
+    for (const payload of sample) {
+      const response = await postPlayerResult(stack.baseUrl, payload);
+      expect(response.status).toBe(200);
+      answers.push(await response.json());
+    }
+    const byPlace = answers.sort((a, b) => b.ladder_change - a.ladder_change);
+    // new players start at 0: the Herald/Guardian table +200 ... 0
+    expect(byPlace.map((a) => a.ladder_change)).toEqual([200, 150, 100, 75, 50, 25, 10, 0]);
+    expect(byPlace[0]).toEqual({
+      success: true,
+      steam_id: WINNER,
+      match_id: MATCH,
+      ranked: true,
+      ladder_mmr: 200,
+      ladder_change: 200,
+      rank: 'Herald',
+      rank_tier: 1,
+      badge: 13,
+      pips: 3,
+    });
+  });
+
+  test('posting the same eight payloads again answers the same and records nothing', async () => {
+    const before = await head();
+    const again = await Promise.all(sample.map((payload) => postPlayerResult(stack.baseUrl, payload).then((r) => r.json())));
+    expect(again.map((a) => a.ladder_change).sort((a, b) => b - a)).toEqual([200, 150, 100, 75, 50, 25, 10, 0]);
+    expect(await head()).toBe(before);
+  });
+
+  test('the same result posted concurrently counts once', async () => {
+    const payload: PlayerResult = { ...sample[0], matchID: '1000000001' };
+    const before = await head();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => postPlayerResult(stack.baseUrl, payload).then((r) => r.json())));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(await head()).toBe(before + 1);
+  });
+
+  test('the game document lists the players in place order with gods, heroes and abilities', async () => {
+    await stack.settle();
+    const response = await fetch(`${stack.baseUrl}/api/games/${MATCH}`);
+    expect(response.status).toBe(200);
+    const game = await response.json();
+    expect(game.players.map((p: { place: number }) => p.place)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(game.players.map((p: { username: string }) => p.username)).toEqual([
+      'SUNSfan',
+      'TANGOMANGOPANGO',
+      'Morbius',
+      'sunsfans geisha',
+      'Ederick',
+      'Marbas',
+      'xd',
+      'p00kah',
+    ]);
+    expect(game.players[3].god).toBe('cloudGod');
+    const last = sample.find((p) => p.place === 8)!;
+    expect(game.players[7].heroes[0]).toEqual({
+      name: last.heroes[0].name,
+      tier: last.heroes[0].tier,
+      abilities: last.heroes[0].abilities.map((a) => ({ name: a.name, level: a.level, is_ultimate: a.isUltimate, icon: a.icon })),
+    });
+    expect(game.ranked).toBe(true);
+    // no summary yet: the last player's end time, whole seconds
+    expect(game.duration).toBe(2319);
+  });
+
+  test('the summary sets the duration; posting it twice records it once', async () => {
+    const summary = { matchID: MATCH, duration: 2325.4, rounds: 30, cheatsEnabled: false, roundResults: [] };
+    expect((await postGameSummary(stack.baseUrl, summary)).status).toBe(200);
+    const before = await head();
+    const retry = await postGameSummary(stack.baseUrl, summary);
+    expect(await retry.json()).toEqual({ success: true, match_id: MATCH });
+    expect(await head()).toBe(before);
+    await stack.settle();
+    const game = await (await fetch(`${stack.baseUrl}/api/games/${MATCH}`)).json();
+    expect(game.duration).toBe(2325);
+    expect(game.cheats_enabled).toBe(false);
+  });
+
+  test('profiles, match history, recent games and the leaderboard', async () => {
+    await stack.settle();
+    const profile = await (await fetch(`${stack.baseUrl}/api/players/${WINNER}`)).json();
+    expect(profile).toMatchObject({
+      steam_id: WINNER,
+      username: 'SUNSfan',
+      ladder_mmr: 200,
+      rank: 'Herald',
+      pips: 3,
+      badge: 13,
+      games_played: 1,
+      first_places: 1,
+      top_fours: 1,
+      rounds_won: 14,
+      leaderboard_rank: 1,
+      gods: [{ god: 'lifestealer', games: 1, first_places: 1 }],
+    });
+    expect(profile).not.toHaveProperty('mmr');
+
+    const history = await (await fetch(`${stack.baseUrl}/api/players/${WINNER}/games?per_page=5`)).json();
+    expect(history).toMatchObject({ page: 1, per_page: 5, total: 2 });
+    expect(history.games.find((g: { game_id: string }) => g.game_id === MATCH)).toMatchObject({ place: 1, ladder_change: 200, duration: 2325 });
+
+    const recent = await (await fetch(`${stack.baseUrl}/api/games`)).json();
+    expect(recent.games.map((g: { game_id: string }) => g.game_id)).toEqual(expect.arrayContaining([MATCH]));
+
+    const { players } = await (await fetch(`${stack.baseUrl}/api/leaderboard`)).json();
+    expect(players[0]).toMatchObject({ position: 1, steam_id: WINNER, ladder_mmr: 200 });
+    expect(players.map((p: { ladder_mmr: number }) => p.ladder_mmr)).toEqual([...players.map((p: { ladder_mmr: number }) => p.ladder_mmr)].sort((a, b) => b - a));
+
+    const battlePass = await (await fetch(`${stack.baseUrl}/api/players/${WINNER}/battle_pass`)).json();
+    expect(battlePass).toEqual({ bp_level: 0, total_xp: 0, upgraded: false, requirements: { level: 0, total_xp: 0, next_level_xp: 255 } });
+  });
+
+  test.each([
+    ['/api/players/76561190000000000', 404, 'player_not_found'],
+    ['/api/players/76561190000000000/games', 404, 'player_not_found'],
+    ['/api/players/not-a-number', 400, 'invalid_steam_id'],
+    ['/api/games/1234', 404, 'game_not_found'],
+    ['/api/games?page=0', 400, 'invalid_payload'],
+    ['/api/nothing-here', 404, 'not_found'],
+  ])('GET %s answers %i %s', async (url, status, code) => {
+    const response = await fetch(`${stack.baseUrl}${url}`);
+    expect(response.status).toBe(status);
+    expect((await response.json()).error.code).toBe(code);
+  });
+
+  describe('bad input gets a clear 4xx and records nothing', () => {
+    const valid = () => ({ ...sample[0], matchID: '2000000001' });
+    const raw = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${stack.baseUrl}/api/games/players`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-server-key': 'test-server-key', ...headers },
+        body,
+      });
+
+    test.each<[string, () => Promise<Response>, number, string]>([
+      ['a body that is not JSON', () => raw('{"data": '), 400, 'malformed_json'],
+      ['data that is not JSON', () => raw(JSON.stringify({ data: '{oops' })), 400, 'malformed_json'],
+      ['no data at all', () => raw(JSON.stringify({ nothing: 1 })), 400, 'invalid_payload'],
+      ['a missing field', () => postPlayerResult(stack.baseUrl, { ...valid(), steamID: undefined }), 400, 'invalid_payload'],
+      ['place 9', () => postPlayerResult(stack.baseUrl, { ...valid(), place: 9 }), 400, 'invalid_payload'],
+      ['place 0', () => postPlayerResult(stack.baseUrl, { ...valid(), place: 0 }), 400, 'invalid_payload'],
+      ['a wrong server key', () => postPlayerResult(stack.baseUrl, valid(), 'wrong'), 401, 'invalid_server_key'],
+      ['no server key', () => raw(JSON.stringify({ data: JSON.stringify(valid()) }), { 'x-server-key': '' }), 401, 'invalid_server_key'],
+      ['a huge body', () => raw(JSON.stringify({ data: 'x'.repeat(2 * 1024 * 1024) })), 413, 'payload_too_large'],
+    ])('%s', async (_what, send, status, code) => {
+      const before = await head();
+      const response = await send();
+      expect(response.status).toBe(status);
+      const body = await response.json();
+      expect(body.error.code).toBe(code);
+      expect(body.error.message).toEqual(expect.any(String));
+      expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+      expect(await head()).toBe(before);
+    });
+
+    test('the server key may come in the body as server_key', async () => {
+      const response = await fetch(`${stack.baseUrl}/api/games/players`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ server_key: 'test-server-key', data: JSON.stringify(valid()) }),
+      });
+      expect(response.status).toBe(200);
+    });
+
+    test('a different result for an already recorded player and match is a 409', async () => {
+      const changed = { ...sample[0], wins: sample[0].wins + 1 };
+      const before = await head();
+      const response = await postPlayerResult(stack.baseUrl, changed);
+      expect(response.status).toBe(409);
+      expect((await response.json()).error.code).toBe('result_conflict');
+      expect(await head()).toBe(before);
+    });
+  });
+});

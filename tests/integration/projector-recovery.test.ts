@@ -1,0 +1,89 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import * as path from 'node:path';
+import Redis from 'ioredis';
+import { demoGames, postDemoGames } from '@arena/command';
+import { currentVersionKey, readModelKeys } from '@arena/read-models';
+import { rebuildReadModels } from '@arena/projector';
+import { dumpReadModels } from '../support/read-model-dump';
+import { REDIS_URL, startTestStack, TestStack, TEST_SERVER_KEY } from '../support/test-stack';
+
+const PROJECTOR_MAIN = path.resolve(__dirname, '../../services/projector/dist/main.js');
+
+/**
+ * The projector as a process of its own, killed with SIGKILL at random moments while games
+ * keep coming, restarted each time: in the end its read models equal a rebuild's.
+ */
+describe('projector killed at any moment and restarted', () => {
+  let stack: TestStack;
+  let redis: Redis;
+  let child: ChildProcess | null = null;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    // the in-process projector of the test stack stays out of this: the child process does the work
+    await stack.projector.stop();
+    redis = new Redis(REDIS_URL);
+  });
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    redis?.disconnect();
+    await stack?.stop();
+  });
+
+  const startProjector = () =>
+    spawn(process.execPath, [PROJECTOR_MAIN], {
+      env: {
+        ...process.env,
+        EVENT_STORE_PATH: stack.eventStorePath,
+        READ_MODEL_NAMESPACE: stack.namespace,
+        REDIS_URL,
+        PROJECTOR_PORT: '0',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: 'ignore',
+    });
+
+  test('ends with read models equal to a rebuild from position 0', async () => {
+    const games = demoGames(40, 7);
+    const posting = postDemoGames(games, { baseUrl: stack.baseUrl, serverKey: TEST_SERVER_KEY, concurrency: 4 });
+    let kills = 0;
+    let done = false;
+    void posting.finally(() => (done = true));
+    // kill and restart while the games are being posted, at random moments
+    while (!done || kills < 5) {
+      child = startProjector();
+      await new Promise((resolve) => setTimeout(resolve, 80 + Math.random() * 250));
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child!.once('exit', resolve));
+      kills++;
+    }
+    await posting;
+
+    child = startProjector();
+    const head = await stack.projectorStore.headPosition();
+    const version = (await redis.get(currentVersionKey(stack.namespace)))!;
+    const live = readModelKeys(stack.namespace, version);
+    const deadline = Date.now() + 30_000;
+    while (Number(await redis.get(live.checkpoint)) < head && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(Number(await redis.get(live.checkpoint))).toBe(head);
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    child = null;
+
+    const liveDump = await dumpReadModels(redis, live.prefix);
+    const rebuildConnection = redis.duplicate();
+    const rebuilt = await rebuildReadModels({ store: stack.projectorStore, redis: rebuildConnection, namespace: stack.namespace, dropOldAfterMs: 0 });
+    rebuildConnection.disconnect();
+    const rebuiltDump = await dumpReadModels(redis, readModelKeys(stack.namespace, rebuilt.version).prefix);
+
+    expect(kills).toBeGreaterThanOrEqual(5);
+    expect(rebuilt.events).toBe(head);
+    expect(Object.keys(liveDump).length).toBeGreaterThan(40 + 40 * 2);
+    expect(rebuiltDump).toEqual(liveDump);
+    // the switch happened and the old version is gone
+    expect(await redis.get(currentVersionKey(stack.namespace))).toBe(rebuilt.version);
+    expect(await dumpReadModels(redis, live.prefix)).toEqual({});
+  });
+});

@@ -1,0 +1,95 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import Redis from 'ioredis';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp, loadCommandConfig, CommandConfig } from '@arena/command';
+import { SqliteEventStore } from '@arena/eventstore';
+import { Projector } from '@arena/projector';
+import { deleteKeysUnder } from '@arena/read-models';
+
+export const TEST_SERVER_KEY = 'test-server-key';
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestStack {
+  baseUrl: string;
+  config: CommandConfig;
+  namespace: string;
+  eventStorePath: string;
+  app: NestFastifyApplication;
+  /** A second connection to the event store file, as the projector process has. */
+  projectorStore: SqliteEventStore;
+  projector: Projector;
+  redis: Redis;
+  /** Resolves once the projector has applied everything stored so far. */
+  settle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole back end for a test: a fresh SQLite event store file, the command service on a
+ * random port (real HTTP), and the projector on its own store connection, writing the real
+ * Redis under a namespace of its own that `stop()` deletes.
+ */
+export async function startTestStack(env: Record<string, string> = {}): Promise<TestStack> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-test-'));
+  const namespace = `test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const eventStorePath = path.join(dir, 'events.sqlite');
+  const config = loadCommandConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    REDIS_URL,
+    READ_MODEL_NAMESPACE: namespace,
+    EVENT_STORE_PATH: eventStorePath,
+    SERVER_KEYS: `test:${TEST_SERVER_KEY}`,
+    ...env,
+  });
+  const app = await createApp({ config });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  const projectorStore = new SqliteEventStore(eventStorePath, { pollIntervalMs: 10 });
+  const redis = new Redis(REDIS_URL);
+  const projector = new Projector({ store: projectorStore, redis: redis.duplicate(), namespace, retryDelayMs: 50 });
+  await projector.start();
+
+  return {
+    baseUrl,
+    config,
+    namespace,
+    eventStorePath,
+    app,
+    projectorStore,
+    projector,
+    redis,
+    settle: async () => projector.waitFor(await projectorStore.headPosition()),
+    stop: async () => {
+      await projector.stop();
+      await app.close();
+      await projectorStore.close();
+      await deleteKeysUnder(redis, `${namespace}:`);
+      redis.disconnect();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Posts one player's result as a game server does: `{"data": "<JSON string>"}` with the server key. */
+export function postPlayerResult(baseUrl: string, payload: unknown, key = TEST_SERVER_KEY): Promise<Response> {
+  return fetch(`${baseUrl}/api/games/players`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-server-key': key },
+    body: JSON.stringify({ data: JSON.stringify(payload) }),
+  });
+}
+
+/** Posts a game summary: `{"data": {...}}` with the server key. */
+export function postGameSummary(baseUrl: string, summary: unknown, key = TEST_SERVER_KEY): Promise<Response> {
+  return fetch(`${baseUrl}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-server-key': key },
+    body: JSON.stringify({ data: summary }),
+  });
+}
