@@ -5,14 +5,21 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+/** Dependencies published as ES modules only, which jest (on Node 20) cannot require. */
+const ESM_ONLY_PACKAGES = ['content-disposition', 'uuid'];
 const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/tests', '<rootDir>/scripts'],
+  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/apps', '<rootDir>/tests', '<rootDir>/scripts'],
   testMatch: ['**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  transform: { '^.+\\.tsx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
+  transform: {
+    '^.+\\.tsx?$': ['@swc/jest', { ...swcrc, swcrc: false }],
+    // ESM-only dependencies (listed below) are turned into CommonJS for jest's module runtime
+    '^.+\\.m?js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
     '^@arena/(domain|eventstore|read-models)$': '<rootDir>/libs/$1/src',
     '^@arena/(command|projector)$': '<rootDir>/services/$1/src',

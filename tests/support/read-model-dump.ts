@@ -17,7 +17,7 @@ export async function dumpReadModels(redis: Redis, prefix: string): Promise<Reco
     const type = await redis.type(key);
     const name = key.slice(prefix.length);
     if (type === 'hash') dump[name] = await redis.hgetall(key);
-    else if (type === 'zset') dump[name] = await redis.zrange(key, 0, -1, 'WITHSCORES');
+    else if (type === 'zset') dump[name] = await redis.zrange(key, '0', '-1', 'WITHSCORES');
     else if (type === 'string') dump[name] = await redis.get(key);
     else dump[name] = `<${type}>`;
   }

@@ -2,7 +2,6 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import Redis from 'ioredis';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp, loadCommandConfig, CommandConfig } from '@arena/command';
 import { SqliteEventStore } from '@arena/eventstore';
 import { Projector } from '@arena/projector';
@@ -16,7 +15,7 @@ export interface TestStack {
   config: CommandConfig;
   namespace: string;
   eventStorePath: string;
-  app: NestFastifyApplication;
+  app: Awaited<ReturnType<typeof createApp>>;
   /** A second connection to the event store file, as the projector process has. */
   projectorStore: SqliteEventStore;
   projector: Projector;
@@ -52,7 +51,8 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
 
   const projectorStore = new SqliteEventStore(eventStorePath, { pollIntervalMs: 10 });
   const redis = new Redis(REDIS_URL);
-  const projector = new Projector({ store: projectorStore, redis: redis.duplicate(), namespace, retryDelayMs: 50 });
+  const projectorRedis = redis.duplicate();
+  const projector = new Projector({ store: projectorStore, redis: projectorRedis, namespace, retryDelayMs: 50 });
   await projector.start();
 
   return {
@@ -70,6 +70,7 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
       await app.close();
       await projectorStore.close();
       await deleteKeysUnder(redis, `${namespace}:`);
+      projectorRedis.disconnect();
       redis.disconnect();
       fs.rmSync(dir, { recursive: true, force: true });
     },

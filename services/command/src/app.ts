@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import * as fs from 'node:fs';
 import type Redis from 'ioredis';
 import { AppModule } from './app.module';
@@ -24,7 +25,7 @@ export interface CreateAppOptions {
  */
 export async function createApp({ config, clock }: CreateAppOptions): Promise<NestFastifyApplication> {
   const logger = new PinoLogger(config.logLevel);
-  const adapter = new FastifyAdapter({ bodyLimit: config.maxBodyBytes, disableRequestLogging: true, trustProxy: true });
+  const adapter = new FastifyAdapter({ bodyLimit: config.maxBodyBytes, trustProxy: true });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, clock }), adapter, {
     logger,
     abortOnError: false,
@@ -40,8 +41,8 @@ export async function createApp({ config, clock }: CreateAppOptions): Promise<Ne
       root: config.siteDist,
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        if (filePath.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

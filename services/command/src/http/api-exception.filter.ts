@@ -8,13 +8,14 @@ interface ErrorBody {
   error: { code: string; message: string };
 }
 
-/** Fastify's own errors (body parsing, limits) carry a code and a status. */
-const FASTIFY_ERRORS: Record<string, [number, string, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'malformed_json', 'The body is not valid JSON'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'malformed_json', 'The body is empty'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'The body is too large'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'Send JSON (content-type: application/json)'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalid_content_length', 'The content length does not match the body'],
+/**
+ * Fastify's own errors (body parsing, limits) reach the filter as plain HttpExceptions: Nest
+ * keeps their status and message but drops their code, so the status names them here.
+ */
+const FRAMEWORK_ERRORS: Record<number, [string, string]> = {
+  400: ['bad_request', 'The request could not be read'],
+  413: ['payload_too_large', 'The body is too large'],
+  415: ['unsupported_media_type', 'Send JSON (content-type: application/json)'],
 };
 
 /**
@@ -39,9 +40,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof WrongExpectedRevisionError) {
       return [503, body('busy', 'The record kept changing; retry the request')];
     }
-    const fastifyCode = (exception as { code?: string })?.code;
-    if (fastifyCode && FASTIFY_ERRORS[fastifyCode]) {
-      const [status, code, message] = FASTIFY_ERRORS[fastifyCode];
+    if (exception instanceof HttpException && exception.constructor === HttpException && FRAMEWORK_ERRORS[exception.getStatus()]) {
+      const status = exception.getStatus();
+      if (status === 400 && /JSON/i.test(exception.message)) return [400, body('malformed_json', 'The body is not valid JSON')];
+      const [code, message] = FRAMEWORK_ERRORS[status];
       return [status, body(code, message)];
     }
     if (exception instanceof HttpException) {

@@ -1,0 +1,147 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { GameAbility, GameHero, GamePlayer } from '../api';
+import { useGods, useSpells } from '../context/CatalogContext';
+import { asLanguage } from '../i18n';
+import { heroImageKey } from '../lib/images';
+import { humanizeKey, pickLocalized } from '../lib/localized';
+import { useFormat } from '../lib/format';
+import { useGodName } from './God';
+import { AbilityImage, GodImage, HeroImage } from './Images';
+import { Place, RatingChange } from './Place';
+
+const SLOTS = 4;
+
+function abilityTier(level: number): 'gaben' | 'super' | 'normal' {
+  if (level >= 9) return 'gaben';
+  if (level >= 6) return 'super';
+  return 'normal';
+}
+
+function useSpellName() {
+  const spells = useSpells();
+  const { i18n } = useTranslation();
+  const lang = asLanguage(i18n.resolvedLanguage);
+  return (id: string) => pickLocalized(spells.byId.get(id)?.name, lang) || id;
+}
+
+function AbilitySlot({ ability, name }: { ability: GameAbility; name: string }) {
+  const { t } = useTranslation();
+  const tier = abilityTier(ability.level);
+  const parts = [name, t('game.levelLabel', { level: ability.level })];
+  if (tier === 'super') parts.push(t('game.super'));
+  if (tier === 'gaben') parts.push(t('game.gaben'));
+  if (ability.is_ultimate) parts.push(t('game.ultimate'));
+  return (
+    <span
+      className={`ability ability--${tier}${ability.is_ultimate ? ' ability--ultimate' : ''}`}
+      data-testid="ability"
+      data-ability={ability.name}
+      data-level={ability.level}
+      title={name}
+      role="img"
+      aria-label={parts.join(', ')}
+    >
+      <AbilityImage name={ability.name} size={24} />
+      <span className="ability__level" aria-hidden>
+        {ability.level}
+      </span>
+    </span>
+  );
+}
+
+function Hero({ hero, spellName }: { hero: GameHero; spellName: (id: string) => string }) {
+  const { t } = useTranslation();
+  const key = heroImageKey(hero.name);
+  const label = t('game.heroTier', { hero: humanizeKey(key), tier: hero.tier });
+  const abilities = hero.abilities ?? [];
+  return (
+    <div className="hero" data-testid="hero" data-hero={key}>
+      <div className="hero__portrait">
+        <HeroImage name={hero.name} size={38} title={label} label={label} />
+        <span className={`hero__tier hero__tier--${hero.tier}`} aria-hidden>
+          {Array.from({ length: Math.max(0, Math.min(5, hero.tier)) }, (_, i) => (
+            <span key={i} className="hero__star" />
+          ))}
+        </span>
+      </div>
+      <div className="hero__abilities">
+        {abilities.map((a, i) => (
+          <AbilitySlot key={`${a.name}-${i}`} ability={a} name={spellName(a.name)} />
+        ))}
+        {Array.from({ length: Math.max(0, SLOTS - abilities.length) }, (_, i) => (
+          <span key={`empty-${i}`} className="ability ability--empty" data-testid="empty-ability" role="img" aria-label={t('game.emptySlot')} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function GameRow({ player, showRating }: { player: GamePlayer; showRating: boolean }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const gods = useGods();
+  const godName = useGodName();
+  const spellName = useSpellName();
+  return (
+    <tr className={`game-row game-row--place-${player.place}`} data-testid="game-row" data-steam-id={player.steam_id}>
+      <td className="col-place">
+        <Place place={player.place} testId="place" />
+      </td>
+      <td className="col-num col-rounds" data-label={t('game.columns.rounds')}>
+        {f.number(player.rounds)}
+      </td>
+      <td className="col-num col-wl" data-label={t('game.columns.winLoss')}>
+        <span aria-label={t('game.winLossLabel', { wins: player.wins, losses: player.losses })}>
+          {t('game.winLoss', { wins: player.wins, losses: player.losses })}
+        </span>
+      </td>
+      {showRating ? (
+        <td className="col-rating">
+          <RatingChange value={player.ladder_change} testId="rating-change" />
+          {player.ladder_mmr !== null && player.ladder_mmr !== undefined ? (
+            <span className="rating-after muted" title={t('game.ratingAfter', { mmr: f.number(player.ladder_mmr) })}>
+              {f.number(player.ladder_mmr)}
+            </span>
+          ) : null}
+        </td>
+      ) : null}
+      <td className="col-player">
+        <div className="player-cell">
+          <GodImage id={player.god} god={gods.byId.get(player.god)} size={38} />
+          <div className="player-cell__text">
+            <Link className="player-cell__name" to={`/players/${encodeURIComponent(player.steam_id)}`} title={player.username || player.steam_id} data-testid="player-name">
+              {player.username || player.steam_id}
+            </Link>
+            <span className="player-cell__god" data-testid="god-name" data-god={player.god}>
+              {godName(player.god)}
+            </span>
+          </div>
+        </div>
+      </td>
+      <td className="col-heroes">
+        <div className="heroes">
+          {(player.heroes ?? []).map((hero, i) => (
+            <Hero key={`${hero.name}-${i}`} hero={hero} spellName={spellName} />
+          ))}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+export function SkeletonRows({ columns, rows = 8 }: { columns: number; rows?: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, i) => (
+        <tr key={i} className="skeleton-row" data-testid="skeleton-row" aria-hidden>
+          {Array.from({ length: columns }, (_, c) => (
+            <td key={c}>
+              <span className={`skeleton skeleton--${c === columns - 1 ? 'wide' : c === columns - 2 ? 'mid' : 'short'}`} />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}

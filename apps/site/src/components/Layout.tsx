@@ -1,0 +1,207 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { api } from '../api';
+import { rememberReturnPath, useSession } from '../context/SessionContext';
+import { Avatar } from './Avatar';
+import { Glyph } from './Images';
+import { LanguageMenu } from './LanguageMenu';
+import { ScrollToTop } from './ScrollToTop';
+import { SignInDialog } from './SignInDialog';
+import { useToast } from './Toast';
+
+export const PLAY_URL = 'https://store.steampowered.com/app/570/Dota_2/';
+
+function LearnMenu() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLLIElement>(null);
+  const active = location.pathname.startsWith('/learn');
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <li className={`nav__item nav__item--menu${open ? ' is-open' : ''}`} ref={ref}>
+      <button
+        type="button"
+        className={`nav__link nav__menu-button${active ? ' active' : ''}`}
+        aria-expanded={open}
+        aria-controls="learn-menu"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t('nav.learn')}
+        <span className="caret" aria-hidden />
+      </button>
+      <ul id="learn-menu" className="nav__submenu">
+        <li>
+          <NavLink className="nav__sublink" to="/learn/spells">
+            {t('nav.spells')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink className="nav__sublink" to="/learn/gods">
+            {t('nav.gods')}
+          </NavLink>
+        </li>
+      </ul>
+    </li>
+  );
+}
+
+function UserArea({ onSignIn }: { onSignIn: () => void }) {
+  const { t } = useTranslation();
+  const { user, loading, signOut } = useSession();
+  const toast = useToast();
+  if (loading) return <span className="user-area user-area--loading" aria-hidden />;
+  if (!user) {
+    return (
+      <div className="user-area">
+        <button type="button" className="button button--ghost" onClick={onSignIn} data-testid="sign-in">
+          {t('auth.signIn')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="user-area">
+      <Link className="user-chip" to={`/players/${encodeURIComponent(user.id)}`} title={t('nav.yourProfile')} data-testid="session-user">
+        <Avatar steamId={user.id} name={user.displayName} url={user.photos?.[0]?.value} size={30} />
+        <span className="user-chip__name">{user.displayName}</span>
+        {user.isAdmin ? <span className="tag tag--admin">{t('auth.admin')}</span> : null}
+      </Link>
+      <button
+        type="button"
+        className="button button--ghost button--icon"
+        onClick={() => signOut().catch(() => toast(t('auth.signOutFailed'), 'error'))}
+        aria-label={t('auth.signOut')}
+        title={t('auth.signOut')}
+        data-testid="sign-out"
+      >
+        <Glyph name="game-icons:exit-door" size={18} />
+      </button>
+    </div>
+  );
+}
+
+export function Layout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { config } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  function signIn() {
+    rememberReturnPath(location.pathname + location.search);
+    if (config.dev_sign_in) setDialogOpen(true);
+    else window.location.assign(api.steamSignInUrl);
+  }
+
+  return (
+    <div className="app">
+      <ScrollToTop />
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="topbar">
+        <div className="topbar__inner container">
+          <Link className="brand" to="/" aria-label={t('nav.brandHome')}>
+            <span className="brand__logo" aria-hidden>
+              <Glyph name="game-icons:crossed-swords" size={22} />
+            </span>
+            <span className="brand__name">{t('app.name')}</span>
+          </Link>
+          <button
+            type="button"
+            className="button button--ghost button--icon topbar__burger"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <Glyph name="game-icons:hamburger-menu" size={20} />
+          </button>
+          <div className={`topbar__panel${menuOpen ? ' is-open' : ''}`} id="main-nav">
+            <nav className="nav" aria-label={t('nav.main')}>
+              <ul className="nav__list">
+                <li className="nav__item">
+                  <NavLink className="nav__link" to="/" end>
+                    {t('nav.home')}
+                  </NavLink>
+                </li>
+                <li className="nav__item">
+                  <NavLink className="nav__link" to="/games">
+                    {t('nav.games')}
+                  </NavLink>
+                </li>
+                <li className="nav__item">
+                  <NavLink className="nav__link" to="/leaderboard">
+                    {t('nav.leaderboard')}
+                  </NavLink>
+                </li>
+                <LearnMenu />
+              </ul>
+            </nav>
+            <div className="topbar__actions">
+              <LanguageMenu />
+              <UserArea onSignIn={signIn} />
+              <a
+                className="button button--primary"
+                href={PLAY_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={t('nav.playNowTitle')}
+                data-testid="play-now"
+              >
+                {t('nav.playNow')}
+              </a>
+            </div>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="main container" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="footer">
+        <div className="container footer__inner">
+          <div className="footer__brand">
+            <span className="brand__logo" aria-hidden>
+              <Glyph name="game-icons:crossed-swords" size={18} />
+            </span>
+            <div>
+              <strong>{t('app.name')}</strong>
+              <p className="muted small">{t('footer.tagline')}</p>
+            </div>
+          </div>
+          <nav className="footer__links" aria-label={t('footer.explore')}>
+            <h2 className="footer__heading">{t('footer.explore')}</h2>
+            <Link to="/games">{t('nav.games')}</Link>
+            <Link to="/leaderboard">{t('nav.leaderboard')}</Link>
+          </nav>
+          <nav className="footer__links" aria-label={t('footer.learn')}>
+            <h2 className="footer__heading">{t('footer.learn')}</h2>
+            <Link to="/learn/spells">{t('nav.spells')}</Link>
+            <Link to="/learn/gods">{t('nav.gods')}</Link>
+          </nav>
+          <p className="footer__disclaimer muted small">{t('footer.disclaimer')}</p>
+        </div>
+      </footer>
+      <SignInDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </div>
+  );
+}

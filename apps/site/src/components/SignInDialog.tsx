@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../api';
+import { useSession } from '../context/SessionContext';
+
+export const DEMO_STEAM_ID = '76561197960956468';
+export const DEMO_NAME = 'SUNSfan';
+
+/** Dev sign-in: pick any Steam id and name; POST /api/auth/dev, then go through /redirect. */
+export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { config } = useSession();
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [steamId, setSteamId] = useState(DEMO_STEAM_ID);
+  const [name, setName] = useState(DEMO_NAME);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setError(null);
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const id = steamId.trim();
+    const display = name.trim();
+    if (!/^\d{17}$/.test(id)) return setError(t('auth.invalidSteamId'));
+    if (!display) return setError(t('auth.nameRequired'));
+    setBusy(true);
+    setError(null);
+    try {
+      await api.devSignIn(id, display);
+      onClose();
+      navigate('/redirect');
+    } catch {
+      setError(t('auth.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="sign-in-title" onClose={onClose} onCancel={onClose}>
+      <form className="dialog__body" onSubmit={submit} noValidate>
+        <h2 id="sign-in-title" className="dialog__title">
+          {t('auth.devTitle')}
+        </h2>
+        <p className="muted small">{t('auth.devHint')}</p>
+        <label className="field">
+          <span className="field__label">{t('auth.steamId')}</span>
+          <input
+            className="input"
+            name="steam_id"
+            inputMode="numeric"
+            autoComplete="off"
+            value={steamId}
+            onChange={(e) => setSteamId(e.target.value)}
+            data-testid="dev-steam-id"
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('auth.displayName')}</span>
+          <input
+            className="input"
+            name="display_name"
+            autoComplete="nickname"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            data-testid="dev-display-name"
+          />
+        </label>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="dialog__actions">
+          {config.steam_sign_in ? (
+            <a className="button button--ghost" href={api.steamSignInUrl}>
+              {t('auth.signInWithSteam')}
+            </a>
+          ) : null}
+          <span className="spacer" />
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('auth.cancel')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy} data-testid="dev-sign-in-submit">
+            {busy ? t('auth.signingIn') : t('auth.submit')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,15 @@
+/** Case- and accent-insensitive text for searching names in either language and ids. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\s_\-']+/g, ' ')
+    .trim();
+}
+
+export function matches(query: string, ...fields: (string | undefined)[]): boolean {
+  const q = normalize(query);
+  if (!q) return true;
+  return fields.some((f) => !!f && normalize(f).includes(q));
+}

@@ -1,0 +1,72 @@
+/**
+ * The site's two locale files must carry exactly the same keys, no empty strings, and every
+ * Chinese text must really be Chinese (anything beyond placeholders, numbers and punctuation
+ * contains CJK characters). Run by the root jest (its `roots` must include '<rootDir>/apps').
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type Tree = { [key: string]: string | Tree };
+
+function load(name: string): Tree {
+  return JSON.parse(readFileSync(join(__dirname, `${name}.json`), 'utf8')) as Tree;
+}
+
+function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [k, v] of flatten(value as Tree, path)) out.set(k, v);
+    } else {
+      out.set(path, value);
+    }
+  }
+  return out;
+}
+
+/** Language names written in their own language: the menu shows "English" in every language. */
+const ENDONYMS = new Set(['language.en', 'language.cn']);
+const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+
+/** What is left of a text once placeholders, numbers, spaces and punctuation are removed. */
+function words(text: string): string {
+  return text
+    .replace(/\{\{[^}]*\}\}/g, '')
+    .replace(/\$t\([^)]*\)/g, '')
+    .replace(/[\p{N}\p{P}\p{S}\p{Z}\s]/gu, '');
+}
+
+describe('site locales', () => {
+  const en = flatten(load('en'));
+  const cn = flatten(load('cn'));
+
+  it('en and cn have exactly the same keys', () => {
+    const onlyEn = [...en.keys()].filter((k) => !cn.has(k));
+    const onlyCn = [...cn.keys()].filter((k) => !en.has(k));
+    expect({ onlyEn, onlyCn }).toEqual({ onlyEn: [], onlyCn: [] });
+  });
+
+  it('every value is a non-empty string', () => {
+    for (const [name, table] of [['en', en], ['cn', cn]] as const) {
+      const bad = [...table].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => `${name}:${k}`);
+      expect(bad).toEqual([]);
+    }
+  });
+
+  it('every Chinese text that has words contains CJK characters', () => {
+    const notChinese = [...cn]
+      .filter(([key, value]) => !ENDONYMS.has(key) && typeof value === 'string')
+      .filter(([, value]) => words(value as string) !== '' && !CJK.test(value as string))
+      .map(([key, value]) => `${key}: ${String(value)}`);
+    expect(notChinese).toEqual([]);
+  });
+
+  it('both files use the same placeholders for each key', () => {
+    const placeholders = (v: unknown) => [...String(v).matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+    const mismatched = [...en.keys()]
+      .filter((k) => cn.has(k))
+      .filter((k) => JSON.stringify(placeholders(en.get(k))) !== JSON.stringify(placeholders(cn.get(k))));
+    expect(mismatched).toEqual([]);
+  });
+});

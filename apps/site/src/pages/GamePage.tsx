@@ -1,0 +1,136 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { api, isNotFound, type GameDetail } from '../api';
+import { GameRow, SkeletonRows } from '../components/GameTable';
+import { Glyph } from '../components/Images';
+import { ErrorPanel, NotFoundPanel } from '../components/States';
+import { TimeAgo } from '../components/TimeAgo';
+import { useToast } from '../components/Toast';
+import { useGods, useSpells } from '../context/CatalogContext';
+import { useSession } from '../context/SessionContext';
+import { useFormat } from '../lib/format';
+import { useApi } from '../lib/useApi';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+
+function CopyButton({ game }: { game: GameDetail }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(JSON.stringify(game, null, 2));
+      toast(t('game.copied'));
+    } catch {
+      toast(t('game.copyFailed'), 'error');
+    }
+  }
+  return (
+    <button type="button" className="button button--ghost" onClick={copy} data-testid="copy-game-json">
+      <Glyph name="game-icons:scroll-unfurled" size={16} />
+      {t('game.copy')}
+    </button>
+  );
+}
+
+function Columns({ showRating }: { showRating: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className="col-place">
+          {t('game.columns.rank')}
+        </th>
+        <th scope="col" className="col-num">
+          {t('game.columns.rounds')}
+        </th>
+        <th scope="col" className="col-num">
+          {t('game.columns.winLoss')}
+        </th>
+        {showRating ? (
+          <th scope="col" className="col-rating">
+            {t('game.columns.rating')}
+          </th>
+        ) : null}
+        <th scope="col" className="col-player">
+          {t('game.columns.player')}
+        </th>
+        <th scope="col" className="col-heroes">
+          {t('game.columns.heroes')}
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+export function GamePage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { gameId = '' } = useParams();
+  const { user } = useSession();
+  const game = useApi(`game:${gameId}`, (signal) => api.game(gameId, { signal }));
+  const gods = useGods();
+  const spells = useSpells();
+  useDocumentTitle(
+    game.status === 'error' ? (isNotFound(game.error) ? t('game.notFound') : t('game.error')) : t('game.title', { id: gameId }),
+  );
+
+  if (game.status === 'error') {
+    return isNotFound(game.error) ? (
+      <NotFoundPanel title={t('game.notFound')} text={t('game.notFoundText')} />
+    ) : (
+      <ErrorPanel title={t('game.error')} onRetry={game.reload} />
+    );
+  }
+
+  // Rows wait for the catalogs too (names of gods and spells), so they never flash raw ids.
+  const catalogsSettled = gods.status === 'ok' || gods.status === 'error' ? spells.status === 'ok' || spells.status === 'error' : false;
+  const data = game.status === 'ok' && catalogsSettled ? game.data : undefined;
+  const players = data ? [...data.players].sort((a, b) => a.place - b.place) : [];
+  const showRating = players.length > 0 && players[0].ladder_change !== null && players[0].ladder_change !== undefined;
+
+  return (
+    <article className="page game-page" aria-busy={!data}>
+      <nav className="breadcrumb">
+        <Link to="/games"><span aria-hidden>← </span>{t('game.backToGames')}</Link>
+      </nav>
+      <header className="page-header game-header">
+        <div>
+          <h1 className="page-title">{t('game.heading', { id: gameId })}</h1>
+          <div className="game-meta">
+            {data ? (
+              <>
+                <span className="meta-item" data-testid="game-created">
+                  <Glyph name="game-icons:sands-of-time" size={16} />
+                  <TimeAgo iso={data.created_at} />
+                </span>
+                <span className="meta-item" data-testid="game-duration">
+                  <Glyph name="game-icons:stopwatch" size={16} />
+                  <span className="sr-only">{t('game.duration')}</span>
+                  {f.duration(data.duration)}
+                </span>
+                <span className="meta-item">
+                  <Glyph name="game-icons:hourglass" size={16} />
+                  {t('common.rounds', { count: data.rounds })}
+                </span>
+                <span className={`tag ${data.ranked ? 'tag--ranked' : ''}`}>{data.ranked ? t('common.ranked') : t('common.unranked')}</span>
+                {data.cheats_enabled ? <span className="tag tag--warn">{t('game.cheats')}</span> : null}
+              </>
+            ) : (
+              <span className="skeleton skeleton--mid" aria-hidden />
+            )}
+          </div>
+        </div>
+        {data && user?.isAdmin ? <CopyButton game={data} /> : null}
+      </header>
+
+      <div className="table-wrap card">
+        <table className="table game-table">
+          <caption className="sr-only">{t('game.results')}</caption>
+          <Columns showRating={data ? showRating : true} />
+          <tbody>
+            {data ? players.map((p) => <GameRow key={p.steam_id} player={p} showRating={showRating} />) : <SkeletonRows columns={6} />}
+          </tbody>
+        </table>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import { Fragment, useDeferredValue, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { God } from '../api';
+import { GodImage } from '../components/Images';
+import { SearchBox, useSearchParamState } from '../components/SearchBox';
+import { ErrorPanel, Loading } from '../components/States';
+import { useGods } from '../context/CatalogContext';
+import { asLanguage, type Language } from '../i18n';
+import { useFormat } from '../lib/format';
+import { pickLocalized } from '../lib/localized';
+import { matches } from '../lib/search';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+
+/** A power text with `{value}` replaced by its per-level figures, e.g. "10/20/30". */
+function PowerText({ text, levels }: { text: string; levels: readonly number[] }) {
+  const f = useFormat();
+  const figures = levels.map((v) => f.number(v, Number.isInteger(v) ? 0 : 2)).join('/');
+  const parts = text.split('{value}');
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 ? <strong className="power__value">{figures || '?'}</strong> : null}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+function GodCard({ god, lang }: { god: God; lang: Language }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const name = pickLocalized(god.name, lang) || god.id;
+  const title = pickLocalized(god.title, lang);
+  return (
+    <li className="god-card card" data-testid="god" data-god={god.id}>
+      <div className="god-card__head">
+        <GodImage id={god.id} god={god} size={64} />
+        <div>
+          <h2 className="god-card__name">{name}</h2>
+          {title ? <p className="god-card__title">{title}</p> : null}
+          <p className="mono small muted">{god.id}</p>
+        </div>
+      </div>
+      {god.powers?.length ? (
+        <div className="god-card__powers">
+          <h3 className="sr-only">{t('learn.gods.powers')}</h3>
+          {god.powers.map((power, i) => (
+            <div className="power" key={i}>
+              <h4 className="power__name">{pickLocalized(power.name, lang)}</h4>
+              <p className="power__desc">
+                <PowerText text={pickLocalized(power.description, lang)} levels={power.levels ?? []} />
+              </p>
+              {power.levels?.length ? (
+                <table className="levels">
+                  <thead>
+                    <tr>
+                      <th scope="row">{t('learn.gods.level')}</th>
+                      {power.levels.map((_, l) => (
+                        <th scope="col" key={l}>
+                          {f.number(l + 1)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    <tr>
+                      <th scope="row" className="sr-only">
+                        {pickLocalized(power.name, lang)}
+                      </th>
+                      {power.levels.map((v, l) => (
+                        <td key={l}>{f.number(v, Number.isInteger(v) ? 0 : 2)}</td>
+                      ))}
+                    </tr>
+                  </tbody>
+                </table>
+              ) : null}
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function GodsPage() {
+  const { t, i18n } = useTranslation();
+  const lang = asLanguage(i18n.resolvedLanguage);
+  useDocumentTitle(t('learn.gods.title'));
+  const gods = useGods();
+  const [query, setQuery] = useSearchParamState('q');
+  const deferred = useDeferredValue(query);
+  const list = useMemo(
+    () => gods.list.filter((g) => matches(deferred, pickLocalized(g.name, lang), pickLocalized(g.title, lang), g.id)),
+    [gods.list, deferred, lang],
+  );
+  return (
+    <div className="page">
+      <header className="page-header page-header--learn">
+        <div>
+          <h1 className="page-title">{t('learn.gods.title')}</h1>
+          <p className="muted">{t('learn.gods.subtitle')}</p>
+        </div>
+        <div className="learn-toolbar">
+          <SearchBox value={query} onChange={setQuery} label={t('learn.gods.searchLabel')} placeholder={t('learn.gods.searchPlaceholder')} />
+          {gods.status === 'ok' ? <span className="muted small" role="status">{t('learn.gods.count', { count: list.length })}</span> : null}
+        </div>
+      </header>
+      {gods.status === 'error' ? (
+        <ErrorPanel title={t('learn.gods.error')} onRetry={gods.retry} />
+      ) : gods.status !== 'ok' ? (
+        <Loading />
+      ) : list.length === 0 ? (
+        <p className="empty muted">{t('common.noResults', { query })}</p>
+      ) : (
+        <ul className="god-grid">
+          {list.map((g) => (
+            <GodCard key={g.id} god={g} lang={lang} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { api } from '../api';
+import { LeaderboardTable } from '../components/LeaderboardTable';
+import { ErrorPanel } from '../components/States';
+import { useApi } from '../lib/useApi';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+
+export function LeaderboardPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('leaderboard.title'));
+  const board = useApi('leaderboard', (signal) => api.leaderboard({ signal }));
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">{t('leaderboard.title')}</h1>
+          <p className="muted">{t('leaderboard.subtitle')}</p>
+        </div>
+      </header>
+      {board.status === 'error' ? (
+        <ErrorPanel title={t('leaderboard.error')} onRetry={board.reload} />
+      ) : (
+        <LeaderboardTable players={(board.data?.players ?? []).slice(0, 100)} loading={board.status === 'loading'} rows={12} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { api, isNotFound, type PlayerProfile } from '../api';
+import { Avatar } from '../components/Avatar';
+import { useGodName } from '../components/God';
+import { GodImage } from '../components/Images';
+import { PlayerGamesTable } from '../components/PlayerGamesTable';
+import { RankBadge, rankName } from '../components/RankBadge';
+import { ErrorPanel, InlineError, NotFoundPanel } from '../components/States';
+import { useGods } from '../context/CatalogContext';
+import { useFormat } from '../lib/format';
+import { useApi } from '../lib/useApi';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+
+function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="stat">
+      <dt className="stat__label">{label}</dt>
+      <dd className="stat__value" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function GodsPlayed({ profile }: { profile: PlayerProfile }) {
+  const { t } = useTranslation();
+  const gods = useGods();
+  const godName = useGodName();
+  const list = [...(profile.gods ?? [])].sort((a, b) => b.games - a.games || b.first_places - a.first_places);
+  const max = Math.max(1, ...list.map((g) => g.games));
+  if (list.length === 0) return <p className="muted">{t('player.noGods')}</p>;
+  return (
+    <ul className="gods-played">
+      {list.map((g) => (
+        <li key={g.god} className="gods-played__item" data-testid="profile-god" data-god={g.god}>
+          <GodImage id={g.god} god={gods.byId.get(g.god)} size={36} />
+          <div className="gods-played__text">
+            <strong>{godName(g.god)}</strong>
+            <span className="muted small">
+              {t('player.godGames', { count: g.games })} · {t('player.godFirsts', { count: g.first_places })}
+            </span>
+            <span className="bar" aria-hidden>
+              <span className="bar__fill" style={{ width: `${(g.games / max) * 100}%` }} />
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BattlePassCard({ steamId, fallbackLevel }: { steamId: string; fallbackLevel: number }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const bp = useApi(`bp:${steamId}`, (signal) => api.battlePass(steamId, { signal }));
+  const data = bp.status === 'ok' ? bp.data : undefined;
+  const level = data?.bp_level ?? fallbackLevel;
+  const next = data?.requirements?.next_level_xp ?? 0;
+  const into = data ? Math.max(0, data.total_xp - (data.requirements?.total_xp ?? 0)) : 0;
+  const ratio = next > 0 ? Math.min(1, into / next) : 0;
+  return (
+    <section className="card bp-card" aria-labelledby="bp-title">
+      <h2 id="bp-title" className="card__title">
+        {t('player.battlePass')}
+        {data?.upgraded ? <span className="tag tag--gold">{t('player.bpUpgraded')}</span> : null}
+      </h2>
+      <p className="bp-card__level" data-testid="bp-level">
+        {t('player.bpLevel', { level: f.number(level) })}
+      </p>
+      {data && next > 0 ? (
+        <>
+          <span className="bar bar--bp" role="progressbar" aria-valuemin={0} aria-valuemax={next} aria-valuenow={into} aria-label={t('player.battlePass')}>
+            <span className="bar__fill" style={{ width: `${ratio * 100}%` }} />
+          </span>
+          <p className="muted small">{t('player.bpProgress', { xp: f.number(into), next: f.number(next) })}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function Profile({ profile }: { profile: PlayerProfile }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const games = useApi(`pgames:${profile.steam_id}:recent`, (signal) => api.playerGames(profile.steam_id, 1, 10, { signal }));
+  const tier = rankName(profile);
+  const immortal = tier === 'Immortal' || profile.pips === null;
+  const winRate = profile.games_played > 0 ? profile.first_places / profile.games_played : null;
+  const style = { '--tier': profile.rank_tier } as CSSProperties;
+  return (
+    <div className="page profile">
+      <header className={`profile-hero card profile-hero--tier-${profile.rank_tier}`} style={style}>
+        <Avatar steamId={profile.steam_id} name={profile.username} url={profile.avatar} size={96} />
+        <div className="profile-hero__main">
+          <h1 className="profile-hero__name" data-testid="profile-name">
+            {profile.username || profile.steam_id}
+          </h1>
+          <div className="profile-hero__tags">
+            {profile.has_plus ? <span className="tag tag--gold">{t('player.plus')}</span> : null}
+            {profile.created_at ? <span className="muted small">{t('player.joined', { date: f.date(profile.created_at) })}</span> : null}
+            {profile.last_game_at ? (
+              <span className="muted small">
+                {t('player.lastGame', { time: f.relative(profile.last_game_at) })}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <div className="profile-hero__rank">
+          <RankBadge rank={profile} position={profile.leaderboard_rank} size="lg" />
+          <div className="profile-hero__mmr">
+            <span className="muted small">{t('player.ladderRating')}</span>
+            <span className="mmr" data-testid="ladder-mmr">
+              {f.number(profile.ladder_mmr)}
+            </span>
+          </div>
+          {immortal && profile.leaderboard_rank ? (
+            <div className="profile-hero__mmr">
+              <span className="muted small">{t('player.leaderboardPosition')}</span>
+              <span className="mmr" data-testid="leaderboard-position">
+                {t('rank.position', { position: profile.leaderboard_rank })}
+              </span>
+            </div>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="profile-grid">
+        <section className="card" aria-labelledby="stats-title">
+          <h2 id="stats-title" className="card__title">
+            {t('player.stats')}
+          </h2>
+          <dl className="stats">
+            <Stat label={t('player.gamesPlayed')} value={f.number(profile.games_played)} testId="stat-games-played" />
+            <Stat label={t('player.rankedGames')} value={f.number(profile.ranked_games)} />
+            <Stat label={t('player.firstPlaces')} value={f.number(profile.first_places)} />
+            <Stat label={t('player.topFours')} value={f.number(profile.top_fours)} />
+            <Stat label={t('player.roundsWon')} value={f.number(profile.rounds_won)} />
+            <Stat
+              label={t('player.averagePlace')}
+              value={profile.average_place !== null && profile.average_place !== undefined && profile.games_played > 0 ? f.number(profile.average_place, 2) : '–'}
+            />
+            <Stat label={t('player.winRate')} value={winRate === null ? '–' : f.percent(winRate)} />
+          </dl>
+        </section>
+        <BattlePassCard steamId={profile.steam_id} fallbackLevel={profile.bp_level} />
+        <section className="card profile-gods" aria-labelledby="gods-title">
+          <h2 id="gods-title" className="card__title">
+            {t('player.gods')}
+          </h2>
+          <GodsPlayed profile={profile} />
+        </section>
+      </div>
+
+      <section className="section" aria-labelledby="recent-title">
+        <div className="section__head">
+          <h2 id="recent-title" className="section__title">
+            {t('player.recentGames')}
+          </h2>
+          <Link className="section__more" to={`/players/${encodeURIComponent(profile.steam_id)}/games`}>
+            {t('player.matchHistory')} <span aria-hidden>→</span>
+          </Link>
+        </div>
+        {games.status === 'error' ? (
+          <InlineError text={t('common.error')} onRetry={games.reload} />
+        ) : (
+          <PlayerGamesTable games={games.data?.games ?? []} loading={games.status === 'loading'} rows={5} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function PlayerPage() {
+  const { t } = useTranslation();
+  const { steamId = '' } = useParams();
+  const player = useApi(`player:${steamId}`, (signal) => api.player(steamId, { signal }));
+  useDocumentTitle(
+    player.status === 'ok'
+      ? t('player.title', { name: player.data.username || player.data.steam_id })
+      : player.status === 'error'
+        ? isNotFound(player.error)
+          ? t('player.notFound')
+          : t('player.error')
+        : undefined,
+  );
+  if (player.status === 'error') {
+    return isNotFound(player.error) ? (
+      <NotFoundPanel title={t('player.notFound')} text={t('player.notFoundText')} />
+    ) : (
+      <ErrorPanel title={t('player.error')} onRetry={player.reload} />
+    );
+  }
+  if (player.status === 'loading') {
+    return (
+      <div className="page profile" aria-busy>
+        <header className="profile-hero card">
+          <span className="avatar skeleton-circle" style={{ '--size': '96px' } as CSSProperties} />
+          <div className="profile-hero__main">
+            <span className="skeleton skeleton--mid" />
+          </div>
+        </header>
+      </div>
+    );
+  }
+  return <Profile profile={player.data} />;
+}

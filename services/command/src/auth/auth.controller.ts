@@ -1,0 +1,112 @@
+import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CommandConfig } from '../config';
+import { ApiError } from '../http/api-error';
+import { parseOrThrow } from '../http/validation';
+import { CONFIG } from '../infrastructure/tokens';
+import { CurrentUser, SessionUser } from './roles';
+import { SESSION_COOKIE } from './sessions';
+import { AuthSuccessBody, SignInService } from './sign-in.service';
+import { SignInFailed, SteamOpenId } from './steam-openid';
+
+/** Where the site picks the visitor up after a sign-in attempt. */
+export const AFTER_SIGN_IN = '/redirect';
+export const SIGN_IN_FAILED = `${AFTER_SIGN_IN}?error=sign_in_failed`;
+
+const devSignInSchema = z.object({
+  steam_id: z.string().regex(/^\d{1,20}$/, 'digits only (a Steam id)'),
+  display_name: z.string().trim().min(1).max(32),
+});
+
+/** Sign-in and session (docs/api.md, "Sign-in and session"). */
+@Controller('api/auth')
+export class AuthController {
+  private readonly logger = new Logger('auth');
+
+  constructor(
+    @Inject(CONFIG) private readonly config: CommandConfig,
+    private readonly steam: SteamOpenId,
+    private readonly signIns: SignInService,
+  ) {}
+
+  /** `GET /api/auth/config` → `{dev_sign_in: boolean, steam_sign_in: true}`: which sign-in buttons to show. */
+  @Get('config')
+  authConfig(): { dev_sign_in: boolean; steam_sign_in: true } {
+    return { dev_sign_in: this.devSignInAllowed(), steam_sign_in: true };
+  }
+
+  /** `GET /api/auth/steam` → 302 to the Steam OpenID provider (`checkid_setup`), which sends the visitor back to `/api/auth/steam/return`. */
+  @Get('steam')
+  steamSignIn(@Res() reply: FastifyReply): void {
+    void reply.header('cache-control', 'no-store').redirect(this.steam.authenticationUrl(), 302);
+  }
+
+  /**
+   * `GET /api/auth/steam/return?openid.*` (the provider's redirect) → 302 to `/redirect` with a
+   * fresh session cookie once the provider has confirmed the assertion (`check_authentication`);
+   * the player is registered on first sign-in. Any failure (cancelled, forged, replayed,
+   * another provider, a claimed id outside the Steam prefix, provider unreachable) → 302 to
+   * `/redirect?error=sign_in_failed`, and the session is left as it was.
+   */
+  @Get('steam/return')
+  async steamReturn(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    void reply.header('cache-control', 'no-store');
+    let steamId: string;
+    try {
+      steamId = await this.steam.verify(request.url);
+    } catch (error) {
+      if (!(error instanceof SignInFailed)) throw error;
+      this.logger.warn(`Steam sign-in refused: ${error.message}`);
+      void reply.redirect(SIGN_IN_FAILED, 302);
+      return;
+    }
+    try {
+      await this.signIns.signIn(request, steamId, null);
+    } catch (error) {
+      this.logger.error(`Steam sign-in of ${steamId} failed: ${error instanceof Error ? error.stack : String(error)}`);
+      void reply.redirect(SIGN_IN_FAILED, 302);
+      return;
+    }
+    void reply.redirect(AFTER_SIGN_IN, 302);
+  }
+
+  /**
+   * `POST /api/auth/dev` body `{steam_id: "digits", display_name: "1..32 characters"}` → 200 with
+   * the success body; signs in as anyone, for development (registers the player if new).
+   * Errors: 403 `dev_sign_in_disabled` (DEV_SIGN_IN=false, or NODE_ENV=production), 400 `invalid_payload`.
+   */
+  @Post('dev')
+  @HttpCode(200)
+  async devSignIn(@Body() body: unknown, @Req() request: FastifyRequest): Promise<AuthSuccessBody> {
+    if (!this.devSignInAllowed()) throw new ApiError(403, 'dev_sign_in_disabled', 'Dev sign-in is disabled here; sign in with Steam');
+    const input = parseOrThrow(devSignInSchema, body, 'dev sign-in');
+    const user = await this.signIns.signIn(request, input.steam_id, input.display_name);
+    return this.signIns.describe(user);
+  }
+
+  /**
+   * `GET /api/auth/steam/success` → `{success: true, user: {id, isAdmin, displayName, photos: [{value}], userType}}`
+   * for a signed-in user (`userType`: ADMIN, STATS_GUY or PLAYER; `displayName` and `photos`
+   * from the player's profile when there is one), `{success: false, user: null}` for a visitor.
+   * Always 200.
+   */
+  @Get('steam/success')
+  async success(@CurrentUser() user: SessionUser | null, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthSuccessBody> {
+    void reply.header('cache-control', 'no-store');
+    return this.signIns.describe(user);
+  }
+
+  /** `POST /api/auth/logout` → `{success: true}`: destroys the session and clears its cookie (also for visitors). Errors: 403 `csrf_rejected`. */
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ success: true }> {
+    if (request.cookies[SESSION_COOKIE] && request.session) await request.session.destroy();
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true };
+  }
+
+  private devSignInAllowed(): boolean {
+    return this.config.devSignIn && this.config.nodeEnv !== 'production';
+  }
+}

@@ -1,0 +1,97 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import RedisStore from 'connect-redis';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Redis from 'ioredis';
+import type { CommandConfig } from '../config';
+
+/**
+ * Sessions (DESIGN.md, "Identity and roles"): the session id travels in the signed, httpOnly,
+ * SameSite=Lax cookie `arena.sid` (Secure when the site is served over https); the session
+ * itself is a JSON document in Redis under `{namespace}:sess:{id}` that expires with the cookie.
+ */
+
+declare module 'fastify' {
+  interface Session {
+    /** Set once the visitor has signed in. */
+    steamId?: string;
+    /** Name at sign-in; the read model's username wins when there is one. */
+    displayName?: string;
+  }
+}
+
+export const SESSION_COOKIE = 'arena.sid';
+/** A session lasts 30 days from sign-in. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** The header the site sends with every state-changing request (`x-requested-with: arena`). */
+export const CSRF_HEADER = 'x-requested-with';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Where sessions live in Redis. */
+export const sessionKeyPrefix = (namespace: string) => `${namespace}:sess:`;
+
+/**
+ * Registers cookies, sessions (stored in Redis through `redis`) and the CSRF check on
+ * `fastify`. Call before the routes are registered (before `app.init()`).
+ *
+ * A visitor without the cookie costs no Redis round trip: nothing is saved until a session
+ * is written to (`saveUninitialized: false`), and an unchanged session is not re-saved
+ * (`rolling: false`), so a signed-in reader costs one GET.
+ */
+export async function registerSessions(fastify: FastifyInstance, config: CommandConfig, redis: Redis): Promise<void> {
+  await fastify.register(fastifyCookie);
+  // before the session's own hook: a refused request does not even load its session
+  fastify.addHook('onRequest', csrfHook(new URL(config.publicUrl).origin));
+  await fastify.register(fastifySession, {
+    secret: config.sessionSecret,
+    cookieName: SESSION_COOKIE,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.publicUrl.startsWith('https:'),
+      path: '/',
+      maxAge: SESSION_MAX_AGE_MS,
+    },
+    saveUninitialized: false,
+    rolling: false,
+    store: new RedisStore({
+      client: redis,
+      prefix: sessionKeyPrefix(config.namespace),
+      // the session document expires with its cookie; this is only the fallback
+      ttl: SESSION_MAX_AGE_MS / 1000,
+    }),
+  });
+}
+
+/** Why a request is refused by the CSRF check, or null when it may go on. */
+export function csrfRefusal(
+  request: { method: string; headers: Record<string, string | string[] | undefined>; cookies?: Record<string, string | undefined> },
+  publicOrigin: string,
+): string | null {
+  if (!STATE_CHANGING.has(request.method.toUpperCase())) return null;
+  // game servers (server key, no cookie) and anonymous callers are not affected
+  if (!request.cookies?.[SESSION_COOKIE]) return null;
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== publicOrigin) return `Requests from ${String(origin)} are not accepted`;
+  if (!request.headers[CSRF_HEADER]) return `The ${CSRF_HEADER} header is required`;
+  return null;
+}
+
+/**
+ * Refuses state-changing requests (POST, PUT, PATCH, DELETE) that carry the session cookie
+ * unless they come from the site: an `Origin` header, when present, must be the site's own,
+ * and the `x-requested-with` header must be present (a cross-site form cannot set it, and a
+ * cross-site script cannot without a CORS preflight this service never grants).
+ * Answers 403 `{error: {code: "csrf_rejected", message}}`.
+ */
+function csrfHook(publicOrigin: string) {
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+    const refusal = csrfRefusal(request, publicOrigin);
+    if (!refusal) return done();
+    void reply
+      .code(403)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send({ error: { code: 'csrf_rejected', message: refusal } });
+  };
+}

@@ -1,0 +1,91 @@
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SignInFailed, SteamOpenId, steamIdFromClaimedId } from './steam-openid';
+
+const PREFIX = 'https://steamcommunity.com/openid/id/';
+
+describe('claimed ids', () => {
+  test('only {prefix}{steam id} is accepted', () => {
+    expect(steamIdFromClaimedId(`${PREFIX}76561197960287930`, PREFIX)).toBe('76561197960287930');
+    for (const claimed of [
+      'https://evil.example/openid/id/76561197960287930',
+      'http://steamcommunity.com/openid/id/76561197960287930',
+      `${PREFIX}76561197960287930/`,
+      `${PREFIX}76561197960287930?x=1`,
+      `${PREFIX}76561197960287930#f`,
+      `${PREFIX}7656119796028793x`,
+      `${PREFIX}123`,
+      `${PREFIX}`,
+      `${PREFIX}../76561197960287930`,
+    ]) {
+      expect(steamIdFromClaimedId(claimed, PREFIX)).toBeNull();
+    }
+  });
+});
+
+describe('Steam OpenID', () => {
+  // a provider that records every request: assertions refused locally must not reach it
+  let requests = 0;
+  let server: http.Server;
+  let steam: SteamOpenId;
+  let endpoint: string;
+
+  beforeAll(async () => {
+    server = http.createServer((_req, res) => {
+      requests++;
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ns:http://specs.openid.net/auth/2.0\nis_valid:true\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/openid/login`;
+    steam = new SteamOpenId({ publicUrl: 'https://arena.example', steamOpenIdProvider: endpoint, steamClaimedIdPrefix: PREFIX });
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('the authentication URL is a checkid_setup with identifier_select, our return URL and realm', () => {
+    const url = new URL(steam.authenticationUrl());
+    expect(`${url.origin}${url.pathname}`).toBe(endpoint);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      'openid.ns': 'http://specs.openid.net/auth/2.0',
+      'openid.mode': 'checkid_setup',
+      'openid.claimed_id': 'http://specs.openid.net/auth/2.0/identifier_select',
+      'openid.identity': 'http://specs.openid.net/auth/2.0/identifier_select',
+      'openid.return_to': 'https://arena.example/api/auth/steam/return',
+      'openid.realm': 'https://arena.example/',
+    });
+  });
+
+  test('assertions that are wrong on their face are refused without asking anyone', async () => {
+    const claimed = `${PREFIX}76561197960287930`;
+    const good: Record<string, string> = {
+      'openid.ns': 'http://specs.openid.net/auth/2.0',
+      'openid.mode': 'id_res',
+      'openid.op_endpoint': endpoint,
+      'openid.claimed_id': claimed,
+      'openid.identity': claimed,
+      'openid.return_to': 'https://arena.example/api/auth/steam/return',
+      'openid.response_nonce': `${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}abc`,
+      'openid.assoc_handle': '1234567890',
+      'openid.signed': 'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle',
+      'openid.sig': 'c2ln',
+    };
+    const variants: Array<[string, Record<string, string>]> = [
+      ['cancelled', { ...good, 'openid.mode': 'cancel' }],
+      ['another mode', { ...good, 'openid.mode': 'checkid_setup' }],
+      ['OpenID 1', { ...good, 'openid.ns': 'http://openid.net/signon/1.1' }],
+      ['another provider', { ...good, 'openid.op_endpoint': 'https://evil.example/openid/login' }],
+      ['claimed id elsewhere', { ...good, 'openid.claimed_id': 'https://evil.example/id/76561197960287930', 'openid.identity': 'https://evil.example/id/76561197960287930' }],
+      ['identity differs', { ...good, 'openid.identity': `${PREFIX}76561197960287931` }],
+      ['another return URL', { ...good, 'openid.return_to': 'https://evil.example/api/auth/steam/return' }],
+      ['claimed id unsigned', { ...good, 'openid.signed': 'signed,op_endpoint,identity,return_to,response_nonce,assoc_handle' }],
+      ['no signature', { ...good, 'openid.sig': '' }],
+    ];
+    for (const [what, params] of variants) {
+      const url = `/api/auth/steam/return?${new URLSearchParams(params).toString()}`;
+      await expect(steam.verify(url)).rejects.toBeInstanceOf(SignInFailed);
+      void what;
+    }
+    const repeated = `/api/auth/steam/return?${new URLSearchParams(good).toString()}&openid.claimed_id=${encodeURIComponent('https://evil.example/x')}`;
+    await expect(steam.verify(repeated)).rejects.toThrow(/Repeated parameter/);
+    expect(requests).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+import * as http from 'node:http';
+import Redis from 'ioredis';
+import { readGame, readModelKeys, readPlayerProfile } from '@arena/read-models';
+
+/**
+ * The benchmark's baseline: a bare Node HTTP server answering the same Redis reads as
+ * `GET /api/players/{id}` and `GET /api/games/{id}`, with no framework at all.
+ * Env: PORT, REDIS_URL, READ_MODEL_NAMESPACE, READ_MODEL_VERSION.
+ */
+const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+const keys = readModelKeys(process.env.READ_MODEL_NAMESPACE!, process.env.READ_MODEL_VERSION!);
+
+const server = http.createServer(async (req, res) => {
+  const [, api, kind, id] = (req.url ?? '').split('/');
+  const body = api === 'api' && kind === 'players' ? await readPlayerProfile(redis, keys, id) : api === 'api' && kind === 'games' ? await readGame(redis, keys, id) : null;
+  if (!body) {
+    res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found","message":"not found"}}');
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+});
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  process.send?.({ port: (server.address() as { port: number }).port });
+});

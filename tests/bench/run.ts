@@ -1,0 +1,194 @@
+import { ChildProcess, fork } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import autocannon from 'autocannon';
+import Redis from 'ioredis';
+import { demoGames, DemoGame } from '@arena/command';
+import { SqliteEventStore } from '@arena/eventstore';
+import { currentVersionKey, deleteKeysUnder } from '@arena/read-models';
+import { rebuildReadModels } from '@arena/projector';
+import { seedEventStore } from './seed-event-store';
+
+/**
+ * `npm run bench`: ingestion throughput, projector rebuild rate and read latency, each read
+ * beside a bare-Node baseline measured in the same run. Prints a table and writes
+ * artifacts/bench.json. Budgets (this 2-core machine): reads >= 60% of the baseline's
+ * requests/s, rebuild >= 20,000 events/s, ingestion >= 500 player results/s.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SERVER_KEY = 'bench-server-key';
+const INGEST_GAMES = Number(process.env.BENCH_INGEST_GAMES ?? 400);
+const REBUILD_GAMES = Number(process.env.BENCH_REBUILD_GAMES ?? 6000);
+const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 5);
+const READ_ROUNDS = 3;
+const CONNECTIONS = 32;
+const INGEST_CONCURRENCY = 16;
+
+interface ReadFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
+  const namespace = `bench-${Date.now()}`;
+  const redis = new Redis(REDIS_URL);
+  const children: ChildProcess[] = [];
+  try {
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      SERVER_KEYS: `bench:${SERVER_KEY}`,
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+      EVENT_STORE_PATH: path.join(dir, 'events.sqlite'),
+      READ_MODEL_NAMESPACE: namespace,
+      REDIS_URL,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      PROJECTOR_PORT: '0',
+      SITE_DIST: '',
+    };
+    const command = await startService(path.join(ROOT, 'services/command/dist/main.js'), env, children);
+    children.push(fork(path.join(ROOT, 'services/projector/dist/main.js'), [], { env, stdio: 'ignore' }));
+
+    console.log(`ingestion: ${INGEST_GAMES} games (${INGEST_GAMES * 8} player results) over HTTP, ${INGEST_CONCURRENCY} at a time...`);
+    const games = demoGames(INGEST_GAMES, 1234);
+    const ingestion = await measureIngestion(command, games);
+
+    // wait for the projector, then read the live version for the baseline
+    const store = new SqliteEventStore(env.EVENT_STORE_PATH);
+    const head = await store.headPosition();
+    await waitUntil(async () => Number(await redis.get(`${namespace}:${await redis.get(currentVersionKey(namespace))}:checkpoint`)) >= head);
+    const version = (await redis.get(currentVersionKey(namespace)))!;
+    await store.close();
+    const baseline = await startService(path.join(__dirname, 'baseline-server.js'), { ...env, READ_MODEL_VERSION: version }, children);
+
+    const playerIds = [...new Set(games.flatMap((g) => g.results.map((r) => r.steamID)))];
+    const gameIds = games.map((g) => g.summary.matchID);
+    const reads: Record<string, { service: ReadFigures; baseline: ReadFigures }> = {};
+    for (const [name, route, ids] of [
+      ['GET /api/players/{id}', '/api/players/', playerIds],
+      ['GET /api/games/{id}', '/api/games/', gameIds],
+    ] as const) {
+      console.log(`${name}: ${READ_ROUNDS} rounds of ${READ_SECONDS} s, ${CONNECTIONS} connections, service and baseline alternating...`);
+      const service: ReadFigures[] = [];
+      const bare: ReadFigures[] = [];
+      for (let round = 0; round < READ_ROUNDS; round++) {
+        bare.push(await load(baseline, route, ids));
+        service.push(await load(command, route, ids));
+      }
+      reads[name] = { service: median(service), baseline: median(bare) };
+    }
+
+    console.log(`rebuild: ${REBUILD_GAMES} games of events through the deciders into a fresh store...`);
+    const rebuildStore = new SqliteEventStore(path.join(dir, 'rebuild.sqlite'));
+    const events = await seedEventStore(rebuildStore, demoGames(REBUILD_GAMES, 99, 9_000_000_000));
+    const rebuildRedis = new Redis(REDIS_URL);
+    const rebuild = await rebuildReadModels({ store: rebuildStore, redis: rebuildRedis, namespace: `${namespace}-rebuild`, dropOldAfterMs: 0 });
+    rebuildRedis.disconnect();
+    await rebuildStore.close();
+    await deleteKeysUnder(redis, `${namespace}-rebuild:`);
+
+    const results = {
+      machine: { cpus: os.cpus().length, node: process.version },
+      ingestion: { results: INGEST_GAMES * 8, resultsPerSecond: ingestion, budget: 500 },
+      rebuild: { events, eventsPerSecond: Math.round(rebuild.events / rebuild.seconds), budget: 20_000 },
+      reads: Object.fromEntries(
+        Object.entries(reads).map(([name, figures]) => [name, { ...figures, ratio: round2(figures.service.rps / figures.baseline.rps), budget: 0.6 }]),
+      ),
+    };
+    printTable(results);
+    fs.mkdirSync(path.join(ROOT, 'artifacts'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'artifacts/bench.json'), JSON.stringify(results, null, 2));
+    console.log('\nwritten to artifacts/bench.json');
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await deleteKeysUnder(redis, `${namespace}:`);
+    redis.disconnect();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Starts a service as a child process and resolves with its address once it answers. */
+async function startService(script: string, env: NodeJS.ProcessEnv, children: ChildProcess[]): Promise<string> {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = fork(script, [], { env: { ...env, PORT: String(port) }, stdio: 'inherit' });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil(() => fetch(`${url}/api/players/0`).then(() => true, () => false));
+  return url;
+}
+
+async function measureIngestion(baseUrl: string, games: DemoGame[]): Promise<number> {
+  const posts = games.flatMap((game) => game.results.map((result) => JSON.stringify({ data: JSON.stringify(result) })));
+  let next = 0;
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: INGEST_CONCURRENCY }, async () => {
+      while (next < posts.length) {
+        const body = posts[next++];
+        const response = await fetch(`${baseUrl}/api/games/players`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-server-key': SERVER_KEY },
+          body,
+        });
+        if (response.status !== 200) throw new Error(`ingestion answered ${response.status}: ${await response.text()}`);
+        await response.arrayBuffer();
+      }
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return Math.round(posts.length / seconds);
+}
+
+async function load(baseUrl: string, route: string, ids: readonly string[]): Promise<ReadFigures> {
+  let i = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: READ_SECONDS,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${route}${ids[i++ % ids.length]}` }) }],
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${baseUrl}${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+function median(figures: ReadFigures[]): ReadFigures {
+  const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { rps: middle(figures.map((f) => f.rps)), p50: middle(figures.map((f) => f.p50)), p99: middle(figures.map((f) => f.p99)) };
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function printTable(results: {
+  ingestion: { resultsPerSecond: number };
+  rebuild: { eventsPerSecond: number; events: number };
+  reads: Record<string, { service: ReadFigures; baseline: ReadFigures; ratio: number }>;
+}) {
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
+  console.log('\n| measure | figure | budget | |');
+  console.log('|---|---|---|---|');
+  console.log(`| ingestion | ${results.ingestion.resultsPerSecond} player results/s | >= 500 | ${verdict(results.ingestion.resultsPerSecond >= 500)} |`);
+  console.log(`| projector rebuild | ${results.rebuild.eventsPerSecond} events/s (${results.rebuild.events} events) | >= 20,000 | ${verdict(results.rebuild.eventsPerSecond >= 20_000)} |`);
+  for (const [name, r] of Object.entries(results.reads)) {
+    console.log(
+      `| ${name} | ${r.service.rps} req/s, p50 ${r.service.p50} ms, p99 ${r.service.p99} ms; baseline ${r.baseline.rps} req/s, p50 ${r.baseline.p50} ms, p99 ${r.baseline.p99} ms | >= 60% of baseline | ${Math.round(r.ratio * 100)}% ${verdict(r.ratio >= 0.6)} |`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
