@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { loadSampleGame } from '../support/sample-game';
+import { artifact, launchChromium } from '../support/browser';
+import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
+
+const MATCH = '6617222774';
+const WINNER = '76561197960956468';
+
+/**
+ * A game server posts the real game 6617222774 over HTTP; a player opens it in Chromium.
+ */
+describe('the real game 6617222774 on the site', () => {
+  const sample = loadSampleGame();
+  const byPlace = [...sample].sort((a, b) => a.place - b.place);
+  let stack: TestStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ ADMIN_STEAM_IDS: WINNER });
+    for (const payload of sample) expect((await postPlayerResult(stack.baseUrl, payload)).status).toBe(200);
+    await stack.settle();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function openGame(page: Page, lang: 'en' | 'cn') {
+    await page.goto(`${stack.baseUrl}/games/${MATCH}?lang=${lang}`);
+    await page.getByTestId('game-row').nth(7).waitFor();
+  }
+
+  test.each([
+    ['en', ['Lifestealer', 'Shopkeeper', 'Phantom Assassin', 'cloudGod', 'Rix', 'Brewmaster', 'Pudge', 'Rix'], '1st'],
+    ['cn', ['噬魂鬼', '商店老板', '幻影刺客', 'cloudGod', '瑞克斯', '酒仙', '帕吉', '瑞克斯'], '第1名'],
+  ] as const)('in %s: eight players in place order with their gods, heroes and ability levels', async (lang, gods, first) => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 1400 } });
+    await openGame(page, lang);
+    const rows = page.getByTestId('game-row');
+    expect(await rows.count()).toBe(8);
+    expect(await page.getByTestId('player-name').allInnerTexts()).toEqual(byPlace.map((p) => p.username));
+    expect((await page.getByTestId('god-name').allInnerTexts()).map((t) => t.trim())).toEqual(gods);
+    expect((await page.getByTestId('place').first().innerText()).trim()).toBe(first);
+    // ranked game of new players: rating changes from the Herald table, signed
+    expect((await page.getByTestId('rating-change').allInnerTexts()).map((t) => t.trim())).toEqual(['+200', '+150', '+100', '+75', '+50', '+25', '+10', '0']);
+
+    for (const [index, player] of byPlace.entries()) {
+      const row = rows.nth(index);
+      const heroes = row.getByTestId('hero');
+      expect(await heroes.count()).toBe(player.heroes.length);
+      for (const [h, hero] of player.heroes.entries()) {
+        const heroCell = heroes.nth(h);
+        expect(await heroCell.getAttribute('data-hero')).toBe(hero.name.replace(/^npc_dota_hero_/, ''));
+        const abilities = heroCell.getByTestId('ability');
+        const shown = await abilities.evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('data-ability'), Number(n.getAttribute('data-level'))]));
+        expect(shown).toEqual(hero.abilities.map((a) => [a.name, a.level]));
+        expect(await heroCell.getByTestId('empty-ability').count()).toBe(4 - hero.abilities.length);
+      }
+    }
+    await page.screenshot({ path: artifact(`game-${MATCH}-${lang}.png`), fullPage: true });
+    await page.close();
+  });
+
+  test.each(['en', 'cn'] as const)("in %s: the winner's name opens the winner's profile", async (lang) => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 1100 } });
+    await openGame(page, lang);
+    await page.getByTestId('player-name').first().click();
+    await page.waitForURL(`**/players/${WINNER}`);
+    await page.getByTestId('profile-name').waitFor();
+    expect(await page.getByTestId('profile-name').innerText()).toContain('SUNSfan');
+    expect(await page.getByTestId('ladder-mmr').innerText()).toContain('200');
+    expect(await page.getByTestId('rank-badge').getAttribute('data-rank')).toBe('Herald');
+    expect(await page.getByTestId('rank-badge').getAttribute('data-pips')).toBe('3');
+    expect(await page.getByTestId('rank-badge').innerText()).toContain(lang === 'en' ? 'Herald' : '先锋');
+    await page.screenshot({ path: artifact(`player-${WINNER}-${lang}.png`), fullPage: true });
+    await page.close();
+  });
+
+  test('an unknown game says so, and an unknown page is the 404 page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.baseUrl}/games/1234567?lang=en`);
+    await page.getByText('Game not found').waitFor();
+    await page.goto(`${stack.baseUrl}/no/such/page?lang=cn`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await page.goto(`${stack.baseUrl}/no/such/page?lang=en`);
+    await page.getByText('Page not found').waitFor();
+    await page.close();
+  });
+
+  test('a Chinese browser gets the Chinese site without asking', async () => {
+    const context = await browser.newContext({ locale: 'zh-TW' });
+    const page = await context.newPage();
+    await page.goto(`${stack.baseUrl}/games/${MATCH}`);
+    await page.getByTestId('game-row').first().waitFor();
+    expect((await page.getByTestId('place').first().innerText()).trim()).toBe('第1名');
+    await context.close();
+  });
+
+  test("an admin copies the game's JSON summary to the clipboard", async () => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+    const page = await context.newPage();
+    await page.goto(`${stack.baseUrl}/games/${MATCH}?lang=en`);
+    expect(await page.getByTestId('copy-game-json').count()).toBe(0);
+
+    const signIn = await page.request.post(`${stack.baseUrl}/api/auth/dev`, {
+      headers: { 'x-requested-with': 'arena', origin: stack.baseUrl },
+      data: { steam_id: WINNER, display_name: 'SUNSfan' },
+    });
+    expect(signIn.status()).toBe(200);
+    await openGame(page, 'en');
+    await page.getByTestId('copy-game-json').click();
+    await page.getByText('Game data copied to clipboard').waitFor();
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.game_id).toBe(MATCH);
+    expect(copied.players).toHaveLength(8);
+    await context.close();
+  });
+});
