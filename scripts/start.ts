@@ -10,7 +10,8 @@ import { eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
  * REDIS_URL, or a redis-server started here), the SQLite event store under ./data, the
  * command service with the built site, and the projector. Loads demo games once.
  */
-const ROOT = path.resolve(__dirname, '..');
+/** The checkout; this file runs from scripts/dist. */
+const ROOT = path.resolve(__dirname, '../..');
 const DEMO_GAMES = 60;
 const DEMO_SEED = 6617222774;
 

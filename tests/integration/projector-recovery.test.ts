@@ -74,7 +74,7 @@ describe('projector killed at any moment and restarted', () => {
 
     const liveDump = await dumpReadModels(redis, live.prefix);
     const rebuildConnection = redis.duplicate();
-    const rebuilt = await rebuildReadModels({ store: stack.projectorStore, redis: rebuildConnection, namespace: stack.namespace, dropOldAfterMs: 0 });
+    const rebuilt = await rebuildReadModels({ eventStore: { kind: 'sqlite', path: stack.eventStorePath }, redis: rebuildConnection, namespace: stack.namespace, dropOldAfterMs: 0 });
     rebuildConnection.disconnect();
     const rebuiltDump = await dumpReadModels(redis, readModelKeys(stack.namespace, rebuilt.version).prefix);
 

@@ -1,4 +1,5 @@
 import type { RankName } from '@arena/domain';
+import type { StoredHero } from './hero-codec';
 
 /** Shapes served by the HTTP API (docs/api.md); field names follow the specification. */
 
@@ -60,6 +61,9 @@ export interface GamePlayerRow {
   end_time: number;
   heroes: HeroView[];
 }
+
+/** A game row as the read model stores it: heroes in their compact form. */
+export type StoredGameRow = Omit<GamePlayerRow, 'heroes'> & { heroes: StoredHero[] };
 
 export interface GameDocument {
   game_id: string;

@@ -5,3 +5,5 @@ export * from './queries';
 export * from './versions';
 export * from './redis-commands';
 export * from './config';
+export * from './batch-writer';
+export * from './hero-codec';

@@ -9,7 +9,9 @@ import type {
   Page,
   PlayerGameEntry,
   PlayerProfile,
+  StoredGameRow,
 } from './api-types';
+import { decodeHeroes } from './hero-codec';
 import type { ReadModelKeys } from './keys';
 
 /**
@@ -123,7 +125,7 @@ export async function readPlayerGames(
   const replies = ids.length ? await pipeline.exec() : [];
   const games = ids.map((id, i) => {
     const [rowJson, createdAt, summaryJson, lastEnd, ranked] = replies![i][1] as (string | null)[];
-    const row = JSON.parse(rowJson!) as GamePlayerRow;
+    const row = JSON.parse(rowJson!) as StoredGameRow;
     return {
       game_id: id,
       created_at: createdAt!,
@@ -166,7 +168,7 @@ export async function readLeaderboard(redis: Redis, keys: ReadModelKeys): Promis
 function gameDocument(matchId: string, fields: Record<string, string>): GameDocument {
   const players: GamePlayerRow[] = [];
   for (const [field, value] of Object.entries(fields)) {
-    if (field.startsWith('p:')) players.push(JSON.parse(value));
+    if (field.startsWith('p:')) players.push(gameRow(value));
   }
   players.sort((a, b) => a.place - b.place);
   const summary = fields.summary ? JSON.parse(fields.summary) : null;
@@ -179,6 +181,11 @@ function gameDocument(matchId: string, fields: Record<string, string>): GameDocu
     cheats_enabled: summary ? Boolean(summary.cheatsEnabled) : null,
     players,
   };
+}
+
+function gameRow(json: string): GamePlayerRow {
+  const row = JSON.parse(json) as StoredGameRow;
+  return { ...row, heroes: decodeHeroes(row.heroes) };
 }
 
 /** Seconds, whole: the summary's duration, else the last finishing player's end time. */

@@ -7,19 +7,22 @@ import type { Result } from 'ioredis';
  */
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    /** Sets a hash field to a number only when it is larger than the stored one. */
-    hsetmax(key: string, field: string, value: number): Result<number, Context>;
+    /** For each field/value pair, sets the numeric field only when the value is larger than the stored one. */
+    hsetmax(key: string, ...fieldValues: string[]): Result<number, Context>;
   }
 }
 
 export function registerReadModelCommands(redis: Redis): void {
   redis.defineCommand('hsetmax', {
     numberOfKeys: 1,
-    lua: `local current = tonumber(redis.call('HGET', KEYS[1], ARGV[1]))
-if current == nil or tonumber(ARGV[2]) > current then
-  redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-  return 1
+    lua: `local changed = 0
+for i = 1, #ARGV, 2 do
+  local current = tonumber(redis.call('HGET', KEYS[1], ARGV[i]))
+  if current == nil or tonumber(ARGV[i + 1]) > current then
+    redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
+    changed = changed + 1
+  end
 end
-return 0`,
+return changed`,
   });
 }

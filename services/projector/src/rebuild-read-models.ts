@@ -1,7 +1,10 @@
+import * as path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type Redis from 'ioredis';
-import type { EventStore } from '@arena/eventstore';
+import { EventStoreConfig, openEventStore } from '@arena/eventstore';
 import { currentVersionKey, deleteKeysUnder, readModelKeys, registerReadModelCommands, switchVersion } from '@arena/read-models';
-import { applyBatch } from './apply-batch';
+import { commitBatch } from './apply-batch';
+import type { ReaderMessage, ReaderOptions } from './prepared-batch-reader.worker';
 
 export interface RebuildProgress {
   /** Events applied so far. */
@@ -13,7 +16,8 @@ export interface RebuildProgress {
 }
 
 export interface RebuildOptions {
-  store: EventStore;
+  /** The event store to replay; a worker thread opens a connection of its own. */
+  eventStore: EventStoreConfig;
   /** A connection of its own (WATCH). */
   redis: Redis;
   namespace: string;
@@ -33,11 +37,12 @@ export interface RebuildResult {
 /**
  * Rebuilds every read model from position 0 into a fresh version, switches readers and the
  * live projector over once it has caught up with the store, then deletes the old version.
- * The site keeps serving the old version until the switch.
+ * The site keeps serving the old version until the switch. Reading and projecting events runs
+ * in worker threads (see prepared-batch-reader.worker.ts); this thread applies their batches to
+ * Redis in position order, each with its checkpoint.
  */
 export async function rebuildReadModels(options: RebuildOptions): Promise<RebuildResult> {
-  const { store, redis, namespace } = options;
-  const batchSize = options.batchSize ?? 2000;
+  const { redis, namespace } = options;
   registerReadModelCommands(redis);
   const started = process.hrtime.bigint();
   const previous = await redis.get(currentVersionKey(namespace));
@@ -45,27 +50,81 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
   const keys = readModelKeys(namespace, version);
   await deleteKeysUnder(redis, keys.prefix);
 
+  const rangeSize = await rangeSizeOf(options);
+  const workers = Array.from({ length: READERS }, (_, reader) => {
+    const workerData: ReaderOptions = { eventStore: options.eventStore, namespace, version, rangeSize, reader, readers: READERS };
+    return new Worker(READER_SCRIPT, { workerData });
+  });
   let position = 0;
   let done = 0;
-  let head = await store.headPosition();
-  for (;;) {
-    const events = await store.readAll(position, batchSize);
-    if (events.length === 0) {
-      // caught up with what was there; look once more so nothing appended meanwhile is left out
-      const latest = await store.headPosition();
-      if (latest <= position) break;
-      head = latest;
-      continue;
+  try {
+    for await (const message of rangesInOrder(workers)) {
+      if (message.type === 'end') break;
+      if (message.batch) {
+        position = await commitBatch(redis, keys, position, message.batch);
+        done += message.batch.count;
+      }
+      workers[message.range % READERS].postMessage('ack');
+      options.onProgress?.({ done, head: message.head, position });
     }
-    position = await applyBatch(redis, keys, position, events);
-    done += events.length;
-    if (position > head) head = position;
-    options.onProgress?.({ done, head, position });
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
   }
+
   await switchVersion(redis, namespace, version);
   if (previous && previous !== version) {
     await new Promise((resolve) => setTimeout(resolve, options.dropOldAfterMs ?? 2000));
     await deleteKeysUnder(redis, readModelKeys(namespace, previous).prefix);
   }
   return { version, previous, events: done, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+}
+
+/** Worker threads reading and projecting ranges side by side (this machine has two cores). */
+const READERS = 2;
+
+/**
+ * The compiled worker: tests run this module from source, but a worker thread needs
+ * JavaScript, so it is always taken from the build (`npm test` builds first).
+ */
+const READER_SCRIPT = path.resolve(__dirname, '../dist/prepared-batch-reader.worker.js');
+
+/**
+ * Width of a range of positions holding about `batchSize` events. SQLite positions count
+ * events; KurrentDB positions are bytes in its log, so the width is measured on the first events.
+ */
+async function rangeSizeOf(options: RebuildOptions): Promise<number> {
+  const batchSize = options.batchSize ?? 2000;
+  const store = openEventStore(options.eventStore);
+  try {
+    const sample = await store.readAll(0, batchSize);
+    return sample.length < batchSize ? batchSize : Math.max(batchSize, sample[sample.length - 1].position);
+  } finally {
+    await store.close();
+  }
+}
+
+type RangeMessage = Extract<ReaderMessage, { type: 'range' | 'end' }>;
+
+/** The workers' ranges in range order, whichever worker finishes first; a failure ends it with an error. */
+async function* rangesInOrder(workers: Worker[]): AsyncGenerator<RangeMessage> {
+  const arrived = new Map<number, RangeMessage>();
+  let failure: Error | null = null;
+  let wake: (() => void) | null = null;
+  const notify = () => wake?.();
+  for (const worker of workers) {
+    worker.on('message', (message: ReaderMessage) => {
+      if (message.type === 'failed') failure ??= new Error(`reading the event store failed: ${message.message}`);
+      else arrived.set(message.range, message);
+      notify();
+    });
+    worker.on('error', (error) => ((failure ??= error), notify()));
+  }
+  for (let range = 0; ; ) {
+    const next = arrived.get(range);
+    if (next) {
+      arrived.delete(range++);
+      yield next;
+    } else if (failure) throw failure;
+    else await new Promise<void>((resolve) => (wake = resolve));
+  }
 }

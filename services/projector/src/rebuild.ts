@@ -10,7 +10,8 @@ import { rebuildReadModels } from './rebuild-read-models';
  */
 async function main() {
   const config = loadProjectorConfig();
-  const store = openEventStore(eventStoreConfigFrom(config));
+  const eventStore = eventStoreConfigFrom(config);
+  const store = openEventStore(eventStore);
   const redis = new Redis(config.REDIS_URL);
   const started = Date.now();
   const bar = new SingleBar(
@@ -19,7 +20,7 @@ async function main() {
   );
   bar.start(await store.headPosition(), 0, { rate: 0 });
   const result = await rebuildReadModels({
-    store,
+    eventStore,
     redis,
     namespace: config.READ_MODEL_NAMESPACE,
     onProgress: ({ done, head }) => {
