@@ -129,19 +129,3 @@ export function GameRow({ player, showRating }: { player: GamePlayer; showRating
     </tr>
   );
 }
-
-export function SkeletonRows({ columns, rows = 8 }: { columns: number; rows?: number }) {
-  return (
-    <>
-      {Array.from({ length: rows }, (_, i) => (
-        <tr key={i} className="skeleton-row" data-testid="skeleton-row" aria-hidden>
-          {Array.from({ length: columns }, (_, c) => (
-            <td key={c}>
-              <span className={`skeleton skeleton--${c === columns - 1 ? 'wide' : c === columns - 2 ? 'mid' : 'short'}`} />
-            </td>
-          ))}
-        </tr>
-      ))}
-    </>
-  );
-}

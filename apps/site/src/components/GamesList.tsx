@@ -5,6 +5,7 @@ import { useGods } from '../context/CatalogContext';
 import { useFormat } from '../lib/format';
 import { useGodName } from './God';
 import { GodImage } from './Images';
+import { ListTable, type Column } from './ListTable';
 import { TimeAgo } from './TimeAgo';
 import { usePlace } from './Place';
 
@@ -14,79 +15,58 @@ export function GamesTable({ games, loading, compact = false }: { games: GameSum
   const gods = useGods();
   const godName = useGodName();
   const place = usePlace();
+  const columns: Column[] = [
+    { label: t('games.when') },
+    { label: t('games.winner') },
+    ...(compact ? [] : [{ label: t('games.players') }]),
+    { label: t('games.duration'), className: 'col-num' },
+    { label: t('games.rounds'), className: 'col-num' },
+    { label: t('games.type') },
+  ];
   return (
-    <div className="table-wrap card">
-      <table className="table games-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('games.when')}</th>
-            <th scope="col">{t('games.winner')}</th>
-            {compact ? null : <th scope="col">{t('games.players')}</th>}
-            <th scope="col" className="col-num">
-              {t('games.duration')}
-            </th>
-            <th scope="col" className="col-num">
-              {t('games.rounds')}
-            </th>
-            <th scope="col">{t('games.type')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {loading
-            ? Array.from({ length: compact ? 5 : 10 }, (_, i) => (
-                <tr key={i} className="skeleton-row" aria-hidden>
-                  {Array.from({ length: compact ? 5 : 6 }, (_, c) => (
-                    <td key={c}>
-                      <span className="skeleton skeleton--short" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : games.map((game) => {
-                const sorted = [...game.players].sort((a, b) => a.place - b.place);
-                const winner = sorted[0];
-                return (
-                  <tr key={game.game_id} data-testid="game-list-row" data-game-id={game.game_id}>
-                    <td>
-                      <Link className="strong-link" to={`/games/${encodeURIComponent(game.game_id)}`} aria-label={t('games.viewGame', { id: game.game_id })}>
-                        <TimeAgo iso={game.created_at} />
+    <ListTable className="games-table" columns={columns} loading={loading} skeletonRows={compact ? 5 : 10} isEmpty={games.length === 0} emptyText={t('common.noGames')}>
+      {games.map((game) => {
+        const sorted = [...game.players].sort((a, b) => a.place - b.place);
+        const winner = sorted[0];
+        return (
+          <tr key={game.game_id} data-testid="game-list-row" data-game-id={game.game_id}>
+            <td>
+              <Link className="strong-link" to={`/games/${encodeURIComponent(game.game_id)}`} aria-label={t('games.viewGame', { id: game.game_id })}>
+                <TimeAgo iso={game.created_at} />
+              </Link>
+            </td>
+            <td>
+              {winner ? (
+                <span className="winner">
+                  <GodImage id={winner.god} god={gods.byId.get(winner.god)} size={26} />
+                  <span className="winner__text">
+                    <Link to={`/players/${encodeURIComponent(winner.steam_id)}`}>{winner.username || winner.steam_id}</Link>
+                    <span className="muted small">{godName(winner.god)}</span>
+                  </span>
+                </span>
+              ) : null}
+            </td>
+            {compact ? null : (
+              <td>
+                <ul className="god-strip">
+                  {sorted.map((p) => (
+                    <li key={p.steam_id} title={`${place(p.place)} · ${p.username} · ${godName(p.god)}`}>
+                      <Link to={`/players/${encodeURIComponent(p.steam_id)}`}>
+                        <GodImage id={p.god} god={gods.byId.get(p.god)} size={24} label={`${place(p.place)} · ${p.username}`} />
                       </Link>
-                    </td>
-                    <td>
-                      {winner ? (
-                        <span className="winner">
-                          <GodImage id={winner.god} god={gods.byId.get(winner.god)} size={26} />
-                          <span className="winner__text">
-                            <Link to={`/players/${encodeURIComponent(winner.steam_id)}`}>{winner.username || winner.steam_id}</Link>
-                            <span className="muted small">{godName(winner.god)}</span>
-                          </span>
-                        </span>
-                      ) : null}
-                    </td>
-                    {compact ? null : (
-                      <td>
-                        <ul className="god-strip">
-                          {sorted.map((p) => (
-                            <li key={p.steam_id} title={`${place(p.place)} · ${p.username} · ${godName(p.god)}`}>
-                              <Link to={`/players/${encodeURIComponent(p.steam_id)}`}>
-                                <GodImage id={p.god} god={gods.byId.get(p.god)} size={24} label={`${place(p.place)} · ${p.username}`} />
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                    )}
-                    <td className="col-num mono">{f.duration(game.duration)}</td>
-                    <td className="col-num">{f.number(game.rounds)}</td>
-                    <td>
-                      <span className={`tag ${game.ranked ? 'tag--ranked' : ''}`}>{game.ranked ? t('common.ranked') : t('common.unranked')}</span>
-                    </td>
-                  </tr>
-                );
-              })}
-        </tbody>
-      </table>
-      {!loading && games.length === 0 ? <p className="empty muted">{t('common.noGames')}</p> : null}
-    </div>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            )}
+            <td className="col-num mono">{f.duration(game.duration)}</td>
+            <td className="col-num">{f.number(game.rounds)}</td>
+            <td>
+              <span className={`tag ${game.ranked ? 'tag--ranked' : ''}`}>{game.ranked ? t('common.ranked') : t('common.unranked')}</span>
+            </td>
+          </tr>
+        );
+      })}
+    </ListTable>
   );
 }

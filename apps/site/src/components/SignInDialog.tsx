@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
@@ -6,6 +6,15 @@ import { useSession } from '../context/SessionContext';
 
 export const DEMO_STEAM_ID = '76561197960956468';
 export const DEMO_NAME = 'SUNSfan';
+
+function Field({ label, testId, ...input }: { label: string; testId: string } & ComponentProps<'input'>) {
+  return (
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <input className="input" {...input} data-testid={testId} />
+    </label>
+  );
+}
 
 /** Dev sign-in: pick any Steam id and name; POST /api/auth/dev, then go through /redirect. */
 export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -55,29 +64,23 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
           {t('auth.devTitle')}
         </h2>
         <p className="muted small">{t('auth.devHint')}</p>
-        <label className="field">
-          <span className="field__label">{t('auth.steamId')}</span>
-          <input
-            className="input"
-            name="steam_id"
-            inputMode="numeric"
-            autoComplete="off"
-            value={steamId}
-            onChange={(e) => setSteamId(e.target.value)}
-            data-testid="dev-steam-id"
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('auth.displayName')}</span>
-          <input
-            className="input"
-            name="display_name"
-            autoComplete="nickname"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            data-testid="dev-display-name"
-          />
-        </label>
+        <Field
+          label={t('auth.steamId')}
+          name="steam_id"
+          inputMode="numeric"
+          autoComplete="off"
+          value={steamId}
+          onChange={(e) => setSteamId(e.target.value)}
+          testId="dev-steam-id"
+        />
+        <Field
+          label={t('auth.displayName')}
+          name="display_name"
+          autoComplete="nickname"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          testId="dev-display-name"
+        />
         {error ? (
           <p className="form-error" role="alert">
             {error}

@@ -1,10 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { api, type God, type Spell } from '../api';
 
-type Status = 'idle' | 'loading' | 'ok' | 'error';
+export type CatalogStatus = 'idle' | 'loading' | 'ok' | 'error';
+type Catalog = 'spells' | 'gods';
 
 interface Slot<T> {
-  status: Status;
+  status: CatalogStatus;
   list: T[];
   byId: Map<string, T>;
 }
@@ -12,7 +13,7 @@ interface Slot<T> {
 interface CatalogState {
   spells: Slot<Spell>;
   gods: Slot<God>;
-  load: (what: 'spells' | 'gods', force?: boolean) => void;
+  load: (what: Catalog, force?: boolean) => void;
 }
 
 const CatalogContext = createContext<CatalogState | null>(null);
@@ -25,34 +26,32 @@ function toSlot<T extends { id: string }>(list: T[]): Slot<T> {
   return { status: 'ok', list, byId: new Map(list.map((x) => [x.id, x])) };
 }
 
+function fill<T extends { id: string }>(setSlot: Dispatch<SetStateAction<Slot<T>>>, fetchList: () => Promise<T[]>, onError: () => void) {
+  setSlot((s) => ({ ...s, status: 'loading' }));
+  fetchList().then(
+    (list) => setSlot(toSlot(Array.isArray(list) ? list : [])),
+    () => {
+      onError();
+      setSlot((s) => ({ ...s, status: 'error' }));
+    },
+  );
+}
+
 /** Spells and gods: fetched once on first use, then shared by every page. */
 export function CatalogProvider({ children }: { children: ReactNode }) {
   const [spells, setSpells] = useState<Slot<Spell>>(emptySlot);
   const [gods, setGods] = useState<Slot<God>>(emptySlot);
-  const started = useRef<{ spells: boolean; gods: boolean }>({ spells: false, gods: false });
+  const started = useRef<Record<Catalog, boolean>>({ spells: false, gods: false });
 
-  const load = useCallback((what: 'spells' | 'gods', force = false) => {
+  const load = useCallback((what: Catalog, force = false) => {
     if (started.current[what] && !force) return;
     started.current[what] = true;
-    if (what === 'spells') {
-      setSpells((s) => ({ ...s, status: 'loading' }));
-      api.spells().then(
-        (list) => setSpells(toSlot(Array.isArray(list) ? list : [])),
-        () => {
-          started.current.spells = false;
-          setSpells((s) => ({ ...s, status: 'error' }));
-        },
-      );
-    } else {
-      setGods((s) => ({ ...s, status: 'loading' }));
-      api.gods().then(
-        (list) => setGods(toSlot(Array.isArray(list) ? list : [])),
-        () => {
-          started.current.gods = false;
-          setGods((s) => ({ ...s, status: 'error' }));
-        },
-      );
-    }
+    // A failed load may start again on the next use.
+    const allowRetry = () => {
+      started.current[what] = false;
+    };
+    if (what === 'spells') fill(setSpells, api.spells, allowRetry);
+    else fill(setGods, api.gods, allowRetry);
   }, []);
 
   const value = useMemo(() => ({ spells, gods, load }), [spells, gods, load]);
@@ -65,14 +64,17 @@ function useCatalog(): CatalogState {
   return value;
 }
 
+function useLoadedCatalog<K extends Catalog>(what: K): CatalogState[K] & { retry: () => void } {
+  const catalog = useCatalog();
+  const { load } = catalog;
+  useEffect(() => load(what), [load, what]);
+  return { ...catalog[what], retry: () => load(what, true) };
+}
+
 export function useSpells(): Slot<Spell> & { retry: () => void } {
-  const { spells, load } = useCatalog();
-  useEffect(() => load('spells'), [load]);
-  return { ...spells, retry: () => load('spells', true) };
+  return useLoadedCatalog('spells');
 }
 
 export function useGods(): Slot<God> & { retry: () => void } {
-  const { gods, load } = useCatalog();
-  useEffect(() => load('gods'), [load]);
-  return { ...gods, retry: () => load('gods', true) };
+  return useLoadedCatalog('gods');
 }

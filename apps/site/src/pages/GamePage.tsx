@@ -1,8 +1,11 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { api, isNotFound, type GameDetail } from '../api';
-import { GameRow, SkeletonRows } from '../components/GameTable';
+import { GameRow } from '../components/GameTable';
 import { Glyph } from '../components/Images';
+import { TableHead, type Column } from '../components/ListTable';
+import { SkeletonRows } from '../components/SkeletonRows';
 import { ErrorPanel, NotFoundPanel } from '../components/States';
 import { TimeAgo } from '../components/TimeAgo';
 import { useToast } from '../components/Toast';
@@ -31,34 +34,15 @@ function CopyButton({ game }: { game: GameDetail }) {
   );
 }
 
-function Columns({ showRating }: { showRating: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <thead>
-      <tr>
-        <th scope="col" className="col-place">
-          {t('game.columns.rank')}
-        </th>
-        <th scope="col" className="col-num">
-          {t('game.columns.rounds')}
-        </th>
-        <th scope="col" className="col-num">
-          {t('game.columns.winLoss')}
-        </th>
-        {showRating ? (
-          <th scope="col" className="col-rating">
-            {t('game.columns.rating')}
-          </th>
-        ) : null}
-        <th scope="col" className="col-player">
-          {t('game.columns.player')}
-        </th>
-        <th scope="col" className="col-heroes">
-          {t('game.columns.heroes')}
-        </th>
-      </tr>
-    </thead>
-  );
+function gameColumns(t: TFunction, showRating: boolean): Column[] {
+  return [
+    { label: t('game.columns.rank'), className: 'col-place' },
+    { label: t('game.columns.rounds'), className: 'col-num' },
+    { label: t('game.columns.winLoss'), className: 'col-num' },
+    ...(showRating ? [{ label: t('game.columns.rating'), className: 'col-rating' }] : []),
+    { label: t('game.columns.player'), className: 'col-player' },
+    { label: t('game.columns.heroes'), className: 'col-heroes' },
+  ];
 }
 
 export function GamePage() {
@@ -86,6 +70,7 @@ export function GamePage() {
   const data = game.status === 'ok' && catalogsSettled ? game.data : undefined;
   const players = data ? [...data.players].sort((a, b) => a.place - b.place) : [];
   const showRating = players.length > 0 && players[0].ladder_change !== null && players[0].ladder_change !== undefined;
+  const columns = gameColumns(t, data ? showRating : true);
 
   return (
     <article className="page game-page" aria-busy={!data}>
@@ -125,9 +110,13 @@ export function GamePage() {
       <div className="table-wrap card">
         <table className="table game-table">
           <caption className="sr-only">{t('game.results')}</caption>
-          <Columns showRating={data ? showRating : true} />
+          <TableHead columns={columns} />
           <tbody>
-            {data ? players.map((p) => <GameRow key={p.steam_id} player={p} showRating={showRating} />) : <SkeletonRows columns={6} />}
+            {data ? (
+              players.map((p) => <GameRow key={p.steam_id} player={p} showRating={showRating} />)
+            ) : (
+              <SkeletonRows rows={8} columns={columns.length} lastWidths={['mid', 'wide']} testId="skeleton-row" />
+            )}
           </tbody>
         </table>
       </div>

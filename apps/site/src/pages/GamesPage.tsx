@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 import { GamesTable } from '../components/GamesList';
+import { PageHeader } from '../components/PageHeader';
 import { Pagination, usePageParam } from '../components/Pagination';
 import { ErrorPanel } from '../components/States';
 import { useApi } from '../lib/useApi';
@@ -15,12 +16,7 @@ export function GamesPage() {
   const games = useApi(`games:${page}`, (signal) => api.games(page, PER_PAGE, { signal }));
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">{t('games.title')}</h1>
-          <p className="muted">{t('games.subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('games.title')} subtitle={t('games.subtitle')} />
       {games.status === 'error' ? (
         <ErrorPanel title={t('common.error')} onRetry={games.reload} />
       ) : (

@@ -2,14 +2,13 @@ import { Fragment, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { God } from '../api';
 import { GodImage } from '../components/Images';
-import { SearchBox, useSearchParamState } from '../components/SearchBox';
-import { ErrorPanel, Loading } from '../components/States';
+import { LearnCatalog } from '../components/LearnCatalog';
+import { useSearchParamState } from '../components/SearchBox';
 import { useGods } from '../context/CatalogContext';
 import { asLanguage, type Language } from '../i18n';
 import { useFormat } from '../lib/format';
 import { pickLocalized } from '../lib/localized';
 import { matches } from '../lib/search';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /** A power text with `{value}` replaced by its per-level figures, e.g. "10/20/30". */
 function PowerText({ text, levels }: { text: string; levels: readonly number[] }) {
@@ -85,9 +84,8 @@ function GodCard({ god, lang }: { god: God; lang: Language }) {
 }
 
 export function GodsPage() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const lang = asLanguage(i18n.resolvedLanguage);
-  useDocumentTitle(t('learn.gods.title'));
   const gods = useGods();
   const [query, setQuery] = useSearchParamState('q');
   const deferred = useDeferredValue(query);
@@ -96,30 +94,12 @@ export function GodsPage() {
     [gods.list, deferred, lang],
   );
   return (
-    <div className="page">
-      <header className="page-header page-header--learn">
-        <div>
-          <h1 className="page-title">{t('learn.gods.title')}</h1>
-          <p className="muted">{t('learn.gods.subtitle')}</p>
-        </div>
-        <div className="learn-toolbar">
-          <SearchBox value={query} onChange={setQuery} label={t('learn.gods.searchLabel')} placeholder={t('learn.gods.searchPlaceholder')} />
-          {gods.status === 'ok' ? <span className="muted small" role="status">{t('learn.gods.count', { count: list.length })}</span> : null}
-        </div>
-      </header>
-      {gods.status === 'error' ? (
-        <ErrorPanel title={t('learn.gods.error')} onRetry={gods.retry} />
-      ) : gods.status !== 'ok' ? (
-        <Loading />
-      ) : list.length === 0 ? (
-        <p className="empty muted">{t('common.noResults', { query })}</p>
-      ) : (
-        <ul className="god-grid">
-          {list.map((g) => (
-            <GodCard key={g.id} god={g} lang={lang} />
-          ))}
-        </ul>
-      )}
-    </div>
+    <LearnCatalog section="gods" status={gods.status} onRetry={gods.retry} count={list.length} query={query} onQueryChange={setQuery}>
+      <ul className="god-grid">
+        {list.map((g) => (
+          <GodCard key={g.id} god={g} lang={lang} />
+        ))}
+      </ul>
+    </LearnCatalog>
   );
 }

@@ -5,9 +5,30 @@ import { GamesTable } from '../components/GamesList';
 import { Glyph } from '../components/Images';
 import { PLAY_URL } from '../components/Layout';
 import { LeaderboardTable } from '../components/LeaderboardTable';
+import { SectionWithMoreLink } from '../components/SectionWithMoreLink';
 import { InlineError } from '../components/States';
 import { useApi } from '../lib/useApi';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+
+function Orb({ variant, glyph, size }: { variant: string; glyph: string; size: number }) {
+  return (
+    <span className={`orb orb--${variant}`}>
+      <Glyph name={glyph} size={size} />
+    </span>
+  );
+}
+
+function LearnCard({ to, glyph, title, text }: { to: string; glyph: string; title: string; text: string }) {
+  return (
+    <Link className="learn-card card" to={to}>
+      <Glyph name={glyph} size={34} />
+      <span>
+        <strong>{title}</strong>
+        <span className="muted small">{text}</span>
+      </span>
+    </Link>
+  );
+}
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -32,53 +53,29 @@ export function HomePage() {
           </div>
         </div>
         <div className="hero-banner__art" aria-hidden>
-          <span className="orb orb--1">
-            <Glyph name="game-icons:fireball" size={46} />
-          </span>
-          <span className="orb orb--2">
-            <Glyph name="game-icons:frozen-orb" size={40} />
-          </span>
-          <span className="orb orb--3">
-            <Glyph name="game-icons:lightning-arc" size={36} />
-          </span>
-          <span className="orb orb--main">
-            <Glyph name="game-icons:crossed-swords" size={88} />
-          </span>
+          <Orb variant="1" glyph="game-icons:fireball" size={46} />
+          <Orb variant="2" glyph="game-icons:frozen-orb" size={40} />
+          <Orb variant="3" glyph="game-icons:lightning-arc" size={36} />
+          <Orb variant="main" glyph="game-icons:crossed-swords" size={88} />
         </div>
       </section>
 
       <div className="home-grid">
-        <section className="section" aria-labelledby="home-recent">
-          <div className="section__head">
-            <h2 id="home-recent" className="section__title">
-              {t('home.recentGames')}
-            </h2>
-            <Link to="/games" className="section__more">
-              {t('common.viewAll')} <span aria-hidden>→</span>
-            </Link>
-          </div>
+        <SectionWithMoreLink id="home-recent" title={t('home.recentGames')} moreTo="/games" moreLabel={t('common.viewAll')}>
           {games.status === 'error' ? (
             <InlineError text={t('common.error')} onRetry={games.reload} />
           ) : (
             <GamesTable games={games.data?.games ?? []} loading={games.status === 'loading'} compact />
           )}
-        </section>
+        </SectionWithMoreLink>
 
-        <section className="section" aria-labelledby="home-top">
-          <div className="section__head">
-            <h2 id="home-top" className="section__title">
-              {t('home.topPlayers')}
-            </h2>
-            <Link to="/leaderboard" className="section__more">
-              {t('home.seeLeaderboard')} <span aria-hidden>→</span>
-            </Link>
-          </div>
+        <SectionWithMoreLink id="home-top" title={t('home.topPlayers')} moreTo="/leaderboard" moreLabel={t('home.seeLeaderboard')}>
           {board.status === 'error' ? (
             <InlineError text={t('leaderboard.error')} onRetry={board.reload} />
           ) : (
             <LeaderboardTable players={(board.data?.players ?? []).slice(0, 10)} loading={board.status === 'loading'} rows={5} />
           )}
-        </section>
+        </SectionWithMoreLink>
       </div>
 
       <section className="section" aria-labelledby="home-learn">
@@ -86,20 +83,8 @@ export function HomePage() {
           {t('home.learnTitle')}
         </h2>
         <div className="learn-cards">
-          <Link className="learn-card card" to="/learn/spells">
-            <Glyph name="game-icons:spell-book" size={34} />
-            <span>
-              <strong>{t('nav.spells')}</strong>
-              <span className="muted small">{t('home.learnSpells')}</span>
-            </span>
-          </Link>
-          <Link className="learn-card card" to="/learn/gods">
-            <Glyph name="game-icons:laurel-crown" size={34} />
-            <span>
-              <strong>{t('nav.gods')}</strong>
-              <span className="muted small">{t('home.learnGods')}</span>
-            </span>
-          </Link>
+          <LearnCard to="/learn/spells" glyph="game-icons:spell-book" title={t('nav.spells')} text={t('home.learnSpells')} />
+          <LearnCard to="/learn/gods" glyph="game-icons:laurel-crown" title={t('nav.gods')} text={t('home.learnGods')} />
         </div>
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 import { LeaderboardTable } from '../components/LeaderboardTable';
+import { PageHeader } from '../components/PageHeader';
 import { ErrorPanel } from '../components/States';
 import { useApi } from '../lib/useApi';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -11,12 +12,7 @@ export function LeaderboardPage() {
   const board = useApi('leaderboard', (signal) => api.leaderboard({ signal }));
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">{t('leaderboard.title')}</h1>
-          <p className="muted">{t('leaderboard.subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('leaderboard.title')} subtitle={t('leaderboard.subtitle')} />
       {board.status === 'error' ? (
         <ErrorPanel title={t('leaderboard.error')} onRetry={board.reload} />
       ) : (

@@ -1,12 +1,13 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { api, isNotFound, type PlayerProfile } from '../api';
 import { Avatar } from '../components/Avatar';
 import { useGodName } from '../components/God';
 import { GodImage } from '../components/Images';
 import { PlayerGamesTable } from '../components/PlayerGamesTable';
 import { RankBadge, rankName } from '../components/RankBadge';
+import { SectionWithMoreLink } from '../components/SectionWithMoreLink';
 import { ErrorPanel, InlineError, NotFoundPanel } from '../components/States';
 import { useGods } from '../context/CatalogContext';
 import { useFormat } from '../lib/format';
@@ -153,21 +154,18 @@ function Profile({ profile }: { profile: PlayerProfile }) {
         </section>
       </div>
 
-      <section className="section" aria-labelledby="recent-title">
-        <div className="section__head">
-          <h2 id="recent-title" className="section__title">
-            {t('player.recentGames')}
-          </h2>
-          <Link className="section__more" to={`/players/${encodeURIComponent(profile.steam_id)}/games`}>
-            {t('player.matchHistory')} <span aria-hidden>→</span>
-          </Link>
-        </div>
+      <SectionWithMoreLink
+        id="recent-title"
+        title={t('player.recentGames')}
+        moreTo={`/players/${encodeURIComponent(profile.steam_id)}/games`}
+        moreLabel={t('player.matchHistory')}
+      >
         {games.status === 'error' ? (
           <InlineError text={t('common.error')} onRetry={games.reload} />
         ) : (
           <PlayerGamesTable games={games.data?.games ?? []} loading={games.status === 'loading'} rows={5} />
         )}
-      </section>
+      </SectionWithMoreLink>
     </div>
   );
 }

@@ -2,13 +2,22 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Spell } from '../api';
 import { AbilityImage } from '../components/Images';
-import { SearchBox, useSearchParamState } from '../components/SearchBox';
-import { ErrorPanel, Loading } from '../components/States';
+import { LearnCatalog } from '../components/LearnCatalog';
+import { useSearchParamState } from '../components/SearchBox';
 import { useSpells } from '../context/CatalogContext';
 import { asLanguage, type Language } from '../i18n';
 import { humanizeKey, pickLocalized } from '../lib/localized';
 import { matches } from '../lib/search';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+
+function Upgrade({ tier, text }: { tier: 'super' | 'gaben'; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`upgrade upgrade--${tier}`}>
+      <span className="upgrade__label">{t(`learn.spells.${tier}`)}</span>
+      <p>{text}</p>
+    </div>
+  );
+}
 
 function SpellCard({ spell, lang }: { spell: Spell; lang: Language }) {
   const { t } = useTranslation();
@@ -30,26 +39,15 @@ function SpellCard({ spell, lang }: { spell: Spell; lang: Language }) {
         </div>
       </div>
       {description ? <p className="spell-card__desc">{description}</p> : null}
-      {sup ? (
-        <div className="upgrade upgrade--super">
-          <span className="upgrade__label">{t('learn.spells.super')}</span>
-          <p>{sup}</p>
-        </div>
-      ) : null}
-      {gaben ? (
-        <div className="upgrade upgrade--gaben">
-          <span className="upgrade__label">{t('learn.spells.gaben')}</span>
-          <p>{gaben}</p>
-        </div>
-      ) : null}
+      {sup ? <Upgrade tier="super" text={sup} /> : null}
+      {gaben ? <Upgrade tier="gaben" text={gaben} /> : null}
     </li>
   );
 }
 
 export function SpellsPage() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const lang = asLanguage(i18n.resolvedLanguage);
-  useDocumentTitle(t('learn.spells.title'));
   const spells = useSpells();
   const [query, setQuery] = useSearchParamState('q');
   const deferred = useDeferredValue(query);
@@ -61,30 +59,12 @@ export function SpellsPage() {
     [spells.list, deferred, lang],
   );
   return (
-    <div className="page">
-      <header className="page-header page-header--learn">
-        <div>
-          <h1 className="page-title">{t('learn.spells.title')}</h1>
-          <p className="muted">{t('learn.spells.subtitle')}</p>
-        </div>
-        <div className="learn-toolbar">
-          <SearchBox value={query} onChange={setQuery} label={t('learn.spells.searchLabel')} placeholder={t('learn.spells.searchPlaceholder')} />
-          {spells.status === 'ok' ? <span className="muted small" role="status">{t('learn.spells.count', { count: list.length })}</span> : null}
-        </div>
-      </header>
-      {spells.status === 'error' ? (
-        <ErrorPanel title={t('learn.spells.error')} onRetry={spells.retry} />
-      ) : spells.status !== 'ok' ? (
-        <Loading />
-      ) : list.length === 0 ? (
-        <p className="empty muted">{t('common.noResults', { query })}</p>
-      ) : (
-        <ul className="spell-grid">
-          {list.map((s) => (
-            <SpellCard key={s.id} spell={s} lang={lang} />
-          ))}
-        </ul>
-      )}
-    </div>
+    <LearnCatalog section="spells" status={spells.status} onRetry={spells.retry} count={list.length} query={query} onQueryChange={setQuery}>
+      <ul className="spell-grid">
+        {list.map((s) => (
+          <SpellCard key={s.id} spell={s} lang={lang} />
+        ))}
+      </ul>
+    </LearnCatalog>
   );
 }

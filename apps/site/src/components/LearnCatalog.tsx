@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogStatus } from '../context/CatalogContext';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { PageHeader } from './PageHeader';
+import { SearchBox } from './SearchBox';
+import { ErrorPanel, Loading } from './States';
+
+/** The frame the learn pages share: heading, search with a live count, and the catalog's load states. */
+export function LearnCatalog({
+  section,
+  status,
+  onRetry,
+  count,
+  query,
+  onQueryChange,
+  children,
+}: {
+  section: 'gods' | 'spells';
+  status: CatalogStatus;
+  onRetry: () => void;
+  count: number;
+  query: string;
+  onQueryChange: (query: string) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  useDocumentTitle(t(`learn.${section}.title`));
+  return (
+    <div className="page">
+      <PageHeader className="page-header--learn" title={t(`learn.${section}.title`)} subtitle={t(`learn.${section}.subtitle`)}>
+        <div className="learn-toolbar">
+          <SearchBox value={query} onChange={onQueryChange} label={t(`learn.${section}.searchLabel`)} placeholder={t(`learn.${section}.searchPlaceholder`)} />
+          {status === 'ok' ? <span className="muted small" role="status">{t(`learn.${section}.count`, { count })}</span> : null}
+        </div>
+      </PageHeader>
+      {status === 'error' ? (
+        <ErrorPanel title={t(`learn.${section}.error`)} onRetry={onRetry} />
+      ) : status !== 'ok' ? (
+        <Loading />
+      ) : count === 0 ? (
+        <p className="empty muted">{t('common.noResults', { query })}</p>
+      ) : (
+        children
+      )}
+    </div>
+  );
+}

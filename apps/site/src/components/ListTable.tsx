@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { SkeletonRows } from './SkeletonRows';
+
+export interface Column {
+  label: ReactNode;
+  className?: string;
+}
+
+export function TableHead({ columns }: { columns: Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column, i) => (
+          <th key={i} scope="col" className={column.className}>
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A card-framed list table: skeleton rows while it loads, a note instead of rows when there are none. */
+export function ListTable({
+  className,
+  columns,
+  loading,
+  skeletonRows,
+  isEmpty,
+  emptyText,
+  children,
+}: {
+  className: string;
+  columns: Column[];
+  loading?: boolean;
+  skeletonRows: number;
+  isEmpty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="table-wrap card">
+      <table className={`table ${className}`}>
+        <TableHead columns={columns} />
+        <tbody>{loading ? <SkeletonRows rows={skeletonRows} columns={columns.length} /> : children}</tbody>
+      </table>
+      {!loading && isEmpty ? <p className="empty muted">{emptyText}</p> : null}
+    </div>
+  );
+}
