@@ -3,7 +3,6 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import Redis from 'ioredis';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SqliteEventStore } from '@arena/eventstore';
 import { currentVersionKey, deleteKeysUnder, readModelKeys } from '@arena/read-models';
 import { createApp } from '../../services/command/src/app';
@@ -27,7 +26,7 @@ const STATS_ID = '76561198000000902';
 interface Service {
   baseUrl: string;
   config: CommandConfig;
-  app: NestFastifyApplication;
+  app: Awaited<ReturnType<typeof createApp>>;
   eventStorePath: string;
 }
 
@@ -406,7 +405,7 @@ describe('sign-in and sessions', () => {
     });
 
     test('visitors get success: false, and cost no session work in Redis', async () => {
-      const monitor = await redis.duplicate().monitor();
+      const monitor = await redis.monitor();
       const sessionCommands: string[] = [];
       monitor.on('monitor', (_time: string, args: string[]) => {
         if (args.some((arg) => String(arg).includes(`${devNamespace}:sess:`))) sessionCommands.push(args.join(' '));
@@ -476,6 +475,16 @@ describe('sign-in and sessions', () => {
       const answer = await visit(`${dev.baseUrl}/api/games/players`, { method: 'POST', body: { data: '{}' }, headers: { 'x-server-key': 'nope' } });
       expect(answer.status).toBe(401);
       expect(answer.body.error.code).toBe('invalid_server_key');
+    });
+  });
+
+  describe('documentation', () => {
+    test('the OpenAPI document lists the sign-in endpoints', async () => {
+      const docs = await visit(`${dev.baseUrl}/api/docs-json`);
+      expect(docs.status).toBe(200);
+      expect(Object.keys(docs.body.paths)).toEqual(
+        expect.arrayContaining(['/api/auth/config', '/api/auth/steam', '/api/auth/steam/return', '/api/auth/dev', '/api/auth/steam/success', '/api/auth/logout']),
+      );
     });
   });
 });

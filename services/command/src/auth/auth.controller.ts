@@ -56,8 +56,8 @@ export class AuthController {
     try {
       steamId = await this.steam.verify(request.url);
     } catch (error) {
-      if (!(error instanceof SignInFailed)) throw error;
-      this.logger.warn(`Steam sign-in refused: ${error.message}`);
+      if (error instanceof SignInFailed) this.logger.warn(`Steam sign-in refused: ${error.message}`);
+      else this.logger.error(`Steam sign-in could not be verified: ${error instanceof Error ? error.stack : String(error)}`);
       void reply.redirect(SIGN_IN_FAILED, 302);
       return;
     }
