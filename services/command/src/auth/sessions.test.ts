@@ -1,4 +1,4 @@
-import { csrfRefusal, SESSION_COOKIE } from './sessions';
+import { csrfRefusal, mayHaveSession, SESSION_COOKIE } from './sessions';
 
 const ORIGIN = 'https://arena.example';
 const withCookie = { [SESSION_COOKIE]: 'signed-id' };
@@ -23,5 +23,17 @@ describe('CSRF check', () => {
     expect(check('HEAD', { origin: 'https://evil.example' })).toBeNull();
     expect(check('POST', {}, {})).toBeNull();
     expect(check('POST', { origin: 'https://evil.example' }, {})).toBeNull();
+  });
+});
+
+describe('which requests load a session', () => {
+  test.each([
+    ['a visitor reading a public page', '/api/players/76561197960956468', undefined, false],
+    ['a visitor with other cookies', '/api/games', 'theme=dark', false],
+    ['a signed-in player anywhere', '/api/games', `theme=dark; ${SESSION_COOKIE}=abc`, true],
+    ['a visitor signing in', '/api/auth/dev', undefined, true],
+    ['a visitor asking who they are', '/api/auth/steam/success', undefined, true],
+  ])('%s: %p', (_who, url, cookie, expected) => {
+    expect(mayHaveSession({ url, headers: { cookie } })).toBe(expected);
   });
 });
