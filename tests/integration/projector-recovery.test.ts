@@ -73,9 +73,7 @@ describe('projector killed at any moment and restarted', () => {
     child = null;
 
     const liveDump = await dumpReadModels(redis, live.prefix);
-    const rebuildConnection = redis.duplicate();
-    const rebuilt = await rebuildReadModels({ eventStore: { kind: 'sqlite', path: stack.eventStorePath }, redis: rebuildConnection, namespace: stack.namespace, dropOldAfterMs: 0 });
-    rebuildConnection.disconnect();
+    const rebuilt = await rebuildReadModels({ eventStore: { kind: 'sqlite', path: stack.eventStorePath }, redisUrl: REDIS_URL, namespace: stack.namespace, dropOldAfterMs: 0 });
     const rebuiltDump = await dumpReadModels(redis, readModelKeys(stack.namespace, rebuilt.version).prefix);
 
     expect(kills).toBeGreaterThanOrEqual(5);

@@ -1,10 +1,10 @@
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type Redis from 'ioredis';
+import Redis from 'ioredis';
 import { EventStoreConfig, openEventStore } from '@arena/eventstore';
 import { currentVersionKey, deleteKeysUnder, readModelKeys, registerReadModelCommands, switchVersion } from '@arena/read-models';
 import { commitBatch } from './apply-batch';
-import type { ReaderMessage, ReaderOptions } from './prepared-batch-reader.worker';
+import type { RangeWorkerOptions, WorkerMessage } from './rebuild-range.worker';
 
 export interface RebuildProgress {
   /** Events applied so far. */
@@ -16,10 +16,10 @@ export interface RebuildProgress {
 }
 
 export interface RebuildOptions {
-  /** The event store to replay; a worker thread opens a connection of its own. */
+  /** The event store to replay; each worker thread opens a connection of its own. */
   eventStore: EventStoreConfig;
-  /** A connection of its own (WATCH). */
-  redis: Redis;
+  /** The Redis server; the rebuild opens a connection of its own (it WATCHes). */
+  redisUrl: string;
   namespace: string;
   batchSize?: number;
   /** Pause between switching and deleting the old version, so in-flight reads finish. */
@@ -31,29 +31,31 @@ export interface RebuildResult {
   version: string;
   previous: string | null;
   events: number;
+  /** From the start to the switch (deleting the old version afterwards is not counted). */
   seconds: number;
 }
 
 /**
  * Rebuilds every read model from position 0 into a fresh version, switches readers and the
  * live projector over once it has caught up with the store, then deletes the old version.
- * The site keeps serving the old version until the switch. Reading and projecting events runs
- * in worker threads (see prepared-batch-reader.worker.ts); this thread applies their batches to
- * Redis in position order, each with its checkpoint.
+ * The site keeps serving the old version until the switch. Worker threads read and project
+ * ranges of events (see rebuild-range.worker.ts); this thread applies them to Redis in
+ * position order, each with its checkpoint.
  */
 export async function rebuildReadModels(options: RebuildOptions): Promise<RebuildResult> {
-  const { redis, namespace } = options;
-  registerReadModelCommands(redis);
+  const { namespace } = options;
   const started = process.hrtime.bigint();
+  const redis = new Redis(options.redisUrl);
+  registerReadModelCommands(redis);
   const previous = await redis.get(currentVersionKey(namespace));
   const version = `v${Date.now()}`;
   const keys = readModelKeys(namespace, version);
   await deleteKeysUnder(redis, keys.prefix);
 
   const rangeSize = await rangeSizeOf(options);
-  const workers = Array.from({ length: READERS }, (_, reader) => {
-    const workerData: ReaderOptions = { eventStore: options.eventStore, namespace, version, rangeSize, reader, readers: READERS };
-    return new Worker(READER_SCRIPT, { workerData });
+  const workers = Array.from({ length: WORKERS }, (_, worker) => {
+    const workerData: RangeWorkerOptions = { eventStore: options.eventStore, namespace, version, rangeSize, worker, workers: WORKERS };
+    return new Worker(WORKER_SCRIPT, { workerData });
   });
   let position = 0;
   let done = 0;
@@ -64,29 +66,31 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
         position = await commitBatch(redis, keys, position, message.batch);
         done += message.batch.count;
       }
-      workers[message.range % READERS].postMessage('ack');
-      options.onProgress?.({ done, head: message.head, position });
+      workers[message.range % WORKERS].postMessage('ack');
+      options.onProgress?.({ done, head: Math.max(message.head, position), position });
     }
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
 
   await switchVersion(redis, namespace, version);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (previous && previous !== version) {
     await new Promise((resolve) => setTimeout(resolve, options.dropOldAfterMs ?? 2000));
     await deleteKeysUnder(redis, readModelKeys(namespace, previous).prefix);
   }
-  return { version, previous, events: done, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+  redis.disconnect();
+  return { version, previous, events: done, seconds };
 }
 
 /** Worker threads reading and projecting ranges side by side (this machine has two cores). */
-const READERS = 2;
+const WORKERS = 2;
 
 /**
  * The compiled worker: tests run this module from source, but a worker thread needs
  * JavaScript, so it is always taken from the build (`npm test` builds first).
  */
-const READER_SCRIPT = path.resolve(__dirname, '../dist/prepared-batch-reader.worker.js');
+const WORKER_SCRIPT = path.resolve(__dirname, '../dist/rebuild-range.worker.js');
 
 /**
  * Width of a range of positions holding about `batchSize` events. SQLite positions count
@@ -103,7 +107,7 @@ async function rangeSizeOf(options: RebuildOptions): Promise<number> {
   }
 }
 
-type RangeMessage = Extract<ReaderMessage, { type: 'range' | 'end' }>;
+type RangeMessage = Extract<WorkerMessage, { type: 'range' | 'end' }>;
 
 /** The workers' ranges in range order, whichever worker finishes first; a failure ends it with an error. */
 async function* rangesInOrder(workers: Worker[]): AsyncGenerator<RangeMessage> {
@@ -112,8 +116,8 @@ async function* rangesInOrder(workers: Worker[]): AsyncGenerator<RangeMessage> {
   let wake: (() => void) | null = null;
   const notify = () => wake?.();
   for (const worker of workers) {
-    worker.on('message', (message: ReaderMessage) => {
-      if (message.type === 'failed') failure ??= new Error(`reading the event store failed: ${message.message}`);
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'failed') failure ??= new Error(`rebuilding failed: ${message.message}`);
       else arrived.set(message.range, message);
       notify();
     });

@@ -1,4 +1,3 @@
-import Redis from 'ioredis';
 import { SingleBar, Presets } from 'cli-progress';
 import { eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
 import { loadProjectorConfig } from './config';
@@ -12,20 +11,21 @@ async function main() {
   const config = loadProjectorConfig();
   const eventStore = eventStoreConfigFrom(config);
   const store = openEventStore(eventStore);
-  const redis = new Redis(config.REDIS_URL);
   const started = Date.now();
   const bar = new SingleBar(
-    { format: 'rebuild |{bar}| {percentage}% | {value}/{total} events | {rate} events/s | time left {eta_formatted}', etaBuffer: 20 },
+    // value and total are positions (events in SQLite, log bytes in KurrentDB), so the
+    // percentage and the time left hold for both; the events done are shown beside them
+    { format: 'rebuild |{bar}| {percentage}% | {done} events | {rate} events/s | time left {eta_formatted}', etaBuffer: 20 },
     Presets.shades_classic,
   );
-  bar.start(await store.headPosition(), 0, { rate: 0 });
+  bar.start(await store.headPosition(), 0, { done: 0, rate: 0 });
   const result = await rebuildReadModels({
     eventStore,
-    redis,
+    redisUrl: config.REDIS_URL,
     namespace: config.READ_MODEL_NAMESPACE,
-    onProgress: ({ done, head }) => {
+    onProgress: ({ done, head, position }) => {
       bar.setTotal(head);
-      bar.update(done, { rate: Math.round(done / Math.max((Date.now() - started) / 1000, 0.001)) });
+      bar.update(position, { done, rate: Math.round(done / Math.max((Date.now() - started) / 1000, 0.001)) });
     },
   });
   bar.stop();
@@ -35,7 +35,6 @@ async function main() {
       `${result.previous ? `replaced ${result.previous}` : 'first version'}.`,
   );
   await store.close();
-  redis.disconnect();
 }
 
 main().catch((error) => {

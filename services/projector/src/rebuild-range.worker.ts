@@ -1,0 +1,90 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { EventStore, EventStoreConfig, openEventStore } from '@arena/eventstore';
+import { BatchWriter, projectEvent, readModelKeys, ReadModelKeys } from '@arena/read-models';
+import type { PreparedBatch } from './apply-batch';
+
+/**
+ * A worker thread of a rebuild. Parsing stored events and projecting them in memory is most of
+ * a rebuild's work, so workers share it: positions are cut into ranges of `rangeSize`, and of
+ * `workers` workers the one numbered `worker` takes ranges worker, worker + workers, ...
+ * Each range is posted as one prepared batch (null when it holds no event), in its order, at
+ * most `AHEAD` ranges before the main thread has acknowledged them. A range starting past the
+ * store's last event is posted as `end`.
+ */
+export interface RangeWorkerOptions {
+  eventStore: EventStoreConfig;
+  namespace: string;
+  version: string;
+  /** Width of a range of positions. */
+  rangeSize: number;
+  worker: number;
+  workers: number;
+}
+
+export type WorkerMessage =
+  | { type: 'range'; range: number; batch: PreparedBatch | null; head: number }
+  | { type: 'end'; range: number }
+  | { type: 'failed'; message: string };
+
+const AHEAD = 2;
+/** Events parsed at a time: few enough to die young in the garbage collector. */
+const PAGE = 200;
+
+async function run({ eventStore, namespace, version, rangeSize, worker, workers }: RangeWorkerOptions) {
+  const store = openEventStore(eventStore);
+  const keys = readModelKeys(namespace, version);
+  let unacknowledged = 0;
+  let wake: (() => void) | null = null;
+  parentPort!.on('message', () => {
+    unacknowledged--;
+    wake?.();
+  });
+  try {
+    let head = await store.headPosition();
+    for (let range = worker; ; range += workers) {
+      const from = range * rangeSize;
+      if (from >= head) head = await store.headPosition();
+      if (from >= head) {
+        post({ type: 'end', range });
+        return;
+      }
+      const batch = await prepareRange(store, keys, from, from + rangeSize);
+      while (unacknowledged >= AHEAD) await new Promise<void>((resolve) => (wake = resolve));
+      unacknowledged++;
+      post({ type: 'range', range, batch, head });
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * Projects the events with positions in (from, to] into one prepared batch (null when the
+ * range holds none). Events are read and projected a small page at a time, so the parsed
+ * events die young and only the compact writes stay in memory. Positions grow by at least 1,
+ * so no page asks for more events than the range can hold, and none is read only to be dropped.
+ */
+async function prepareRange(store: EventStore, keys: ReadModelKeys, from: number, to: number): Promise<PreparedBatch | null> {
+  const writes = new BatchWriter();
+  let count = 0;
+  let last = from;
+  for (let cursor = from; cursor < to; ) {
+    const limit = Math.min(PAGE, to - cursor);
+    const page = await store.readAll(cursor, limit);
+    for (const event of page) {
+      if (event.position > to) break;
+      projectEvent(writes, keys, event);
+      count++;
+      last = event.position;
+    }
+    if (page.length < limit || last >= to || last === cursor) break;
+    cursor = last;
+  }
+  return count ? { commands: writes.commands(), to: last, count } : null;
+}
+
+function post(message: WorkerMessage) {
+  parentPort!.postMessage(message);
+}
+
+run(workerData as RangeWorkerOptions).catch((error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }));

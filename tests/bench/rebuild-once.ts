@@ -1,0 +1,21 @@
+import { rebuildReadModels } from '@arena/projector';
+
+/**
+ * One rebuild in a process of its own, as `npm run rebuild` runs, so the benchmark's own heap
+ * does not weigh on it. Env: EVENT_STORE_PATH, READ_MODEL_NAMESPACE, REDIS_URL.
+ * Sends `{events, seconds}` to the parent.
+ */
+async function main() {
+  const result = await rebuildReadModels({
+    eventStore: { kind: 'sqlite', path: process.env.EVENT_STORE_PATH! },
+    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    namespace: process.env.READ_MODEL_NAMESPACE!,
+    dropOldAfterMs: 0,
+  });
+  process.send!({ events: result.events, seconds: result.seconds }, () => process.exit(0));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
