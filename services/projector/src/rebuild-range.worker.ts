@@ -28,7 +28,7 @@ export type WorkerMessage =
 
 const AHEAD = 2;
 /** Events parsed at a time: few enough to die young in the garbage collector. */
-const PAGE = 200;
+const PAGE = 100;
 
 async function run({ eventStore, namespace, version, rangeSize, worker, workers }: RangeWorkerOptions) {
   const store = openEventStore(eventStore);
