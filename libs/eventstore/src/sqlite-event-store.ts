@@ -177,7 +177,9 @@ export class SqliteEventStore implements EventStore {
       } catch (error) {
         // (stream, revision) cannot collide while we hold the write lock, so a unique violation
         // here is the event id: stored earlier or repeated inside this batch.
-        if (error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        // by code, not by class: better-sqlite3's native part keeps the error class of the first
+        // copy of the module a process loaded (a test runner loads one per test file)
+        if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
           throw new EventIdConflictError(stream, event.id, 'the id is already stored or repeated in the batch');
         }
         throw error;
