@@ -97,6 +97,24 @@ describe('the real game 6617222774 on the site', () => {
     await context.close();
   });
 
+  test('a player signs in from a game page, comes back to it, and signs out', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openGame(page, 'en');
+    await page.getByTestId('sign-in').click();
+    await page.getByTestId('dev-steam-id').fill('76561198062147437');
+    await page.getByTestId('dev-display-name').fill('TANGO');
+    await page.getByTestId('dev-sign-in-submit').click();
+    await page.waitForURL(`**/games/${MATCH}?lang=en`);
+    // the profile's username wins over the name typed at sign-in
+    expect(await page.getByTestId('session-user').innerText()).toContain('TANGOMANGOPANGO');
+    await page.getByTestId('game-row').first().waitFor();
+    await page.getByTestId('sign-out').click();
+    await page.getByTestId('sign-in').waitFor();
+    expect(await page.getByTestId('session-user').count()).toBe(0);
+    await context.close();
+  });
+
   test("an admin copies the game's JSON summary to the clipboard", async () => {
     const context = await browser.newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });

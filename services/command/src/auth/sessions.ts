@@ -98,13 +98,14 @@ function registerPlugin<O>(instance: FastifyInstance, plugin: (instance: Fastify
 /** Why a request is refused by the CSRF check, or null when it may go on. */
 export function csrfRefusal(
   request: { method: string; headers: Record<string, string | string[] | undefined>; cookies?: Record<string, string | undefined> },
-  publicOrigin: string,
+  /** Origins the site is served from: PUBLIC_URL's, and the one this request was addressed to. */
+  siteOrigins: readonly string[],
 ): string | null {
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return null;
   // game servers (server key, no cookie) and anonymous callers are not affected
   if (!request.cookies?.[SESSION_COOKIE]) return null;
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== publicOrigin) return `Requests from ${String(origin)} are not accepted`;
+  if (origin !== undefined && !siteOrigins.includes(String(origin))) return `Requests from ${String(origin)} are not accepted`;
   if (!request.headers[CSRF_HEADER]) return `The ${CSRF_HEADER} header is required`;
   return null;
 }
@@ -118,7 +119,9 @@ export function csrfRefusal(
  */
 function csrfHook(publicOrigin: string) {
   return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
-    const refusal = csrfRefusal(request, publicOrigin);
+    // the site may be opened at another address than PUBLIC_URL (127.0.0.1 for localhost, say):
+    // a request whose Origin is the very address it was sent to is same-origin
+    const refusal = csrfRefusal(request, [publicOrigin, `${request.protocol}://${request.host}`]);
     if (!refusal) return done();
     void reply
       .code(403)
