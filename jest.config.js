@@ -1,7 +1,11 @@
 /**
  * One jest run for every workspace: unit, contract, integration and end-to-end tests.
  * Sources are transformed by swc straight from `src`; workspace imports resolve to `src` too,
- * so a test never runs against a stale build. Child processes started by tests run `dist`.
+ * so a test never runs against a stale build. Child processes and worker threads started by
+ * tests run `dist` (`npm test` builds first).
+ *
+ * `npm test` sets NODE_OPTIONS=--experimental-vm-modules: some dependencies load ES modules with
+ * a dynamic import() (@fastify/cookie loads `cookie`), which jest's runtime only allows then.
  */
 const fs = require('node:fs');
 const path = require('node:path');
