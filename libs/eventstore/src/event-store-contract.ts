@@ -5,15 +5,19 @@
  * Written to run against a shared server too: every test uses fresh stream names and only looks
  * at its own streams when reading $all, and never assumes the store starts empty.
  */
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { type EventStore, WrongExpectedRevisionError } from './port';
 import {
-  type EventData,
-  type EventStore,
-  type ExpectedRevision,
-  type RecordedEvent,
-  WrongExpectedRevisionError,
-} from './port';
+  appendError,
+  collect,
+  expectStrictlyIncreasing,
+  newEvent,
+  newStream,
+  readAllOf,
+  waitFor,
+  withoutStoreFields,
+} from './event-store-contract-support';
+import { describeSnapshotContract } from './snapshot-contract';
 
 export interface EventStoreUnderTest {
   store: EventStore;
@@ -363,81 +367,7 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
         expect(received.errors).toEqual([]);
       });
     });
+
+    describeSnapshotContract(() => store);
   });
-}
-
-function newStream(purpose: string): string {
-  return `contract_${purpose}-${randomUUID().replace(/-/g, '')}`;
-}
-
-function newEvent(type: string, data: Record<string, unknown> = {}): EventData {
-  return {
-    id: randomUUID(),
-    type,
-    data: { ...data, note: 'unicode ✓' },
-    metadata: { decidedAt: new Date().toISOString(), correlationId: randomUUID(), actor: 'system' },
-  };
-}
-
-function withoutStoreFields(event: RecordedEvent): EventData {
-  const { id, type, data, metadata } = event;
-  return { id, type, data, metadata };
-}
-
-/** Events of `streams` stored after `from`, paging through readAll. */
-async function readAllOf(store: EventStore, from: number, streams: string[]): Promise<RecordedEvent[]> {
-  const wanted = new Set(streams);
-  const found: RecordedEvent[] = [];
-  for (let position = from; ; ) {
-    const page = await store.readAll(position, 500);
-    if (page.length === 0) return found;
-    found.push(...page.filter((e) => wanted.has(e.stream)));
-    position = page[page.length - 1].position;
-  }
-}
-
-async function appendError(
-  store: EventStore,
-  stream: string,
-  events: EventData[],
-  expected: ExpectedRevision,
-): Promise<WrongExpectedRevisionError> {
-  const error = await store.append(stream, events, expected).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(WrongExpectedRevisionError);
-  return error as WrongExpectedRevisionError;
-}
-
-function expectStrictlyIncreasing(values: number[]): void {
-  values.slice(1).forEach((value, i) => expect(value).toBeGreaterThan(values[i]));
-}
-
-/** A handler that keeps the events of one stream, plus every position delivered, to check order. */
-function collect(stream: string) {
-  const events: RecordedEvent[] = [];
-  const allPositions: number[] = [];
-  const errors: Error[] = [];
-  return {
-    events,
-    allPositions,
-    errors,
-    ids: () => events.map((e) => e.id),
-    handler: async (batch: RecordedEvent[]) => {
-      allPositions.push(...batch.map((e) => e.position));
-      events.push(...batch.filter((e) => e.stream === stream));
-    },
-    fail: (error: Error) => {
-      errors.push(error);
-    },
-  };
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }

@@ -6,7 +6,9 @@
  * - KurrentDB's own events ($-prefixed types or streams) are never returned by readAll,
  *   headPosition or subscribeAll;
  * - retried appends rely on the server's idempotency (guaranteed for every expected revision
- *   except 'any', where it is best effort).
+ *   except 'any', where it is best effort);
+ * - a stream's snapshots are `$snapshot` events of the stream `snapshot-{stream}`, which keeps
+ *   only its latest event (`maxCount` 1); their `$` type keeps them out of $all reads.
  */
 import {
   ANY,
@@ -39,11 +41,15 @@ import {
   type EventStore,
   type ExpectedRevision,
   type RecordedEvent,
+  type Snapshot,
   type SubscribeOptions,
   type Subscription,
   WrongExpectedRevisionError,
 } from './port';
 import { type BatchSource, DEFAULT_MAX_BATCH, runSubscription } from './subscription';
+
+/** Event type of snapshots: `$`-typed events are system events, which no $all read returns. */
+const SNAPSHOT_TYPE = '$snapshot';
 
 /** Page size when scanning $all backwards for the last non-system event. */
 const HEAD_SCAN_PAGE = 32;
@@ -158,6 +164,26 @@ export class KurrentDbEventStore implements EventStore {
     return subscription;
   }
 
+  async readSnapshot(stream: string): Promise<Snapshot | null> {
+    try {
+      for await (const resolved of this.client.readStream(snapshotStream(stream), { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+        if (resolved.event?.type === SNAPSHOT_TYPE) return resolved.event.data as unknown as Snapshot;
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
+    return null;
+  }
+
+  /** Appends the snapshot unless the stored one is newer; the first write caps the stream at one event. */
+  async writeSnapshot(stream: string, snapshot: Snapshot): Promise<void> {
+    const stored = await this.readSnapshot(stream);
+    if (stored && stored.revision > snapshot.revision) return;
+    await this.client.appendToStream(snapshotStream(stream), jsonEvent({ type: SNAPSHOT_TYPE, data: snapshot as unknown as JSONType }));
+    if (!stored) await this.client.setStreamMetadata(snapshotStream(stream), { maxCount: 1 });
+  }
+
   /** Closes every subscription (waiting for running handlers), then the client's connections. */
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
@@ -246,6 +272,10 @@ export class KurrentDbEventStore implements EventStore {
       },
     };
   }
+}
+
+function snapshotStream(stream: string): string {
+  return `snapshot-${stream}`;
 }
 
 function toStreamState(expected: ExpectedRevision): AppendStreamState {

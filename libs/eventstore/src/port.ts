@@ -74,6 +74,19 @@ export interface Subscription {
   close(): Promise<void>;
 }
 
+/**
+ * A stream's folded state at one revision, saved so that a load reads it and only the events
+ * after it. Snapshots are not events: no read of streams or of $all ever returns them.
+ */
+export interface Snapshot {
+  /** Revision of the last event folded into `state`. */
+  revision: number;
+  /** Shape version of `state`; a reader ignores a snapshot of another version and folds the events. */
+  version: number;
+  /** The state, JSON-safe. */
+  state: unknown;
+}
+
 export interface EventStore {
   /**
    * Appends events atomically to one stream.
@@ -93,6 +106,10 @@ export interface EventStore {
    * (live tail) until closed, including events appended by other processes.
    */
   subscribeAll(fromPosition: number, handler: BatchHandler, options?: SubscribeOptions): Subscription;
+  /** The latest snapshot of a stream, or null when none was written. */
+  readSnapshot(stream: string): Promise<Snapshot | null>;
+  /** Saves a snapshot of a stream; one older (by revision) than the one stored is ignored. */
+  writeSnapshot(stream: string, snapshot: Snapshot): Promise<void>;
   /** Releases connections and timers. */
   close(): Promise<void>;
 }

@@ -14,6 +14,7 @@ import {
   type EventStore,
   type ExpectedRevision,
   type RecordedEvent,
+  type Snapshot,
   type SubscribeOptions,
   type Subscription,
   WrongExpectedRevisionError,
@@ -38,6 +39,12 @@ const SCHEMA = `
     metadata    TEXT    NOT NULL,
     recorded_at TEXT    NOT NULL,
     UNIQUE (stream, revision)
+  );
+  CREATE TABLE IF NOT EXISTS snapshots (
+    stream   TEXT    PRIMARY KEY,
+    revision INTEGER NOT NULL,
+    version  INTEGER NOT NULL,
+    state    TEXT    NOT NULL
   )`;
 
 const COLUMNS = 'position, stream, revision, id, type, data, metadata, recorded_at';
@@ -141,6 +148,15 @@ export class SqliteEventStore implements EventStore {
     );
     this.subscriptions.add(subscription);
     return subscription;
+  }
+
+  async readSnapshot(stream: string): Promise<Snapshot | null> {
+    const row = this.statements.readSnapshot.get(stream) as [revision: number, version: number, state: string] | undefined;
+    return row ? { revision: row[0], version: row[1], state: JSON.parse(row[2]) } : null;
+  }
+
+  async writeSnapshot(stream: string, snapshot: Snapshot): Promise<void> {
+    this.statements.writeSnapshot.run(stream, snapshot.revision, snapshot.version, JSON.stringify(snapshot.state));
   }
 
   /** Closes every subscription (waiting for running handlers), then the database. Idempotent. */
@@ -284,6 +300,12 @@ function prepareStatements(db: Database.Database) {
     readAll: db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(),
     headPosition: db.prepare('SELECT COALESCE(MAX(position), 0) FROM events').pluck(),
     dataVersion: db.prepare('PRAGMA data_version').pluck(),
+    readSnapshot: db.prepare('SELECT revision, version, state FROM snapshots WHERE stream = ?').raw(),
+    writeSnapshot: db.prepare(
+      `INSERT INTO snapshots (stream, revision, version, state) VALUES (?, ?, ?, ?)
+       ON CONFLICT (stream) DO UPDATE SET revision = excluded.revision, version = excluded.version, state = excluded.state
+       WHERE excluded.revision >= snapshots.revision`,
+    ),
   };
 }
 

@@ -3,7 +3,7 @@
  * It checks the adapter's own logic (state mapping, error mapping, position arithmetic, paging,
  * system-event filtering, the subscription read loop) on this machine, which has no KurrentDB.
  * The imitation encodes our reading of the server's behaviour, so it is no substitute for running
- * kurrentdb-event-store.test.ts against a real server.
+ * kurrentdb-event-store.int.test.ts against a real server.
  */
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -57,10 +57,11 @@ class FakeKurrentDb {
 
   async appendToStream(
     streamName: string,
-    events: KurrentEventData[],
-    options: { streamState: AppendStreamState },
+    eventOrEvents: KurrentEventData | KurrentEventData[],
+    options: { streamState: AppendStreamState } = { streamState: ANY },
   ): Promise<KurrentAppendResult> {
     await tick();
+    const events = Array.isArray(eventOrEvents) ? eventOrEvents : [eventOrEvents];
     const expected = options.streamState;
     const stored = this.log.filter((e) => e.streamId === streamName);
     const current = stored.length - 1;
@@ -89,15 +90,27 @@ class FakeKurrentDb {
     return { success: true, nextExpectedRevision: BigInt(current + events.length), position: { commit: first, prepare: first } };
   }
 
-  async *readStream(streamName: string, options: { fromRevision?: bigint; maxCount?: number | bigint }): AsyncGenerator<Resolved> {
+  async *readStream(
+    streamName: string,
+    options: { direction?: string; fromRevision?: bigint | typeof END; maxCount?: number | bigint },
+  ): AsyncGenerator<Resolved> {
     await tick();
     const stored = this.log.filter((e) => e.streamId === streamName);
     if (stored.length === 0) throw new StreamNotFoundError(undefined, streamName);
-    const from = options.fromRevision ?? 0n;
+    if (options.direction === BACKWARDS) {
+      if (options.fromRevision !== END) throw new Error('the imitation reads backwards from END only');
+      stored.reverse();
+    }
+    const from = typeof options.fromRevision === 'bigint' ? options.fromRevision : 0n;
     yield* stored
-      .filter((e) => e.revision >= from)
+      .filter((e) => options.direction === BACKWARDS || e.revision >= from)
       .slice(0, Number(options.maxCount ?? Number.MAX_SAFE_INTEGER))
       .map(resolve);
+  }
+
+  /** Not imitated (`maxCount` only trims old events): snapshot streams are read newest first. */
+  async setStreamMetadata(): Promise<void> {
+    await tick();
   }
 
   async *readAll(options: {
