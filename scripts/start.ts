@@ -2,6 +2,7 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import Redis from 'ioredis';
+import pretty from 'pino-pretty';
 import { demoGames, loadCommandConfig, postDemoGames } from '@arena/command';
 import { eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
 
@@ -62,8 +63,18 @@ async function redisAnswers(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * Starts a service. Its JSON log lines are printed as they are, or made readable (pino-pretty)
+ * when a person watches the terminal.
+ */
 function run(name: string, script: string): ChildProcess {
-  const child = spawn(process.execPath, [path.join(ROOT, script)], { stdio: 'inherit', env: process.env, cwd: process.cwd() });
+  const readable = process.stdout.isTTY === true;
+  const child = spawn(process.execPath, [path.join(ROOT, script)], {
+    stdio: ['ignore', readable ? 'pipe' : 'inherit', 'inherit'],
+    env: process.env,
+    cwd: process.cwd(),
+  });
+  if (readable) child.stdout?.pipe(pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }));
   child.on('exit', (code, signal) => {
     if (signal !== 'SIGTERM') {
       console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping everything`);

@@ -1,0 +1,133 @@
+/**
+ * Boundaries of the code (DESIGN.md, "Layout"), checked in `npm test` by dependency-cruiser.
+ * `@arena/*` imports resolve to the workspaces' sources (tsconfig.depcruise.json).
+ */
+
+/** Packages laid out by feature, each with the folder of its shared core. */
+const FEATURE_PACKAGES = [
+  { root: 'libs/domain/src', core: 'shared' },
+  { root: 'libs/contract/src', core: 'shared' },
+  { root: 'libs/read-models/src', core: 'core' },
+  { root: 'services/command/src', core: 'platform' },
+  { root: 'apps/site/src/features', core: null },
+];
+
+const featureRules = FEATURE_PACKAGES.flatMap(({ root, core }) => [
+  {
+    name: `feature-internals:${root}`,
+    comment: 'A feature imports another feature only through its public index.ts.',
+    severity: 'error',
+    from: { path: `^${root}/([^/]+)/` },
+    to: {
+      path: `^${root}/[^/]+/`,
+      pathNot: [`^${root}/$1/`, `^${root}/[^/]+/index\\.tsx?$`, ...(core ? [`^${root}/${core}/`] : [])],
+    },
+  },
+  ...(core
+    ? [
+        {
+          name: `core-imports-no-feature:${root}`,
+          comment: 'The shared core of a package never depends on its features.',
+          severity: 'error',
+          from: { path: `^${root}/${core}/` },
+          to: { path: `^${root}/`, pathNot: `^${root}/${core}/` },
+        },
+      ]
+    : []),
+]);
+
+const OURS = '^(libs|services|apps|scripts|tests)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'Circular imports make load order matter and hide a missing seam.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-imports-nothing-of-ours',
+      severity: 'error',
+      from: { path: '^libs/domain/src' },
+      to: { path: OURS, pathNot: '^libs/domain/' },
+    },
+    {
+      name: 'domain-does-no-io',
+      comment: 'The domain is pure: no Node built-ins and no libraries outside tests.',
+      severity: 'error',
+      from: { path: '^libs/domain/src', pathNot: '\\.test\\.ts$|/testing/' },
+      to: { dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'contract-imports-nothing-of-ours',
+      severity: 'error',
+      from: { path: '^libs/contract/src' },
+      to: { path: OURS, pathNot: '^libs/contract/' },
+    },
+    {
+      name: 'contract-runs-in-browsers',
+      comment: 'The site imports the contract: no Node built-ins in it.',
+      severity: 'error',
+      from: { path: '^libs/contract/src', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'eventstore-imports-only-domain',
+      severity: 'error',
+      from: { path: '^libs/eventstore/src' },
+      to: { path: OURS, pathNot: '^libs/(eventstore|domain)/' },
+    },
+    {
+      name: 'read-models-import-only-domain-and-contract',
+      severity: 'error',
+      from: { path: '^libs/read-models/src' },
+      to: { path: OURS, pathNot: '^libs/(read-models|domain|contract)/' },
+    },
+    {
+      name: 'site-imports-only-contract-types',
+      comment: 'The site reaches the back end over HTTP only; it may import types of libs/contract.',
+      severity: 'error',
+      from: { path: '^apps/site/' },
+      to: { path: OURS, pathNot: '^apps/site/|^libs/contract/' },
+    },
+    {
+      name: 'site-imports-contract-as-types',
+      severity: 'error',
+      from: { path: '^apps/site/' },
+      to: { path: '^libs/contract/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'services-import-no-other-service',
+      severity: 'error',
+      from: { path: '^services/([^/]+)/' },
+      to: { path: '^services/', pathNot: '^services/$1/' },
+    },
+    {
+      name: 'tests-named-by-kind',
+      comment: 'Test files are *.unit.test.ts (no I/O), *.int.test.ts (Redis, SQLite, HTTP) or *.e2e.test.ts (a browser).',
+      severity: 'error',
+      from: { path: '\\.test\\.tsx?$', pathNot: '\\.(unit|int|e2e)\\.test\\.tsx?$' },
+      to: {},
+    },
+    {
+      name: 'unit-tests-do-no-io',
+      comment: '`npm run test:unit` needs nothing running: no Redis, no files, no network, no browser.',
+      severity: 'error',
+      from: { path: '\\.unit\\.test\\.tsx?$' },
+      to: {
+        path: '^(node:)?(fs|net|http|https|child_process|worker_threads)$|node_modules/(ioredis|better-sqlite3|playwright-core|autocannon)/|^tests/support/',
+      },
+    },
+    ...featureRules,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
