@@ -1,0 +1,96 @@
+import type { ChainableCommander } from 'ioredis';
+import { innerMap } from './maps';
+
+/**
+ * The writes a projection makes, gathered for one batch of events and coalesced before they
+ * reach Redis: fields set on one hash become one HSET, counters are summed, sorted-set
+ * members become one ZADD. The coalesced writes leave Redis exactly as the same writes one
+ * by one would, with a fraction of the commands (a rebuild of thousands of events touches the
+ * leaderboard once per batch, not once per game).
+ */
+export class BatchWriter {
+  private readonly sets = new Map<string, Map<string, string>>();
+  /** Fields set only when absent: the first value in the batch is the one that may land. */
+  private readonly setsIfAbsent = new Map<string, Map<string, string>>();
+  private readonly increments = new Map<string, Map<string, number>>();
+  private readonly maxima = new Map<string, Map<string, number>>();
+  private readonly scores = new Map<string, Map<string, number>>();
+  private readonly scoresIfAbsent = new Map<string, Map<string, number>>();
+
+  /** HSET key field value ... */
+  hset(key: string, fields: Record<string, string | number>): void {
+    const target = innerMap(this.sets, key);
+    for (const [field, value] of Object.entries(fields)) target.set(field, String(value));
+  }
+
+  /** HSETNX key field value */
+  hsetnx(key: string, field: string, value: string): void {
+    const target = innerMap(this.setsIfAbsent, key);
+    if (!target.has(field)) target.set(field, value);
+  }
+
+  /** HINCRBY key field by */
+  hincrby(key: string, field: string, by: number): void {
+    const target = innerMap(this.increments, key);
+    target.set(field, (target.get(field) ?? 0) + by);
+  }
+
+  /** Sets a numeric hash field only when the value is larger than the stored one. */
+  hsetmax(key: string, field: string, value: number): void {
+    const target = innerMap(this.maxima, key);
+    const current = target.get(field);
+    if (current === undefined || value > current) target.set(field, value);
+  }
+
+  /** ZADD key score member */
+  zadd(key: string, score: number, member: string): void {
+    innerMap(this.scores, key).set(member, score);
+  }
+
+  /** ZADD key NX score member: the first score of a member is kept. */
+  zaddnx(key: string, score: number, member: string): void {
+    const target = innerMap(this.scoresIfAbsent, key);
+    if (!target.has(member)) target.set(member, score);
+  }
+
+  /**
+   * The coalesced writes as plain commands (`[name, ...args]`): fields set only when absent
+   * go before plain sets. Plain data, so a batch can be prepared in a worker thread.
+   */
+  commands(): RedisCommand[] {
+    const commands: RedisCommand[] = [];
+    for (const [key, fields] of this.setsIfAbsent) for (const [field, value] of fields) commands.push(['hsetnx', key, field, value]);
+    for (const [key, fields] of this.sets) commands.push(['hset', key, ...flatten(fields)]);
+    for (const [key, fields] of this.increments) for (const [field, by] of fields) commands.push(['hincrby', key, field, String(by)]);
+    for (const [key, fields] of this.maxima) commands.push(['hsetmax', key, ...flatten(fields)]);
+    for (const [key, members] of this.scores) commands.push(['zadd', key, ...flattenScores(members)]);
+    for (const [key, members] of this.scoresIfAbsent) commands.push(['zadd', key, 'NX', ...flattenScores(members)]);
+    return commands;
+  }
+}
+
+/** A Redis command and its arguments, e.g. `['hset', key, field, value]`. */
+export type RedisCommand = [name: string, ...args: string[]];
+
+/**
+ * Queues commands on a MULTI or pipeline. `hsetmax` is a script (see redis-commands.ts), the
+ * rest are plain Redis commands.
+ */
+export function queueCommands(tx: ChainableCommander, commands: readonly RedisCommand[]): void {
+  for (const [name, ...args] of commands) {
+    if (name === 'hsetmax') tx.hsetmax(args[0], ...args.slice(1));
+    else tx.call(name, ...args);
+  }
+}
+
+function flatten(fields: Map<string, string | number>): string[] {
+  const args: string[] = [];
+  for (const [field, value] of fields) args.push(field, String(value));
+  return args;
+}
+
+function flattenScores(members: Map<string, number>): string[] {
+  const args: string[] = [];
+  for (const [member, score] of members) args.push(String(score), member);
+  return args;
+}

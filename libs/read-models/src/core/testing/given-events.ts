@@ -1,0 +1,61 @@
+import { deepStrictEqual } from 'node:assert/strict';
+import { BatchWriter, RedisCommand } from '../batch-writer';
+import type { ProjectableEvent, ProjectEvent, Projection } from '../projection';
+import type { GivenEvent } from './events';
+import { InMemoryRedis, ReadModelState } from './in-memory-redis';
+
+/** What a projection made of the given events. */
+export interface ProjectionOutcome {
+  /** The coalesced commands of each batch, in order. */
+  commands: RedisCommand[][];
+  /** The read models once every batch is applied (see `ReadModelState`). */
+  readModel(): ReadModelState;
+  /**
+   * Asserts the read models equal `expected` exactly: the same keys, each with the same fields
+   * and values (hash fields as strings, sorted-set scores as numbers).
+   * @throws AssertionError with a diff otherwise.
+   */
+  thenReadModel(expected: ReadModelState): void;
+}
+
+export interface GivenEventsOptions {
+  /** Events per batch, as the projector cuts them (default: all in one batch). */
+  eventsPerBatch?: number;
+}
+
+/**
+ * A projection test: `projectionTest(projection, keys).givenEvents(events)` runs the events
+ * through the projection (or a registry's `projectEvent`) into `BatchWriter`s, one per batch,
+ * and applies their commands to an in-memory Redis; then `.thenReadModel({ [key]: { field:
+ * value } })` asserts the result, or `.readModel()` returns it for `expect`. No I/O at all.
+ */
+export function projectionTest<K>(projection: Projection<K> | ProjectEvent<K>, keys: K) {
+  const project: ProjectEvent<K> = typeof projection === 'function' ? projection : (writes, k, event) => dispatch(projection, writes, k, event);
+  return {
+    givenEvents(events: readonly GivenEvent[], options: GivenEventsOptions = {}): ProjectionOutcome {
+      const perBatch = options.eventsPerBatch ?? Math.max(events.length, 1);
+      const redis = new InMemoryRedis();
+      const commands: RedisCommand[][] = [];
+      for (let start = 0; start < events.length; start += perBatch) {
+        const writes = new BatchWriter();
+        events.slice(start, start + perBatch).forEach((event, i) => project(writes, keys, projectable(event, start + i + 1)));
+        commands.push(writes.commands());
+        redis.apply(commands[commands.length - 1]);
+      }
+      return {
+        commands,
+        readModel: () => redis.state(),
+        thenReadModel: (expected) => deepStrictEqual(redis.state(), expected),
+      };
+    },
+  };
+}
+
+/** A projection alone, called as the registry calls it: only with the types it can handle. */
+function dispatch<K>(projection: Projection<K>, writes: BatchWriter, keys: K, event: ProjectableEvent): void {
+  if (projection.canHandle.includes(event.type)) projection.project(writes, keys, event);
+}
+
+function projectable(event: GivenEvent, index: number): ProjectableEvent {
+  return { type: event.type, data: event.data, position: event.position ?? index, metadata: { decidedAt: event.decidedAt } };
+}

@@ -1,0 +1,104 @@
+import type Redis from 'ioredis';
+import type { GameDocument, GameListEntry, GamePlayerRow, Page, PlayerGameEntry, StoredGameRow } from '../api-types';
+import { intField, PageRequest, pageRange } from '../core';
+import { playerExists, PlayerKeys } from '../players';
+import { decodeHeroes } from './hero-codec';
+import type { GameResultKeys } from './keys';
+
+/**
+ * Typed reads of games and players' game lists, in the API shapes of docs/api.md, each in as
+ * few round trips as it can (null when the thing does not exist).
+ */
+
+/** A game document with players in place order, in one round trip; null when the game is unknown. */
+export async function readGame(redis: Redis, keys: GameResultKeys, matchId: string): Promise<GameDocument | null> {
+  const fields = await redis.hgetall(keys.game(matchId));
+  return fields.created_at ? gameDocument(matchId, fields) : null;
+}
+
+/** A page of the recent games, newest first, in two round trips. */
+export async function readRecentGames(redis: Redis, keys: GameResultKeys, request: PageRequest): Promise<Page<GameListEntry>> {
+  const { start, stop } = pageRange(request);
+  const [ids, total] = await Promise.all([redis.zrevrange(keys.recentGames, start, stop), redis.zcard(keys.recentGames)]);
+  const pipeline = redis.pipeline();
+  for (const id of ids) pipeline.hgetall(keys.game(id));
+  const replies = ids.length ? await pipeline.exec() : [];
+  const games = ids.map((id, i) => {
+    const document = gameDocument(id, replies![i][1] as Record<string, string>);
+    return {
+      game_id: document.game_id,
+      created_at: document.created_at,
+      duration: document.duration,
+      rounds: document.rounds,
+      ranked: document.ranked,
+      players: document.players.map(({ steam_id, username, place, god }) => ({ steam_id, username, place, god })),
+    };
+  });
+  return { page: request.page, per_page: request.perPage, total, games };
+}
+
+/** A page of a player's games, newest first, in two round trips; null when the player is unknown. */
+export async function readPlayerGames(
+  redis: Redis,
+  keys: GameResultKeys & PlayerKeys,
+  steamId: string,
+  request: PageRequest,
+): Promise<Page<PlayerGameEntry> | null> {
+  const { start, stop } = pageRange(request);
+  const [exists, ids, total] = await Promise.all([
+    playerExists(redis, keys, steamId),
+    redis.zrevrange(keys.playerGames(steamId), start, stop),
+    redis.zcard(keys.playerGames(steamId)),
+  ]);
+  if (!exists) return null;
+  const pipeline = redis.pipeline();
+  for (const id of ids) pipeline.hmget(keys.game(id), `p:${steamId}`, 'created_at', 'summary', 'last_end_time', 'ranked');
+  const replies = ids.length ? await pipeline.exec() : [];
+  const games = ids.map((id, i) => {
+    const [rowJson, createdAt, summaryJson, lastEnd, ranked] = replies![i][1] as (string | null)[];
+    const row = JSON.parse(rowJson!) as StoredGameRow;
+    return {
+      game_id: id,
+      created_at: createdAt!,
+      duration: durationOf(summaryJson, lastEnd),
+      ranked: ranked === '1',
+      place: row.place,
+      god: row.god,
+      rounds: row.rounds,
+      wins: row.wins,
+      losses: row.losses,
+      ladder_mmr: row.ladder_mmr,
+      ladder_change: row.ladder_change,
+    };
+  });
+  return { page: request.page, per_page: request.perPage, total, games };
+}
+
+function gameDocument(matchId: string, fields: Record<string, string>): GameDocument {
+  const players: GamePlayerRow[] = [];
+  for (const [field, value] of Object.entries(fields)) {
+    if (field.startsWith('p:')) players.push(gameRow(value));
+  }
+  players.sort((a, b) => a.place - b.place);
+  const summary = fields.summary ? JSON.parse(fields.summary) : null;
+  return {
+    game_id: matchId,
+    created_at: fields.created_at,
+    duration: durationOf(fields.summary, fields.last_end_time),
+    rounds: intField(fields.rounds),
+    ranked: fields.ranked === '1',
+    cheats_enabled: summary ? Boolean(summary.cheatsEnabled) : null,
+    players,
+  };
+}
+
+function gameRow(json: string): GamePlayerRow {
+  const row = JSON.parse(json) as StoredGameRow;
+  return { ...row, heroes: decodeHeroes(row.heroes) };
+}
+
+/** Seconds, whole: the summary's duration, else the last finishing player's end time. */
+function durationOf(summaryJson: string | null | undefined, lastEndTime: string | null | undefined): number {
+  const seconds = summaryJson ? Number(JSON.parse(summaryJson).duration) : Number(lastEndTime ?? 0);
+  return Math.round(seconds);
+}

@@ -1,0 +1,22 @@
+import type { KeySchema } from '../core';
+
+/** The leaderboard's keys under a version's prefix. */
+export interface LeaderboardKeys {
+  /** Sorted set of ranked players (steam ids) scored by `leaderboardScore`. */
+  leaderboard: string;
+}
+
+/** The leaderboard's key under `prefix` (`{namespace}:{version}:`). */
+export const leaderboardKeys: KeySchema<LeaderboardKeys> = (prefix) => ({ leaderboard: `${prefix}leaderboard` });
+
+export const LEADERBOARD_LADDER_CAP = 4500;
+const MMR_SPAN = 100_000;
+
+/**
+ * Leaderboard order (GAME_RULES.md): min(ladder, 4500), then hidden MMR. Both fit one
+ * sorted-set score: ladder in the high part, MMR (clamped to 0..99,999) in the low part.
+ */
+export function leaderboardScore(ladder: number, mmr: number): number {
+  const clampedMmr = Math.min(Math.max(Math.round(mmr), 0), MMR_SPAN - 1);
+  return Math.min(ladder, LEADERBOARD_LADDER_CAP) * MMR_SPAN + clampedMmr;
+}

@@ -1,0 +1,98 @@
+import type Redis from 'ioredis';
+import { rankView } from '@arena/domain';
+import type { BattlePassView, PlayerProfile } from '../api-types';
+import { intField } from '../core';
+import type { PlayerKeys } from './keys';
+
+/**
+ * The keys a profile is read from: the player's own, and the leaderboard's sorted set (steam ids,
+ * highest score first) for the player's position in it. The leaderboard feature imports this
+ * one for its rows' names, so the set's key comes in by shape, not by import: no cycle.
+ */
+export type ProfileKeys = PlayerKeys & { leaderboard: string };
+
+/** A player's public profile (docs/api.md), in one round trip; null when the player is unknown. */
+export async function readPlayerProfile(redis: Redis, keys: ProfileKeys, steamId: string): Promise<PlayerProfile | null> {
+  const replies = await redis
+    .pipeline()
+    .hgetall(keys.player(steamId))
+    .hgetall(keys.playerGods(steamId))
+    .zrevrank(keys.leaderboard, steamId)
+    .exec();
+  const fields = replies![0][1] as Record<string, string>;
+  if (!fields.steam_id) return null;
+  const godCounters = replies![1][1] as Record<string, string>;
+  const leaderboardIndex = replies![2][1] as number | null;
+
+  const ladder = intField(fields.ladder);
+  const rankedGames = intField(fields.ranked_games);
+  return {
+    steam_id: fields.steam_id,
+    username: fields.username ?? fields.steam_id,
+    avatar: fields.avatar ?? null,
+    ladder_mmr: ladder,
+    ...rankView(ladder),
+    leaderboard_rank: leaderboardIndex === null ? null : leaderboardIndex + 1,
+    games_played: intField(fields.games_played),
+    ranked_games: rankedGames,
+    first_places: intField(fields.first_places),
+    top_fours: intField(fields.top_fours),
+    rounds_won: intField(fields.rounds_won),
+    average_place: rankedGames === 0 ? null : Math.round((intField(fields.place_sum) / rankedGames) * 100) / 100,
+    gods: godsOf(godCounters),
+    bp_level: 0,
+    has_plus: false,
+    user_type: fields.user_type ?? 'PLAYER',
+    created_at: fields.created_at,
+    last_game_at: fields.last_game_at ?? null,
+  };
+}
+
+/**
+ * Battle pass of a player; null when the player is unknown. Until the battle pass exists every
+ * player is at level 0 with the requirements of level 1 (GAME_RULES.md, "Battle pass": 255 XP a
+ * level).
+ */
+export async function readBattlePass(redis: Redis, keys: PlayerKeys, steamId: string): Promise<BattlePassView | null> {
+  if (!(await playerExists(redis, keys, steamId))) return null;
+  return { bp_level: 0, total_xp: 0, upgraded: false, requirements: { level: 0, total_xp: 0, next_level_xp: 255 } };
+}
+
+/** Whether a player has a profile (was registered or played a game), in one round trip. */
+export async function playerExists(redis: Redis, keys: PlayerKeys, steamId: string): Promise<boolean> {
+  return (await redis.hexists(keys.player(steamId), 'steam_id')) === 1;
+}
+
+/** What a list of players (the leaderboard) shows of each: 0 for a missing number. */
+export interface PlayerCard {
+  username: string | null;
+  avatar: string | null;
+  ladder: number;
+  gamesPlayed: number;
+}
+
+/** The cards of `steamIds`, in their order, in one round trip (none for an empty list). */
+export async function readPlayerCards(redis: Redis, keys: PlayerKeys, steamIds: readonly string[]): Promise<PlayerCard[]> {
+  if (steamIds.length === 0) return [];
+  const pipeline = redis.pipeline();
+  for (const id of steamIds) pipeline.hmget(keys.player(id), 'username', 'avatar', 'ladder', 'games_played');
+  const replies = await pipeline.exec();
+  return steamIds.map((_, i) => {
+    const [username, avatar, ladder, gamesPlayed] = replies![i][1] as (string | null)[];
+    return { username, avatar, ladder: intField(ladder), gamesPlayed: intField(gamesPlayed) };
+  });
+}
+
+/** Per-god counters (`{god}:games`, `{god}:first`) as the profile lists them: most played first. */
+function godsOf(counters: Record<string, string>): PlayerProfile['gods'] {
+  const gods = new Map<string, { god: string; games: number; first_places: number }>();
+  for (const [field, value] of Object.entries(counters)) {
+    const separator = field.lastIndexOf(':');
+    const god = field.slice(0, separator);
+    const entry = gods.get(god) ?? { god, games: 0, first_places: 0 };
+    if (field.endsWith(':games')) entry.games = intField(value);
+    else entry.first_places = intField(value);
+    gods.set(god, entry);
+  }
+  return [...gods.values()].sort((a, b) => b.games - a.games || a.god.localeCompare(b.god));
+}

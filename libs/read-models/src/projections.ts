@@ -1,0 +1,25 @@
+import { BatchWriter, ProjectableEvent, projectionRegistry } from './core';
+import { gameResultsProjection } from './game-results';
+import { leaderboardProjection } from './leaderboard';
+import { playersProjection } from './players';
+import type { ReadModelKeys } from './read-model-keys';
+
+/**
+ * Every read model's projection. Their order is the order of each event's writes, so it decides
+ * the order of a batch's coalesced commands (not the state they leave): it is the one whose
+ * commands equal, byte for byte, those of the single projection this registry replaced (the
+ * leaderboard's ZADD before the player's list of games, a game's fields before the player's).
+ */
+export const PROJECTIONS = [leaderboardProjection, gameResultsProjection, playersProjection] as const;
+
+const registry = projectionRegistry<ReadModelKeys>(PROJECTIONS);
+
+/**
+ * Gathers the Redis writes of one event in `writes`, the batch the projector applies in one MULTI
+ * together with the checkpoint: every projection whose `canHandle` lists the event's type adds
+ * its writes, in `PROJECTIONS` order; an event type none handles is skipped. Writes only, no
+ * reads: a batch of events and its checkpoint apply in one atomic step.
+ */
+export function projectEvent(writes: BatchWriter, keys: ReadModelKeys, event: ProjectableEvent): void {
+  registry(writes, keys, event);
+}

@@ -1,0 +1,30 @@
+import type Redis from 'ioredis';
+import { LiveVersion, VersionKeys, versionKeys } from './core';
+import { GameResultKeys, gameResultKeys } from './game-results';
+import { LeaderboardKeys, leaderboardKeys } from './leaderboard';
+import { PlayerKeys, playerKeys } from './players';
+
+/**
+ * The Redis key schema of every read model of a version (DESIGN.md, "Read side"): the
+ * version's prefix and checkpoint, and each feature's keys under that prefix.
+ */
+export type ReadModelKeys = VersionKeys & GameResultKeys & PlayerKeys & LeaderboardKeys;
+
+/** Every key of `version` in `namespace` (`{namespace}:{version}:...`). */
+export function readModelKeys(namespace: string, version: string): ReadModelKeys {
+  const base = versionKeys(namespace, version);
+  return { ...base, ...playerKeys(base.prefix), ...gameResultKeys(base.prefix), ...leaderboardKeys(base.prefix) };
+}
+
+/** The keys of the live read-model version, following switches (see `LiveVersion`). */
+export type LiveReadModels = LiveVersion<ReadModelKeys>;
+
+export const LiveReadModels = {
+  /**
+   * Starts following the live version of `namespace`, creating `v1` when there is none;
+   * `redis` is duplicated for the pub/sub subscription. Close it with `close()`.
+   */
+  open(redis: Redis, namespace: string): Promise<LiveReadModels> {
+    return LiveVersion.open(redis, namespace, readModelKeys);
+  },
+};

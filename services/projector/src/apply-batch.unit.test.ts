@@ -1,0 +1,41 @@
+import type Redis from 'ioredis';
+import { readModelKeys } from '@arena/read-models';
+import { applyBatch, prepareBatch } from './apply-batch';
+
+const keys = readModelKeys('t', 'v1');
+const at = (minute: number) => `2025-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+const registered = (steamId: string, position: number) => ({
+  type: 'PlayerRegistered',
+  data: { steamId, displayName: `name ${steamId}`, via: 'game' },
+  position,
+  metadata: { decidedAt: at(position) },
+});
+
+describe('prepareBatch', () => {
+  test("coalesces a batch's writes in memory and ends at its last event", () => {
+    const batch = prepareBatch(keys, [registered('A', 3), { type: 'ChestOpened', data: {}, position: 5, metadata: { decidedAt: at(5) } }, registered('B', 9)]);
+    expect(batch).toEqual({
+      to: 9,
+      count: 3,
+      commands: [
+        ['hsetnx', 't:v1:player:A', 'username', 'name A'],
+        ['hsetnx', 't:v1:player:A', 'created_at', at(3)],
+        ['hsetnx', 't:v1:player:B', 'username', 'name B'],
+        ['hsetnx', 't:v1:player:B', 'created_at', at(9)],
+        ['hset', 't:v1:player:A', 'steam_id', 'A'],
+        ['hset', 't:v1:player:B', 'steam_id', 'B'],
+      ],
+    });
+  });
+});
+
+describe('applyBatch', () => {
+  test('an empty batch keeps the checkpoint and touches nothing', async () => {
+    const untouchable = new Proxy({} as Redis, {
+      get() {
+        throw new Error('Redis touched');
+      },
+    });
+    await expect(applyBatch(untouchable, keys, 42, [])).resolves.toBe(42);
+  });
+});
