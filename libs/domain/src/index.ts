@@ -1,10 +1,15 @@
-export * from './decision';
-export * from './rules/ranks';
-export * from './rules/ladder';
-export * from './rules/elo';
-export * from './game/result-payload';
-export * from './game/events';
-export * from './game/decider';
-export * from './player/events';
-export * from './player/decider';
-export * from './data';
+/**
+ * @arena/domain: what the game decides, pure (no I/O, no clock, no randomness it is not
+ * handed). One folder per feature; `shared/` holds the decider toolkit; `player/` assembles
+ * the `player-{steamId}` stream from the features' slices. The given/when/then helper for
+ * tests (`shared/testing`) is not exported here: production code never loads it.
+ */
+export { DomainError } from './shared/decision';
+export type { Decision } from './shared/decision';
+export { foldEvents, isEventOf } from './shared/decider';
+export type { Decider, StreamEvent } from './shared/decider';
+export { SnapshotFormatError } from './shared/snapshot-json';
+export * from './players';
+export * from './game-results';
+export * from './catalog';
+export * from './player';

@@ -1,8 +1,16 @@
-import { Decision, DomainError } from '../decision';
-import type { GameEvent } from './events';
-import type { GameSummary } from './result-payload';
+import { Decision, DomainError } from '../shared/decision';
+import { Decider, isEventOf, StreamEvent } from '../shared/decider';
+import type { GameSummaryAnswer, RecordGameSummary } from './commands';
+import type { GameEvent, GameSummaryRecorded } from './events';
 
 /** The game decider: the `game-{matchId}` stream holds the summary posted once per game. */
+
+export const GAME_STREAM_PREFIX = 'game-';
+
+/** Stream of a game's summary: `game-{matchId}`. */
+export function gameStream(matchId: string): string {
+  return `${GAME_STREAM_PREFIX}${matchId}`;
+}
 
 export interface GameState {
   summaryFingerprint: string | null;
@@ -10,24 +18,19 @@ export interface GameState {
 
 export const initialGameState: GameState = { summaryFingerprint: null };
 
-export interface RecordGameSummary {
-  type: 'RecordGameSummary';
-  summary: GameSummary;
-  fingerprint: string;
-}
-
-export function evolveGame(state: GameState, event: GameEvent): GameState {
-  switch (event.type) {
-    case 'GameSummaryRecorded':
-      return { ...state, summaryFingerprint: event.data.fingerprint };
+/** Folds a `game-{matchId}` event; other event types leave the state as it is. */
+export function evolveGame(state: GameState, event: StreamEvent): GameState {
+  if (isEventOf<GameSummaryRecorded>(event, 'GameSummaryRecorded')) {
+    return { ...state, summaryFingerprint: event.data.fingerprint };
   }
+  return state;
 }
 
 /**
  * Records the game's summary once; the same summary again decides nothing.
  * @throws DomainError `summary_conflict` when a different summary is already recorded.
  */
-export function decideRecordGameSummary(command: RecordGameSummary, state: GameState): Decision<GameEvent, { matchId: string }> {
+export function decideRecordGameSummary(command: RecordGameSummary, state: GameState): Decision<GameEvent, GameSummaryAnswer> {
   const answer = { matchId: command.summary.matchID };
   if (state.summaryFingerprint === null) {
     return { events: [{ type: 'GameSummaryRecorded', data: { summary: command.summary, fingerprint: command.fingerprint } }], answer };
@@ -37,3 +40,10 @@ export function decideRecordGameSummary(command: RecordGameSummary, state: GameS
   }
   return { events: [], answer };
 }
+
+/** The `game-{matchId}` stream as a decider. */
+export const gameDecider: Decider<RecordGameSummary, GameEvent, GameState, GameSummaryAnswer> = {
+  decide: decideRecordGameSummary,
+  evolve: evolveGame,
+  initialState: initialGameState,
+};

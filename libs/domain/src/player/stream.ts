@@ -1,41 +1,8 @@
-import type { PlayerResult } from '../game/result-payload';
+import type { GameResultsEvent } from '../game-results';
+import type { PlayersEvent } from '../players';
 
-/** Events of the `player-{steamId}` stream. */
-export type PlayerEvent = PlayerRegistered | GameResultRecorded;
-
-export interface PlayerRegistered {
-  type: 'PlayerRegistered';
-  data: {
-    steamId: string;
-    /** Name shown until a game or Steam says otherwise. */
-    displayName: string;
-    /** What first brought the player in. */
-    via: 'game' | 'sign_in';
-  };
-}
-
-/** Rating figures decided for one game result. Unranked games keep every figure unchanged. */
-export interface RatingOutcome {
-  ranked: boolean;
-  /** Factor applied to both rating changes: 1, 2 (double-down) or 3 (double-down with bonus). */
-  multiplier: number;
-  ladderBefore: number;
-  ladderAfter: number;
-  mmrBefore: number;
-  mmrAfter: number;
-  godMmrBefore: number;
-  godMmrAfter: number;
-}
-
-export interface GameResultRecorded {
-  type: 'GameResultRecorded';
-  data: {
-    result: PlayerResult;
-    /** Fingerprint of the posted payload, to tell a retry from a conflicting post. */
-    fingerprint: string;
-    rating: RatingOutcome;
-  };
-}
+/** Events of the `player-{steamId}` stream: every feature's that lives on it. */
+export type PlayerEvent = PlayersEvent | GameResultsEvent;
 
 export const PLAYER_STREAM_PREFIX = 'player-';
 

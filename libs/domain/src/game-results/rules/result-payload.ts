@@ -1,4 +1,4 @@
-import type { GameBonus } from '../rules/ladder';
+import type { GameBonus } from './ladder';
 
 /**
  * One player's result as a game server posts it (GAME_RULES.md, "Game results from game

@@ -1,0 +1,31 @@
+/**
+ * Game results: players' results and game summaries posted by game servers, the rating
+ * decisions they take (ranks, ladder, hidden Elo MMR) and the `game-{matchId}` stream.
+ */
+export type { GameEvent, GameResultRecorded, GameResultsEvent, GameSummaryRecorded, RatingOutcome } from './events';
+export type { GameResultAnswer, GameSummaryAnswer, RecordGameResult, RecordGameSummary } from './commands';
+export { decideRecordGameResult, isRankedGame } from './decide';
+export type { RecordGameResultState } from './decide';
+export {
+  decodeGameResultsSlice,
+  encodeGameResultsSlice,
+  evolveGameResultsSlice,
+  godMmrOf,
+  initialGameResultsSlice,
+} from './state';
+export type { GameResultsSlice } from './state';
+export { FINGERPRINT_KEY_LENGTH, fingerprintKey, RecordedGames } from './recorded-games';
+export type { RecordedGame } from './recorded-games';
+export {
+  decideRecordGameSummary,
+  evolveGame,
+  GAME_STREAM_PREFIX,
+  gameDecider,
+  gameStream,
+  initialGameState,
+} from './summary';
+export type { GameState } from './summary';
+export * from './rules/ranks';
+export * from './rules/ladder';
+export * from './rules/elo';
+export type * from './rules/result-payload';

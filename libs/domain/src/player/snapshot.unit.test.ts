@@ -1,0 +1,56 @@
+import { decideRecordGameResult, PlayerResult, RecordGameResult } from '../game-results';
+import { SnapshotFormatError } from '../shared/snapshot-json';
+import { initialPlayerState, playerSnapshot, PlayerState } from './index';
+import { recordInTurn, sampleResult } from './testing';
+
+const recordResult = (result: PlayerResult, fingerprint = `fp-${result.matchID}`): RecordGameResult => ({
+  type: 'RecordGameResult',
+  result,
+  fingerprint,
+});
+
+/** Stores and reads back a snapshot the way a repository does: JSON text in between. */
+const roundTrip = (state: PlayerState): PlayerState => playerSnapshot.decode(JSON.parse(JSON.stringify(playerSnapshot.encode(state))));
+
+describe('player snapshots', () => {
+  const results = [
+    sampleResult({ matchID: 'a', god: 'rix' }),
+    sampleResult({ matchID: 'b;c,d%2c', god: 'pudge' }, 8),
+    sampleResult({ matchID: 'constructor', god: '__proto__' }, 3),
+    sampleResult({ matchID: 'e', ranked: false, username: 'Renamed' }, 2),
+  ];
+
+  test('a state decodes equal to the one encoded, for a new player and for one with games', () => {
+    expect(roundTrip(initialPlayerState)).toEqual(initialPlayerState);
+    const { state } = recordInTurn(results);
+    const decoded = roundTrip(state);
+    expect(decoded).toEqual(state);
+    expect(decoded.godMmr.get('__proto__')).toBe(1030);
+    expect(decoded.displayName).toBe('Renamed');
+  });
+
+  test('a decoded state answers every retry as the first time and refuses conflicting results', () => {
+    const { answers, state } = recordInTurn(results);
+    const decoded = roundTrip(state);
+    results.forEach((result, i) => {
+      expect(decideRecordGameResult(recordResult(result), decoded)).toEqual({ events: [], answer: answers[i] });
+      expect(() => decideRecordGameResult(recordResult(result, 'another-fingerprint'), decoded)).toThrow(
+        expect.objectContaining({ code: 'result_conflict' }),
+      );
+    });
+    expect(decideRecordGameResult(recordResult(sampleResult({ matchID: 'b' })), decoded).events).toHaveLength(1);
+  });
+
+  test('a snapshot of another version or shape is refused, never read with holes', () => {
+    const encoded = playerSnapshot.encode(initialPlayerState) as Record<string, unknown>;
+    expect(() => playerSnapshot.decode({ ...encoded, version: playerSnapshot.version + 1 })).toThrow(SnapshotFormatError);
+    expect(() => playerSnapshot.decode({ ...encoded, gameResults: { ...(encoded.gameResults as object), ladder: '1000' } })).toThrow(
+      SnapshotFormatError,
+    );
+    expect(() => playerSnapshot.decode({ ...encoded, gameResults: { ...(encoded.gameResults as object), games: 'x' } })).toThrow(
+      SnapshotFormatError,
+    );
+    expect(() => playerSnapshot.decode({ ...encoded, players: undefined })).toThrow(SnapshotFormatError);
+    expect(() => playerSnapshot.decode(null)).toThrow(SnapshotFormatError);
+  });
+});

@@ -1,0 +1,26 @@
+import { GameResultsSlice, initialGameResultsSlice } from '../game-results';
+import { initialPlayersSlice, PlayersSlice } from '../players';
+
+/**
+ * What a player is, folded from the `player-{steamId}` stream: one slice per feature that
+ * has events on it, side by side (their field names never overlap), plus the fields derived
+ * from several slices.
+ */
+export interface PlayerState extends PlayersSlice, GameResultsSlice {
+  /**
+   * The name the player goes by: the one posted with their latest game, else the one they
+   * registered with ('' for a player not registered). Derived in `evolvePlayer`.
+   */
+  displayName: string;
+}
+
+/** The name a player goes by, from the slices that know names. */
+export function displayNameOf(state: Pick<PlayerState, 'registeredName' | 'nameInGames'>): string {
+  return state.nameInGames ?? state.registeredName;
+}
+
+export const initialPlayerState: PlayerState = {
+  ...initialPlayersSlice,
+  ...initialGameResultsSlice,
+  displayName: '',
+};
