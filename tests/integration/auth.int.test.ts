@@ -1,13 +1,12 @@
 import * as fs from 'node:fs';
-import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import Redis from 'ioredis';
 import { SqliteEventStore } from '@arena/eventstore';
 import { currentVersionKey, deleteKeysUnder, readModelKeys } from '@arena/read-models';
-import { createApp } from '../../services/command/src/app';
-import { CommandConfig, loadCommandConfig } from '../../services/command/src/config';
+import { assertionUrl, rawSessionCookie, Service, sessionIdOf, startService, steamSignIn, toService, visit } from '../support/command-service';
 import { LocalOpenIdProvider, startLocalOpenIdProvider } from '../support/local-openid-provider';
+import { REDIS_URL } from '../support/test-stack';
 
 /**
  * Sign-in and sessions over real HTTP: the command service on a port of its own, a local
@@ -15,113 +14,11 @@ import { LocalOpenIdProvider, startLocalOpenIdProvider } from '../support/local-
  * deleted afterwards) and a SQLite event store file in a temp dir.
  */
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RUN = `test-auth-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-const COOKIE = 'arena.sid';
 const SITE = { 'x-requested-with': 'arena' };
 
 const ADMIN_ID = '76561198000000901';
 const STATS_ID = '76561198000000902';
-
-interface Service {
-  baseUrl: string;
-  config: CommandConfig;
-  app: Awaited<ReturnType<typeof createApp>>;
-  eventStorePath: string;
-}
-
-/** A cookie jar of one cookie: the session's. */
-interface Visit {
-  status: number;
-  location: string | null;
-  /** `arena.sid` value set by the response; '' when it was cleared; undefined when untouched. */
-  setCookie: string | undefined;
-  body: any;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function startService(dir: string, env: Record<string, string>): Promise<Service> {
-  const port = await freePort();
-  const eventStorePath = path.join(dir, `events-${env.READ_MODEL_NAMESPACE}.sqlite`);
-  const config = loadCommandConfig({
-    NODE_ENV: 'development',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'error',
-    REDIS_URL,
-    EVENT_STORE_PATH: eventStorePath,
-    SITE_DIST: '',
-    ...env,
-  });
-  const app = await createApp({ config });
-  await app.listen(port, '127.0.0.1');
-  return { baseUrl: `http://127.0.0.1:${port}`, config, app, eventStorePath };
-}
-
-async function visit(url: string, init: { method?: string; cookie?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Visit> {
-  const headers: Record<string, string> = { ...init.headers };
-  if (init.cookie) headers.cookie = `${COOKIE}=${init.cookie}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    redirect: 'manual',
-  });
-  const sessionCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`));
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return {
-    status: response.status,
-    location: response.headers.get('location'),
-    setCookie: sessionCookie === undefined ? undefined : sessionCookie.slice(COOKIE.length + 1).split(';')[0],
-    body,
-  };
-}
-
-/** The raw `Set-Cookie` of the session, for its attributes. */
-async function rawSessionCookie(url: string, init: RequestInit): Promise<string | undefined> {
-  const response = await fetch(url, { ...init, redirect: 'manual' });
-  await response.text();
-  return response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`));
-}
-
-/** Steps 1-2 of the Steam flow: our redirect to the provider, the provider's redirect back. */
-async function assertionUrl(service: Service): Promise<string> {
-  const start = await visit(`${service.baseUrl}/api/auth/steam`);
-  expect(start.status).toBe(302);
-  const atProvider = await visit(start.location!);
-  expect(atProvider.status).toBe(302);
-  return atProvider.location!;
-}
-
-/** The return request as the browser makes it: to the service, whatever public host return_to names. */
-function toService(service: Service, url: string): string {
-  const parsed = new URL(url);
-  return `${service.baseUrl}${parsed.pathname}${parsed.search}`;
-}
-
-/** The whole Steam flow; answers the final redirect and the session cookie it set. */
-async function steamSignIn(service: Service, options: { cookie?: string; headers?: Record<string, string> } = {}): Promise<Visit> {
-  return visit(toService(service, await assertionUrl(service)), options);
-}
-
-function sessionIdOf(cookie: string): string {
-  // `{id}.{signature}`, URI-encoded
-  return decodeURIComponent(cookie).split('.')[0];
-}
 
 describe('sign-in and sessions', () => {
   let dir: string;

@@ -27,8 +27,9 @@ export interface TestStack {
 
 /**
  * The whole back end for a test: a fresh SQLite event store file, the command service on a
- * random port (real HTTP), and the projector on its own store connection, writing the real
- * Redis under a namespace of its own that `stop()` deletes.
+ * random port (real HTTP) checking its JSON answers against the HTTP contract, and the
+ * projector on its own store connection, writing the real Redis under a namespace of its own
+ * that `stop()` deletes.
  */
 export async function startTestStack(env: Record<string, string> = {}): Promise<TestStack> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-test-'));
@@ -42,6 +43,8 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
     READ_MODEL_NAMESPACE: namespace,
     EVENT_STORE_PATH: eventStorePath,
     SERVER_KEYS: `test:${TEST_SERVER_KEY}`,
+    // every JSON answer is checked against the HTTP contract: a wrong one becomes a 500
+    CONTRACT_CHECK: '1',
     ...env,
   });
   const app = await createApp({ config });

@@ -1,1 +1,15 @@
-export {};
+/**
+ * The HTTP contract of Arena: zod schemas of every request and response body, the types
+ * inferred from them, the route table, the OpenAPI document generated from it, and the check
+ * of an answer against it. Browser code may import it for types only (`import type`).
+ */
+export * from './shared';
+export * from './game-results';
+export * from './players';
+export * from './leaderboard';
+export * from './catalog';
+export * from './auth';
+export * from './ops';
+export { ROUTES, findRoute, routeName } from './routes';
+export { responseIssues, jsonSchemaOf } from './conformance';
+export { openApiDocument, type OpenApiDocument } from './openapi';

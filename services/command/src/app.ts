@@ -1,17 +1,17 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
-import * as fs from 'node:fs';
 import type Redis from 'ioredis';
 import { AppModule } from './app.module';
-import { registerSessions } from './auth/sessions';
-import type { CommandConfig } from './config';
-import { ApiExceptionFilter } from './http/api-exception.filter';
-import { REDIS } from './infrastructure/tokens';
-import { PinoLogger } from './logger';
+import { registerSessions } from './auth';
+import type { CommandConfig } from './platform/config';
+import { serveApiDocs } from './platform/http/api-docs';
+import { ApiExceptionFilter } from './platform/http/api-exception.filter';
+import { registerContractCheck } from './platform/http/contract-check';
+import { PinoLogger } from './platform/logger';
+import { registerSiteAssets } from './platform/site/site.module';
+import { REDIS } from './platform/tokens';
 
 export interface CreateAppOptions {
   config: CommandConfig;
@@ -20,8 +20,8 @@ export interface CreateAppOptions {
 }
 
 /**
- * Builds the command service (HTTP API, sessions, the built site) without listening, so
- * tests can run it on a port of their own.
+ * Builds the command service (HTTP API, sessions, the built site, the API reference at
+ * `/api/docs`) without listening, so tests can run it on a port of their own.
  */
 export async function createApp({ config, clock }: CreateAppOptions): Promise<NestFastifyApplication> {
   const logger = new PinoLogger(config.logLevel);
@@ -34,25 +34,13 @@ export async function createApp({ config, clock }: CreateAppOptions): Promise<Ne
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
-  await registerSessions(fastify, config, app.get<Redis>(REDIS));
-  if (config.siteDist && fs.existsSync(config.siteDist)) {
-    // built assets have hashed names: cache them for good; index.html is served by SiteController
-    await fastify.register(fastifyStatic, {
-      root: config.siteDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply: FastifyReply, filePath: string) => {
-        if (filePath.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
+  if (config.contractCheck) {
+    const contractLogger = new Logger('contract');
+    registerContractCheck(fastify, (message) => contractLogger.error(message));
   }
-
-  const openApi = new DocumentBuilder()
-    .setTitle('Arena API')
-    .setDescription('Game results, players, games, leaderboard, sign-in. Field shapes: docs/api.md.')
-    .setVersion('1')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  await registerSessions(fastify, config, app.get<Redis>(REDIS));
+  await registerSiteAssets(fastify, config);
+  serveApiDocs(app);
   await app.init();
   return app;
 }

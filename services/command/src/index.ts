@@ -1,7 +1,6 @@
 export * from './app';
-export * from './config';
+export * from './platform/config';
 export * from './seed/demo-games';
 export * from './seed/post-demo-games';
-export * from './write/event-sourced-repository';
-export * from './games/record-game-result.handler';
-export * from './games/record-game-summary.handler';
+export * from './platform/event-sourced-repository';
+export { RecordGameResultCommand, RecordGameResultHandler, RecordGameSummaryCommand, RecordGameSummaryHandler } from './game-results';

@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { loadCommandConfig } from './config';
+import { loadCommandConfig } from './platform/config';
 
 /** Starts the command service: HTTP API and the player site on one port. */
 async function main() {

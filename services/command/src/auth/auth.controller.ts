@@ -1,25 +1,20 @@
 import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { CommandConfig } from '../config';
-import { ApiError } from '../http/api-error';
-import { parseOrThrow } from '../http/validation';
-import { CONFIG } from '../infrastructure/tokens';
+import { AuthConfigReply, AuthSuccessBody, devSignInBody, LogoutReply } from '@arena/contract';
+import type { CommandConfig } from '../platform/config';
+import { ApiError } from '../platform/http/api-error';
+import { parseOrThrow } from '../platform/http/validation';
+import { CONFIG } from '../platform/tokens';
 import { CurrentUser, SessionUser } from './roles';
 import { SESSION_COOKIE } from './sessions';
-import { AuthSuccessBody, SignInService } from './sign-in.service';
+import { SignInService } from './sign-in.service';
 import { SignInFailed, SteamOpenId } from './steam-openid';
 
 /** Where the site picks the visitor up after a sign-in attempt. */
 export const AFTER_SIGN_IN = '/redirect';
 export const SIGN_IN_FAILED = `${AFTER_SIGN_IN}?error=sign_in_failed`;
 
-const devSignInSchema = z.object({
-  steam_id: z.string().regex(/^\d{1,20}$/, 'digits only (a Steam id)'),
-  display_name: z.string().trim().min(1).max(32),
-});
-
-/** Sign-in and session (docs/api.md, "Sign-in and session"). */
+/** Sign-in and session (docs/api.md, "Sign-in and session"); shapes in @arena/contract. */
 @Controller('api/auth')
 export class AuthController {
   private readonly logger = new Logger('auth');
@@ -32,7 +27,7 @@ export class AuthController {
 
   /** `GET /api/auth/config` → `{dev_sign_in: boolean, steam_sign_in: true}`: which sign-in buttons to show. */
   @Get('config')
-  authConfig(): { dev_sign_in: boolean; steam_sign_in: true } {
+  authConfig(): AuthConfigReply {
     return { dev_sign_in: this.devSignInAllowed(), steam_sign_in: true };
   }
 
@@ -80,7 +75,7 @@ export class AuthController {
   @HttpCode(200)
   async devSignIn(@Body() body: unknown, @Req() request: FastifyRequest): Promise<AuthSuccessBody> {
     if (!this.devSignInAllowed()) throw new ApiError(403, 'dev_sign_in_disabled', 'Dev sign-in is disabled here; sign in with Steam');
-    const input = parseOrThrow(devSignInSchema, body, 'dev sign-in');
+    const input = parseOrThrow(devSignInBody, body, 'dev sign-in');
     const user = await this.signIns.signIn(request, input.steam_id, input.display_name);
     return this.signIns.describe(user);
   }
@@ -100,7 +95,7 @@ export class AuthController {
   /** `POST /api/auth/logout` → `{success: true}`: destroys the session and clears its cookie (also for visitors). Errors: 403 `csrf_rejected`. */
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<{ success: true }> {
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LogoutReply> {
     if (request.cookies[SESSION_COOKIE] && request.session) await request.session.destroy();
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { success: true };

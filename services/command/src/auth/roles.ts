@@ -1,16 +1,17 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import type { CommandConfig } from '../config';
-import { ApiError } from '../http/api-error';
-import { CONFIG } from '../infrastructure/tokens';
+import type { UserType } from '@arena/contract';
+import type { CommandConfig } from '../platform/config';
+import { ApiError } from '../platform/http/api-error';
+import { CONFIG } from '../platform/tokens';
 
 /**
  * Who the caller is and what they may do (DESIGN.md, "Identity and roles"). Roles come from
  * the configuration (ADMIN_STEAM_IDS, STATS_STEAM_IDS); the server enforces every rule.
  */
 
-export type UserType = 'ADMIN' | 'STATS_GUY' | 'PLAYER';
+export type { UserType };
 
 /** The signed-in user of a request, from the session. */
 export interface SessionUser {

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { Controller, ExecutionContext, Get } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { CommandConfig } from '../config';
-import { ApiError } from '../http/api-error';
+import type { CommandConfig } from '../platform/config';
+import { ApiError } from '../platform/http/api-error';
 import { Roles, RolesGuard, sessionUserOf, userTypeOf } from './roles';
 
 const ADMIN = '76561198000000001';

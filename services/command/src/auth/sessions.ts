@@ -3,7 +3,7 @@ import fastifySession from '@fastify/session';
 import RedisStore from 'connect-redis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
-import type { CommandConfig } from '../config';
+import type { CommandConfig } from '../platform/config';
 
 /**
  * Sessions (DESIGN.md, "Identity and roles"): the session id travels in the signed, httpOnly,

@@ -2,25 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { AuthSuccessBody } from '@arena/contract';
 import { readPlayerProfile } from '@arena/read-models';
-import type { CommandConfig } from '../config';
-import type { ReadSide } from '../infrastructure/read-side';
-import { CONFIG, READ_MODELS } from '../infrastructure/tokens';
-import type { ExecuteResult } from '../write/event-sourced-repository';
-import { RegisterPlayerAnswer, RegisterPlayerCommand } from './register-player.handler';
-import { SessionUser, UserType, userTypeOf } from './roles';
-
-/** The signed-in user as the site sees it (docs/api.md, "Sign-in and session"). */
-export interface AuthUserView {
-  id: string;
-  isAdmin: boolean;
-  displayName: string;
-  photos: Array<{ value: string }>;
-  userType: UserType;
-}
-
-/** Body of `GET /api/auth/steam/success` and `POST /api/auth/dev`. */
-export type AuthSuccessBody = { success: true; user: AuthUserView } | { success: false; user: null };
+import type { CommandConfig } from '../platform/config';
+import type { ExecuteResult } from '../platform/event-sourced-repository';
+import type { ReadSide } from '../platform/read-side';
+import { CONFIG, READ_MODELS } from '../platform/tokens';
+import { RegisterPlayerAnswer, RegisterPlayerCommand } from '../players';
+import { SessionUser, userTypeOf } from './roles';
 
 /** Signs users in (the same way for Steam and dev sign-in) and describes them. */
 @Injectable()
@@ -53,7 +42,7 @@ export class SignInService {
     return user;
   }
 
-  /** The success body for a signed-in user (null: a visitor). One Redis round trip for a user. */
+  /** The success body (`AuthSuccessBody`) for a signed-in user (null: a visitor). One Redis round trip for a user. */
   async describe(user: SessionUser | null): Promise<AuthSuccessBody> {
     if (!user) return { success: false, user: null };
     const profile = await readPlayerProfile(this.read.redis, this.read.live.keys, user.steamId);

@@ -1,4 +1,4 @@
-import type { CommandConfig } from '../config';
+import type { CommandConfig } from '../platform/config';
 
 /**
  * Sign-in with Steam: OpenID 2.0 (https://openid.net/specs/openid-authentication-2_0.html)

@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { GameDocument, GameListEntry, LeaderboardEntry, Page, PageRequest, readGame, readLeaderboard, readRecentGames } from '@arena/read-models';
-import { READ_MODELS } from '../infrastructure/tokens';
-import type { ReadSide } from '../infrastructure/read-side';
+import type { GameDocument, GameListEntry, Page, PlayerGameEntry } from '@arena/contract';
+import { PageRequest, readGame, readPlayerGames, readRecentGames } from '@arena/read-models';
+import type { ReadSide } from '../platform/read-side';
+import { READ_MODELS } from '../platform/tokens';
 
 export class GetGameQuery {
   constructor(readonly matchId: string) {}
@@ -12,8 +13,16 @@ export class GetRecentGamesQuery {
   constructor(readonly page: PageRequest) {}
 }
 
-export class GetLeaderboardQuery {}
+export class GetPlayerGamesQuery {
+  constructor(
+    readonly steamId: string,
+    readonly page: PageRequest,
+  ) {}
+}
 
+// handlers answer the contract's shapes: the compiler checks that the read models give them
+
+/** A game document; null when the game is unknown. */
 @QueryHandler(GetGameQuery)
 export class GetGameHandler implements IQueryHandler<GetGameQuery, GameDocument | null> {
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
@@ -22,6 +31,7 @@ export class GetGameHandler implements IQueryHandler<GetGameQuery, GameDocument 
   }
 }
 
+/** A page of recent games, newest first. */
 @QueryHandler(GetRecentGamesQuery)
 export class GetRecentGamesHandler implements IQueryHandler<GetRecentGamesQuery, Page<GameListEntry>> {
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
@@ -30,10 +40,11 @@ export class GetRecentGamesHandler implements IQueryHandler<GetRecentGamesQuery,
   }
 }
 
-@QueryHandler(GetLeaderboardQuery)
-export class GetLeaderboardHandler implements IQueryHandler<GetLeaderboardQuery, LeaderboardEntry[]> {
+/** A page of a player's games, newest first; null when the player is unknown. */
+@QueryHandler(GetPlayerGamesQuery)
+export class GetPlayerGamesHandler implements IQueryHandler<GetPlayerGamesQuery, Page<PlayerGameEntry> | null> {
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
-  execute() {
-    return readLeaderboard(this.read.redis, this.read.live.keys);
+  execute({ steamId, page }: GetPlayerGamesQuery) {
+    return readPlayerGames(this.read.redis, this.read.live.keys, steamId, page);
   }
 }

@@ -1,11 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { GameDocument, GameListEntry, LeaderboardEntry, Page } from '@arena/read-models';
-import { ApiError, notFound } from '../http/api-error';
-import { GetGameQuery, GetLeaderboardQuery, GetRecentGamesQuery } from './game.queries';
+import type { GameDocument, GameListEntry, Page, PlayerGameEntry } from '@arena/contract';
+import { notFound } from '../platform/http/api-error';
+import { gameIdParam, steamIdParam } from '../platform/http/path-params';
+import { GetGameQuery, GetPlayerGamesQuery, GetRecentGamesQuery } from './game.queries';
 import { pageRequestOf } from './paging';
 
-/** Public games and leaderboard (docs/api.md). */
+/** Public game pages and a player's match history; shapes in @arena/contract. */
 @Controller('api')
 export class GamesController {
   constructor(private readonly queryBus: QueryBus) {}
@@ -16,18 +17,21 @@ export class GamesController {
     return this.queryBus.execute(new GetRecentGamesQuery(pageRequestOf(query)));
   }
 
-  /** `GET /api/games/{game_id}`: the game document, players in place order. Errors: 400, 404 game_not_found. */
+  /** `GET /api/games/{game_id}`: the game document, players in place order. Errors: 400 invalid_game_id, 404 game_not_found. */
   @Get('games/:gameId')
   async game(@Param('gameId') gameId: string): Promise<GameDocument> {
-    if (!/^\d{1,20}$/.test(gameId)) throw new ApiError(400, 'invalid_game_id', 'A game id is made of digits');
-    const game = await this.queryBus.execute<GetGameQuery, GameDocument | null>(new GetGameQuery(gameId));
+    const game = await this.queryBus.execute<GetGameQuery, GameDocument | null>(new GetGameQuery(gameIdParam(gameId)));
     if (!game) throw notFound('game_not_found', `No game with id ${gameId}`);
     return game;
   }
 
-  /** `GET /api/leaderboard`: top 100 by min(ladder, 4500), then hidden MMR (GAME_RULES.md). */
-  @Get('leaderboard')
-  async leaderboard(): Promise<{ players: LeaderboardEntry[] }> {
-    return { players: await this.queryBus.execute<GetLeaderboardQuery, LeaderboardEntry[]>(new GetLeaderboardQuery()) };
+  /** `GET /api/players/{steam_id}/games?page&per_page`: match history, newest first. Errors: 400, 404 player_not_found. */
+  @Get('players/:steamId/games')
+  async playerGames(@Param('steamId') steamId: string, @Query() query: unknown): Promise<Page<PlayerGameEntry>> {
+    const page = await this.queryBus.execute<GetPlayerGamesQuery, Page<PlayerGameEntry> | null>(
+      new GetPlayerGamesQuery(steamIdParam(steamId), pageRequestOf(query)),
+    );
+    if (!page) throw notFound('player_not_found', `No player with Steam id ${steamId}`);
+    return page;
   }
 }

@@ -1,31 +1,15 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import { gameSummaryPayload, GameSummaryReply, playerResultPayload, PlayerResultReply } from '@arena/contract';
 import { GameResultAnswer, rankView } from '@arena/domain';
-import type { ExecuteResult } from '../write/event-sourced-repository';
-import { parseOrThrow, unwrapData } from '../http/validation';
-import { gameSummarySchema, playerResultSchema } from './payload-schemas';
+import type { CommandContext, ExecuteResult } from '../platform/event-sourced-repository';
+import { parseOrThrow, unwrapData } from '../platform/http/validation';
 import { RecordGameResultCommand } from './record-game-result.handler';
 import { RecordGameSummaryCommand } from './record-game-summary.handler';
 import { ServerKeyGuard, ServerRequest } from './server-key.guard';
 
-/** What a game server is told after posting a player's result. */
-export interface PlayerResultReply {
-  success: true;
-  steam_id: string;
-  match_id: string;
-  ranked: boolean;
-  /** Ladder rating after the game. */
-  ladder_mmr: number;
-  /** Signed change of the ladder rating (0 in unranked games). */
-  ladder_change: number;
-  rank: string;
-  rank_tier: number;
-  badge: number;
-  pips: number | null;
-}
-
-/** Game-server ingestion (GAME_RULES.md, "Game results from game servers"). */
+/** Game-server ingestion (GAME_RULES.md, "Game results from game servers"); shapes in @arena/contract. */
 @Controller('api/games')
 @UseGuards(ServerKeyGuard)
 export class IngestionController {
@@ -39,7 +23,7 @@ export class IngestionController {
   @Post('players')
   @HttpCode(200)
   async postPlayerResult(@Body() body: unknown, @Req() request: ServerRequest): Promise<PlayerResultReply> {
-    const result = parseOrThrow(playerResultSchema, unwrapData(body), 'player result');
+    const result = parseOrThrow(playerResultPayload, unwrapData(body), 'player result');
     const { answer } = await this.commandBus.execute<RecordGameResultCommand, ExecuteResult<GameResultAnswer>>(
       new RecordGameResultCommand(result, contextOf(request)),
     );
@@ -60,8 +44,8 @@ export class IngestionController {
    */
   @Post()
   @HttpCode(200)
-  async postGameSummary(@Body() body: unknown, @Req() request: ServerRequest): Promise<{ success: true; match_id: string }> {
-    const summary = parseOrThrow(gameSummarySchema, unwrapData(body), 'game summary');
+  async postGameSummary(@Body() body: unknown, @Req() request: ServerRequest): Promise<GameSummaryReply> {
+    const summary = parseOrThrow(gameSummaryPayload, unwrapData(body), 'game summary');
     const { answer } = await this.commandBus.execute<RecordGameSummaryCommand, ExecuteResult<{ matchId: string }>>(
       new RecordGameSummaryCommand(summary, contextOf(request)),
     );
@@ -69,6 +53,6 @@ export class IngestionController {
   }
 }
 
-function contextOf(request: ServerRequest) {
+function contextOf(request: ServerRequest): CommandContext {
   return { actor: `server:${request.serverKeyName}`, correlationId: String(request.id), causationId: randomUUID() };
 }

@@ -8,8 +8,8 @@ import {
   PlayerResult,
   playerStream,
 } from '@arena/domain';
-import { CommandContext, EventSourcedRepository, ExecuteResult } from '../write/event-sourced-repository';
-import { fingerprint } from '../write/fingerprint';
+import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
+import { fingerprint } from '../platform/fingerprint';
 
 export class RecordGameResultCommand {
   constructor(

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { decideRecordGameSummary, evolveGame, gameStream, GameSummary, initialGameState } from '@arena/domain';
-import { CommandContext, EventSourcedRepository, ExecuteResult } from '../write/event-sourced-repository';
-import { fingerprint } from '../write/fingerprint';
+import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
+import { fingerprint } from '../platform/fingerprint';
 
 export class RecordGameSummaryCommand {
   constructor(

@@ -1,8 +1,8 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { CONFIG } from '../infrastructure/tokens';
-import type { CommandConfig } from '../config';
-import { ApiError } from '../http/api-error';
+import type { CommandConfig } from '../platform/config';
+import { ApiError } from '../platform/http/api-error';
+import { CONFIG } from '../platform/tokens';
 
 /** The name of the server key a request was made with (test, prod, tournament). */
 export type ServerRequest = FastifyRequest & { serverKeyName?: string };

@@ -32,10 +32,12 @@ const schema = z
     STEAM_CLAIMED_ID_PREFIX: z.string().url().default('https://steamcommunity.com/openid/id/'),
     DEV_SIGN_IN: z.enum(['true', 'false']).optional(),
     /** The built player site to serve; empty to serve the API only. */
-    SITE_DIST: z.string().default(path.resolve(__dirname, '../../../apps/site/dist')),
+    SITE_DIST: z.string().default(path.resolve(__dirname, '../../../../apps/site/dist')),
     /** Largest request body, bytes. */
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(512 * 1024),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Check every JSON answer against the HTTP contract and answer 500 instead of a wrong one (tests). */
+    CONTRACT_CHECK: z.enum(['0', '1', 'false', 'true']).default('0'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -66,6 +68,8 @@ export interface CommandConfig {
   siteDist: string;
   maxBodyBytes: number;
   logLevel: string;
+  /** Every JSON answer is checked against the HTTP contract; a wrong one becomes a 500. */
+  contractCheck: boolean;
   redisUrl: string;
   namespace: string;
   eventStore: z.infer<typeof eventStoreEnv>;
@@ -95,6 +99,7 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
     siteDist: e.SITE_DIST,
     maxBodyBytes: e.MAX_BODY_BYTES,
     logLevel: e.LOG_LEVEL,
+    contractCheck: e.CONTRACT_CHECK === '1' || e.CONTRACT_CHECK === 'true',
     redisUrl: e.REDIS_URL,
     namespace: e.READ_MODEL_NAMESPACE,
     eventStore: { EVENT_STORE_PATH: e.EVENT_STORE_PATH, KURRENTDB_URL: e.KURRENTDB_URL },

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Decision } from '@arena/domain';
 import { EventMetadata, EventStore, WrongExpectedRevisionError } from '@arena/eventstore';
-import { CLOCK, Clock, EVENT_STORE } from '../infrastructure/tokens';
+import { CLOCK, Clock, EVENT_STORE } from './tokens';
 import { deterministicEventId } from './event-ids';
 import { StreamCache } from './stream-cache';
 import { randomUUID } from 'node:crypto';

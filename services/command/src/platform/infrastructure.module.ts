@@ -2,7 +2,8 @@ import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { EventStore, eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
 import { LiveReadModels } from '@arena/read-models';
-import type { CommandConfig } from '../config';
+import type { CommandConfig } from './config';
+import { EventSourcedRepository } from './event-sourced-repository';
 import type { ReadSide } from './read-side';
 import { CLOCK, CONFIG, EVENT_STORE, READ_MODELS, REDIS } from './tokens';
 
@@ -13,8 +14,8 @@ export interface InfrastructureOptions {
 }
 
 /**
- * The event store, Redis and the live read-model version, shared by every module and closed
- * when the application shuts down.
+ * The event store, Redis, the live read-model version and the event-sourced repository, shared
+ * by every module; the connections are closed when the application shuts down.
  */
 @Global()
 @Module({})
@@ -38,8 +39,9 @@ export class InfrastructureModule implements OnApplicationShutdown {
           inject: [REDIS],
           useFactory: async (redis: Redis): Promise<ReadSide> => ({ redis, live: await LiveReadModels.open(redis, config.namespace) }),
         },
+        EventSourcedRepository,
       ],
-      exports: [CONFIG, CLOCK, EVENT_STORE, REDIS, READ_MODELS],
+      exports: [CONFIG, CLOCK, EVENT_STORE, REDIS, READ_MODELS, EventSourcedRepository],
     };
   }
 

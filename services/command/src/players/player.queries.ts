@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { BattlePassView, Page, PageRequest, PlayerGameEntry, PlayerProfile, readBattlePass, readPlayerGames, readPlayerProfile } from '@arena/read-models';
-import { READ_MODELS } from '../infrastructure/tokens';
-import type { ReadSide } from '../infrastructure/read-side';
+import type { BattlePassView, PlayerProfile } from '@arena/contract';
+import { readBattlePass, readPlayerProfile } from '@arena/read-models';
+import type { ReadSide } from '../platform/read-side';
+import { READ_MODELS } from '../platform/tokens';
 
 export class GetPlayerProfileQuery {
   constructor(readonly steamId: string) {}
@@ -12,13 +13,7 @@ export class GetBattlePassQuery {
   constructor(readonly steamId: string) {}
 }
 
-export class GetPlayerGamesQuery {
-  constructor(
-    readonly steamId: string,
-    readonly page: PageRequest,
-  ) {}
-}
-
+/** A player's public profile; null when the player is unknown. */
 @QueryHandler(GetPlayerProfileQuery)
 export class GetPlayerProfileHandler implements IQueryHandler<GetPlayerProfileQuery, PlayerProfile | null> {
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
@@ -27,18 +22,11 @@ export class GetPlayerProfileHandler implements IQueryHandler<GetPlayerProfileQu
   }
 }
 
+/** A player's battle pass; null when the player is unknown. */
 @QueryHandler(GetBattlePassQuery)
 export class GetBattlePassHandler implements IQueryHandler<GetBattlePassQuery, BattlePassView | null> {
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
   execute({ steamId }: GetBattlePassQuery) {
     return readBattlePass(this.read.redis, this.read.live.keys, steamId);
-  }
-}
-
-@QueryHandler(GetPlayerGamesQuery)
-export class GetPlayerGamesHandler implements IQueryHandler<GetPlayerGamesQuery, Page<PlayerGameEntry> | null> {
-  constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
-  execute({ steamId, page }: GetPlayerGamesQuery) {
-    return readPlayerGames(this.read.redis, this.read.live.keys, steamId, page);
   }
 }

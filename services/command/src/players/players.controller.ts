@@ -1,14 +1,13 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { BattlePassView, Page, PlayerGameEntry, PlayerProfile } from '@arena/read-models';
-import { notFound } from '../http/api-error';
-import { pageRequestOf } from './paging';
-import { GetBattlePassQuery, GetPlayerGamesQuery, GetPlayerProfileQuery } from './player.queries';
-import { steamIdParam } from './steam-id';
+import type { BattlePassView, PlayerProfile } from '@arena/contract';
+import { notFound } from '../platform/http/api-error';
+import { steamIdParam } from '../platform/http/path-params';
+import { GetBattlePassQuery, GetPlayerProfileQuery } from './player.queries';
 
 const playerNotFound = (steamId: string) => notFound('player_not_found', `No player with Steam id ${steamId}`);
 
-/** Public player pages' data (docs/api.md, "Players and games"). */
+/** Public player pages' data (docs/api.md, "Players and games"); shapes in @arena/contract. */
 @Controller('api/players')
 export class PlayersController {
   constructor(private readonly queryBus: QueryBus) {}
@@ -27,15 +26,5 @@ export class PlayersController {
     const view = await this.queryBus.execute<GetBattlePassQuery, BattlePassView | null>(new GetBattlePassQuery(steamIdParam(steamId)));
     if (!view) throw playerNotFound(steamId);
     return view;
-  }
-
-  /** `GET /api/players/{steam_id}/games?page&per_page`: match history, newest first. Errors: 400, 404. */
-  @Get(':steamId/games')
-  async games(@Param('steamId') steamId: string, @Query() query: unknown): Promise<Page<PlayerGameEntry>> {
-    const page = await this.queryBus.execute<GetPlayerGamesQuery, Page<PlayerGameEntry> | null>(
-      new GetPlayerGamesQuery(steamIdParam(steamId), pageRequestOf(query)),
-    );
-    if (!page) throw playerNotFound(steamId);
-    return page;
   }
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { decideRegisterPlayer, evolvePlayer, initialPlayerState, playerStream } from '@arena/domain';
-import { CommandContext, EventSourcedRepository, ExecuteResult } from '../write/event-sourced-repository';
+import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
 
 export class RegisterPlayerCommand {
   constructor(

@@ -1,5 +1,5 @@
 import { GODS_BY_ID, SPELLS_BY_ID } from '@arena/domain';
-import { playerResultSchema } from '../games/payload-schemas';
+import { playerResultPayload } from '@arena/contract';
 import { demoGames } from './demo-games';
 
 describe('demo games', () => {
@@ -13,7 +13,7 @@ describe('demo games', () => {
   test('have the shape game servers post: eight valid payloads, posted from first out to winner', () => {
     for (const { results, summary } of games) {
       expect(results.map((r) => r.place)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
-      for (const result of results) expect(playerResultSchema.safeParse(result).success).toBe(true);
+      for (const result of results) expect(playerResultPayload.safeParse(result).success).toBe(true);
       const endTimes = results.map((r) => r.endTime);
       expect(endTimes).toEqual([...endTimes].sort((a, b) => a - b));
       expect(summary.duration).toBeGreaterThan(endTimes[7]);

@@ -2,9 +2,9 @@ import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CONFIG } from '../infrastructure/tokens';
 import type { CommandConfig } from '../config';
-import { notFound } from './api-error';
+import { notFound } from '../http/api-error';
+import { CONFIG } from '../tokens';
 
 /**
  * The player site's history-mode routes: every GET that is not an API path or a built asset

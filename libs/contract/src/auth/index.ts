@@ -1,0 +1,2 @@
+export * from './views';
+export { authRoutes } from './routes';

@@ -1,0 +1,61 @@
+import { defineRoute, errors, json, redirect, RouteSpec } from '../shared';
+import { authConfigReply, authSuccessBody, devSignInBody, logoutReply, steamReturnQuery } from './views';
+
+const TAG = 'auth';
+const SIGNED_IN = '302 to `/redirect` once signed in; to `/redirect?error=sign_in_failed` on any failure (the session is left as it was)';
+
+/** Sign-in (Steam OpenID 2.0, dev sign-in) and the session. */
+export const authRoutes: readonly RouteSpec[] = [
+  defineRoute({
+    method: 'get',
+    path: '/api/auth/config',
+    tag: TAG,
+    summary: 'Which sign-in buttons to show',
+    responses: { 200: json(authConfigReply, 'The sign-in options') },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/auth/steam',
+    tag: TAG,
+    summary: 'Starts a Steam sign-in: a redirect to the Steam OpenID provider',
+    description: 'The provider sends the visitor back to `/api/auth/steam/return`.',
+    responses: { 302: redirect('To the provider (`checkid_setup` with `identifier_select`)') },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/auth/steam/return',
+    tag: TAG,
+    summary: "Where the provider sends the visitor back; verifies the assertion and opens a session",
+    description:
+      'The assertion is checked locally, then with the provider (`check_authentication`); the player is registered on first sign-in and gets a fresh session cookie.',
+    query: steamReturnQuery,
+    responses: { 302: redirect(SIGNED_IN) },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/dev',
+    tag: TAG,
+    summary: 'Signs in as anyone, for development (registers the player if new)',
+    body: { description: 'Who to sign in as', schema: devSignInBody },
+    responses: {
+      200: json(authSuccessBody, 'Signed in: the same body as `/api/auth/steam/success`'),
+      400: errors('invalid_payload'),
+      403: errors('dev_sign_in_disabled'),
+      503: errors('busy'),
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/auth/steam/success',
+    tag: TAG,
+    summary: 'Who is signed in (always 200)',
+    responses: { 200: json(authSuccessBody, 'The signed-in user, or `{success: false, user: null}` for a visitor') },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/logout',
+    tag: TAG,
+    summary: 'Signs out: destroys the session and clears its cookie (also for visitors)',
+    responses: { 200: json(logoutReply, 'Signed out') },
+  }),
+];

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { DIGITS, steamIdString } from '../shared';
+
+/** Which sign-in buttons the site shows. */
+export const authConfigReply = z
+  .strictObject({ dev_sign_in: z.boolean().describe('Dev sign-in is on (never in production)'), steam_sign_in: z.literal(true) })
+  .meta({ id: 'AuthConfig' });
+export type AuthConfigReply = z.infer<typeof authConfigReply>;
+
+/** Body of `POST /api/auth/dev`: sign in as anyone, for development. */
+export const devSignInBody = z
+  .object({
+    steam_id: z.string().regex(DIGITS, 'digits only (a Steam id)'),
+    display_name: z.string().trim().min(1).max(32).describe('The name a new player is registered under'),
+  })
+  .meta({ id: 'DevSignInBody' });
+export type DevSignInBody = z.output<typeof devSignInBody>;
+
+/** ADMIN and STATS_GUY come from the server's configuration (ADMIN_STEAM_IDS, STATS_STEAM_IDS). */
+export const userType = z.enum(['ADMIN', 'STATS_GUY', 'PLAYER']).meta({ id: 'UserType' });
+export type UserType = z.infer<typeof userType>;
+
+/** The signed-in user as the site sees it. */
+export const authUserView = z
+  .strictObject({
+    id: steamIdString,
+    isAdmin: z.boolean(),
+    displayName: z.string().describe("The profile's username when there is one, else the name at sign-in"),
+    photos: z.array(z.strictObject({ value: z.string().describe('Image URL') })).describe("The profile's avatar, when there is one"),
+    userType,
+  })
+  .meta({ id: 'AuthUser' });
+export type AuthUserView = z.infer<typeof authUserView>;
+
+/** Who is signed in: the user, or `{success: false, user: null}` for a visitor. */
+export const authSuccessBody = z
+  .discriminatedUnion('success', [
+    z.strictObject({ success: z.literal(true), user: authUserView }),
+    z.strictObject({ success: z.literal(false), user: z.null() }),
+  ])
+  .meta({ id: 'AuthSuccess' });
+export type AuthSuccessBody = z.infer<typeof authSuccessBody>;
+
+export const logoutReply = z.strictObject({ success: z.literal(true) }).meta({ id: 'LogoutReply' });
+export type LogoutReply = z.infer<typeof logoutReply>;
+
+/** The OpenID 2.0 assertion the provider redirects back with (the fields that matter). */
+export const steamReturnQuery = z.looseObject({
+  'openid.mode': z.string().optional().describe('`id_res` for an assertion, `cancel` when the visitor cancelled'),
+  'openid.claimed_id': z.string().optional(),
+  'openid.sig': z.string().optional(),
+});

@@ -1,0 +1,22 @@
+import { defineRoute, json, RouteSpec } from '../shared';
+import { godsReply, spellsReply } from './views';
+
+const TAG = 'catalog';
+
+/** Game data for the learn pages; it changes only with a deploy (cached 5 minutes). */
+export const catalogRoutes: readonly RouteSpec[] = [
+  defineRoute({
+    method: 'get',
+    path: '/api/spells',
+    tag: TAG,
+    summary: 'The 150 spells of the pool with English and Chinese texts',
+    responses: { 200: json(spellsReply, 'Every spell') },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/gods',
+    tag: TAG,
+    summary: 'The gods with their powers and figures per level',
+    responses: { 200: json(godsReply, 'Every god') },
+  }),
+];

@@ -1,0 +1,3 @@
+export * from './payloads';
+export * from './views';
+export { gameResultsRoutes } from './routes';

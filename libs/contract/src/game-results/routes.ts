@@ -1,0 +1,71 @@
+import { defineRoute, errors, gamePathParams, json, pagingQuery, playerPathParams, RouteSpec } from '../shared';
+import { gameSummaryPayload, ingestionBody, playerResultPayload, serverKeyHeaders } from './payloads';
+import { gameDocument, gameListPage, gameSummaryReply, playerGamesPage, playerResultReply } from './views';
+
+const TAG = 'game-results';
+
+/** Game-server ingestion and the game pages. */
+export const gameResultsRoutes: readonly RouteSpec[] = [
+  defineRoute({
+    method: 'post',
+    path: '/api/games/players',
+    tag: TAG,
+    summary: "A game server posts one player's result",
+    description:
+      'Answers the post-match ladder rating, its change, rank, badge and pips. Posting the same (matchID, steamID) again answers the same and records nothing.',
+    headers: serverKeyHeaders,
+    body: { description: '`{"data": "<JSON string>"}` holding the result (an object is accepted too)', schema: ingestionBody(playerResultPayload, 'The result') },
+    responses: {
+      200: json(playerResultReply, 'Recorded (or recorded before with the same payload)'),
+      400: errors('invalid_payload', 'malformed_json'),
+      401: errors('invalid_server_key'),
+      409: errors('result_conflict'),
+      503: errors('busy'),
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/games',
+    tag: TAG,
+    summary: "A game server posts a game's summary",
+    description: 'Sets the duration and the cheats flag of the game. Posting the same summary again records nothing.',
+    headers: serverKeyHeaders,
+    body: { description: '`{"data": {...}}` holding the summary (a JSON string is accepted too)', schema: ingestionBody(gameSummaryPayload, 'The summary') },
+    responses: {
+      200: json(gameSummaryReply, 'Recorded (or recorded before with the same payload)'),
+      400: errors('invalid_payload', 'malformed_json'),
+      401: errors('invalid_server_key'),
+      409: errors('summary_conflict'),
+      503: errors('busy'),
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/games',
+    tag: TAG,
+    summary: 'Recent games, newest first',
+    query: pagingQuery,
+    responses: { 200: json(gameListPage, 'A page of recent games; players in place order'), 400: errors('invalid_payload') },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/games/{game_id}',
+    tag: TAG,
+    summary: 'A game: its players in place order with gods, heroes and abilities',
+    params: gamePathParams,
+    responses: { 200: json(gameDocument, 'The game'), 400: errors('invalid_game_id'), 404: errors('game_not_found') },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/players/{steam_id}/games',
+    tag: TAG,
+    summary: "A player's match history, newest first",
+    params: playerPathParams,
+    query: pagingQuery,
+    responses: {
+      200: json(playerGamesPage, "A page of the player's games"),
+      400: errors('invalid_steam_id', 'invalid_payload'),
+      404: errors('player_not_found'),
+    },
+  }),
+];

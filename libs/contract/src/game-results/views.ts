@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { gameIdString, isoTime, pageSchema, rankFields, steamIdString } from '../shared';
+
+/** What the ingestion routes and the game pages answer (docs/api.md, "Players and games"). */
+
+/** What a game server is told after posting a player's result; a retry answers the same. */
+export const playerResultReply = z
+  .strictObject({
+    success: z.literal(true),
+    steam_id: steamIdString,
+    match_id: gameIdString,
+    ranked: z.boolean(),
+    ladder_mmr: z.number().int().describe('Ladder rating after the game'),
+    ladder_change: z.number().int().describe('Signed change of the ladder rating (0 in unranked games)'),
+    ...rankFields.shape,
+  })
+  .meta({ id: 'PlayerResultReply' });
+export type PlayerResultReply = z.infer<typeof playerResultReply>;
+
+export const gameSummaryReply = z.strictObject({ success: z.literal(true), match_id: gameIdString }).meta({ id: 'GameSummaryReply' });
+export type GameSummaryReply = z.infer<typeof gameSummaryReply>;
+
+export const abilityView = z
+  .strictObject({
+    name: z.string(),
+    level: z.number().int(),
+    is_ultimate: z.boolean(),
+    icon: z.string(),
+  })
+  .meta({ id: 'AbilityView' });
+export type AbilityView = z.infer<typeof abilityView>;
+
+export const heroView = z
+  .strictObject({
+    name: z.string().describe('`npc_dota_hero_*`'),
+    tier: z.number().int(),
+    abilities: z.array(abilityView),
+  })
+  .meta({ id: 'HeroView' });
+export type HeroView = z.infer<typeof heroView>;
+
+/** One player's row of a game document. */
+export const gamePlayerRow = z
+  .strictObject({
+    steam_id: steamIdString,
+    username: z.string(),
+    avatar: z.string().nullable().describe('Image URL, or null (the site shows a generated avatar)'),
+    place: z.number().int().min(1).max(8),
+    rounds: z.number().int(),
+    wins: z.number().int(),
+    losses: z.number().int(),
+    god: z.string(),
+    ladder_mmr: z.number().int().nullable().describe('Ladder rating after the game; null in unranked games'),
+    ladder_change: z.number().int().nullable().describe('Signed change; null in unranked games'),
+    end_time: z.number().describe('Seconds after the start the player finished'),
+    heroes: z.array(heroView),
+  })
+  .meta({ id: 'GamePlayerRow' });
+export type GamePlayerRow = z.infer<typeof gamePlayerRow>;
+
+export const gameDocument = z
+  .strictObject({
+    game_id: gameIdString,
+    created_at: isoTime,
+    duration: z.number().int().describe("Seconds: the summary's duration, or the last finishing player's time until it arrives"),
+    rounds: z.number().int(),
+    ranked: z.boolean(),
+    cheats_enabled: z.boolean().nullable().describe('Null until the summary arrives'),
+    players: z.array(gamePlayerRow).describe('In place order'),
+  })
+  .meta({ id: 'GameDocument' });
+export type GameDocument = z.infer<typeof gameDocument>;
+
+export const gameListEntry = z
+  .strictObject({
+    game_id: gameIdString,
+    created_at: isoTime,
+    duration: z.number().int().describe('Seconds'),
+    rounds: z.number().int(),
+    ranked: z.boolean(),
+    players: z
+      .array(z.strictObject({ steam_id: steamIdString, username: z.string(), place: z.number().int(), god: z.string() }))
+      .describe('In place order'),
+  })
+  .meta({ id: 'GameListEntry' });
+export type GameListEntry = z.infer<typeof gameListEntry>;
+
+/** A game as one player's match history shows it. */
+export const playerGameEntry = z
+  .strictObject({
+    game_id: gameIdString,
+    created_at: isoTime,
+    duration: z.number().int().describe('Seconds'),
+    ranked: z.boolean(),
+    place: z.number().int().min(1).max(8),
+    god: z.string(),
+    rounds: z.number().int(),
+    wins: z.number().int(),
+    losses: z.number().int(),
+    ladder_mmr: z.number().int().nullable(),
+    ladder_change: z.number().int().nullable(),
+  })
+  .meta({ id: 'PlayerGameEntry' });
+export type PlayerGameEntry = z.infer<typeof playerGameEntry>;
+
+export const gameListPage = pageSchema(gameListEntry).meta({ id: 'GameListPage', description: 'Recent games, newest first' });
+export const playerGamesPage = pageSchema(playerGameEntry).meta({ id: 'PlayerGamesPage', description: "A player's games, newest first" });

@@ -1,0 +1,13 @@
+import { defineRoute, json, RouteSpec } from '../shared';
+import { leaderboardReply } from './views';
+
+export const leaderboardRoutes: readonly RouteSpec[] = [
+  defineRoute({
+    method: 'get',
+    path: '/api/leaderboard',
+    tag: 'leaderboard',
+    summary: 'The top 100 ranked players',
+    description: 'Ordered by min(ladder rating, 4500), then by hidden MMR (GAME_RULES.md).',
+    responses: { 200: json(leaderboardReply, 'The leaderboard') },
+  }),
+];

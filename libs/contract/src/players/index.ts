@@ -1,0 +1,2 @@
+export * from './views';
+export { playersRoutes } from './routes';

@@ -1,0 +1,50 @@
+import { authRoutes } from './auth';
+import { catalogRoutes } from './catalog';
+import { gameResultsRoutes } from './game-results';
+import { leaderboardRoutes } from './leaderboard';
+import { opsRoutes } from './ops';
+import { playersRoutes } from './players';
+import type { RouteSpec } from './shared';
+
+/** Every route of the HTTP API, by feature. */
+export const ROUTES: readonly RouteSpec[] = [
+  ...gameResultsRoutes,
+  ...playersRoutes,
+  ...leaderboardRoutes,
+  ...catalogRoutes,
+  ...authRoutes,
+  ...opsRoutes,
+];
+
+interface CompiledRoute {
+  route: RouteSpec;
+  pattern: RegExp;
+}
+
+/** Literal paths before parameterised ones, the catch-all last: the order a router prefers. */
+const COMPILED: readonly CompiledRoute[] = ROUTES.map((route) => ({
+  route,
+  pattern: route.catchAll ? /^\/.*$/ : new RegExp(`^${route.path.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`),
+}))
+  .map((compiled, index) => ({ compiled, index, rank: compiled.route.catchAll ? Infinity : (compiled.route.path.match(/\{/g) ?? []).length }))
+  .sort((a, b) => a.rank - b.rank || a.index - b.index)
+  .map(({ compiled }) => compiled);
+
+/**
+ * The route that takes a request.
+ * @param method HTTP method, any case; HEAD is taken by the GET route.
+ * @param path a concrete URL path (`/api/players/7656...`); a query string is ignored.
+ * @returns the route, or undefined when no route of the contract takes it.
+ */
+export function findRoute(method: string, path: string): RouteSpec | undefined {
+  const wanted = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
+  const pathOnly = path.split('?')[0];
+  return COMPILED.find(({ route, pattern }) => route.method === wanted && pattern.test(pathOnly))?.route;
+}
+
+/** `METHOD /path` of a route, as the contract writes it. */
+export const routeName = (route: Pick<RouteSpec, 'method' | 'path'>) => `${route.method.toUpperCase()} ${route.path}`;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers, with what it means. Codes are snake_case and stable:
+ * clients branch on them; messages are for people and may change.
+ */
+export const ERROR_CODES = {
+  bad_request: 'The request could not be read',
+  malformed_json: 'The body (or its `data` string) is not valid JSON',
+  invalid_payload: 'The body or the query does not have the documented shape; the message names the fields',
+  invalid_steam_id: 'The Steam id in the path is not made of digits',
+  invalid_game_id: 'The game id in the path is not made of digits',
+  invalid_server_key: 'The server key (header `x-server-key` or body `server_key`) is missing or unknown',
+  sign_in_required: 'Sign in first',
+  forbidden: 'The signed-in user may not do this',
+  csrf_rejected: 'A state-changing request with the session cookie did not come from the site',
+  dev_sign_in_disabled: 'Dev sign-in is off here (DEV_SIGN_IN=false, or production)',
+  player_not_found: 'No player with this Steam id',
+  game_not_found: 'No game with this id',
+  not_found: 'No endpoint at this path',
+  site_not_built: 'The player site is not built on this server',
+  result_conflict: 'A different result of this player in this match is already recorded',
+  summary_conflict: 'A different summary of this match is already recorded',
+  payload_too_large: 'The body is larger than the server accepts',
+  unsupported_media_type: 'The body is not JSON (send content-type: application/json)',
+  internal_error: 'Something went wrong on the server',
+  busy: 'The record kept changing under concurrent requests; retry',
+  contract_violation: 'The server was about to answer a body its own contract does not allow (a bug)',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * The body of every error answer, `{error: {code, message}}`, allowing the given codes.
+ * @param codes the codes allowed; none: any code of `ERROR_CODES`.
+ */
+export function errorBodySchema(codes: readonly ErrorCode[] = Object.keys(ERROR_CODES) as ErrorCode[]) {
+  return z.strictObject({
+    error: z.strictObject({
+      code: z.enum(codes as [ErrorCode, ...ErrorCode[]]).describe('Stable, snake_case; see the error codes'),
+      message: z.string().describe('For people; may change'),
+    }),
+  });
+}
+
+/** Any error answer of the API. */
+export const apiErrorBody = errorBodySchema().meta({ id: 'ErrorBody', description: 'Every 4xx/5xx answer: `{error: {code, message}}`' });
+export type ApiErrorBody = z.infer<typeof apiErrorBody>;

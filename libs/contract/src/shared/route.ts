@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import { ERROR_CODES, ErrorCode } from './errors';
+
+/**
+ * How a route of the HTTP API is described: the one place its path, parameters, body and
+ * answers are written down. The OpenAPI document is generated from these, and the server's
+ * answers are checked against them (`responseIssues`).
+ */
+
+export type HttpMethod = 'get' | 'post';
+
+/** A JSON answer with this schema. */
+export interface JsonResponse {
+  kind: 'json';
+  description: string;
+  schema: z.ZodType;
+}
+
+/** An error answer `{error: {code, message}}` with one of these codes. */
+export interface ErrorResponse {
+  kind: 'error';
+  description: string;
+  codes: readonly ErrorCode[];
+}
+
+/** An answer that is not JSON: a page, plain text, or a redirect (302 with `Location`). */
+export interface OtherResponse {
+  kind: 'html' | 'text' | 'redirect';
+  description: string;
+}
+
+export type ResponseSpec = JsonResponse | ErrorResponse | OtherResponse;
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** OpenAPI style, parameters in braces: `/api/players/{steam_id}`. */
+  path: string;
+  /** The feature the route belongs to (the OpenAPI tag). */
+  tag: string;
+  /** One line. */
+  summary: string;
+  description?: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  headers?: z.ZodObject;
+  body?: { description: string; schema: z.ZodType };
+  /** Answers by HTTP status. */
+  responses: Readonly<Record<number, ResponseSpec>>;
+  /** Takes every path no other route of its method takes (the site's history-mode fallback). */
+  catchAll?: boolean;
+}
+
+/** A JSON answer. */
+export function json(schema: z.ZodType, description: string): JsonResponse {
+  return { kind: 'json', schema, description };
+}
+
+/** An error answer allowing `codes`; its description lists what each code means. */
+export function errors(...codes: ErrorCode[]): ErrorResponse {
+  return { kind: 'error', codes, description: codes.map((code) => `\`${code}\`: ${ERROR_CODES[code]}`).join('. ') };
+}
+
+export const html = (description: string): OtherResponse => ({ kind: 'html', description });
+export const text = (description: string): OtherResponse => ({ kind: 'text', description });
+export const redirect = (description: string): OtherResponse => ({ kind: 'redirect', description });
+
+/** Errors any route can answer: a failure of the server itself. */
+const ANY_ROUTE: Record<number, ErrorCode[]> = { 500: ['internal_error'] };
+
+/**
+ * Errors every POST can answer before its handler runs: the body cannot be read, is too large
+ * or not JSON, or the CSRF check refuses a request carrying the session cookie.
+ */
+const ANY_POST: Record<number, ErrorCode[]> = {
+  400: ['bad_request', 'malformed_json'],
+  403: ['csrf_rejected'],
+  413: ['payload_too_large'],
+  415: ['unsupported_media_type'],
+};
+
+/**
+ * A route with the errors every route of its method can answer added to its own.
+ * @throws Error when an added error status clashes with a non-error answer of the route.
+ */
+export function defineRoute(spec: RouteSpec): RouteSpec {
+  const responses: Record<number, ResponseSpec> = { ...spec.responses };
+  const common = spec.method === 'post' ? { ...ANY_POST, ...ANY_ROUTE } : ANY_ROUTE;
+  for (const [status, codes] of Object.entries(common)) {
+    const own = responses[Number(status)];
+    if (own && own.kind !== 'error') throw new Error(`${spec.method} ${spec.path}: status ${status} must be an error answer`);
+    responses[Number(status)] = errors(...new Set([...(own?.codes ?? []), ...codes]));
+  }
+  return { ...spec, responses };
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { GetGameHandler, GetPlayerGamesHandler, GetRecentGamesHandler } from './game.queries';
+import { GamesController } from './games.controller';
+import { IngestionController } from './ingestion.controller';
+import { RecordGameResultHandler } from './record-game-result.handler';
+import { RecordGameSummaryHandler } from './record-game-summary.handler';
+
+/**
+ * Game results: game servers post players' results and game summaries (recorded on the
+ * players' and the games' streams), and the public game pages and match histories are read.
+ */
+@Module({
+  controllers: [IngestionController, GamesController],
+  providers: [
+    RecordGameResultHandler,
+    RecordGameSummaryHandler,
+    GetGameHandler,
+    GetRecentGamesHandler,
+    GetPlayerGamesHandler,
+  ],
+})
+export class GameResultsModule {}

@@ -1,0 +1,1 @@
+export { LeaderboardModule } from './leaderboard.module';

@@ -1,0 +1,15 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { LeaderboardEntry, LeaderboardReply } from '@arena/contract';
+import { GetLeaderboardQuery } from './leaderboard.query';
+
+@Controller('api')
+export class LeaderboardController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  /** `GET /api/leaderboard`: top 100 by min(ladder, 4500), then hidden MMR (GAME_RULES.md). */
+  @Get('leaderboard')
+  async leaderboard(): Promise<LeaderboardReply> {
+    return { players: await this.queryBus.execute<GetLeaderboardQuery, LeaderboardEntry[]>(new GetLeaderboardQuery()) };
+  }
+}

@@ -1,0 +1,158 @@
+import type { Decision } from '@arena/domain';
+import { AppendResult, EventData, EventStore, ExpectedRevision, RecordedEvent, Snapshot, WrongExpectedRevisionError } from '@arena/eventstore';
+import { EventSourcedRepository, Evolver } from './event-sourced-repository';
+
+/** A stream of `Added` events folding into their sum. */
+type Added = { type: 'Added'; data: { amount: number } };
+const counter: Evolver<number, Added> = { initial: 0, evolve: (sum, event) => sum + event.data.amount };
+const added = (amount: number): Added => ({ type: 'Added', data: { amount } });
+const context = { actor: 'test', correlationId: 'correlation', causationId: 'causation' };
+const STREAM = 'counter-1';
+
+/**
+ * An event store in memory with the port's optimistic concurrency, where a test can let
+ * "another writer" append right before the repository's next append.
+ */
+class MemoryEventStore implements EventStore {
+  readonly streams = new Map<string, RecordedEvent[]>();
+  /** Calls of `append`, including refused ones. */
+  appendCalls = 0;
+  /** `fromRevision` of each `readStream`. */
+  readonly reads: number[] = [];
+  /** Called before each append; may append as another writer. */
+  beforeAppend: () => void = () => {};
+  private position = 0;
+
+  async append(stream: string, events: EventData[], expected: ExpectedRevision): Promise<AppendResult> {
+    this.appendCalls++;
+    this.beforeAppend();
+    return this.appendNow(stream, events, expected);
+  }
+
+  /** Appends at once, as another command service instance would. */
+  appendNow(stream: string, events: EventData[], expected: ExpectedRevision = 'any'): AppendResult {
+    const current = this.streams.get(stream) ?? [];
+    const actual = current.length === 0 ? 'no_stream' : current.length - 1;
+    if (expected !== 'any' && expected !== actual) throw new WrongExpectedRevisionError(stream, expected, actual);
+    for (const event of events) {
+      current.push({ ...event, stream, revision: current.length, position: ++this.position, recordedAt: new Date(0).toISOString() });
+    }
+    this.streams.set(stream, current);
+    return { nextExpectedRevision: current.length - 1, position: this.position };
+  }
+
+  async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    this.reads.push(fromRevision);
+    return (this.streams.get(stream) ?? []).slice(fromRevision);
+  }
+
+  amounts(stream: string): number[] {
+    return (this.streams.get(stream) ?? []).map((event) => (event.data as Added['data']).amount);
+  }
+
+  readAll(): Promise<RecordedEvent[]> {
+    throw new Error('not used by the repository');
+  }
+  headPosition(): Promise<number> {
+    return Promise.resolve(this.position);
+  }
+  subscribeAll(): never {
+    throw new Error('not used by the repository');
+  }
+  async readSnapshot(): Promise<Snapshot | null> {
+    return null;
+  }
+  async writeSnapshot(): Promise<void> {}
+  async close(): Promise<void> {}
+}
+
+const otherWriter = (amount: number) => ({ id: `other-${amount}-${Math.random()}`, type: 'Added', data: { amount }, metadata: { decidedAt: new Date(0).toISOString() } });
+
+describe('the event-sourced repository', () => {
+  let store: MemoryEventStore;
+  let repository: EventSourcedRepository;
+  /** The states `decide` was called with, in order. */
+  let seen: number[];
+  /** Adds 5 unless the sum has reached 20; answers the new sum. */
+  const addFive = (sum: number): Decision<Added, number> => {
+    seen.push(sum);
+    return sum >= 20 ? { events: [], answer: sum } : { events: [added(5)], answer: sum + 5 };
+  };
+
+  beforeEach(() => {
+    store = new MemoryEventStore();
+    repository = new EventSourcedRepository(store, { now: () => new Date('2024-05-01T12:00:00Z') });
+    seen = [];
+  });
+
+  test('loads, decides and appends at the expected revision', async () => {
+    store.appendNow(STREAM, [otherWriter(3)]);
+    const result = await repository.execute(STREAM, counter, addFive, context);
+    expect(result).toEqual({ answer: 8, position: 2 });
+    expect(seen).toEqual([3]);
+    expect(store.amounts(STREAM)).toEqual([3, 5]);
+    expect(store.streams.get(STREAM)![1].metadata).toEqual({ ...context, decidedAt: '2024-05-01T12:00:00.000Z' });
+  });
+
+  test('on a concurrency conflict it reloads, decides again on the new state and appends once', async () => {
+    store.appendNow(STREAM, [otherWriter(3)]);
+    let sneaked = false;
+    store.beforeAppend = () => {
+      if (sneaked) return;
+      sneaked = true;
+      store.appendNow(STREAM, [otherWriter(4)]);
+    };
+    const result = await repository.execute(STREAM, counter, addFive, context);
+    // the first decision saw 3; the retry saw the other writer's event too
+    expect(seen).toEqual([3, 7]);
+    expect(result).toEqual({ answer: 12, position: 3 });
+    expect(store.amounts(STREAM)).toEqual([3, 4, 5]);
+    expect(store.appendCalls).toBe(2);
+  });
+
+  test('a retry that now decides nothing appends nothing', async () => {
+    store.appendNow(STREAM, [otherWriter(18)]);
+    store.beforeAppend = () => {
+      if (store.amounts(STREAM).length === 1) store.appendNow(STREAM, [otherWriter(2)]);
+    };
+    const result = await repository.execute(STREAM, counter, addFive, context);
+    expect(seen).toEqual([18, 20]);
+    expect(result).toEqual({ answer: 20, position: null });
+    expect(store.amounts(STREAM)).toEqual([18, 2]);
+  });
+
+  test('gives up after five attempts when the stream keeps changing', async () => {
+    store.beforeAppend = () => store.appendNow(STREAM, [otherWriter(0)]);
+    await expect(repository.execute(STREAM, counter, addFive, context)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect(seen).toHaveLength(5);
+    expect(store.appendCalls).toBe(5);
+    // only the other writer's events are stored
+    expect(store.amounts(STREAM)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  test('other failures are not retried', async () => {
+    store.beforeAppend = () => {
+      throw new Error('disk full');
+    };
+    await expect(repository.execute(STREAM, counter, addFive, context)).rejects.toThrow('disk full');
+    expect(store.appendCalls).toBe(1);
+    const refusal = new Error('refused by the rules');
+    await expect(
+      repository.execute(STREAM, counter, () => {
+        throw refusal;
+      }, context),
+    ).rejects.toBe(refusal);
+    expect(store.appendCalls).toBe(1);
+  });
+
+  test('a known stream is read on from the cached revision; idempotency keys give deterministic ids', async () => {
+    const key = () => 'Added:once';
+    await repository.execute(STREAM, counter, addFive, context, key);
+    await repository.execute(STREAM, counter, addFive, context, key);
+    expect(store.reads).toEqual([0, 1]);
+    expect(seen).toEqual([0, 5]);
+    const [first, second] = store.streams.get(STREAM)!;
+    expect(first.id).toBe(second.id);
+    expect(first.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});

@@ -1,0 +1,2 @@
+export { PlayersModule } from './players.module';
+export { RegisterPlayerCommand, type RegisterPlayerAnswer } from './register-player.handler';
