@@ -7,7 +7,7 @@
 export { DomainError } from './shared/decision';
 export type { Decision } from './shared/decision';
 export { foldEvents, isEventOf } from './shared/decider';
-export type { Decider, StreamEvent } from './shared/decider';
+export type { Decider, SnapshotCodec, StreamEvent } from './shared/decider';
 export { SnapshotFormatError } from './shared/snapshot-json';
 export * from './players';
 export * from './game-results';

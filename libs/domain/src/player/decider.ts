@@ -1,8 +1,9 @@
 import { decideRecordGameResult, GameResultAnswer, RecordGameResult } from '../game-results';
 import { decideRegisterPlayer, RegisterPlayer, RegistrationAnswer } from '../players';
 import type { Decision } from '../shared/decision';
-import type { Decider } from '../shared/decider';
+import type { Decider, SnapshotCodec } from '../shared/decider';
 import { evolvePlayer } from './evolve';
+import { playerSnapshot } from './snapshot';
 import { initialPlayerState, PlayerState } from './state';
 import type { PlayerEvent } from './stream';
 
@@ -25,8 +26,10 @@ export function decidePlayer(command: PlayerCommand, state: PlayerState): Decisi
   }
 }
 
-export const playerDecider: Decider<PlayerCommand, PlayerEvent, PlayerState, PlayerAnswer> = {
+/** The player stream's decider; its state is snapshotted (a player posts a result every game). */
+export const playerDecider: Decider<PlayerCommand, PlayerEvent, PlayerState, PlayerAnswer> & { snapshot: SnapshotCodec<PlayerState> } = {
   decide: decidePlayer,
   evolve: evolvePlayer,
   initialState: initialPlayerState,
+  snapshot: playerSnapshot,
 };

@@ -31,6 +31,19 @@ export interface Decider<C, E extends StreamEvent, S, A = unknown> {
 }
 
 /**
+ * A versioned encoding of a stream's state, so that a load can start from a stored snapshot and
+ * fold only the events after it. `version` changes whenever the encoded shape or a slice's
+ * meaning changes; a snapshot of another version is never decoded.
+ */
+export interface SnapshotCodec<S> {
+  readonly version: number;
+  /** JSON-safe data of the state. */
+  encode(state: S): unknown;
+  /** The state back from `encode`'s data. @throws SnapshotFormatError for data of another shape. */
+  decode(json: unknown): S;
+}
+
+/**
  * Narrows a stream event to one of the types a feature handles.
  * @example if (isEventOf<PlayerRegistered>(event, 'PlayerRegistered')) use(event.data.steamId)
  */

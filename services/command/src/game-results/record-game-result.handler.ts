@@ -1,13 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import {
-  decideRecordGameResult,
-  evolvePlayer,
-  GameResultAnswer,
-  initialPlayerState,
-  PlayerEvent,
-  PlayerResult,
-  playerStream,
-} from '@arena/domain';
+import { decideRecordGameResult, GameResultAnswer, PlayerEvent, PlayerResult, playerDecider, playerStream } from '@arena/domain';
 import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
 import { fingerprint } from '../platform/fingerprint';
 
@@ -30,7 +22,7 @@ export class RecordGameResultHandler implements ICommandHandler<RecordGameResult
     const command = { type: 'RecordGameResult' as const, result, fingerprint: fingerprint(result) };
     return this.repository.execute(
       playerStream(result.steamID),
-      { initial: initialPlayerState, evolve: evolvePlayer },
+      playerDecider,
       (state) => decideRecordGameResult(command, state),
       context,
       (event: PlayerEvent) =>

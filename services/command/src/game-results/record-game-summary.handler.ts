@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { decideRecordGameSummary, evolveGame, gameStream, GameSummary, initialGameState } from '@arena/domain';
+import { decideRecordGameSummary, gameDecider, gameStream, GameSummary } from '@arena/domain';
 import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
 import { fingerprint } from '../platform/fingerprint';
 
@@ -19,7 +19,7 @@ export class RecordGameSummaryHandler implements ICommandHandler<RecordGameSumma
     const command = { type: 'RecordGameSummary' as const, summary, fingerprint: fingerprint(summary) };
     return this.repository.execute(
       gameStream(summary.matchID),
-      { initial: initialGameState, evolve: evolveGame },
+      gameDecider,
       (state) => decideRecordGameSummary(command, state),
       context,
       () => `GameSummaryRecorded:${summary.matchID}`,

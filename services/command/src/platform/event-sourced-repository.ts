@@ -1,15 +1,19 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { Decision } from '@arena/domain';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Decision, SnapshotCodec, SnapshotFormatError } from '@arena/domain';
 import { EventMetadata, EventStore, WrongExpectedRevisionError } from '@arena/eventstore';
 import { CLOCK, Clock, EVENT_STORE } from './tokens';
 import { deterministicEventId } from './event-ids';
 import { StreamCache } from './stream-cache';
 import { randomUUID } from 'node:crypto';
 
-/** How a stream's events fold into a state (the decider's `evolve` and initial state). */
+/**
+ * How a stream's events fold into a state: a decider's `evolve` and initial state, and for long
+ * streams the codec that snapshots the state.
+ */
 export interface Evolver<S, E> {
-  initial: S;
+  initialState: S;
   evolve(state: S, event: E): S;
+  snapshot?: SnapshotCodec<S>;
 }
 
 export interface DomainEventShape {
@@ -33,15 +37,29 @@ export interface ExecuteResult<A> {
 }
 
 const MAX_ATTEMPTS = 5;
+/**
+ * A snapshot is saved once a stream has this many events past the last one, so a cold load
+ * folds at most this many events (a game result is about 3 KB of JSON) after the snapshot.
+ */
+export const SNAPSHOT_EVERY = 50;
+
+/** A stream's folded state at `revision` (-1: no stream), and the revision of its latest snapshot. */
+interface LoadedStream<S> {
+  state: S;
+  revision: number;
+  snapshotRevision: number;
+}
 
 /**
  * Runs a command against one stream the event-sourced way (DESIGN.md, "Write side"): load the
  * stream, fold it with `evolve`, `decide`, append with the stream's expected revision. On a
- * concurrency conflict it reloads and decides again, at most five times.
+ * concurrency conflict it reloads and decides again, at most five times. States stay in an LRU
+ * cache; a cold load starts from the stream's snapshot when its evolver has a codec.
  */
 @Injectable()
 export class EventSourcedRepository {
-  private readonly cache = new StreamCache<{ state: unknown; revision: number }>(10_000);
+  private readonly cache = new StreamCache<LoadedStream<unknown>>(10_000);
+  private readonly logger = new Logger(EventSourcedRepository.name);
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -61,7 +79,7 @@ export class EventSourcedRepository {
     idKey: (event: E) => string | undefined = () => undefined,
   ): Promise<ExecuteResult<A>> {
     for (let attempt = 1; ; attempt++) {
-      const { state, revision } = await this.load(stream, evolver);
+      const { state, revision, snapshotRevision } = await this.load(stream, evolver);
       const decision = decide(state);
       if (decision.events.length === 0) return { answer: decision.answer, position: null };
 
@@ -72,7 +90,9 @@ export class EventSourcedRepository {
       });
       try {
         const result = await this.store.append(stream, events, revision < 0 ? 'no_stream' : revision);
-        this.cache.set(stream, { state: decision.events.reduce(evolver.evolve, state), revision: result.nextExpectedRevision });
+        const loaded = { state: decision.events.reduce(evolver.evolve, state), revision: result.nextExpectedRevision, snapshotRevision };
+        if (evolver.snapshot && loaded.revision - snapshotRevision >= SNAPSHOT_EVERY) await this.saveSnapshot(stream, evolver.snapshot, loaded);
+        this.cache.set(stream, loaded);
         return { answer: decision.answer, position: result.position };
       } catch (error) {
         this.cache.delete(stream);
@@ -81,15 +101,42 @@ export class EventSourcedRepository {
     }
   }
 
-  /** The stream's state and last revision (-1 when it does not exist). */
-  private async load<S, E>(stream: string, evolver: Evolver<S, E>): Promise<{ state: S; revision: number }> {
-    const cached = this.cache.get(stream) as { state: S; revision: number } | undefined;
-    let state = cached?.state ?? evolver.initial;
-    let revision = cached?.revision ?? -1;
+  /** The stream's state and last revision (-1 when it does not exist): cache or snapshot, then the events after it. */
+  private async load<S, E>(stream: string, evolver: Evolver<S, E>): Promise<LoadedStream<S>> {
+    const start = (this.cache.get(stream) as LoadedStream<S> | undefined) ?? (await this.loadSnapshot(stream, evolver));
+    let { state, revision } = start;
     for (const event of await this.store.readStream(stream, revision + 1)) {
       state = evolver.evolve(state, { type: event.type, data: event.data } as E);
       revision = event.revision;
     }
-    return { state, revision };
+    return { state, revision, snapshotRevision: start.snapshotRevision };
+  }
+
+  /** The stream's snapshot when one of the codec's version decodes, else the initial state. */
+  private async loadSnapshot<S, E>(stream: string, evolver: Evolver<S, E>): Promise<LoadedStream<S>> {
+    const initial = { state: evolver.initialState, revision: -1, snapshotRevision: -1 };
+    if (!evolver.snapshot) return initial;
+    const snapshot = await this.store.readSnapshot(stream);
+    if (!snapshot || snapshot.version !== evolver.snapshot.version) return initial;
+    try {
+      return { state: evolver.snapshot.decode(snapshot.state), revision: snapshot.revision, snapshotRevision: snapshot.revision };
+    } catch (error) {
+      if (!(error instanceof SnapshotFormatError)) throw error;
+      this.logger.warn(`Snapshot of ${stream} at revision ${snapshot.revision} ignored: ${error.message}`);
+      return initial;
+    }
+  }
+
+  /**
+   * Saves the state as the stream's snapshot. The command has already succeeded: a failure here
+   * only costs the next cold load some events, so it is logged, not thrown.
+   */
+  private async saveSnapshot<S>(stream: string, codec: SnapshotCodec<S>, loaded: LoadedStream<S>): Promise<void> {
+    try {
+      await this.store.writeSnapshot(stream, { revision: loaded.revision, version: codec.version, state: codec.encode(loaded.state) });
+      loaded.snapshotRevision = loaded.revision;
+    } catch (error) {
+      this.logger.warn(`Snapshot of ${stream} at revision ${loaded.revision} not saved: ${(error as Error).message}`);
+    }
   }
 }

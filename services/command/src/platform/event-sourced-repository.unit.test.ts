@@ -1,10 +1,10 @@
-import type { Decision } from '@arena/domain';
+import { type Decision, SnapshotFormatError } from '@arena/domain';
 import { AppendResult, EventData, EventStore, ExpectedRevision, RecordedEvent, Snapshot, WrongExpectedRevisionError } from '@arena/eventstore';
-import { EventSourcedRepository, Evolver } from './event-sourced-repository';
+import { EventSourcedRepository, Evolver, SNAPSHOT_EVERY } from './event-sourced-repository';
 
 /** A stream of `Added` events folding into their sum. */
 type Added = { type: 'Added'; data: { amount: number } };
-const counter: Evolver<number, Added> = { initial: 0, evolve: (sum, event) => sum + event.data.amount };
+const counter: Evolver<number, Added> = { initialState: 0, evolve: (sum, event) => sum + event.data.amount };
 const added = (amount: number): Added => ({ type: 'Added', data: { amount } });
 const context = { actor: 'test', correlationId: 'correlation', causationId: 'causation' };
 const STREAM = 'counter-1';
@@ -59,10 +59,13 @@ class MemoryEventStore implements EventStore {
   subscribeAll(): never {
     throw new Error('not used by the repository');
   }
-  async readSnapshot(): Promise<Snapshot | null> {
-    return null;
+  readonly snapshots = new Map<string, Snapshot>();
+  async readSnapshot(stream: string): Promise<Snapshot | null> {
+    return this.snapshots.get(stream) ?? null;
   }
-  async writeSnapshot(): Promise<void> {}
+  async writeSnapshot(stream: string, snapshot: Snapshot): Promise<void> {
+    this.snapshots.set(stream, structuredClone(snapshot));
+  }
   async close(): Promise<void> {}
 }
 
@@ -154,5 +157,51 @@ describe('the event-sourced repository', () => {
     const [first, second] = store.streams.get(STREAM)!;
     expect(first.id).toBe(second.id);
     expect(first.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  describe('snapshots', () => {
+    /** The counter with a snapshot codec: the sum as `{sum}`. */
+    const snapshotted: Evolver<number, Added> = {
+      ...counter,
+      snapshot: {
+        version: 2,
+        encode: (sum) => ({ sum }),
+        decode: (json) => {
+          if (typeof (json as { sum?: unknown }).sum !== 'number') throw new SnapshotFormatError('no sum');
+          return (json as { sum: number }).sum;
+        },
+      },
+    };
+    const addOne = (sum: number): Decision<Added, number> => ({ events: [added(1)], answer: sum + 1 });
+    const coldRepository = () => new EventSourcedRepository(store, { now: () => new Date(0) });
+
+    test(`are saved every ${SNAPSHOT_EVERY} events, and a cold load folds only the events after the latest`, async () => {
+      for (let i = 0; i < SNAPSHOT_EVERY + 3; i++) await repository.execute(STREAM, snapshotted, addOne, context);
+      expect(store.snapshots.get(STREAM)).toEqual({ revision: SNAPSHOT_EVERY - 1, version: 2, state: { sum: SNAPSHOT_EVERY } });
+
+      store.reads.length = 0;
+      const result = await coldRepository().execute(STREAM, snapshotted, addOne, context);
+      expect(result.answer).toBe(SNAPSHOT_EVERY + 4);
+      expect(store.reads).toEqual([SNAPSHOT_EVERY]);
+    });
+
+    test('of another version, or that do not decode, are ignored: the stream is folded from its first event', async () => {
+      for (let i = 0; i < 3; i++) await repository.execute(STREAM, snapshotted, addOne, context);
+      for (const stale of [
+        { revision: 2, version: 1, state: { sum: 1000 } },
+        { revision: 2, version: 2, state: { total: 1000 } },
+      ]) {
+        store.snapshots.set(STREAM, stale);
+        store.reads.length = 0;
+        const result = await coldRepository().execute(STREAM, snapshotted, (sum) => ({ events: [], answer: sum }), context);
+        expect(result.answer).toBe(3);
+        expect(store.reads).toEqual([0]);
+      }
+    });
+
+    test('are neither read nor written for a stream without a codec', async () => {
+      for (let i = 0; i < SNAPSHOT_EVERY + 1; i++) await repository.execute(STREAM, counter, addOne, context);
+      expect(store.snapshots.size).toBe(0);
+    });
   });
 });

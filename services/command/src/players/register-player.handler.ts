@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { decideRegisterPlayer, evolvePlayer, initialPlayerState, playerStream } from '@arena/domain';
+import { decideRegisterPlayer, playerDecider, playerStream } from '@arena/domain';
 import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
 
 export class RegisterPlayerCommand {
@@ -30,7 +30,7 @@ export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayerComm
   execute({ steamId, displayName, context }: RegisterPlayerCommand): Promise<ExecuteResult<RegisterPlayerAnswer>> {
     return this.repository.execute(
       playerStream(steamId),
-      { initial: initialPlayerState, evolve: evolvePlayer },
+      playerDecider,
       (state) => {
         const decision = decideRegisterPlayer({ type: 'RegisterPlayer', steamId, displayName }, state);
         const name = state.registered && state.displayName ? state.displayName : displayName;
