@@ -3,7 +3,6 @@
  * folder each (game-results, players, leaderboard) over a shared core, and the HTTP API's
  * shapes they are read in.
  */
-export * from './api-types';
 export * from './core';
 export * from './game-results';
 export * from './leaderboard';

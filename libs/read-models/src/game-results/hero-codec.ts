@@ -1,5 +1,5 @@
 import type { HeroResult } from '@arena/domain';
-import type { HeroView } from '../api-types';
+import type { HeroView } from '@arena/contract';
 import type { StoredHero } from './stored-hero';
 
 export type { StoredAbility, StoredHero } from './stored-hero';

@@ -1,5 +1,5 @@
 import type { GameResultRecorded, GameSummaryRecorded } from '@arena/domain';
-import type { StoredGameRow } from '../api-types';
+import type { StoredGameRow } from './stored-hero';
 import { defineProjection } from '../core';
 import { encodeHeroes } from './hero-codec';
 import type { GameResultKeys } from './keys';

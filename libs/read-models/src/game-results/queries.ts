@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
-import type { GameDocument, GameListEntry, GamePlayerRow, Page, PlayerGameEntry, StoredGameRow } from '../api-types';
+import type { GameDocument, GameListEntry, GamePlayerRow, Page, PlayerGameEntry } from '@arena/contract';
+import type { StoredGameRow } from './stored-hero';
 import { intField, PageRequest, pageRange } from '../core';
 import { playerExists, PlayerKeys } from '../players';
 import { decodeHeroes } from './hero-codec';

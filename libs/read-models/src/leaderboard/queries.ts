@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 import { rankView } from '@arena/domain';
-import type { LeaderboardEntry } from '../api-types';
+import type { LeaderboardEntry } from '@arena/contract';
 import { PlayerKeys, readPlayerCards } from '../players';
 import type { LeaderboardKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 import { rankView } from '@arena/domain';
-import type { BattlePassView, PlayerProfile } from '../api-types';
+import type { BattlePassView, PlayerProfile } from '@arena/contract';
 import { intField } from '../core';
 import type { PlayerKeys } from './keys';
 
