@@ -46,7 +46,7 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from './port';
-import { type BatchSource, DEFAULT_MAX_BATCH, runSubscription } from './subscription';
+import { type BatchSource, DEFAULT_MAX_BATCH, OpenSubscriptions } from './subscription';
 
 /** Event type of snapshots: `$`-typed events are system events, which no $all read returns. */
 const SNAPSHOT_TYPE = '$snapshot';
@@ -75,7 +75,7 @@ interface KurrentResolvedEvent {
 /** `EventStore` backed by KurrentDB. */
 export class KurrentDbEventStore implements EventStore {
   private readonly client: KurrentDBClient;
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new OpenSubscriptions();
 
   /**
    * @param connectionString e.g. `kurrentdb://localhost:2113?tls=false`. The client connects lazily,
@@ -154,14 +154,7 @@ export class KurrentDbEventStore implements EventStore {
    */
   subscribeAll(fromPosition: number, handler: BatchHandler, options?: SubscribeOptions): Subscription {
     const bufferSize = options?.maxBatch ?? DEFAULT_MAX_BATCH;
-    const subscription = runSubscription(
-      (wake) => this.openBatchSource(fromPosition, bufferSize, wake),
-      handler,
-      options,
-      () => this.subscriptions.delete(subscription),
-    );
-    this.subscriptions.add(subscription);
-    return subscription;
+    return this.subscriptions.start((wake) => this.openBatchSource(fromPosition, bufferSize, wake), handler, options);
   }
 
   async readSnapshot(stream: string): Promise<Snapshot | null> {
@@ -186,7 +179,7 @@ export class KurrentDbEventStore implements EventStore {
 
   /** Closes every subscription (waiting for running handlers), then the client's connections. */
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.subscriptions.closeAll();
     await this.client.dispose();
   }
 

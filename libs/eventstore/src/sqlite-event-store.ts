@@ -19,7 +19,7 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from './port';
-import { type BatchSource, runSubscription } from './subscription';
+import { type BatchSource, OpenSubscriptions } from './subscription';
 
 export interface SqliteEventStoreOptions {
   /** How often live subscriptions look for appends made through other connections, in ms (default 25). */
@@ -80,7 +80,7 @@ export class SqliteEventStore implements EventStore {
   >;
   /** Emits 'change' when new events may be readable; live subscriptions listen to it. */
   private readonly changes = new EventEmitter().setMaxListeners(0);
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new OpenSubscriptions();
   private readonly pollIntervalMs: number;
   private pollTimer: NodeJS.Timeout | undefined;
   private lastDataVersion = 0;
@@ -140,14 +140,7 @@ export class SqliteEventStore implements EventStore {
    * once, appends through other connections or processes within `pollIntervalMs`.
    */
   subscribeAll(fromPosition: number, handler: BatchHandler, options?: SubscribeOptions): Subscription {
-    const subscription = runSubscription(
-      (wake) => this.openBatchSource(fromPosition, wake),
-      handler,
-      options,
-      () => this.subscriptions.delete(subscription),
-    );
-    this.subscriptions.add(subscription);
-    return subscription;
+    return this.subscriptions.start((wake) => this.openBatchSource(fromPosition, wake), handler, options);
   }
 
   async readSnapshot(stream: string): Promise<Snapshot | null> {
@@ -163,7 +156,7 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.subscriptions.closeAll();
     this.stopPolling();
     this.db.close();
   }

@@ -25,6 +25,23 @@ export interface BatchSource {
  */
 export type OpenBatchSource = (wake: () => void) => BatchSource | Promise<BatchSource>;
 
+/** A store's open subscriptions, so that closing the store ends each of them. */
+export class OpenSubscriptions {
+  private readonly open = new Set<Subscription>();
+
+  /** Starts a subscription (see `runSubscription`) and keeps it until it stops. */
+  start(source: OpenBatchSource, handler: BatchHandler, options?: SubscribeOptions): Subscription {
+    const subscription = runSubscription(source, handler, options, () => this.open.delete(subscription));
+    this.open.add(subscription);
+    return subscription;
+  }
+
+  /** Closes every open subscription, waiting for their running handlers. */
+  async closeAll(): Promise<void> {
+    await Promise.all([...this.open].map((subscription) => subscription.close()));
+  }
+}
+
 /**
  * Starts delivering batches from the source to `handler` until closed or failed.
  * @param onStopped called once the loop has ended, for the store's bookkeeping.
