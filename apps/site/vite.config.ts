@@ -10,59 +10,66 @@ import { defineConfig, type Plugin } from 'vite';
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-const PALETTE_FILE = resolve(here, 'src/images/palette.json');
-/** The gods catalog written in libs/domain; its `icon: 'game-icons:...'` fields are read as text. */
-const GODS_FILE = resolve(here, '../../libs/domain/src/data/gods.ts');
-const VIRTUAL_ID = 'virtual:game-icons';
-const RESOLVED_ID = '\0' + VIRTUAL_ID;
+/**
+ * The gods catalog written in libs/domain; its `icon: 'game-icons:...'` fields are read as text.
+ * The first that exists wins (the catalog moved to `catalog/data/`).
+ */
+const GODS_FILES = ['../../libs/domain/src/catalog/data/gods.ts', '../../libs/domain/src/data/gods.ts'].map((p) => resolve(here, p));
+const SUBSET_QUERY = '?subset';
+const RESOLVED_PREFIX = '\0game-icons-subset:';
+/** A feature's public API: `src/features/<name>/index.ts`. */
+const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
 
-interface Palette {
-  abilities: string[];
-  heroes: string[];
-  fallback: string;
-  godFallback: string;
-  ui: string[];
+/** An icon list file, `*.icons.json`: the icons a piece of the site draws. */
+interface IconList {
+  icons: string[];
+  /** drawn when an icon is missing; part of the subset */
+  fallback?: string;
+  /** add the icon of every god in the gods catalog */
+  godsCatalog?: boolean;
 }
 
-/** Every game-icons name the site may draw: the palettes, the UI icons and each god's icon. */
-function wantedIcons(): string[] {
-  const palette = JSON.parse(readFileSync(PALETTE_FILE, 'utf8')) as Palette;
-  const names = new Set<string>([
-    ...palette.abilities,
-    ...palette.heroes,
-    palette.fallback,
-    palette.godFallback,
-    ...palette.ui,
-  ]);
-  if (existsSync(GODS_FILE)) {
-    const text = readFileSync(GODS_FILE, 'utf8');
-    for (const match of text.matchAll(/icon:\s*['"`](game-icons:[^'"`]+)['"`]/g)) names.add(match[1]);
-  }
-  return [...names].filter((n) => n.startsWith('game-icons:')).map((n) => n.slice('game-icons:'.length));
+function godsCatalogIcons(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/icon:\s*['"`](game-icons:[^'"`]+)['"`]/g)].map((match) => match[1]);
 }
 
 /**
- * `virtual:game-icons`: the subset of the game-icons collection the site needs, extracted at
- * build time, so nothing is fetched from the Iconify API and the 4000-icon JSON is not shipped.
+ * `import icons from './x.icons.json?subset'`: the game-icons named by the list file, extracted at
+ * build time as an IconifyJSON collection for `addCollection`. Each page's code imports the lists
+ * it draws, so icons load with the pages that use them; nothing is ever fetched from the Iconify
+ * API and the 4000-icon JSON is not shipped.
  */
-function gameIconsSubset(): Plugin {
+function gameIconSubsets(): Plugin {
+  let collection: IconifyJSON | undefined;
   return {
     name: 'arena-game-icons-subset',
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    // before Vite's own resolver, which would hand the file to the JSON plugin
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!source.endsWith(SUBSET_QUERY) || !importer) return undefined;
+      // ends in .js, not .json: Vite's JSON plugin must leave the generated module alone
+      return RESOLVED_PREFIX + resolve(dirname(importer), source.slice(0, -SUBSET_QUERY.length)) + '.js';
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      this.addWatchFile(PALETTE_FILE);
-      if (existsSync(GODS_FILE)) this.addWatchFile(GODS_FILE);
-      const collection = JSON.parse(
-        readFileSync(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8'),
-      ) as IconifyJSON;
-      const names = wantedIcons();
-      const missing = names.filter((n) => !collection.icons[n] && !collection.aliases?.[n]);
-      if (missing.length) this.warn(`unknown game-icons skipped: ${missing.join(', ')}`);
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
+      const listFile = id.slice(RESOLVED_PREFIX.length, -'.js'.length);
+      this.addWatchFile(listFile);
+      const list = JSON.parse(readFileSync(listFile, 'utf8')) as IconList;
+      const wanted = new Set([...(list.fallback ? [list.fallback] : []), ...list.icons]);
+      const godsFile = list.godsCatalog ? GODS_FILES.find((file) => existsSync(file)) : undefined;
+      if (list.godsCatalog && !godsFile) this.warn(`gods catalog not found (${GODS_FILES.join(', ')}): only the fallback god icon`);
+      if (godsFile) {
+        this.addWatchFile(godsFile);
+        for (const icon of godsCatalogIcons(godsFile)) wanted.add(icon);
+      }
+      collection ??= JSON.parse(readFileSync(require.resolve('@iconify-json/game-icons/icons.json'), 'utf8')) as IconifyJSON;
+      const all = collection;
+      const names = [...wanted].filter((n) => n.startsWith('game-icons:')).map((n) => n.slice('game-icons:'.length));
+      const missing = names.filter((n) => !all.icons[n] && !all.aliases?.[n]);
+      if (missing.length) this.warn(`unknown game-icons skipped in ${listFile}: ${missing.join(', ')}`);
       const subset = getIcons(
-        collection,
+        all,
         names.filter((n) => !missing.includes(n)),
       );
       return `export default ${JSON.stringify(subset ?? { prefix: 'game-icons', icons: {} })};`;
@@ -73,19 +80,24 @@ function gameIconsSubset(): Plugin {
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react(), gameIconsSubset()],
+  plugins: [react(), gameIconSubsets()],
   build: {
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: read by scripts/bundle-size.mjs
+    manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // A feature's index.ts only re-exports. Importing one name from it (the app takes the
+        // routes) must not pull the feature's other modules, and their stylesheets and icons,
+        // into the importer's chunk.
+        moduleSideEffects: (id) => (FEATURE_INDEX.test(id) ? false : undefined),
+      },
       output: {
-        // Libraries and the icon subset change less often than the app: separate, cacheable chunks.
+        // Libraries change less often than the app: a separate, cacheable chunk.
         codeSplitting: {
-          groups: [
-            { name: 'icons', test: /game-icons/ },
-            { name: 'vendor', test: /node_modules/ },
-          ],
+          groups: [{ name: 'vendor', test: /node_modules/ }],
         },
       },
     },

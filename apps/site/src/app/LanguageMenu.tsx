@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { asLanguage, LANGUAGES } from '../i18n';
+import { asLanguage, LANGUAGES } from '../shared/i18n/i18n';
+import './LanguageMenu.css';
 
 /** Both languages always visible: English / 中文. The choice is stored by the detector. */
 export function LanguageMenu() {

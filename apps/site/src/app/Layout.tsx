@@ -1,16 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { addCollection } from '@iconify/react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { api } from '../api';
-import { rememberReturnPath, useSession } from '../context/SessionContext';
-import { Avatar } from './Avatar';
-import { Glyph } from './Images';
+import { rememberReturnPath, SignInDialog, STEAM_SIGN_IN_URL, UserArea, useSession } from '../features/auth';
+import { Loading } from '../shared/components/States';
+import { Glyph } from '../shared/icons/IconTile';
+import { PLAY_URL } from '../shared/links';
 import { LanguageMenu } from './LanguageMenu';
+import layoutIcons from './layout.icons.json?subset';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
-import { SignInDialog } from './SignInDialog';
-import { useToast } from './Toast';
+import './Layout.css';
 
-export const PLAY_URL = 'https://store.steampowered.com/app/570/Dota_2/';
+addCollection(layoutIcons);
 
 function LearnMenu() {
   const { t } = useTranslation();
@@ -62,41 +64,7 @@ function LearnMenu() {
   );
 }
 
-function UserArea({ onSignIn }: { onSignIn: () => void }) {
-  const { t } = useTranslation();
-  const { user, loading, signOut } = useSession();
-  const toast = useToast();
-  if (loading) return <span className="user-area user-area--loading" aria-hidden />;
-  if (!user) {
-    return (
-      <div className="user-area">
-        <button type="button" className="button button--ghost" onClick={onSignIn} data-testid="sign-in">
-          {t('auth.signIn')}
-        </button>
-      </div>
-    );
-  }
-  return (
-    <div className="user-area">
-      <Link className="user-chip" to={`/players/${encodeURIComponent(user.id)}`} title={t('nav.yourProfile')} data-testid="session-user">
-        <Avatar steamId={user.id} name={user.displayName} url={user.photos?.[0]?.value} size={30} />
-        <span className="user-chip__name">{user.displayName}</span>
-        {user.isAdmin ? <span className="tag tag--admin">{t('auth.admin')}</span> : null}
-      </Link>
-      <button
-        type="button"
-        className="button button--ghost button--icon"
-        onClick={() => signOut().catch(() => toast(t('auth.signOutFailed'), 'error'))}
-        aria-label={t('auth.signOut')}
-        title={t('auth.signOut')}
-        data-testid="sign-out"
-      >
-        <Glyph name="game-icons:exit-door" size={18} />
-      </button>
-    </div>
-  );
-}
-
+/** The page frame: top bar (brand, navigation, language, session, play), the page, the footer. */
 export function Layout() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -109,7 +77,7 @@ export function Layout() {
   function signIn() {
     rememberReturnPath(location.pathname + location.search);
     if (config.dev_sign_in) setDialogOpen(true);
-    else window.location.assign(api.steamSignInUrl);
+    else window.location.assign(STEAM_SIGN_IN_URL);
   }
 
   return (
@@ -175,7 +143,11 @@ export function Layout() {
         </div>
       </header>
       <main id="main" className="main container" tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <footer className="footer">
         <div className="container footer__inner">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NotFoundPanel } from '../components/States';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { NotFoundPanel } from '../shared/components/States';
+import { useDocumentTitle } from '../shared/hooks/useDocumentTitle';
 
 /** Rendered at /404 and, in place (the address stays as typed), for every unknown path. */
 export function NotFoundPage() {

@@ -2,15 +2,12 @@
  * The site's two locale files must carry exactly the same keys, no empty strings, and every
  * Chinese text must really be Chinese (anything beyond placeholders, numbers and punctuation
  * contains CJK characters). Run by the root jest (its `roots` must include '<rootDir>/apps').
+ * The files are imported as modules, so the test reads nothing from disk itself.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import cnFile from './cn.json';
+import enFile from './en.json';
 
 type Tree = { [key: string]: string | Tree };
-
-function load(name: string): Tree {
-  return JSON.parse(readFileSync(join(__dirname, `${name}.json`), 'utf8')) as Tree;
-}
 
 function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -38,8 +35,8 @@ function words(text: string): string {
 }
 
 describe('site locales', () => {
-  const en = flatten(load('en'));
-  const cn = flatten(load('cn'));
+  const en = flatten(enFile as Tree);
+  const cn = flatten(cnFile as Tree);
 
   it('en and cn have exactly the same keys', () => {
     const onlyEn = [...en.keys()].filter((k) => !cn.has(k));

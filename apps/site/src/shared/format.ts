@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, localeOf, type Language } from '../i18n';
+import { asLanguage, localeOf, type Language } from './i18n/i18n';
 
 /** Seconds as mm:ss, or H:mm:ss from one hour. */
 export function formatDuration(totalSeconds: number): string {
@@ -46,6 +46,7 @@ export function useNow(ms = 30_000): number {
   return now;
 }
 
+/** Number, date and duration formatting in the current language. */
 export interface Formatters {
   lang: Language;
   locale: string;
@@ -62,6 +63,7 @@ function toDate(v: string | Date): Date {
   return v instanceof Date ? v : new Date(v);
 }
 
+/** Formatters for the current language, renewed when it changes. */
 export function useFormat(): Formatters {
   const { i18n } = useTranslation();
   const lang = asLanguage(i18n.resolvedLanguage ?? i18n.language);

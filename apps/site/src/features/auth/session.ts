@@ -1,8 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api, type AuthConfig, type SessionUser } from '../api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { AuthConfig, SessionUser } from '../../shared/api/types';
+import { authConfigQuery, DEFAULT_AUTH_CONFIG, sessionQuery } from './api';
 
 const RETURN_TO_KEY = 'arena.returnTo';
 
+/** What `useSession` gives. */
 export interface SessionState {
   /** true until the first answer of the session endpoint */
   loading: boolean;
@@ -10,56 +13,15 @@ export interface SessionState {
   config: AuthConfig;
   /** Reloads the session from the server; resolves with the user (or null). */
   refresh: () => Promise<SessionUser | null>;
-  signOut: () => Promise<void>;
 }
 
-const SessionContext = createContext<SessionState | null>(null);
-
-const DEFAULT_CONFIG: AuthConfig = { dev_sign_in: false, steam_sign_in: true };
-
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [loading, setLoading] = useState(true);
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [config, setConfig] = useState<AuthConfig>(DEFAULT_CONFIG);
-
-  const refresh = useCallback(async () => {
-    try {
-      const session = await api.session();
-      const next = session.success && session.user ? session.user : null;
-      setUser(next);
-      return next;
-    } catch {
-      setUser(null);
-      return null;
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-    api.authConfig().then(
-      (c) => setConfig({ ...DEFAULT_CONFIG, ...c }),
-      () => setConfig(DEFAULT_CONFIG),
-    );
-  }, [refresh]);
-
-  const signOut = useCallback(async () => {
-    try {
-      await api.logout();
-    } finally {
-      await refresh();
-    }
-  }, [refresh]);
-
-  const value = useMemo(() => ({ loading, user, config, refresh, signOut }), [loading, user, config, refresh, signOut]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
+/** The signed-in user and the sign-in options, shared by every component through the query cache. */
 export function useSession(): SessionState {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession outside SessionProvider');
-  return value;
+  const queryClient = useQueryClient();
+  const session = useQuery(sessionQuery);
+  const config = useQuery(authConfigQuery);
+  const refresh = useCallback(() => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }), [queryClient]);
+  return { loading: session.isPending, user: session.data ?? null, config: config.data ?? DEFAULT_AUTH_CONFIG, refresh };
 }
 
 /** Only local paths are remembered, and never the sign-in landing page itself. */
@@ -69,6 +31,7 @@ function safeLocalPath(path: string | null | undefined): string | null {
   return path;
 }
 
+/** Remembers (localStorage `arena.returnTo`) where to come back after sign-in; unsafe paths clear it. */
 export function rememberReturnPath(path: string) {
   const safe = safeLocalPath(path);
   try {
@@ -79,6 +42,7 @@ export function rememberReturnPath(path: string) {
   }
 }
 
+/** The remembered return path (then forgotten), or '/'. */
 export function takeReturnPath(): string {
   try {
     const stored = safeLocalPath(localStorage.getItem(RETURN_TO_KEY));

@@ -8,6 +8,7 @@ export function normalize(text: string): string {
     .trim();
 }
 
+/** Whether any of `fields` contains `query`, both normalized; an empty query matches everything. */
 export function matches(query: string, ...fields: (string | undefined)[]): boolean {
   const q = normalize(query);
   if (!q) return true;

@@ -1,80 +1,57 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { api, type God, type Spell } from '../api';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { God, Localized, Spell } from '../../shared/api/types';
+import { asLanguage } from '../../shared/i18n/i18n';
+import { pickLocalized } from '../../shared/i18n/localized';
+import { godsQuery, spellsQuery } from './api';
 
-export type CatalogStatus = 'idle' | 'loading' | 'ok' | 'error';
-type Catalog = 'spells' | 'gods';
+/** A catalog list's load state. */
+export type CatalogStatus = 'loading' | 'ok' | 'error';
 
-interface Slot<T> {
-  status: CatalogStatus;
+interface Indexed<T> {
   list: T[];
   byId: Map<string, T>;
 }
 
-interface CatalogState {
-  spells: Slot<Spell>;
-  gods: Slot<God>;
-  load: (what: Catalog, force?: boolean) => void;
+/** A catalog list as pages use it: the entries, an index by id, its load state and a retry. */
+export interface Catalog<T> extends Indexed<T> {
+  status: CatalogStatus;
+  retry: () => void;
 }
 
-const CatalogContext = createContext<CatalogState | null>(null);
-
-function emptySlot<T>(): Slot<T> {
-  return { status: 'idle', list: [], byId: new Map() };
+// Module-level, so the query memoizes the index: built once per answer, not once per render.
+function indexById<T extends { id: string }>(list: T[]): Indexed<T> {
+  return { list, byId: new Map(list.map((x) => [x.id, x])) };
 }
 
-function toSlot<T extends { id: string }>(list: T[]): Slot<T> {
-  return { status: 'ok', list, byId: new Map(list.map((x) => [x.id, x])) };
+function toCatalog<T>(query: UseQueryResult<Indexed<T>>): Catalog<T> {
+  const status: CatalogStatus = query.isPending ? 'loading' : query.isError ? 'error' : 'ok';
+  const { list, byId } = query.data ?? { list: [], byId: new Map<string, T>() };
+  return { status, list, byId, retry: () => void query.refetch() };
 }
 
-function fill<T extends { id: string }>(setSlot: Dispatch<SetStateAction<Slot<T>>>, fetchList: () => Promise<T[]>, onError: () => void) {
-  setSlot((s) => ({ ...s, status: 'loading' }));
-  fetchList().then(
-    (list) => setSlot(toSlot(Array.isArray(list) ? list : [])),
-    () => {
-      onError();
-      setSlot((s) => ({ ...s, status: 'error' }));
-    },
-  );
+/** Every spell, fetched once and shared (see `spellsQuery`). */
+export function useSpells(): Catalog<Spell> {
+  return toCatalog(useQuery({ ...spellsQuery, select: indexById<Spell> }));
 }
 
-/** Spells and gods: fetched once on first use, then shared by every page. */
-export function CatalogProvider({ children }: { children: ReactNode }) {
-  const [spells, setSpells] = useState<Slot<Spell>>(emptySlot);
-  const [gods, setGods] = useState<Slot<God>>(emptySlot);
-  const started = useRef<Record<Catalog, boolean>>({ spells: false, gods: false });
-
-  const load = useCallback((what: Catalog, force = false) => {
-    if (started.current[what] && !force) return;
-    started.current[what] = true;
-    // A failed load may start again on the next use.
-    const allowRetry = () => {
-      started.current[what] = false;
-    };
-    if (what === 'spells') fill(setSpells, api.spells, allowRetry);
-    else fill(setGods, api.gods, allowRetry);
-  }, []);
-
-  const value = useMemo(() => ({ spells, gods, load }), [spells, gods, load]);
-  return <CatalogContext.Provider value={value}>{children}</CatalogContext.Provider>;
+/** Every god, fetched once and shared (see `godsQuery`). */
+export function useGods(): Catalog<God> {
+  return toCatalog(useQuery({ ...godsQuery, select: indexById<God> }));
 }
 
-function useCatalog(): CatalogState {
-  const value = useContext(CatalogContext);
-  if (!value) throw new Error('useCatalog outside CatalogProvider');
-  return value;
+function useNameIn<T extends { name: Localized }>(catalog: Catalog<T>): (id: string) => string {
+  const { i18n } = useTranslation();
+  const lang = asLanguage(i18n.resolvedLanguage);
+  return (id: string) => pickLocalized(catalog.byId.get(id)?.name, lang) || id;
 }
 
-function useLoadedCatalog<K extends Catalog>(what: K): CatalogState[K] & { retry: () => void } {
-  const catalog = useCatalog();
-  const { load } = catalog;
-  useEffect(() => load(what), [load, what]);
-  return { ...catalog[what], retry: () => load(what, true) };
+/** A god's name in the current language; unknown ids (e.g. 'cloudGod') stay as they are. */
+export function useGodName(): (id: string) => string {
+  return useNameIn(useGods());
 }
 
-export function useSpells(): Slot<Spell> & { retry: () => void } {
-  return useLoadedCatalog('spells');
-}
-
-export function useGods(): Slot<God> & { retry: () => void } {
-  return useLoadedCatalog('gods');
+/** A spell's name in the current language; ids the catalog does not know stay as they are. */
+export function useSpellName(): (id: string) => string {
+  return useNameIn(useSpells());
 }

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hueOf } from '../lib/images';
+import { hueOf } from '../icons/icons';
+import './Avatar.css';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

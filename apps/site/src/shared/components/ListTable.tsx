@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { SkeletonRows } from './SkeletonRows';
+import { SkeletonRows } from './Skeleton';
+import './ListTable.css';
 
+/** A table column: its header and the class of its cells (e.g. `col-num` right-aligns). */
 export interface Column {
   label: ReactNode;
   className?: string;
 }
 
+/** The header row of a table with `columns`. */
 export function TableHead({ columns }: { columns: Column[] }) {
   return (
     <thead>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import './Pagination.css';
 
 /** Previous / next links that keep the page in the address (?page=N), so back works. */
 export function Pagination({ page, perPage, total }: { page: number; perPage: number; total: number }) {
@@ -39,6 +40,7 @@ export function Pagination({ page, perPage, total }: { page: number; perPage: nu
   );
 }
 
+/** The page number in the address (`?page=N`); 1 when absent or not a positive integer. */
 export function usePageParam(): number {
   const location = useLocation();
   const raw = Number(new URLSearchParams(location.search).get('page'));

@@ -1,5 +1,11 @@
-import { Glyph } from './Images';
+import { addCollection } from '@iconify/react';
+import { Glyph } from '../icons/IconTile';
+import searchIcons from './search.icons.json?subset';
+import './SearchBox.css';
 
+addCollection(searchIcons);
+
+/** A search field with a visually hidden label; the text is controlled by the caller. */
 export function SearchBox({ value, onChange, label, placeholder }: { value: string; onChange: (v: string) => void; label: string; placeholder: string }) {
   return (
     <label className="search-box">
@@ -18,6 +24,3 @@ export function SearchBox({ value, onChange, label, placeholder }: { value: stri
     </label>
   );
 }
-
-/** The search text lives in the address (?q=...), so it survives reloads and back. */
-export { useSearchParamState } from '../lib/useSearchParamState';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import './SectionWithMoreLink.css';
 
 /** A titled section whose heading has a link to the full list beside it. */
 export function SectionWithMoreLink({ id, title, moreTo, moreLabel, children }: { id: string; title: string; moreTo: string; moreLabel: string; children: ReactNode }) {

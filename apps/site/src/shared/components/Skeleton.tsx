@@ -1,4 +1,11 @@
+import './Skeleton.css';
+
 type SkeletonWidth = 'short' | 'mid' | 'wide';
+
+/** A shimmering bar that stands in for a text while it loads (decorative: hidden from screen readers). */
+export function Skeleton({ width }: { width: SkeletonWidth }) {
+  return <span className={`skeleton skeleton--${width}`} aria-hidden />;
+}
 
 /**
  * Placeholder rows that hold a table's height while its data loads. `lastWidths` sizes the final
@@ -10,7 +17,7 @@ export function SkeletonRows({ rows, columns, lastWidths = [], testId }: { rows:
     <tr key={i} className="skeleton-row" data-testid={testId} aria-hidden>
       {widths.map((width, c) => (
         <td key={c}>
-          <span className={`skeleton skeleton--${width}`} />
+          <Skeleton width={width} />
         </td>
       ))}
     </tr>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import './States.css';
 
+/** A centred panel with a heading (`h1`), for pages that cannot show their content. */
 export function Panel({ title, children, tone = 'info' }: { title: string; children?: ReactNode; tone?: 'info' | 'error' }) {
   return (
     <section className={`state-panel state-panel--${tone}`} role={tone === 'error' ? 'alert' : undefined}>
@@ -11,6 +13,7 @@ export function Panel({ title, children, tone = 'info' }: { title: string; child
   );
 }
 
+/** A page-level error with a retry button when `onRetry` is given. */
 export function ErrorPanel({ title, onRetry }: { title: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
@@ -24,6 +27,7 @@ export function ErrorPanel({ title, onRetry }: { title: string; onRetry?: () => 
   );
 }
 
+/** "Not found" with a way home. */
 export function NotFoundPanel({ title, text }: { title: string; text?: string }) {
   const { t } = useTranslation();
   return (
@@ -36,6 +40,7 @@ export function NotFoundPanel({ title, text }: { title: string; text?: string })
   );
 }
 
+/** An error in place of one section of a page, with a retry button when `onRetry` is given. */
 export function InlineError({ text, onRetry }: { text: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
@@ -50,6 +55,7 @@ export function InlineError({ text, onRetry }: { text: string; onRetry?: () => v
   );
 }
 
+/** A spinner and "Loading…". */
 export function Loading() {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-import { useFormat, useNow } from '../lib/format';
+import { useFormat, useNow } from '../format';
 
 /** "2 hours ago" in the current language, with the exact date as a tooltip. */
 export function TimeAgo({ iso, className }: { iso: string | null | undefined; className?: string }) {

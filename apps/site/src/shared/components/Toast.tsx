@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import './Toast.css';
 
 interface ToastItem {
   id: number;
@@ -8,6 +9,7 @@ interface ToastItem {
 
 const ToastContext = createContext<(text: string, tone?: 'ok' | 'error') => void>(() => {});
 
+/** Shows toasts in the bottom-right corner; each goes away after 4 seconds. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const next = useRef(1);
@@ -42,6 +44,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** `toast(text, tone = 'ok')`: shows a short note. */
 export function useToast() {
   return useContext(ToastContext);
 }

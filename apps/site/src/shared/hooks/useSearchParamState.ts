@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+/**
+ * A text kept in the address (`?q=...` for `name` 'q'), so it survives reloads and back.
+ * Returns the value ('' when absent) and a setter that replaces the history entry and drops the
+ * parameter when given ''.
+ */
 export function useSearchParamState(name: string): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get(name) ?? '';

@@ -1,8 +1,8 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import cn from './locales/cn.json';
-import en from './locales/en.json';
+import cn from '../../locales/cn.json';
+import en from '../../locales/en.json';
 
 export const LANGUAGES = ['en', 'cn'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -14,6 +14,7 @@ export function localeOf(lang: string | undefined): string {
   return lang === 'cn' ? 'zh-CN' : 'en';
 }
 
+/** The site's language for an i18next code: 'cn', else 'en'. */
 export function asLanguage(lang: string | undefined): Language {
   return lang === 'cn' ? 'cn' : 'en';
 }

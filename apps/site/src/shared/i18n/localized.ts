@@ -1,5 +1,5 @@
-import type { Localized } from '../api';
-import type { Language } from '../i18n';
+import type { Localized } from '../api/types';
+import type { Language } from './i18n';
 
 /** A catalog text in the current language, falling back to English, then to the other one. */
 export function pickLocalized(text: Localized | undefined | null, lang: Language): string {

@@ -1,14 +1,13 @@
 import { Icon } from '@iconify/react';
 import type { CSSProperties } from 'react';
-import type { God } from '../api';
-import { abilityImage, abilityImageKey, GOD_FALLBACK_ICON, hasIcon, heroImage, heroImageKey, hueOf, iconData } from '../lib/images';
-
-type Size = number;
+import { iconData } from './icons';
+import './IconTile.css';
 
 interface TileProps {
   icon: string | undefined;
   hue: number;
-  size: Size;
+  /** width and height in CSS pixels */
+  size: number;
   className?: string;
   title?: string;
   fallback?: string;
@@ -34,33 +33,8 @@ export function IconTile({ icon, hue, size, className, title, fallback, label }:
   );
 }
 
-/** A plain UI glyph (no tile) from the offline subset. */
+/** A plain UI glyph (no tile) from the registered subsets; `size` in CSS pixels. */
 export function Glyph({ name, size = 18, className }: { name: string; size?: number; className?: string }) {
   const data = iconData(name);
   return data ? <Icon icon={data} width={size} height={size} className={className} aria-hidden /> : null;
-}
-
-export function AbilityImage({ name, size = 32, title, label }: { name: string; size?: number; title?: string; label?: string }) {
-  const img = abilityImage(abilityImageKey(name));
-  return <IconTile icon={img.icon} hue={img.hue} size={size} className="ability-image" title={title} label={label} />;
-}
-
-export function HeroImage({ name, size = 44, title, label }: { name: string; size?: number; title?: string; label?: string }) {
-  const img = heroImage(heroImageKey(name));
-  return <IconTile icon={img.icon} hue={img.hue} size={size} className="hero-image" title={title} label={label} />;
-}
-
-/** A god's icon (the catalog's game-icons id) or the generic picture for gods we do not know. */
-export function GodImage({ id, god, size = 32, label }: { id: string; god: God | undefined; size?: number; label?: string }) {
-  const icon = god && hasIcon(god.icon) ? god.icon : GOD_FALLBACK_ICON;
-  return (
-    <IconTile
-      icon={icon}
-      hue={hueOf('god:' + id)}
-      size={size}
-      className={`god-image${god ? '' : ' god-image--unknown'}`}
-      fallback={GOD_FALLBACK_ICON}
-      label={label}
-    />
-  );
 }

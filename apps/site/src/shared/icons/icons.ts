@@ -1,53 +1,67 @@
-import { addCollection, getIcon, setCustomIconsLoader } from '@iconify/react';
-import collection from 'virtual:game-icons';
-import palette from '../images/palette.json';
+import { addCollection, getIcon, setCustomIconsLoader, type IconifyJSON } from '@iconify/react';
+import { useSyncExternalStore } from 'react';
+import { fallback } from './fallback.icons.json';
+import fallbackIcons from './fallback.icons.json?subset';
 import { hash32 } from './hash';
 
-// The subset extracted at build time (see vite.config.ts). Missing icons never go to the
+// Icons come only from subsets of game-icons extracted at build time (`*.icons.json?subset`, see
+// vite.config.ts), each registered by the code that draws it. A missing icon never goes to the
 // Iconify API: the loader for the prefix answers "nothing" and the components fall back.
-addCollection(collection);
 setCustomIconsLoader(() => null, 'game-icons');
+addCollection(fallbackIcons);
 
-export const FALLBACK_ICON = palette.fallback;
-export const GOD_FALLBACK_ICON = palette.godFallback;
+/**
+ * A subset registered after the code that draws it: `load` starts at once (when the module that
+ * calls this runs, i.e. with its page) and the returned hook re-renders its caller once the icons
+ * are there; until then tiles show no glyph. Meant for icons drawn in rows that wait for the API
+ * anyway (gods, ranks), so they load beside that call instead of in the page's initial
+ * JavaScript. A subset that fails to load leaves the tiles without a glyph.
+ */
+export function deferredIcons(load: () => Promise<{ default: IconifyJSON }>): () => boolean {
+  let ready = false;
+  const listeners = new Set<() => void>();
+  load().then(
+    (module) => {
+      addCollection(module.default);
+      ready = true;
+      listeners.forEach((notify) => notify());
+    },
+    () => undefined,
+  );
+  const subscribe = (notify: () => void) => {
+    listeners.add(notify);
+    return () => void listeners.delete(notify);
+  };
+  const isReady = () => ready;
+  return () => useSyncExternalStore(subscribe, isReady);
+}
 
+/** The picture drawn when an icon is missing from the registered subsets. */
+export const FALLBACK_ICON = fallback;
+
+/** An icon and a hue (0..359) for its tile, both chosen by a key. */
 export interface KeyedImage {
   icon: string;
   hue: number;
 }
 
-/** Image path rule: an ability's image is its name without a leading `custom_`. */
-export function abilityImageKey(abilityName: string): string {
-  return abilityName.replace(/^custom_/, '');
-}
-
-/** Image path rule: a hero's image is its name without the leading `npc_dota_hero_`. */
-export function heroImageKey(heroName: string): string {
-  return heroName.replace(/^npc_dota_hero_/, '');
-}
-
-function pick(list: string[], key: string): KeyedImage {
+/** The same key always gets the same icon of `icons` and the same hue. */
+export function keyedImage(icons: readonly string[], key: string): KeyedImage {
   const h = hash32(key);
-  return { icon: list[h % list.length] ?? FALLBACK_ICON, hue: (h >>> 12) % 360 };
+  return { icon: icons[h % icons.length] ?? FALLBACK_ICON, hue: (h >>> 12) % 360 };
 }
 
-export function abilityImage(imageKey: string): KeyedImage {
-  return pick(palette.abilities, 'ability:' + imageKey);
-}
-
-export function heroImage(imageKey: string): KeyedImage {
-  return pick(palette.heroes, 'hero:' + imageKey);
-}
-
+/** A hue (0..359) for `key`, e.g. to colour a generated avatar. */
 export function hueOf(key: string): number {
   return hash32(key) % 360;
 }
 
-/** Icon data from the offline subset, or the generic fallback. Never triggers a fetch. */
-export function iconData(name: string | undefined, fallback: string = FALLBACK_ICON) {
-  return (name ? getIcon(name) : null) ?? getIcon(fallback) ?? undefined;
+/** Icon data from the registered subsets, or the fallback's. Never triggers a fetch. */
+export function iconData(name: string | undefined, fallbackName: string = FALLBACK_ICON) {
+  return (name ? getIcon(name) : null) ?? getIcon(fallbackName) ?? undefined;
 }
 
+/** Whether `name` is in a registered subset. */
 export function hasIcon(name: string | undefined): boolean {
   return !!name && !!getIcon(name);
 }

@@ -1,11 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../api';
-import { useSession } from '../context/SessionContext';
+import { devSignIn, STEAM_SIGN_IN_URL } from '../api';
+import { useSession } from '../session';
+import './SignInDialog.css';
 
-export const DEMO_STEAM_ID = '76561197960956468';
-export const DEMO_NAME = 'SUNSfan';
+const DEMO_STEAM_ID = '76561197960956468';
+const DEMO_NAME = 'SUNSfan';
 
 function Field({ label, testId, ...input }: { label: string; testId: string } & ComponentProps<'input'>) {
   return (
@@ -24,37 +26,38 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
   const ref = useRef<HTMLDialogElement>(null);
   const [steamId, setSteamId] = useState(DEMO_STEAM_ID);
   const [name, setName] = useState(DEMO_NAME);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  // The session is read again on /redirect, which then returns to where the player was.
+  const signIn = useMutation({
+    mutationFn: ({ id, display }: { id: string; display: string }) => devSignIn(id, display),
+    onSuccess: () => {
+      onClose();
+      navigate('/redirect');
+    },
+  });
+  const { reset } = signIn;
+  const error = invalid ?? (signIn.isError ? t('auth.failed') : null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      setError(null);
+      setInvalid(null);
+      reset();
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, reset]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const id = steamId.trim();
     const display = name.trim();
-    if (!/^\d{17}$/.test(id)) return setError(t('auth.invalidSteamId'));
-    if (!display) return setError(t('auth.nameRequired'));
-    setBusy(true);
-    setError(null);
-    try {
-      await api.devSignIn(id, display);
-      onClose();
-      navigate('/redirect');
-    } catch {
-      setError(t('auth.failed'));
-    } finally {
-      setBusy(false);
-    }
+    if (!/^\d{17}$/.test(id)) return setInvalid(t('auth.invalidSteamId'));
+    if (!display) return setInvalid(t('auth.nameRequired'));
+    setInvalid(null);
+    signIn.mutate({ id, display });
   }
 
   return (
@@ -88,7 +91,7 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
         ) : null}
         <div className="dialog__actions">
           {config.steam_sign_in ? (
-            <a className="button button--ghost" href={api.steamSignInUrl}>
+            <a className="button button--ghost" href={STEAM_SIGN_IN_URL}>
               {t('auth.signInWithSteam')}
             </a>
           ) : null}
@@ -96,8 +99,8 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('auth.cancel')}
           </button>
-          <button type="submit" className="button button--primary" disabled={busy} data-testid="dev-sign-in-submit">
-            {busy ? t('auth.signingIn') : t('auth.submit')}
+          <button type="submit" className="button button--primary" disabled={signIn.isPending} data-testid="dev-sign-in-submit">
+            {signIn.isPending ? t('auth.signingIn') : t('auth.submit')}
           </button>
         </div>
       </form>

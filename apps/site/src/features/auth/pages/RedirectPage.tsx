@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Loading } from '../components/States';
-import { takeReturnPath, useSession } from '../context/SessionContext';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { Loading } from '../../../shared/components/States';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { takeReturnPath, useSession } from '../session';
 
 /** Landing page after sign-in: reload the session, then return to where the player was. */
 export function RedirectPage() {

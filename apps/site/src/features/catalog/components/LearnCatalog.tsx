@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogStatus } from '../context/CatalogContext';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { PageHeader } from './PageHeader';
-import { SearchBox } from './SearchBox';
-import { ErrorPanel, Loading } from './States';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { SearchBox } from '../../../shared/components/SearchBox';
+import { ErrorPanel, Loading } from '../../../shared/components/States';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import type { CatalogStatus } from '../useCatalog';
+import './LearnCatalog.css';
 
 /** The frame the learn pages share: heading, search with a live count, and the catalog's load states. */
 export function LearnCatalog({

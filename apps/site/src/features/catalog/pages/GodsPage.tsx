@@ -1,14 +1,15 @@
 import { Fragment, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { God } from '../api';
-import { GodImage } from '../components/Images';
+import type { God } from '../../../shared/api/types';
+import { useFormat } from '../../../shared/format';
+import { useSearchParamState } from '../../../shared/hooks/useSearchParamState';
+import { asLanguage, type Language } from '../../../shared/i18n/i18n';
+import { pickLocalized } from '../../../shared/i18n/localized';
+import { GodImage } from '../components/GodImage';
 import { LearnCatalog } from '../components/LearnCatalog';
-import { useSearchParamState } from '../components/SearchBox';
-import { useGods } from '../context/CatalogContext';
-import { asLanguage, type Language } from '../i18n';
-import { useFormat } from '../lib/format';
-import { pickLocalized } from '../lib/localized';
-import { matches } from '../lib/search';
+import { matches } from '../search';
+import { useGods } from '../useCatalog';
+import './GodsPage.css';
 
 /** A power text with `{value}` replaced by its per-level figures, e.g. "10/20/30". */
 function PowerText({ text, levels }: { text: string; levels: readonly number[] }) {
@@ -83,6 +84,7 @@ function GodCard({ god, lang }: { god: God; lang: Language }) {
   );
 }
 
+/** `/learn/gods`: every god with its powers, searchable (`?q=`). */
 export function GodsPage() {
   const { i18n } = useTranslation();
   const lang = asLanguage(i18n.resolvedLanguage);

@@ -1,13 +1,14 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Spell } from '../api';
-import { AbilityImage } from '../components/Images';
+import type { Spell } from '../../../shared/api/types';
+import { useSearchParamState } from '../../../shared/hooks/useSearchParamState';
+import { asLanguage, type Language } from '../../../shared/i18n/i18n';
+import { humanizeKey, pickLocalized } from '../../../shared/i18n/localized';
+import { AbilityImage } from '../components/AbilityImage';
 import { LearnCatalog } from '../components/LearnCatalog';
-import { useSearchParamState } from '../components/SearchBox';
-import { useSpells } from '../context/CatalogContext';
-import { asLanguage, type Language } from '../i18n';
-import { humanizeKey, pickLocalized } from '../lib/localized';
-import { matches } from '../lib/search';
+import { matches } from '../search';
+import { useSpells } from '../useCatalog';
+import './SpellsPage.css';
 
 function Upgrade({ tier, text }: { tier: 'super' | 'gaben'; text: string }) {
   const { t } = useTranslation();
@@ -45,6 +46,7 @@ function SpellCard({ spell, lang }: { spell: Spell; lang: Language }) {
   );
 }
 
+/** `/learn/spells`: every spell with its upgrades, searchable (`?q=`), sorted by name. */
 export function SpellsPage() {
   const { i18n } = useTranslation();
   const lang = asLanguage(i18n.resolvedLanguage);

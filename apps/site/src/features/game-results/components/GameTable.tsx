@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { GameAbility, GameHero, GamePlayer } from '../api';
-import { useGods, useSpells } from '../context/CatalogContext';
-import { asLanguage } from '../i18n';
-import { heroImageKey } from '../lib/images';
-import { humanizeKey, pickLocalized } from '../lib/localized';
-import { useFormat } from '../lib/format';
-import { useGodName } from './God';
-import { AbilityImage, GodImage, HeroImage } from './Images';
+import type { GameAbility, GameHero, GamePlayer } from '../../../shared/api/types';
+import { useFormat } from '../../../shared/format';
+import { humanizeKey } from '../../../shared/i18n/localized';
+import { AbilityImage, GodImage, useGodName, useGods, useSpellName } from '../../catalog';
+import { HeroImage, heroImageKey } from './HeroImage';
 import { Place, RatingChange } from './Place';
+import './GameTable.css';
 
 const SLOTS = 4;
 
@@ -16,13 +14,6 @@ function abilityTier(level: number): 'gaben' | 'super' | 'normal' {
   if (level >= 9) return 'gaben';
   if (level >= 6) return 'super';
   return 'normal';
-}
-
-function useSpellName() {
-  const spells = useSpells();
-  const { i18n } = useTranslation();
-  const lang = asLanguage(i18n.resolvedLanguage);
-  return (id: string) => pickLocalized(spells.byId.get(id)?.name, lang) || id;
 }
 
 function AbilitySlot({ ability, name }: { ability: GameAbility; name: string }) {
@@ -77,6 +68,7 @@ function Hero({ hero, spellName }: { hero: GameHero; spellName: (id: string) => 
   );
 }
 
+/** One player's row of a game's results; `showRating` adds the rating column (ranked games). */
 export function GameRow({ player, showRating }: { player: GamePlayer; showRating: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { GameSummary } from '../api';
-import { useGods } from '../context/CatalogContext';
-import { useFormat } from '../lib/format';
-import { useGodName } from './God';
-import { GodImage } from './Images';
-import { ListTable, type Column } from './ListTable';
-import { TimeAgo } from './TimeAgo';
+import type { GameSummary } from '../../../shared/api/types';
+import { ListTable, type Column } from '../../../shared/components/ListTable';
+import { TimeAgo } from '../../../shared/components/TimeAgo';
+import { useFormat } from '../../../shared/format';
+import { GodImage, useGodName, useGods } from '../../catalog';
+import '../game-results.css';
 import { usePlace } from './Place';
+import './GamesList.css';
 
+/** A list of games: when (a link to the game), winner, players' gods (not when `compact`), duration, rounds, type. */
 export function GamesTable({ games, loading, compact = false }: { games: GameSummary[]; loading?: boolean; compact?: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../lib/format';
+import { useFormat } from '../../../shared/format';
+import './Place.css';
 
 /** 1st, 2nd, 3rd, 4th... / 第1名: i18next ordinal plurals (Intl.PluralRules type 'ordinal'). */
 export function usePlace() {
@@ -7,6 +8,7 @@ export function usePlace() {
   return (place: number) => t('game.place', { count: place, ordinal: true });
 }
 
+/** A place (1..8) as an ordinal, coloured for the podium and the top four. */
 export function Place({ place, testId }: { place: number; testId?: string }) {
   const format = usePlace();
   return (

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PlayerGameSummary } from '../api';
-import { useFormat } from '../lib/format';
-import { GodLabel } from './God';
-import { ListTable, type Column } from './ListTable';
+import type { PlayerGameSummary } from '../../../shared/api/types';
+import { ListTable, type Column } from '../../../shared/components/ListTable';
+import { TimeAgo } from '../../../shared/components/TimeAgo';
+import { useFormat } from '../../../shared/format';
+import { GodLabel } from '../../catalog';
+import '../game-results.css';
 import { Place, RatingChange } from './Place';
-import { TimeAgo } from './TimeAgo';
 
+/** A player's games: when (a link to the game), place, god, rounds, W-L, rating change, duration. */
 export function PlayerGamesTable({ games, loading, rows = 10 }: { games: PlayerGameSummary[]; loading?: boolean; rows?: number }) {
   const { t } = useTranslation();
   const f = useFormat();

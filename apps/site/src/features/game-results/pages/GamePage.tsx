@@ -1,19 +1,27 @@
+import { addCollection } from '@iconify/react';
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { api, isNotFound, type GameDetail } from '../api';
+import { isNotFound } from '../../../shared/api/client';
+import type { GameDetail } from '../../../shared/api/types';
+import { TableHead, type Column } from '../../../shared/components/ListTable';
+import { Skeleton, SkeletonRows } from '../../../shared/components/Skeleton';
+import { ErrorPanel, NotFoundPanel } from '../../../shared/components/States';
+import { TimeAgo } from '../../../shared/components/TimeAgo';
+import { useToast } from '../../../shared/components/Toast';
+import { useFormat } from '../../../shared/format';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { Glyph } from '../../../shared/icons/IconTile';
+import { useSession } from '../../auth';
+import { useGods, useSpells } from '../../catalog';
+import { gameQuery } from '../api';
 import { GameRow } from '../components/GameTable';
-import { Glyph } from '../components/Images';
-import { TableHead, type Column } from '../components/ListTable';
-import { SkeletonRows } from '../components/SkeletonRows';
-import { ErrorPanel, NotFoundPanel } from '../components/States';
-import { TimeAgo } from '../components/TimeAgo';
-import { useToast } from '../components/Toast';
-import { useGods, useSpells } from '../context/CatalogContext';
-import { useSession } from '../context/SessionContext';
-import { useFormat } from '../lib/format';
-import { useApi } from '../lib/useApi';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import '../game-results.css';
+import gameIcons from './game.icons.json?subset';
+import './GamePage.css';
+
+addCollection(gameIcons);
 
 function CopyButton({ game }: { game: GameDetail }) {
   const { t } = useTranslation();
@@ -45,29 +53,30 @@ function gameColumns(t: TFunction, showRating: boolean): Column[] {
   ];
 }
 
+/** `/games/:gameId`: a game's facts and its players' results in place order. */
 export function GamePage() {
   const { t } = useTranslation();
   const f = useFormat();
   const { gameId = '' } = useParams();
   const { user } = useSession();
-  const game = useApi(`game:${gameId}`, (signal) => api.game(gameId, { signal }));
+  const game = useQuery(gameQuery(gameId));
   const gods = useGods();
   const spells = useSpells();
   useDocumentTitle(
-    game.status === 'error' ? (isNotFound(game.error) ? t('game.notFound') : t('game.error')) : t('game.title', { id: gameId }),
+    game.isError ? (isNotFound(game.error) ? t('game.notFound') : t('game.error')) : t('game.title', { id: gameId }),
   );
 
-  if (game.status === 'error') {
+  if (game.isError) {
     return isNotFound(game.error) ? (
       <NotFoundPanel title={t('game.notFound')} text={t('game.notFoundText')} />
     ) : (
-      <ErrorPanel title={t('game.error')} onRetry={game.reload} />
+      <ErrorPanel title={t('game.error')} onRetry={() => void game.refetch()} />
     );
   }
 
   // Rows wait for the catalogs too (names of gods and spells), so they never flash raw ids.
-  const catalogsSettled = gods.status === 'ok' || gods.status === 'error' ? spells.status === 'ok' || spells.status === 'error' : false;
-  const data = game.status === 'ok' && catalogsSettled ? game.data : undefined;
+  const catalogsSettled = gods.status !== 'loading' && spells.status !== 'loading';
+  const data = game.isSuccess && catalogsSettled ? game.data : undefined;
   const players = data ? [...data.players].sort((a, b) => a.place - b.place) : [];
   const showRating = players.length > 0 && players[0].ladder_change !== null && players[0].ladder_change !== undefined;
   const columns = gameColumns(t, data ? showRating : true);
@@ -100,7 +109,7 @@ export function GamePage() {
                 {data.cheats_enabled ? <span className="tag tag--warn">{t('game.cheats')}</span> : null}
               </>
             ) : (
-              <span className="skeleton skeleton--mid" aria-hidden />
+              <Skeleton width="mid" />
             )}
           </div>
         </div>

@@ -1,27 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { api, isNotFound } from '../api';
-import { Avatar } from '../components/Avatar';
-import { Pagination, usePageParam } from '../components/Pagination';
+import { isNotFound } from '../../../shared/api/client';
+import { playerProfileQuery } from '../../../shared/api/player-profile';
+import { Avatar } from '../../../shared/components/Avatar';
+import { Pagination, usePageParam } from '../../../shared/components/Pagination';
+import { ErrorPanel, NotFoundPanel } from '../../../shared/components/States';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { playerGamesQuery } from '../api';
 import { PlayerGamesTable } from '../components/PlayerGamesTable';
-import { ErrorPanel, NotFoundPanel } from '../components/States';
-import { useApi } from '../lib/useApi';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import '../game-results.css';
 
 const PER_PAGE = 20;
 
+/** `/players/:steamId/games`: a player's match history, 20 per page (`?page=`). */
 export function PlayerGamesPage() {
   const { t } = useTranslation();
   const { steamId = '' } = useParams();
   const page = usePageParam();
-  const player = useApi(`player:${steamId}`, (signal) => api.player(steamId, { signal }));
-  const games = useApi(`pgames:${steamId}:${page}`, (signal) => api.playerGames(steamId, page, PER_PAGE, { signal }));
-  const name = player.status === 'ok' ? player.data.username || player.data.steam_id : steamId;
-  const notFound = (games.status === 'error' && isNotFound(games.error)) || (player.status === 'error' && isNotFound(player.error));
+  const player = useQuery(playerProfileQuery(steamId));
+  const games = useQuery(playerGamesQuery(steamId, page, PER_PAGE));
+  const profile = player.isSuccess ? player.data : undefined;
+  const name = profile ? profile.username || profile.steam_id : steamId;
+  const notFound = (games.isError && isNotFound(games.error)) || (player.isError && isNotFound(player.error));
   useDocumentTitle(notFound ? t('player.notFound') : t('player.historyTitle', { name }));
 
   if (notFound) return <NotFoundPanel title={t('player.notFound')} text={t('player.notFoundText')} />;
-  if (games.status === 'error') return <ErrorPanel title={t('player.error')} onRetry={games.reload} />;
+  if (games.isError) return <ErrorPanel title={t('player.error')} onRetry={() => void games.refetch()} />;
 
   return (
     <div className="page">
@@ -30,11 +35,11 @@ export function PlayerGamesPage() {
       </nav>
       <header className="page-header">
         <div className="page-header__with-avatar">
-          {player.status === 'ok' ? <Avatar steamId={player.data.steam_id} name={player.data.username} url={player.data.avatar} size={48} /> : null}
+          {profile ? <Avatar steamId={profile.steam_id} name={profile.username} url={profile.avatar} size={48} /> : null}
           <h1 className="page-title">{t('player.historyTitle', { name })}</h1>
         </div>
       </header>
-      <PlayerGamesTable games={games.data?.games ?? []} loading={games.status === 'loading'} />
+      <PlayerGamesTable games={games.data?.games ?? []} loading={games.isPending} />
       {games.data ? <Pagination page={games.data.page ?? page} perPage={games.data.per_page ?? PER_PAGE} total={games.data.total ?? 0} /> : null}
     </div>
   );

@@ -1,14 +1,18 @@
+import { addCollection } from '@iconify/react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { api } from '../api';
-import { GamesTable } from '../components/GamesList';
-import { Glyph } from '../components/Images';
-import { PLAY_URL } from '../components/Layout';
-import { LeaderboardTable } from '../components/LeaderboardTable';
-import { SectionWithMoreLink } from '../components/SectionWithMoreLink';
-import { InlineError } from '../components/States';
-import { useApi } from '../lib/useApi';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { SectionWithMoreLink } from '../../../shared/components/SectionWithMoreLink';
+import { InlineError } from '../../../shared/components/States';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { Glyph } from '../../../shared/icons/IconTile';
+import { PLAY_URL } from '../../../shared/links';
+import { gamesQuery, GamesTable } from '../../game-results';
+import { leaderboardQuery, LeaderboardTable } from '../../leaderboard';
+import homeIcons from './home.icons.json?subset';
+import './HomePage.css';
+
+addCollection(homeIcons);
 
 function Orb({ variant, glyph, size }: { variant: string; glyph: string; size: number }) {
   return (
@@ -30,11 +34,12 @@ function LearnCard({ to, glyph, title, text }: { to: string; glyph: string; titl
   );
 }
 
+/** `/`: the pitch, recent games, top players and the way to the learn pages. */
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(undefined);
-  const games = useApi('home:games', (signal) => api.games(1, 5, { signal }));
-  const board = useApi('home:leaderboard', (signal) => api.leaderboard({ signal }));
+  const games = useQuery(gamesQuery(1, 5));
+  const board = useQuery(leaderboardQuery);
 
   return (
     <div className="page home">
@@ -62,18 +67,18 @@ export function HomePage() {
 
       <div className="home-grid">
         <SectionWithMoreLink id="home-recent" title={t('home.recentGames')} moreTo="/games" moreLabel={t('common.viewAll')}>
-          {games.status === 'error' ? (
-            <InlineError text={t('common.error')} onRetry={games.reload} />
+          {games.isError ? (
+            <InlineError text={t('common.error')} onRetry={() => void games.refetch()} />
           ) : (
-            <GamesTable games={games.data?.games ?? []} loading={games.status === 'loading'} compact />
+            <GamesTable games={games.data?.games ?? []} loading={games.isPending} compact />
           )}
         </SectionWithMoreLink>
 
         <SectionWithMoreLink id="home-top" title={t('home.topPlayers')} moreTo="/leaderboard" moreLabel={t('home.seeLeaderboard')}>
-          {board.status === 'error' ? (
-            <InlineError text={t('leaderboard.error')} onRetry={board.reload} />
+          {board.isError ? (
+            <InlineError text={t('leaderboard.error')} onRetry={() => void board.refetch()} />
           ) : (
-            <LeaderboardTable players={(board.data?.players ?? []).slice(0, 10)} loading={board.status === 'loading'} rows={5} />
+            <LeaderboardTable players={(board.data?.players ?? []).slice(0, 10)} loading={board.isPending} rows={5} />
           )}
         </SectionWithMoreLink>
       </div>

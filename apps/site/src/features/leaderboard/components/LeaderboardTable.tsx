@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { LeaderboardEntry } from '../api';
-import { useFormat } from '../lib/format';
-import { Avatar } from './Avatar';
-import { ListTable, type Column } from './ListTable';
-import { RankBadge } from './RankBadge';
+import type { LeaderboardEntry } from '../../../shared/api/types';
+import { Avatar } from '../../../shared/components/Avatar';
+import { ListTable, type Column } from '../../../shared/components/ListTable';
+import { useFormat } from '../../../shared/format';
+import { RankBadge } from '../../players';
+import './LeaderboardTable.css';
 
+/** Leaderboard rows: position, player, rank badge, rating, games; `rows` skeleton rows while `loading`. */
 export function LeaderboardTable({ players, loading, rows = 10 }: { players: LeaderboardEntry[]; loading?: boolean; rows?: number }) {
   const { t } = useTranslation();
   const f = useFormat();

@@ -1,22 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { ErrorPanel } from '../../../shared/components/States';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { leaderboardQuery } from '../api';
 import { LeaderboardTable } from '../components/LeaderboardTable';
-import { PageHeader } from '../components/PageHeader';
-import { ErrorPanel } from '../components/States';
-import { useApi } from '../lib/useApi';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
 
+/** `/leaderboard`: the top 100 players. */
 export function LeaderboardPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('leaderboard.title'));
-  const board = useApi('leaderboard', (signal) => api.leaderboard({ signal }));
+  const board = useQuery(leaderboardQuery);
   return (
     <div className="page">
       <PageHeader title={t('leaderboard.title')} subtitle={t('leaderboard.subtitle')} />
-      {board.status === 'error' ? (
-        <ErrorPanel title={t('leaderboard.error')} onRetry={board.reload} />
+      {board.isError ? (
+        <ErrorPanel title={t('leaderboard.error')} onRetry={() => void board.refetch()} />
       ) : (
-        <LeaderboardTable players={(board.data?.players ?? []).slice(0, 100)} loading={board.status === 'loading'} rows={12} />
+        <LeaderboardTable players={(board.data?.players ?? []).slice(0, 100)} loading={board.isPending} rows={12} />
       )}
     </div>
   );

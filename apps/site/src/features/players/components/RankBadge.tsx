@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { RankFields } from '../api';
-import { Glyph } from './Images';
+import type { RankFields } from '../../../shared/api/types';
+import { Glyph } from '../../../shared/icons/IconTile';
+import { deferredIcons } from '../../../shared/icons/icons';
+import './RankBadge.css';
+
+// Badges are drawn in rows that wait for the API: their emblems load beside that call.
+const useRankIcons = deferredIcons(() => import('./rank.icons.json?subset'));
 
 const RANK_NAMES = ['Herald', 'Guardian', 'Crusader', 'Archon', 'Legend', 'Ancient', 'Divine', 'Immortal'] as const;
 type KnownRank = (typeof RANK_NAMES)[number];
@@ -16,6 +21,7 @@ const RANK_GLYPH: Record<KnownRank, string> = {
   Immortal: 'game-icons:laurel-crown',
 };
 
+/** The rank of `fields` by name, else by tier (1 = Herald .. 8 = Immortal); undefined when neither is known. */
 export function rankName(fields: Pick<RankFields, 'rank' | 'rank_tier'>): KnownRank | undefined {
   const byName = RANK_NAMES.find((r) => r === fields.rank);
   return byName ?? RANK_NAMES[fields.rank_tier - 1];
@@ -30,6 +36,7 @@ interface Props {
 
 /** Rank name with its pips (1..5 filled dots), or the leaderboard position for Immortal. */
 export function RankBadge({ rank, position, size = 'md' }: Props) {
+  useRankIcons();
   const { t } = useTranslation();
   const name = rankName(rank);
   const label = name ? t(`rank.${name}`) : t('rank.unknown');

@@ -1,18 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { api, isNotFound, type PlayerProfile } from '../api';
-import { Avatar } from '../components/Avatar';
-import { useGodName } from '../components/God';
-import { GodImage } from '../components/Images';
-import { PlayerGamesTable } from '../components/PlayerGamesTable';
+import { isNotFound } from '../../../shared/api/client';
+import { playerProfileQuery } from '../../../shared/api/player-profile';
+import type { PlayerProfile } from '../../../shared/api/types';
+import { Avatar } from '../../../shared/components/Avatar';
+import { SectionWithMoreLink } from '../../../shared/components/SectionWithMoreLink';
+import { Skeleton } from '../../../shared/components/Skeleton';
+import { ErrorPanel, InlineError, NotFoundPanel } from '../../../shared/components/States';
+import { useFormat } from '../../../shared/format';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { GodImage, useGodName, useGods } from '../../catalog';
+import { PlayerGamesTable, playerGamesQuery } from '../../game-results';
+import { battlePassQuery } from '../api';
 import { RankBadge, rankName } from '../components/RankBadge';
-import { SectionWithMoreLink } from '../components/SectionWithMoreLink';
-import { ErrorPanel, InlineError, NotFoundPanel } from '../components/States';
-import { useGods } from '../context/CatalogContext';
-import { useFormat } from '../lib/format';
-import { useApi } from '../lib/useApi';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import './PlayerPage.css';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -55,8 +58,8 @@ function GodsPlayed({ profile }: { profile: PlayerProfile }) {
 function BattlePassCard({ steamId, fallbackLevel }: { steamId: string; fallbackLevel: number }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const bp = useApi(`bp:${steamId}`, (signal) => api.battlePass(steamId, { signal }));
-  const data = bp.status === 'ok' ? bp.data : undefined;
+  const bp = useQuery(battlePassQuery(steamId));
+  const data = bp.isSuccess ? bp.data : undefined;
   const level = data?.bp_level ?? fallbackLevel;
   const next = data?.requirements?.next_level_xp ?? 0;
   const into = data ? Math.max(0, data.total_xp - (data.requirements?.total_xp ?? 0)) : 0;
@@ -85,7 +88,7 @@ function BattlePassCard({ steamId, fallbackLevel }: { steamId: string; fallbackL
 function Profile({ profile }: { profile: PlayerProfile }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const games = useApi(`pgames:${profile.steam_id}:recent`, (signal) => api.playerGames(profile.steam_id, 1, 10, { signal }));
+  const games = useQuery(playerGamesQuery(profile.steam_id, 1, 10));
   const tier = rankName(profile);
   const immortal = tier === 'Immortal' || profile.pips === null;
   const winRate = profile.games_played > 0 ? profile.first_places / profile.games_played : null;
@@ -160,43 +163,44 @@ function Profile({ profile }: { profile: PlayerProfile }) {
         moreTo={`/players/${encodeURIComponent(profile.steam_id)}/games`}
         moreLabel={t('player.matchHistory')}
       >
-        {games.status === 'error' ? (
-          <InlineError text={t('common.error')} onRetry={games.reload} />
+        {games.isError ? (
+          <InlineError text={t('common.error')} onRetry={() => void games.refetch()} />
         ) : (
-          <PlayerGamesTable games={games.data?.games ?? []} loading={games.status === 'loading'} rows={5} />
+          <PlayerGamesTable games={games.data?.games ?? []} loading={games.isPending} rows={5} />
         )}
       </SectionWithMoreLink>
     </div>
   );
 }
 
+/** `/players/:steamId`: a player's profile, battle pass, gods played and recent games. */
 export function PlayerPage() {
   const { t } = useTranslation();
   const { steamId = '' } = useParams();
-  const player = useApi(`player:${steamId}`, (signal) => api.player(steamId, { signal }));
+  const player = useQuery(playerProfileQuery(steamId));
   useDocumentTitle(
-    player.status === 'ok'
+    player.isSuccess
       ? t('player.title', { name: player.data.username || player.data.steam_id })
-      : player.status === 'error'
+      : player.isError
         ? isNotFound(player.error)
           ? t('player.notFound')
           : t('player.error')
         : undefined,
   );
-  if (player.status === 'error') {
+  if (player.isError) {
     return isNotFound(player.error) ? (
       <NotFoundPanel title={t('player.notFound')} text={t('player.notFoundText')} />
     ) : (
-      <ErrorPanel title={t('player.error')} onRetry={player.reload} />
+      <ErrorPanel title={t('player.error')} onRetry={() => void player.refetch()} />
     );
   }
-  if (player.status === 'loading') {
+  if (player.isPending) {
     return (
       <div className="page profile" aria-busy>
         <header className="profile-hero card">
           <span className="avatar skeleton-circle" style={{ '--size': '96px' } as CSSProperties} />
           <div className="profile-hero__main">
-            <span className="skeleton skeleton--mid" />
+            <Skeleton width="mid" />
           </div>
         </header>
       </div>

@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ToastProvider } from '../shared/components/Toast';
+
+/**
+ * The one QueryClient of the site. Pages keep the states they always showed: one attempt, then the
+ * page's own error with its retry button (no silent retries), and no refetch when the window
+ * regains focus. Features read with `useQuery(<feature>Query(...))`; a change goes through
+ * `useMutation`, then `queryClient.invalidateQueries({ queryKey: <feature>Keys.all })` (or a
+ * narrower key) so every page showing that data reloads it (see auth's sign-out).
+ */
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+/** Everything the pages share: the query cache and the toasts. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { Route, Routes } from 'react-router-dom';
+import { authRoutes } from '../features/auth';
+import { catalogRoutes } from '../features/catalog';
+import { gameResultsRoutes } from '../features/game-results';
+import { homeRoutes } from '../features/home';
+import { leaderboardRoutes } from '../features/leaderboard';
+import { playersRoutes } from '../features/players';
+import type { FeatureRoute } from '../shared/routing';
+import { Layout } from './Layout';
+import { NotFoundPage } from './NotFoundPage';
+
+const FEATURE_ROUTES: FeatureRoute[] = [...homeRoutes, ...gameResultsRoutes, ...playersRoutes, ...leaderboardRoutes, ...catalogRoutes, ...authRoutes];
+
+/** Every page under the layout: the features' routes, then the 404 page. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {FEATURE_ROUTES.map((route) =>
+          'index' in route ? (
+            <Route key="/" index element={<route.Page />} />
+          ) : (
+            <Route key={route.path} path={route.path} element={<route.Page />} />
+          ),
+        )}
+        <Route path="404" element={<NotFoundPage />} />
+        {/* Unknown paths render the 404 page in place; the address is left as typed. */}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,56 @@
+import { addCollection } from '@iconify/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../shared/components/Avatar';
+import { useToast } from '../../../shared/components/Toast';
+import { Glyph } from '../../../shared/icons/IconTile';
+import { authKeys, logout } from '../api';
+import { useSession } from '../session';
+import userAreaIcons from './user-area.icons.json?subset';
+import './UserArea.css';
+
+addCollection(userAreaIcons);
+
+/** The top bar's session corner: a sign-in button for visitors; the user's chip and sign-out for players. */
+export function UserArea({ onSignIn }: { onSignIn: () => void }) {
+  const { t } = useTranslation();
+  const { user, loading } = useSession();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  // Whether the call worked or not, the session is read again: the server has the last word.
+  const signOut = useMutation({
+    mutationFn: logout,
+    onError: () => toast(t('auth.signOutFailed'), 'error'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.session }),
+  });
+  if (loading) return <span className="user-area user-area--loading" aria-hidden />;
+  if (!user) {
+    return (
+      <div className="user-area">
+        <button type="button" className="button button--ghost" onClick={onSignIn} data-testid="sign-in">
+          {t('auth.signIn')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="user-area">
+      <Link className="user-chip" to={`/players/${encodeURIComponent(user.id)}`} title={t('nav.yourProfile')} data-testid="session-user">
+        <Avatar steamId={user.id} name={user.displayName} url={user.photos?.[0]?.value} size={30} />
+        <span className="user-chip__name">{user.displayName}</span>
+        {user.isAdmin ? <span className="tag tag--admin">{t('auth.admin')}</span> : null}
+      </Link>
+      <button
+        type="button"
+        className="button button--ghost button--icon"
+        onClick={() => signOut.mutate()}
+        aria-label={t('auth.signOut')}
+        title={t('auth.signOut')}
+        data-testid="sign-out"
+      >
+        <Glyph name="game-icons:exit-door" size={18} />
+      </button>
+    </div>
+  );
+}

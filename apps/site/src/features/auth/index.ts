@@ -1,0 +1,9 @@
+/**
+ * Auth: the session (who is signed in, sign-in options), the dev sign-in dialog, the top bar's
+ * session corner and the page that lands a player back after sign-in.
+ */
+export { authRoutes } from './routes';
+export { STEAM_SIGN_IN_URL } from './api';
+export { rememberReturnPath, useSession } from './session';
+export { SignInDialog } from './components/SignInDialog';
+export { UserArea } from './components/UserArea';

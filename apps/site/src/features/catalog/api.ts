@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../shared/api/client';
+import type { God, Spell } from '../../shared/api/types';
+
+/** Query keys of the catalog: `catalogKeys.all` covers both lists. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  spells: ['catalog', 'spells'] as const,
+  gods: ['catalog', 'gods'] as const,
+};
+
+function asList<T>(body: T[]): T[] {
+  return Array.isArray(body) ? body : [];
+}
+
+// The catalogs change only with a deploy: fetched on first use, then kept and shared by every page.
+// A failed load has no data, so the next page that uses it tries again.
+const forever = { staleTime: Infinity, gcTime: Infinity } as const;
+
+/** `GET /api/spells`: every spell with its texts in both languages. */
+export const spellsQuery = queryOptions({
+  queryKey: catalogKeys.spells,
+  queryFn: ({ signal }) => request<Spell[]>('/api/spells', { signal }).then(asList),
+  ...forever,
+});
+
+/** `GET /api/gods`: every god with its powers and per-level figures. */
+export const godsQuery = queryOptions({
+  queryKey: catalogKeys.gods,
+  queryFn: ({ signal }) => request<God[]>('/api/gods', { signal }).then(asList),
+  ...forever,
+});

@@ -1,0 +1,8 @@
+/**
+ * Catalog: the spells and gods (the learn pages), and what other features draw from them: god
+ * icons and names, ability pictures, spell names.
+ */
+export { catalogRoutes } from './routes';
+export { useGods, useSpells, useGodName, useSpellName } from './useCatalog';
+export { GodImage, GodLabel } from './components/GodImage';
+export { AbilityImage } from './components/AbilityImage';

@@ -1,0 +1,2 @@
+/** Home: the landing page. */
+export { homeRoutes } from './routes';

@@ -1,0 +1,6 @@
+import { lazyPage, type FeatureRoute } from '../../shared/routing';
+
+/** `/leaderboard`. */
+export const leaderboardRoutes: FeatureRoute[] = [
+  { path: 'leaderboard', Page: lazyPage(() => import('./pages/LeaderboardPage'), (m) => m.LeaderboardPage) },
+];

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../shared/api/client';
+import type { BattlePass } from '../../shared/api/types';
+
+/**
+ * Query keys of the players feature: `playersKeys.all` covers the battle pass and the profile
+ * (whose query, `playerProfileQuery`, lives in shared/api because game-results reads it too).
+ */
+export const playersKeys = {
+  all: ['players'] as const,
+  battlePass: (steamId: string) => [...playersKeys.all, 'battle-pass', steamId] as const,
+};
+
+/** `GET /api/players/{steamId}/battle_pass`: level, XP and the XP the next level needs; ApiError 404 for unknown players. */
+export function battlePassQuery(steamId: string) {
+  return queryOptions({
+    queryKey: playersKeys.battlePass(steamId),
+    queryFn: ({ signal }) => request<BattlePass>(`/api/players/${encodeURIComponent(steamId)}/battle_pass`, { signal }),
+  });
+}
