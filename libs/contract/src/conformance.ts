@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { findRoute, routeName } from './routes';
-import { errorBodySchema, ResponseSpec } from './shared';
+import { errorBodySchema, type ResponseSpec } from './shared';
 
 /** A request no route takes is answered 404 `not_found` (the framework's own answer). */
 const UNROUTED = errorBodySchema(['not_found']);

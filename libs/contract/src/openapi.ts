@@ -1,8 +1,8 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31, ResponseConfig, RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { jsonSchemaOf } from './conformance';
 import { ROUTES } from './routes';
-import { apiErrorBody, ERROR_CODES, ResponseSpec, RouteSpec } from './shared';
+import { apiErrorBody, ERROR_CODES, type ResponseSpec, type RouteSpec } from './shared';
 
 /** The OpenAPI document's type (3.1). */
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;

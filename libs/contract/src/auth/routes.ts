@@ -1,4 +1,4 @@
-import { defineRoute, errors, json, redirect, RouteSpec } from '../shared';
+import { defineRoute, errors, json, redirect, type RouteSpec } from '../shared';
 import { authConfigReply, authSuccessBody, devSignInBody, logoutReply, steamReturnQuery } from './views';
 
 const TAG = 'auth';

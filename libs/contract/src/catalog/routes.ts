@@ -1,4 +1,4 @@
-import { defineRoute, json, RouteSpec } from '../shared';
+import { defineRoute, json, type RouteSpec } from '../shared';
 import { godsReply, spellsReply } from './views';
 
 const TAG = 'catalog';

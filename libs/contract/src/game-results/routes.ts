@@ -1,4 +1,4 @@
-import { defineRoute, errors, gamePathParams, json, pagingQuery, playerPathParams, RouteSpec } from '../shared';
+import { defineRoute, errors, gamePathParams, json, pagingQuery, playerPathParams, type RouteSpec } from '../shared';
 import { gameSummaryPayload, ingestionBody, playerResultPayload, serverKeyHeaders } from './payloads';
 import { gameDocument, gameListPage, gameSummaryReply, playerGamesPage, playerResultReply } from './views';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, errors, html, json, RouteSpec, text } from '../shared';
+import { defineRoute, errors, html, json, type RouteSpec, text } from '../shared';
 import { healthReply, openApiDocumentShape } from './views';
 
 const TAG = 'ops';

@@ -1,4 +1,4 @@
-import { defineRoute, errors, json, playerPathParams, RouteSpec } from '../shared';
+import { defineRoute, errors, json, playerPathParams, type RouteSpec } from '../shared';
 import { battlePassView, playerProfile } from './views';
 
 const TAG = 'players';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ERROR_CODES, ErrorCode } from './errors';
+import { ERROR_CODES, type ErrorCode } from './errors';
 
 /**
  * How a route of the HTTP API is described: the one place its path, parameters, body and
