@@ -17,7 +17,7 @@ import { seedEventStore } from './seed-event-store';
  * bare-Node baseline measured in the same run), the cold load of a player with 10,000 games, and
  * the site's initial JavaScript. Prints a table and writes artifacts/bench.json. Budgets (this
  * 2-core machine): reads >= 60% of the baseline's requests/s, rebuild >= 20,000 events/s,
- * ingestion >= 500 player results/s, cold load < 5 ms, home page < 150 KB of gzipped JavaScript.
+ * ingestion >= 500 player results/s, cold load < 5 ms, home page < 150 kB of gzipped JavaScript.
  */
 /** The checkout; this file runs from tests/dist/bench. */
 const ROOT = path.resolve(__dirname, '../../..');
@@ -234,9 +234,8 @@ function printTable(results: {
   const { coldLoad, initialJavaScript } = results;
   console.log(`| cold load, ${coldLoad.games} games | ${coldLoad.medianMs} ms per decision | < ${coldLoad.budgetMs} ms | ${verdict(coldLoad.medianMs < coldLoad.budgetMs)} |`);
   for (const [page, figures] of Object.entries(initialJavaScript.pages)) {
-    const kb = figures.gzipBytes / 1024;
     const budget = initialJavaScript.budgets[page];
-    console.log(`| initial JavaScript, ${page} page | ${kb.toFixed(1)} KB gzipped | ${budget ? `< ${budget / 1024} KB` : '—'} | ${budget ? verdict(figures.gzipBytes < budget) : ''} |`);
+    console.log(`| initial JavaScript, ${page} page | ${(figures.gzipBytes / 1000).toFixed(1)} kB gzipped | ${budget ? `< ${budget / 1000} kB` : '—'} | ${budget ? verdict(figures.gzipBytes < budget) : ''} |`);
   }
   for (const [name, r] of Object.entries(results.reads)) {
     console.log(
