@@ -38,6 +38,15 @@ const featureRules = FEATURE_PACKAGES.flatMap(({ root, core }) => [
 
 const OURS = '^(libs|services|apps|scripts|tests)/';
 
+/** Files under `from` may import, of our code, only what `allowed` matches (DESIGN.md, "may import"). */
+const importsOfOursOnly = (name, from, allowed, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: { path: OURS, pathNot: allowed },
+});
+
 module.exports = {
   forbidden: [
     {
@@ -47,12 +56,7 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    {
-      name: 'domain-imports-nothing-of-ours',
-      severity: 'error',
-      from: { path: '^libs/domain/src' },
-      to: { path: OURS, pathNot: '^libs/domain/' },
-    },
+    importsOfOursOnly('domain-imports-nothing-of-ours', '^libs/domain/src', '^libs/domain/'),
     {
       name: 'domain-does-no-io',
       comment: 'The domain is pure: no Node built-ins and no libraries outside tests.',
@@ -60,12 +64,7 @@ module.exports = {
       from: { path: '^libs/domain/src', pathNot: '\\.test\\.ts$|/testing/' },
       to: { dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] },
     },
-    {
-      name: 'contract-imports-nothing-of-ours',
-      severity: 'error',
-      from: { path: '^libs/contract/src' },
-      to: { path: OURS, pathNot: '^libs/contract/' },
-    },
+    importsOfOursOnly('contract-imports-nothing-of-ours', '^libs/contract/src', '^libs/contract/'),
     {
       name: 'contract-runs-in-browsers',
       comment: 'The site imports the contract: no Node built-ins in it.',
@@ -73,25 +72,14 @@ module.exports = {
       from: { path: '^libs/contract/src', pathNot: '\\.test\\.ts$' },
       to: { dependencyTypes: ['core'] },
     },
-    {
-      name: 'eventstore-imports-only-domain',
-      severity: 'error',
-      from: { path: '^libs/eventstore/src' },
-      to: { path: OURS, pathNot: '^libs/(eventstore|domain)/' },
-    },
-    {
-      name: 'read-models-import-only-domain-and-contract',
-      severity: 'error',
-      from: { path: '^libs/read-models/src' },
-      to: { path: OURS, pathNot: '^libs/(read-models|domain|contract)/' },
-    },
-    {
-      name: 'site-imports-only-contract-types',
-      comment: 'The site reaches the back end over HTTP only; it may import types of libs/contract.',
-      severity: 'error',
-      from: { path: '^apps/site/' },
-      to: { path: OURS, pathNot: '^apps/site/|^libs/contract/' },
-    },
+    importsOfOursOnly('eventstore-imports-only-domain', '^libs/eventstore/src', '^libs/(eventstore|domain)/'),
+    importsOfOursOnly('read-models-import-only-domain-and-contract', '^libs/read-models/src', '^libs/(read-models|domain|contract)/'),
+    importsOfOursOnly(
+      'site-imports-only-contract-types',
+      '^apps/site/',
+      '^apps/site/|^libs/contract/',
+      'The site reaches the back end over HTTP only; it may import types of libs/contract.',
+    ),
     {
       name: 'site-imports-contract-as-types',
       severity: 'error',

@@ -33,19 +33,8 @@ import {
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
 import { assertValidAppend } from './append-guards';
-import {
-  type AppendResult,
-  type BatchHandler,
-  type EventData,
-  type EventMetadata,
-  type EventStore,
-  type ExpectedRevision,
-  type RecordedEvent,
-  type Snapshot,
-  type SubscribeOptions,
-  type Subscription,
-  WrongExpectedRevisionError,
-} from './port';
+import type { AppendResult, BatchHandler, EventData, EventMetadata, EventStore, ExpectedRevision, RecordedEvent, Snapshot, SubscribeOptions, Subscription } from './port';
+import { WrongExpectedRevisionError } from './port';
 import { type BatchSource, DEFAULT_MAX_BATCH, OpenSubscriptions } from './subscription';
 
 /** Event type of snapshots: `$`-typed events are system events, which no $all read returns. */

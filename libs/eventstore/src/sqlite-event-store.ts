@@ -7,18 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { assertValidAppend, EventIdConflictError } from './append-guards';
-import {
-  type AppendResult,
-  type BatchHandler,
-  type EventData,
-  type EventStore,
-  type ExpectedRevision,
-  type RecordedEvent,
-  type Snapshot,
-  type SubscribeOptions,
-  type Subscription,
-  WrongExpectedRevisionError,
-} from './port';
+import type { AppendResult, BatchHandler, EventData, EventStore, ExpectedRevision, RecordedEvent, Snapshot, SubscribeOptions, Subscription } from './port';
+import { WrongExpectedRevisionError } from './port';
 import { type BatchSource, OpenSubscriptions } from './subscription';
 
 export interface SqliteEventStoreOptions {
