@@ -61,9 +61,6 @@ async function main() {
     const command = await startService(path.join(ROOT, 'services/command/dist/main.js'), env, children);
     children.push(fork(path.join(ROOT, 'services/projector/dist/main.js'), [], { env, stdio: 'ignore' }));
 
-    console.log(`cold load: a player with ${COLD_LOAD_GAMES} games, ${COLD_LOAD_TRIALS} decisions each with a cold cache...`);
-    const coldLoad = await measureColdLoad(COLD_LOAD_GAMES, COLD_LOAD_TRIALS);
-
     console.log(`ingestion: ${ROUNDS} rounds of ${INGEST_GAMES} new games (${INGEST_GAMES * 8} player results) over HTTP, ${INGEST_CONCURRENCY} connections...`);
     const rounds = Array.from({ length: ROUNDS }, (_, round) => demoGames(INGEST_GAMES, 1234 + round, 7_000_000_000 + round * 100_000));
     const ingestionRates: number[] = [];
@@ -109,6 +106,10 @@ async function main() {
       rebuildRates.push(Math.round(rebuilt / seconds));
     }
     await deleteKeysUnder(redis, `${namespace}-rebuild:`);
+
+    // last, on a machine the services have left: it runs in this process
+    console.log(`cold load: a player with ${COLD_LOAD_GAMES} games, ${COLD_LOAD_TRIALS} decisions each with a cold cache...`);
+    const coldLoad = await measureColdLoad(COLD_LOAD_GAMES, COLD_LOAD_TRIALS);
 
     const results = {
       machine: { cpus: os.cpus().length, node: process.version },
