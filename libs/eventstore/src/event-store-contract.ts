@@ -17,6 +17,7 @@ import {
   waitFor,
   withoutStoreFields,
 } from './event-store-contract-support';
+import { describeRetryContract } from './retry-contract';
 import { describeSnapshotContract } from './snapshot-contract';
 
 export interface EventStoreUnderTest {
@@ -206,42 +207,6 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       });
     });
 
-    describe('idempotent retry', () => {
-      it('returns the original result and writes nothing when the same events are appended again', async () => {
-        const stream = newStream('retry');
-        const created = [newEvent('Created')];
-        const batch = [newEvent('A'), newEvent('B')];
-        const r0 = await store.append(stream, created, 'no_stream');
-        const r1 = await store.append(stream, batch, 0);
-        const head = await store.headPosition();
-
-        expect(await store.append(stream, created, 'no_stream')).toEqual(r0);
-        expect(await store.append(stream, batch, 0)).toEqual(r1);
-
-        expect((await store.readStream(stream)).map((e) => e.id)).toEqual([...created, ...batch].map((e) => e.id));
-        expect((await store.readAll(head, 1000)).filter((e) => e.stream === stream)).toEqual([]);
-      });
-
-      it('still recognises the retry after the stream has moved on', async () => {
-        const stream = newStream('retry-later');
-        const batch = [newEvent('A')];
-        const r1 = await store.append(stream, batch, 'no_stream');
-        await store.append(stream, [newEvent('B')], 0);
-
-        expect(await store.append(stream, batch, 'no_stream')).toEqual(r1);
-        expect(await store.readStream(stream)).toHaveLength(2);
-      });
-
-      it('rejects a retry that only partly matches the original append', async () => {
-        const stream = newStream('retry-partial');
-        const batch = [newEvent('A'), newEvent('B')];
-        await store.append(stream, batch, 'no_stream');
-
-        await expect(store.append(stream, [batch[0], newEvent('C')], 'no_stream')).rejects.toThrow();
-        expect((await store.readStream(stream)).map((e) => e.id)).toEqual(batch.map((e) => e.id));
-      });
-    });
-
     describe('subscribeAll', () => {
       it('catches up, then delivers new events live, in order and without duplicates', async () => {
         const start = await store.headPosition();
@@ -368,6 +333,7 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       });
     });
 
+    describeRetryContract(() => store);
     describeSnapshotContract(() => store);
   });
 }

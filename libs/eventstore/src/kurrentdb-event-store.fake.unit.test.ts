@@ -46,8 +46,9 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Server behaviour imitated: commit = prepare position per event; readAll from a position includes
- * it, subscriptions from a position exclude it; idempotent retries by event id at the expected
- * place; $-typed and $-stream events interleaved in $all; append responses without a usable position.
+ * it, subscriptions from a position exclude it; idempotent retries by event ids alone (never by
+ * content) at the expected place, and a batch matching only in its first ids is a wrong expected
+ * version; $-typed and $-stream events interleaved in $all; append responses without a usable position.
  */
 class FakeKurrentDb {
   private readonly log: StoredEvent[] = [];

@@ -6,7 +6,8 @@
  * - KurrentDB's own events ($-prefixed types or streams) are never returned by readAll,
  *   headPosition or subscribeAll;
  * - retried appends rely on the server's idempotency (guaranteed for every expected revision
- *   except 'any', where it is best effort);
+ *   except 'any', where it is best effort), which compares event ids only: the adapter reads the
+ *   batch back and refuses an "idempotent" success whose stored events differ in type or data;
  * - a stream's snapshots are `$snapshot` events of the stream `snapshot-{stream}`, which keeps
  *   only its latest event (`maxCount` 1); their `$` type keeps them out of $all reads.
  */
@@ -32,7 +33,7 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
-import { assertValidAppend } from './append-guards';
+import { assertValidAppend, isSameBatch } from './append-guards';
 import type { AppendResult, BatchHandler, EventData, EventMetadata, EventStore, ExpectedRevision, RecordedEvent, Snapshot, SubscribeOptions, Subscription } from './port';
 import { WrongExpectedRevisionError } from './port';
 import { type BatchSource, DEFAULT_MAX_BATCH, OpenSubscriptions } from './subscription';
@@ -75,11 +76,12 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   /**
-   * Appends atomically; see `EventStore.append`. Costs a second round trip to learn the global
-   * position of the last event, which the append response does not reliably carry (it is absent
-   * for idempotent retries).
+   * Appends atomically; see `EventStore.append`. Costs a second round trip, reading the batch back:
+   * the append response does not reliably carry the global position of the last event (it is
+   * absent for idempotent retries), and the server takes a batch for a retry by ids alone.
    * @throws WrongExpectedRevisionError when the stream is not where `expected` says, including a
-   *   retry that only partly matches the original append.
+   *   retry that only partly matches the original append, or whose ids are stored with another
+   *   type or data (nothing was written: the server took it for a retry).
    * @throws RangeError for an empty batch or an invalid expected revision.
    */
   async append(stream: string, events: EventData[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -99,23 +101,15 @@ export class KurrentDbEventStore implements EventStore {
     if (!result.success) {
       throw new WrongExpectedRevisionError(stream, expected, toActualRevision(result.nextExpectedRevision));
     }
-    return {
-      nextExpectedRevision: Number(result.nextExpectedRevision),
-      position: await this.positionOfRevision(stream, result.nextExpectedRevision),
-    };
+    const stored = await this.readBatch(stream, result.nextExpectedRevision, events.length);
+    if (!isSameBatch(stored, events)) {
+      throw new WrongExpectedRevisionError(stream, expected, await this.currentRevision(stream));
+    }
+    return { nextExpectedRevision: Number(result.nextExpectedRevision), position: stored[stored.length - 1].position };
   }
 
   async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
-    const events: RecordedEvent[] = [];
-    try {
-      for await (const resolved of this.client.readStream(stream, { fromRevision: BigInt(fromRevision) })) {
-        if (resolved.event) events.push(toRecordedEvent(resolved.event, positionOf(resolved)));
-      }
-    } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
-      throw error;
-    }
-    return events;
+    return this.readStreamPage(stream, { fromRevision: BigInt(fromRevision) });
   }
 
   async readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]> {
@@ -172,11 +166,38 @@ export class KurrentDbEventStore implements EventStore {
     await this.client.dispose();
   }
 
-  private async positionOfRevision(stream: string, revision: bigint): Promise<number> {
-    for await (const resolved of this.client.readStream(stream, { fromRevision: revision, maxCount: 1 })) {
-      return positionOf(resolved);
+  /**
+   * The `count` events of `stream` ending at revision `last`, as just appended (or found by the
+   * server's idempotency check).
+   * @throws Error when they are not all there any more (deleted or truncated meanwhile).
+   */
+  private async readBatch(stream: string, last: bigint, count: number): Promise<RecordedEvent[]> {
+    const events = await this.readStreamPage(stream, { fromRevision: last - BigInt(count - 1), maxCount: count });
+    if (events.length !== count) throw new Error(`Events up to ${last} of stream "${stream}" vanished right after being appended`);
+    return events;
+  }
+
+  /** Revision of the stream's last event, or 'no_stream'. */
+  private async currentRevision(stream: string): Promise<number | 'no_stream'> {
+    const [last] = await this.readStreamPage(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 });
+    return last ? last.revision : 'no_stream';
+  }
+
+  /** One read of a stream; [] for a missing stream. */
+  private async readStreamPage(
+    stream: string,
+    options: { direction?: Direction; fromRevision: bigint | typeof END; maxCount?: number },
+  ): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(stream, options)) {
+        if (resolved.event) events.push(toRecordedEvent(resolved.event, positionOf(resolved)));
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
     }
-    throw new Error(`Event ${revision} of stream "${stream}" vanished right after being appended`);
+    return events;
   }
 
   /**

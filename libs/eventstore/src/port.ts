@@ -90,9 +90,11 @@ export interface Snapshot {
 export interface EventStore {
   /**
    * Appends events atomically to one stream.
-   * Retrying an append whose events (by id) are already stored in that stream at the expected
-   * place returns the first append's result and writes nothing.
-   * @throws WrongExpectedRevisionError when the stream is not where `expected` says.
+   * Retrying an append whose events are already stored in that stream at the expected place
+   * (same ids, types and data; metadata may differ) returns the first append's result and writes
+   * nothing. Stored ids with another type or data make no retry.
+   * @throws WrongExpectedRevisionError when the stream is not where `expected` says, including a
+   *   batch whose ids are stored but which is no exact retry (another writer got there first).
    */
   append(stream: string, events: EventData[], expected: ExpectedRevision): Promise<AppendResult>;
   /** Events of one stream from `fromRevision` (inclusive, default 0); `[]` for a missing stream. */

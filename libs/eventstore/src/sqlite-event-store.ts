@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { assertValidAppend, EventIdConflictError } from './append-guards';
+import { assertValidAppend, EventIdConflictError, isSameBatch } from './append-guards';
 import type { AppendResult, BatchHandler, EventData, EventStore, ExpectedRevision, RecordedEvent, Snapshot, SubscribeOptions, Subscription } from './port';
 import { WrongExpectedRevisionError } from './port';
 import { type BatchSource, OpenSubscriptions } from './subscription';
@@ -50,6 +50,15 @@ type EventRow = [
   metadata: string,
   recordedAt: string,
 ];
+
+/** A stored event as a retry is compared with it; `data` still JSON text. */
+interface StoredBatchRow {
+  id: string;
+  type: string;
+  data: string;
+  revision: number;
+  position: number;
+}
 
 /** Revision of a stream's last event; -1 for a stream that does not exist. */
 type CurrentRevision = number;
@@ -100,8 +109,9 @@ export class SqliteEventStore implements EventStore {
 
   /**
    * Appends atomically; see `EventStore.append`.
-   * @throws WrongExpectedRevisionError when the stream is not where `expected` says.
-   * @throws EventIdConflictError when an event id is already stored and this is not an exact retry.
+   * @throws WrongExpectedRevisionError when the stream is not where `expected` says, including a
+   *   batch whose first id is stored but which is no exact retry (another writer got there first).
+   * @throws EventIdConflictError when an event id is already stored where no retry can put it.
    * @throws RangeError for an empty batch or an invalid expected revision.
    */
   async append(stream: string, events: EventData[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -189,8 +199,13 @@ export class SqliteEventStore implements EventStore {
 
   /**
    * Recognises a retry of an append that already committed (its response was lost, say): the first
-   * event's id is stored in this stream, followed by exactly the rest of the batch, at the place
-   * `expected` designates. Returns that append's result, or undefined when the first id is new.
+   * event's id is stored in this stream, followed by exactly the rest of the batch (ids, types and
+   * data), at the place `expected` designates. Returns that append's result, or undefined when the
+   * first id is new.
+   * @throws WrongExpectedRevisionError when the batch is no exact retry and the stream has moved
+   *   past `expected`: a concurrency conflict, which the writer resolves by reloading.
+   * @throws EventIdConflictError when the id is stored in another stream, or the stream is still
+   *   where `expected` says although the id is stored in it.
    */
   private findRetriedAppend(
     stream: string,
@@ -203,13 +218,13 @@ export class SqliteEventStore implements EventStore {
     if (first.stream !== stream) {
       throw new EventIdConflictError(stream, events[0].id, `the id is already stored in stream "${first.stream}"`);
     }
-    const stored = this.statements.idsFrom.all(stream, first.revision, events.length) as Array<{
-      id: string;
-      revision: number;
-      position: number;
-    }>;
-    const sameBatch = stored.length === events.length && stored.every((row, i) => row.id === events[i].id);
-    if (!sameBatch) {
+    const stored = (this.statements.batchFrom.all(stream, first.revision, events.length) as StoredBatchRow[]).map(
+      (row) => ({ ...row, data: JSON.parse(row.data) as unknown }),
+    );
+    if (!isSameBatch(stored, events)) {
+      // Other events under these ids: another writer's decision, not ours retried. When the stream
+      // moved past `expected`, that is a plain concurrency conflict.
+      assertExpected(stream, expected, current);
       throw new EventIdConflictError(stream, events[0].id, 'a retry must repeat exactly the events of the original append');
     }
     if (!isExpectedPlace(expected, first.revision)) {
@@ -276,8 +291,8 @@ function prepareStatements(db: Database.Database) {
     ),
     currentRevision: db.prepare('SELECT MAX(revision) FROM events WHERE stream = ?').pluck(),
     findById: db.prepare('SELECT stream, revision FROM events WHERE id = ?'),
-    idsFrom: db.prepare(
-      'SELECT id, revision, position FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
+    batchFrom: db.prepare(
+      'SELECT id, type, data, revision, position FROM events WHERE stream = ? AND revision >= ? ORDER BY revision LIMIT ?',
     ),
     readStream: db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision`).raw(),
     readAll: db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(),

@@ -1,12 +1,23 @@
 import { v5 as uuidv5 } from 'uuid';
+import { fingerprint } from './fingerprint';
 
 /** Namespace of the deterministic event ids of this product (a fixed random UUID). */
 const EVENT_ID_NAMESPACE = '7d1c3a52-7f0e-4b8e-9a57-4c7f1f2f9e21';
 
+/** What an event says, as far as its identity goes: metadata (who, when) is left out. */
+export interface EventContent {
+  type: string;
+  data: unknown;
+}
+
 /**
- * A deterministic event id: the same idempotency key always gives the same id, so a retried
- * append is recognised by the event store (e.g. `GameResultRecorded:{matchId}:{steamId}`).
+ * A deterministic event id (UUID v5) from an idempotency key (e.g.
+ * `GameResultRecorded:{matchId}:{steamId}`) and the event's content (type and canonical data).
+ * A retry that decides the same event gets the same id, so the event store recognises it; a
+ * different event under the same key (another result of the same match, decided by another
+ * instance) gets another id, so no store can take it for a retry: KurrentDB's server compares
+ * ids only, and would otherwise answer success without writing it.
  */
-export function deterministicEventId(key: string): string {
-  return uuidv5(key, EVENT_ID_NAMESPACE);
+export function deterministicEventId(key: string, content: EventContent): string {
+  return uuidv5(`${key}\n${fingerprint({ type: content.type, data: content.data })}`, EVENT_ID_NAMESPACE);
 }

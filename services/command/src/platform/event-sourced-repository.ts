@@ -67,7 +67,8 @@ export class EventSourcedRepository {
   ) {}
 
   /**
-   * @param idKey gives an idempotency key for an event when a retry must be recognised by id.
+   * @param idKey gives an idempotency key for an event when a retry must be recognised by id; the
+   *        id derives from the key and the event's content, so only the same decision repeats it.
    * @throws whatever `decide` throws (DomainError for refused commands); WrongExpectedRevisionError
    *         when the stream kept changing for five attempts.
    */
@@ -86,7 +87,7 @@ export class EventSourcedRepository {
       const metadata: EventMetadata = { ...context, decidedAt: this.clock.now().toISOString() };
       const events = decision.events.map((event) => {
         const key = idKey(event);
-        return { id: key ? deterministicEventId(key) : randomUUID(), type: event.type, data: event.data, metadata };
+        return { id: key ? deterministicEventId(key, event) : randomUUID(), type: event.type, data: event.data, metadata };
       });
       try {
         const result = await this.store.append(stream, events, revision < 0 ? 'no_stream' : revision);
@@ -96,6 +97,8 @@ export class EventSourcedRepository {
         return { answer: decision.answer, position: result.position };
       } catch (error) {
         this.cache.delete(stream);
+        // Another writer (another instance, another request) got there first, possibly with events
+        // under the same idempotency keys: the next attempt decides on what it recorded.
         if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
       }
     }

@@ -11,7 +11,9 @@ const STREAM = 'counter-1';
 
 /**
  * An event store in memory with the port's optimistic concurrency, where a test can let
- * "another writer" append right before the repository's next append.
+ * "another writer" append right before the repository's next append. Like KurrentDB's server it
+ * recognises a retry by event ids alone: a batch whose ids are stored at the expected place
+ * answers the first append's result and writes nothing, whatever its content.
  */
 class MemoryEventStore implements EventStore {
   readonly streams = new Map<string, RecordedEvent[]>();
@@ -20,18 +22,23 @@ class MemoryEventStore implements EventStore {
   /** `fromRevision` of each `readStream`. */
   readonly reads: number[] = [];
   /** Called before each append; may append as another writer. */
-  beforeAppend: () => void = () => {};
+  beforeAppend: () => void | Promise<void> = () => {};
   private position = 0;
 
   async append(stream: string, events: EventData[], expected: ExpectedRevision): Promise<AppendResult> {
     this.appendCalls++;
-    this.beforeAppend();
+    await this.beforeAppend();
     return this.appendNow(stream, events, expected);
   }
 
   /** Appends at once, as another command service instance would. */
   appendNow(stream: string, events: EventData[], expected: ExpectedRevision = 'any'): AppendResult {
     const current = this.streams.get(stream) ?? [];
+    const retryAt = expected === 'no_stream' ? 0 : typeof expected === 'number' ? expected + 1 : -1;
+    if (retryAt >= 0 && events.every((event, i) => current[retryAt + i]?.id === event.id)) {
+      const last = current[retryAt + events.length - 1];
+      return { nextExpectedRevision: last.revision, position: last.position };
+    }
     const actual = current.length === 0 ? 'no_stream' : current.length - 1;
     if (expected !== 'any' && expected !== actual) throw new WrongExpectedRevisionError(stream, expected, actual);
     for (const event of events) {
@@ -157,6 +164,49 @@ describe('the event-sourced repository', () => {
     const [first, second] = store.streams.get(STREAM)!;
     expect(first.id).toBe(second.id);
     expect(first.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  describe('two instances deciding under one idempotency key', () => {
+    /** Records `amount` once: a retry of it answers the same, another amount is refused. */
+    const recordOnce =
+      (amount: number) =>
+      (sum: number): Decision<Added, number> => {
+        seen.push(sum);
+        if (sum === 0) return { events: [added(amount)], answer: amount };
+        if (sum === amount) return { events: [], answer: sum };
+        throw new Error(`conflict: ${sum} already recorded`);
+      };
+    const onceKey = () => 'Added:once';
+
+    /** Lets a second repository (another command instance) run `decide` to the end right before our first append. */
+    function raceWithOtherInstance(decide: (sum: number) => Decision<Added, number>): void {
+      const other = new EventSourcedRepository(store, { now: () => new Date(0) });
+      let raced = false;
+      store.beforeAppend = async () => {
+        if (raced) return;
+        raced = true;
+        await other.execute(STREAM, counter, decide, context, onceKey);
+      };
+    }
+
+    test('an id already stored with other content is a concurrency conflict: it reloads, decides again and refuses', async () => {
+      raceWithOtherInstance(recordOnce(3));
+
+      await expect(repository.execute(STREAM, counter, recordOnce(5), context, onceKey)).rejects.toThrow('conflict: 3 already recorded');
+
+      // ours decided on the empty stream, the other instance's too, then ours again on its event
+      expect(seen).toEqual([0, 0, 3]);
+      expect(store.amounts(STREAM)).toEqual([3]);
+    });
+
+    test('the same decision by both instances keeps its ids: stored once, both answer it', async () => {
+      raceWithOtherInstance(recordOnce(3));
+
+      const result = await repository.execute(STREAM, counter, recordOnce(3), context, onceKey);
+
+      expect(result).toEqual({ answer: 3, position: 1 });
+      expect(store.amounts(STREAM)).toEqual([3]);
+    });
   });
 
   describe('snapshots', () => {

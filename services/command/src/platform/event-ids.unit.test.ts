@@ -1,0 +1,25 @@
+import { deterministicEventId } from './event-ids';
+
+const UUID_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const KEY = 'GameResultRecorded:6617222774:76561197960956468';
+const recorded = { type: 'GameResultRecorded', data: { fingerprint: 'abc', rating: { ladderBefore: 0, ladderAfter: 200 } } };
+
+describe('deterministic event ids', () => {
+  test('a retry (same key, same type and data) gets the same id, whatever the key order of its data', () => {
+    const reordered = { type: recorded.type, data: { rating: { ladderAfter: 200, ladderBefore: 0 }, fingerprint: 'abc' } };
+
+    expect(deterministicEventId(KEY, recorded)).toMatch(UUID_V5);
+    expect(deterministicEventId(KEY, reordered)).toBe(deterministicEventId(KEY, recorded));
+  });
+
+  test('another result under the same key, another type or another key gets another id', () => {
+    const ids = [
+      deterministicEventId(KEY, recorded),
+      deterministicEventId(KEY, { ...recorded, data: { ...recorded.data, rating: { ladderBefore: 0, ladderAfter: 150 } } }),
+      deterministicEventId(KEY, { ...recorded, type: 'GameResultCorrected' }),
+      deterministicEventId(`${KEY}0`, recorded),
+    ];
+
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

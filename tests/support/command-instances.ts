@@ -1,0 +1,112 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import Redis from 'ioredis';
+import { SqliteEventStore } from '@arena/eventstore';
+import { deleteKeysUnder } from '@arena/read-models';
+import { freePort } from './command-service';
+import { REDIS_URL, TEST_SERVER_KEY } from './test-stack';
+
+/** The built command service (`npm test` builds it first; alone: `npx tsc -b services/command`). */
+const COMMAND_MAIN = path.resolve(__dirname, '../../services/command/dist/main.js');
+/** How long an instance may take to answer /healthz after being spawned. */
+const START_TIMEOUT_MS = 20_000;
+
+/** Several command services sharing one SQLite event store file, as a deployment on one host runs them. */
+export interface CommandInstances {
+  /** One base URL per instance, e.g. `http://127.0.0.1:41234`. */
+  baseUrls: string[];
+  eventStorePath: string;
+  /** A connection of its own to the shared file, to read what was recorded. */
+  store: SqliteEventStore;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `count` command services, each a process of its own (`services/command/dist/main.js`,
+ * real HTTP on a free port, `CONTRACT_CHECK=1`), on one fresh SQLite file and one read-model
+ * namespace. Separate processes are what makes their appends race: two instances in one process
+ * would take turns on its one event loop, since SQLite calls are synchronous.
+ * @param count how many instances, at least 1.
+ * @throws Error when the build is missing or an instance does not answer /healthz in time.
+ */
+export async function startCommandInstances(count: number): Promise<CommandInstances> {
+  if (!fs.existsSync(COMMAND_MAIN)) throw new Error(`${COMMAND_MAIN} is missing: run \`npx tsc -b services/command\` first`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-instances-'));
+  const namespace = `test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const eventStorePath = path.join(dir, 'events.sqlite');
+  const children: ChildProcess[] = [];
+  const baseUrls: string[] = [];
+  const stopChildren = async () => {
+    await Promise.all(children.map(stopChild));
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const port = await freePort();
+      const child = spawn(process.execPath, [COMMAND_MAIN], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          LOG_LEVEL: 'warn',
+          REDIS_URL,
+          READ_MODEL_NAMESPACE: namespace,
+          EVENT_STORE_PATH: eventStorePath,
+          SERVER_KEYS: `test:${TEST_SERVER_KEY}`,
+          SITE_DIST: '',
+          // every JSON answer is checked against the HTTP contract: a wrong one becomes a 500
+          CONTRACT_CHECK: '1',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(child);
+      baseUrls.push(`http://127.0.0.1:${port}`);
+    }
+    await Promise.all(baseUrls.map((url, i) => waitUntilHealthy(url, children[i])));
+  } catch (error) {
+    await stopChildren();
+    throw error;
+  }
+  const store = new SqliteEventStore(eventStorePath);
+  return {
+    baseUrls,
+    eventStorePath,
+    store,
+    stop: async () => {
+      await store.close();
+      await stopChildren();
+      const redis = new Redis(REDIS_URL);
+      await deleteKeysUnder(redis, `${namespace}:`);
+      redis.disconnect();
+    },
+  };
+}
+
+/** Polls `GET /healthz` every 50 ms until it answers 200, the child exits, or START_TIMEOUT_MS pass. */
+async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the command service for ${baseUrl} exited with code ${child.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the command service for ${baseUrl} did not answer /healthz within ${START_TIMEOUT_MS} ms`);
+}
+
+/** SIGTERM (the service closes its store and Redis), SIGKILL if it has not exited 10 s later; resolves on exit. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(kill);
+}
