@@ -30,7 +30,7 @@ describe('the API reference at /api/docs', () => {
   test('health and metrics answer as the contract says', async () => {
     const health = await fetch(`${stack.baseUrl}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', redis: true });
+    expect(await health.json()).toEqual({ status: 'ok', redis: true, read_models: 'ok' });
     const metrics = await fetch(`${stack.baseUrl}/metrics`);
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toMatch(/process_cpu_user_seconds_total/);

@@ -1,7 +1,10 @@
 import type Redis from 'ioredis';
 import { BatchWriter, projectEvent, ProjectableEvent, queueCommands, ReadModelKeys, RedisCommand } from '@arena/read-models';
 
-/** Another writer moved the checkpoint: this projector must re-read it and resume from there. */
+/**
+ * Another writer moved the checkpoint (this projector must re-read it and resume from there), or
+ * the checkpoint is gone with the rest of the version's keys (the read models were lost).
+ */
 export class CheckpointMovedError extends Error {
   override readonly name = 'CheckpointMovedError';
 }
@@ -33,14 +36,16 @@ export function prepareBatch(keys: ReadModelKeys, events: ProjectableEvent[]): P
  * should a second projector have applied these events already, EXEC aborts and nothing is
  * applied twice. `redis` must be a connection of its own (WATCH is per connection).
  * @returns the new checkpoint.
- * @throws CheckpointMovedError when the checkpoint is not where this projector left it.
+ * @throws CheckpointMovedError when the checkpoint is not where this projector left it, or gone.
  */
 export async function commitBatch(redis: Redis, keys: ReadModelKeys, from: number, batch: PreparedBatch): Promise<number> {
   await redis.watch(keys.checkpoint);
-  const stored = await readCheckpoint(redis, keys);
-  if (stored !== from) {
+  const stored = await redis.get(keys.checkpoint);
+  // a version's checkpoint exists from its creation on: a missing one means its keys were lost,
+  // and writing this batch alone would leave a version that looks intact but is not
+  if (stored === null || Number(stored) !== from) {
     await redis.unwatch();
-    throw new CheckpointMovedError(`checkpoint is ${stored}, expected ${from}`);
+    throw new CheckpointMovedError(stored === null ? `checkpoint ${keys.checkpoint} is gone` : `checkpoint is ${stored}, expected ${from}`);
   }
   const tx = redis.multi();
   queueCommands(tx, batch.commands);

@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 import { readModelKeys } from '@arena/read-models';
-import { applyBatch, prepareBatch } from './apply-batch';
+import { applyBatch, CheckpointMovedError, prepareBatch } from './apply-batch';
 
 const keys = readModelKeys('t', 'v1');
 const at = (minute: number) => `2025-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -30,6 +30,20 @@ describe('prepareBatch', () => {
 });
 
 describe('applyBatch', () => {
+  test('refuses a batch, writing nothing, when the checkpoint is gone with the read models (a Redis flush)', async () => {
+    const calls: string[] = [];
+    const flushed = {
+      watch: async (key: string) => calls.push(`watch ${key}`),
+      get: async () => null,
+      unwatch: async () => calls.push('unwatch'),
+      multi: () => {
+        throw new Error('a batch was written to a lost version');
+      },
+    } as unknown as Redis;
+    await expect(applyBatch(flushed, keys, 0, [registered('A', 1)])).rejects.toThrow(CheckpointMovedError);
+    expect(calls).toEqual(['watch t:v1:checkpoint', 'unwatch']);
+  });
+
   test('an empty batch keeps the checkpoint and touches nothing', async () => {
     const untouchable = new Proxy({} as Redis, {
       get() {

@@ -1,45 +1,31 @@
-import * as http from 'node:http';
 import Redis from 'ioredis';
 import pino from 'pino';
-import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
 import { loadProjectorConfig } from './config';
+import { startOpsServer } from './ops-server';
 import { Projector } from './projector';
 
 /** Runs the live projector as a process of its own, with /healthz and /metrics. */
 async function main() {
   const config = loadProjectorConfig();
   const log = pino({ name: 'projector', level: config.LOG_LEVEL });
-  const store = openEventStore(eventStoreConfigFrom(config));
+  const eventStore = eventStoreConfigFrom(config);
+  const store = openEventStore(eventStore);
   const redis = new Redis(config.REDIS_URL, { lazyConnect: false });
   const projector = new Projector({
     store,
     redis,
     namespace: config.READ_MODEL_NAMESPACE,
+    eventStore,
+    redisUrl: config.REDIS_URL,
+    watchdogIntervalMs: config.PROJECTOR_WATCHDOG_MS,
     onError: (error) => log.error({ err: error }, 'projection failed; resuming from the checkpoint'),
+    onRebuilding: () => log.warn('read models lost (their version pointer or checkpoint is gone); rebuilding them from position 0'),
+    onRebuilt: (result) => log.info({ version: result.version, events: result.events, seconds: result.seconds }, 'read models rebuilt'),
   });
+  // /healthz answers from the start, "degraded" while lost read models are rebuilt at start-up
+  const server = await startOpsServer(projector, config.PROJECTOR_PORT);
   await projector.start();
-
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  new Gauge({
-    name: 'projector_checkpoint_position',
-    help: 'Global position of the last event applied to the read models',
-    registers: [registry],
-    collect() {
-      this.set(projector.checkpoint);
-    },
-  });
-  const server = http.createServer(async (req, res) => {
-    if (req.url === '/healthz') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', checkpoint: projector.checkpoint }));
-    } else if (req.url === '/metrics') {
-      res.writeHead(200, { 'content-type': registry.contentType }).end(await registry.metrics());
-    } else {
-      res.writeHead(404).end();
-    }
-  });
-  server.listen(config.PROJECTOR_PORT, '127.0.0.1');
   log.info({ port: config.PROJECTOR_PORT, namespace: config.READ_MODEL_NAMESPACE }, 'projector running');
 
   const shutdown = async () => {

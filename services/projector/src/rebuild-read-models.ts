@@ -2,8 +2,9 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Redis from 'ioredis';
 import { EventStoreConfig, openEventStore } from '@arena/eventstore';
-import { currentVersionKey, deleteKeysUnder, readModelKeys, registerReadModelCommands, switchVersion } from '@arena/read-models';
+import { currentVersionKey, deleteKeysUnder, initCheckpoint, readModelKeys, registerReadModelCommands, switchVersion } from '@arena/read-models';
 import { commitBatch } from './apply-batch';
+import { RebuildLock, RebuildUnderWayError } from './rebuild-lock';
 import type { RangeWorkerOptions, WorkerMessage } from './rebuild-range.worker';
 
 export interface RebuildProgress {
@@ -24,7 +25,13 @@ export interface RebuildOptions {
   batchSize?: number;
   /** Pause between switching and deleting the old version, so in-flight reads finish. */
   dropOldAfterMs?: number;
-  onProgress?: (progress: RebuildProgress) => void;
+  /** Called after each batch is applied; a returned promise is awaited before the next. */
+  onProgress?: (progress: RebuildProgress) => void | Promise<void>;
+  /**
+   * The namespace's rebuild lock, already taken by the caller (who releases it). Without it the
+   * rebuild takes the lock itself, and refuses to start when another process holds it.
+   */
+  lock?: RebuildLock;
 }
 
 export interface RebuildResult {
@@ -40,21 +47,57 @@ export interface RebuildResult {
  * live projector over once it has caught up with the store, then deletes the old version.
  * The site keeps serving the old version until the switch. Worker threads read and project
  * ranges of events (see rebuild-range.worker.ts); this thread applies them to Redis in
- * position order, each with its checkpoint.
+ * position order, each with its checkpoint. One rebuild at a time per namespace (`RebuildLock`).
+ * @throws RebuildUnderWayError when another process holds the rebuild lock (nothing is written).
+ * @throws CheckpointMovedError when the new version's keys vanished mid-way (a Redis flush), or
+ * Error when the lock was lost before the switch; the new version's keys are deleted and readers
+ * stay on the old version.
  */
 export async function rebuildReadModels(options: RebuildOptions): Promise<RebuildResult> {
   const { namespace } = options;
   const started = process.hrtime.bigint();
   const redis = new Redis(options.redisUrl);
   registerReadModelCommands(redis);
-  const previous = await redis.get(currentVersionKey(namespace));
-  const version = `v${Date.now()}`;
-  const keys = readModelKeys(namespace, version);
-  await deleteKeysUnder(redis, keys.prefix);
+  const ownLock = options.lock ? null : await RebuildLock.acquire(redis, namespace);
+  const lock = options.lock ?? ownLock;
+  try {
+    if (!lock) throw new RebuildUnderWayError(`another process is rebuilding the read models of ${namespace}`);
+    const previous = await redis.get(currentVersionKey(namespace));
+    const version = `v${Date.now()}`;
+    const keys = readModelKeys(namespace, version);
+    const events = await replayInto(redis, version, options).catch(async (error: unknown) => {
+      await deleteKeysUnder(redis, keys.prefix).catch(() => undefined);
+      throw error;
+    });
+    if (!(await lock.held())) {
+      await deleteKeysUnder(redis, keys.prefix);
+      throw new Error('the rebuild lock was lost (expired, taken over or flushed) before the switch');
+    }
+    await switchVersion(redis, namespace, version);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    if (previous && previous !== version) {
+      await new Promise((resolve) => setTimeout(resolve, options.dropOldAfterMs ?? 2000));
+      await deleteKeysUnder(redis, readModelKeys(namespace, previous).prefix);
+    }
+    return { version, previous, events, seconds };
+  } finally {
+    await ownLock?.release().catch(() => undefined);
+    redis.disconnect();
+  }
+}
 
+/**
+ * Replays the store from position 0 into the fresh `version`, written from scratch with
+ * its checkpoint first (see `VersionKeys.checkpoint`).
+ * @returns the number of events applied.
+ */
+async function replayInto(redis: Redis, version: string, options: RebuildOptions): Promise<number> {
+  const keys = readModelKeys(options.namespace, version);
+  await deleteKeysUnder(redis, keys.prefix);
+  await initCheckpoint(redis, keys);
   const rangeSize = await rangeSizeOf(options);
   const workers = Array.from({ length: WORKERS }, (_, worker) => {
-    const workerData: RangeWorkerOptions = { eventStore: options.eventStore, namespace, version, rangeSize, worker, workers: WORKERS };
+    const workerData: RangeWorkerOptions = { eventStore: options.eventStore, namespace: options.namespace, version, rangeSize, worker, workers: WORKERS };
     return new Worker(WORKER_SCRIPT, { workerData });
   });
   let position = 0;
@@ -67,20 +110,12 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<Rebuil
         done += message.batch.count;
       }
       workers[message.range % WORKERS].postMessage('ack');
-      options.onProgress?.({ done, head: Math.max(message.head, position), position });
+      await options.onProgress?.({ done, head: Math.max(message.head, position), position });
     }
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
-
-  await switchVersion(redis, namespace, version);
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (previous && previous !== version) {
-    await new Promise((resolve) => setTimeout(resolve, options.dropOldAfterMs ?? 2000));
-    await deleteKeysUnder(redis, readModelKeys(namespace, previous).prefix);
-  }
-  redis.disconnect();
-  return { version, previous, events: done, seconds };
+  return done;
 }
 
 /** Worker threads reading and projecting ranges side by side (this machine has two cores). */

@@ -10,8 +10,10 @@ export const opsRoutes: readonly RouteSpec[] = [
     method: 'get',
     path: '/healthz',
     tag: TAG,
-    summary: 'Health: 200 while Redis answers, 503 otherwise',
-    responses: { 200: json(healthReply, 'Serving'), 503: json(healthReply, 'Redis does not answer') },
+    summary: 'Health: 200 while Redis answers (status degraded while the read models are missing or rebuilt), 503 otherwise',
+    description:
+      'After a Redis flush or a failover to an empty replica the projector rebuilds the read models by itself; meanwhile this answers 200 with `status: "degraded"`, since results are still recorded.',
+    responses: { 200: json(healthReply, 'Serving (status ok, or degraded while the read models are missing or rebuilt)'), 503: json(healthReply, 'Redis does not answer') },
   }),
   defineRoute({
     method: 'get',
@@ -42,6 +44,6 @@ export const opsRoutes: readonly RouteSpec[] = [
     description: 'Built assets are served as files. Unknown paths under `/api` answer a JSON 404.',
     params: z.object({ path: z.string().describe('Any path no other route takes, slashes included') }),
     catchAll: true,
-    responses: { 200: html('The player site'), 404: errors('not_found', 'site_not_built') },
+    responses: { 200: html('The player site'), 404: errors('not_found', 'site_not_built'), 416: errors('range_not_satisfiable') },
   }),
 ];

@@ -9,7 +9,11 @@
 export interface VersionKeys {
   /** `{namespace}:{version}:`, the start of every key of the version. */
   prefix: string;
-  /** Position of the last event applied to this version. */
+  /**
+   * Position of the last event applied to this version. Written ("0") when the version is
+   * created and with every batch after, so a version whose checkpoint is missing has lost its
+   * keys (a Redis flush, a failover to an empty replica).
+   */
   checkpoint: string;
 }
 
@@ -26,3 +30,8 @@ export function versionKeys(namespace: string, version: string): VersionKeys {
 export const currentVersionKey = (namespace: string) => `${namespace}:current`;
 /** Pub/sub channel announcing a version switch. */
 export const versionChannel = (namespace: string) => `${namespace}:version-switched`;
+/**
+ * The rebuild lock: held (with an expiry, renewed while it runs) by the one process rebuilding
+ * the read models of `namespace`; its presence also tells readers a rebuild is under way.
+ */
+export const rebuildLockKey = (namespace: string) => `${namespace}:rebuilding`;

@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import { currentVersionKey, versionChannel, VersionKeys } from './keys';
+import { currentVersionKey, rebuildLockKey, versionChannel, VersionKeys, versionKeys } from './keys';
 
 /**
  * Which read-model version is live. The projector creates the first version; a rebuild
@@ -8,10 +8,42 @@ import { currentVersionKey, versionChannel, VersionKeys } from './keys';
 
 export const FIRST_VERSION = 'v1';
 
-/** The live version, creating `v1` when there is none yet. */
+/**
+ * The live version, creating `v1` when there is none yet (and telling every reader, as a switch
+ * does). Creating the pointer does not create the version's checkpoint: only the projector does
+ * that (`initCheckpoint`), so a reader recreating the pointer after a flush does not make lost
+ * read models look intact.
+ */
 export async function ensureCurrentVersion(redis: Redis, namespace: string): Promise<string> {
-  await redis.set(currentVersionKey(namespace), FIRST_VERSION, 'NX');
+  if ((await redis.set(currentVersionKey(namespace), FIRST_VERSION, 'NX')) === 'OK') {
+    await redis.publish(versionChannel(namespace), FIRST_VERSION);
+  }
   return (await redis.get(currentVersionKey(namespace)))!;
+}
+
+/**
+ * Writes a new version's checkpoint ("0") unless it has one: the mark that the version exists
+ * (see `VersionKeys.checkpoint`). Done by whoever creates the version's read models.
+ */
+export async function initCheckpoint(redis: Redis, keys: VersionKeys): Promise<void> {
+  await redis.set(keys.checkpoint, 0, 'NX');
+}
+
+/**
+ * Whether the read models can be served: `ok` when the live version's pointer and checkpoint
+ * exist; otherwise `rebuilding` while a process holds the rebuild lock, `missing` when none does
+ * (their keys were lost and nobody is rebuilding them yet).
+ */
+export type ReadModelStatus = 'ok' | 'missing' | 'rebuilding';
+
+/**
+ * The read models' status in Redis (two round trips of O(1) commands, cheap enough for every
+ * `/healthz`), and the live version's name (null when the pointer is missing).
+ */
+export async function readModelStatus(redis: Redis, namespace: string): Promise<{ status: ReadModelStatus; version: string | null }> {
+  const [version, lock] = await redis.mget(currentVersionKey(namespace), rebuildLockKey(namespace));
+  if (version !== null && (await redis.exists(versionKeys(namespace, version).checkpoint)) === 1) return { status: 'ok', version };
+  return { status: lock === null ? 'missing' : 'rebuilding', version };
 }
 
 /** Makes `version` the live one and tells every reader. */
@@ -60,6 +92,16 @@ export class LiveVersion<K extends VersionKeys> {
   /** The keys of the live version as last heard of. */
   get keys(): K {
     return this.current;
+  }
+
+  /**
+   * The read models' status (see `readModelStatus`). Follows the live version as read, so once
+   * this says `ok`, queries read that version even if its switch message has not arrived yet.
+   */
+  async status(): Promise<ReadModelStatus> {
+    const { status, version } = await readModelStatus(this.redis, this.namespace);
+    if (version) this.use(version);
+    return status;
   }
 
   /** Stops following: ends the refresh timer and the pub/sub connection. */

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type Redis from 'ioredis';
+import { rebuildLockKey } from '@arena/read-models';
+
+/** How long the lock outlives a holder that stopped renewing it (killed, cut off), ms. */
+export const REBUILD_LOCK_TTL_MS = 30_000;
+
+/** Another process holds the rebuild lock of the namespace. */
+export class RebuildUnderWayError extends Error {
+  override readonly name = 'RebuildUnderWayError';
+}
+
+/** Sets the key's expiry only while it still holds this holder's token. */
+const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
+/** Deletes the key only while it still holds this holder's token. */
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+
+/**
+ * The one-rebuild-at-a-time lock of a namespace (`{namespace}:rebuilding`): SET NX with an
+ * expiry, holding a random token, renewed every third of its expiry while held, so a holder that
+ * dies frees it within `ttlMs` and a live one keeps it however long the rebuild takes. A flush
+ * deletes it like any key: `held()` then answers false and the holder must not switch versions.
+ */
+export class RebuildLock {
+  private readonly timer: NodeJS.Timeout;
+  private released = false;
+
+  private constructor(
+    private readonly redis: Redis,
+    private readonly key: string,
+    private readonly token: string,
+    private readonly ttlMs: number,
+  ) {
+    this.timer = setInterval(() => void this.renew(), Math.max(1, Math.floor(ttlMs / 3)));
+    this.timer.unref();
+  }
+
+  /**
+   * Takes the lock of `namespace` on `redis`.
+   * @param ttlMs expiry of the lock, ms (renewed while held).
+   * @returns the lock, or null when another process holds it.
+   */
+  static async acquire(redis: Redis, namespace: string, ttlMs = REBUILD_LOCK_TTL_MS): Promise<RebuildLock | null> {
+    const key = rebuildLockKey(namespace);
+    const token = randomUUID();
+    const taken = await redis.set(key, token, 'PX', ttlMs, 'NX');
+    return taken === 'OK' ? new RebuildLock(redis, key, token, ttlMs) : null;
+  }
+
+  /** Whether this holder still holds the lock (false once expired, taken over or flushed). */
+  async held(): Promise<boolean> {
+    return !this.released && (await this.redis.get(this.key)) === this.token;
+  }
+
+  /** Frees the lock if still held by this holder; stops renewing it either way. Idempotent. */
+  async release(): Promise<void> {
+    clearInterval(this.timer);
+    if (this.released) return;
+    this.released = true;
+    await this.redis.eval(RELEASE, 1, this.key, this.token);
+  }
+
+  private async renew(): Promise<void> {
+    // a failed renewal (Redis away for a moment) is retried at the next tick; `held()` tells the truth
+    await this.redis.eval(RENEW, 1, this.key, this.token, this.ttlMs).catch(() => undefined);
+  }
+}
