@@ -132,8 +132,8 @@ describe('game results from game servers, end to end through the read models', (
   });
 
   test.each([
-    ['/api/players/76561190000000000', 404, 'player_not_found'],
-    ['/api/players/76561190000000000/games', 404, 'player_not_found'],
+    ['/api/players/76561197960265729', 404, 'player_not_found'],
+    ['/api/players/76561197960265729/games', 404, 'player_not_found'],
     ['/api/players/not-a-number', 400, 'invalid_steam_id'],
     ['/api/games/1234', 404, 'game_not_found'],
     ['/api/games?page=0', 400, 'invalid_payload'],

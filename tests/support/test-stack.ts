@@ -55,7 +55,16 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
   const projectorStore = new SqliteEventStore(eventStorePath, { pollIntervalMs: 10 });
   const redis = new Redis(REDIS_URL);
   const projectorRedis = redis.duplicate();
-  const projector = new Projector({ store: projectorStore, redis: projectorRedis, namespace, retryDelayMs: 50 });
+  const projector = new Projector({
+    store: projectorStore,
+    redis: projectorRedis,
+    namespace,
+    eventStore: { kind: 'sqlite', path: eventStorePath },
+    redisUrl: REDIS_URL,
+    retryDelayMs: 50,
+    // lost read models are noticed within a tenth of a second (3 s in production)
+    watchdogIntervalMs: 100,
+  });
   await projector.start();
 
   return {

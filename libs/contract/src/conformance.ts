@@ -2,8 +2,14 @@ import type { z } from 'zod';
 import { findRoute, routeName } from './routes';
 import { errorBodySchema, type ResponseSpec } from './shared';
 
-/** A request no route takes is answered 404 `not_found` (the framework's own answer). */
-const UNROUTED = errorBodySchema(['not_found']);
+/**
+ * A request no route takes is answered 404 `not_found` (the framework's own answer), or 403
+ * `csrf_rejected` when it changes state with the session cookie (the CSRF check runs before routing).
+ */
+const UNROUTED: ReadonlyMap<number, z.ZodType> = new Map([
+  [404, errorBodySchema(['not_found'])],
+  [403, errorBodySchema(['csrf_rejected'])],
+]);
 /** Issues reported per answer, at most; the first ones are enough to find the bug. */
 const MAX_ISSUES = 10;
 
@@ -20,7 +26,7 @@ const MAX_ISSUES = 10;
 export function responseIssues(method: string, path: string, status: number, body: unknown): string[] {
   const route = findRoute(method, path);
   if (!route) {
-    if (status === 404 && UNROUTED.safeParse(body).success) return [];
+    if (UNROUTED.get(status)?.safeParse(body).success) return [];
     return [`${method.toUpperCase()} ${path.split('?')[0]} is not a route of the contract (answered ${status})`];
   }
   const where = `${routeName(route)} ${status}`;

@@ -77,14 +77,15 @@ describe('responseIssues', () => {
     expect(issues[0]).toMatch(/^GET \/api\/players\/\{steam_id\} 404: error\.code: /);
   });
 
-  test('every route may answer 500 internal_error; every POST the errors of reading a body and the CSRF check', () => {
+  test('every route may answer 400 bad_request (an unreadable URL) and 500 internal_error; every POST the errors of reading a body and the CSRF check', () => {
     const error = (code: string) => ({ error: { code, message: 'text' } });
     expect(responseIssues('GET', '/api/leaderboard', 500, error('internal_error'))).toEqual([]);
+    expect(responseIssues('GET', '/api/games/6617222774', 400, error('bad_request'))).toEqual([]);
     expect(responseIssues('POST', '/api/auth/logout', 403, error('csrf_rejected'))).toEqual([]);
     expect(responseIssues('POST', '/api/games/players', 400, error('bad_request'))).toEqual([]);
     expect(responseIssues('POST', '/api/games/players', 413, error('payload_too_large'))).toEqual([]);
     expect(responseIssues('GET', '/api/leaderboard', 413, error('payload_too_large'))).toEqual([
-      'GET /api/leaderboard 413: the contract lists no 413 answer (it lists 200, 500)',
+      'GET /api/leaderboard 413: the contract lists no 413 answer (it lists 200, 400, 429, 500)',
     ]);
   });
 

@@ -9,6 +9,8 @@ import type { CommandConfig } from './platform/config';
 import { serveApiDocs } from './platform/http/api-docs';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { registerContractCheck } from './platform/http/contract-check';
+import { frameworkErrorOptions } from './platform/http/framework-errors';
+import { registerRateLimit } from './platform/http/rate-limit';
 import { PinoLogger } from './platform/logger';
 import { registerSiteAssets } from './platform/site/site.module';
 import { REDIS } from './platform/tokens';
@@ -25,7 +27,7 @@ export interface CreateAppOptions {
  */
 export async function createApp({ config, clock }: CreateAppOptions): Promise<NestFastifyApplication> {
   const logger = new PinoLogger(config.logLevel);
-  const adapter = new FastifyAdapter({ bodyLimit: config.maxBodyBytes, trustProxy: true });
+  const adapter = new FastifyAdapter({ ...frameworkErrorOptions, bodyLimit: config.maxBodyBytes, trustProxy: true });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, clock }), adapter, {
     logger,
     abortOnError: false,
@@ -38,6 +40,7 @@ export async function createApp({ config, clock }: CreateAppOptions): Promise<Ne
     const contractLogger = new Logger('contract');
     registerContractCheck(fastify, (message) => contractLogger.error(message));
   }
+  await registerRateLimit(fastify, { perMinute: config.rateLimitPerMinute, redis: app.get<Redis>(REDIS), namespace: config.namespace });
   await registerSessions(fastify, config, app.get<Redis>(REDIS));
   await registerSiteAssets(fastify, config);
   serveApiDocs(app);

@@ -19,7 +19,7 @@ export const authRoutes: readonly RouteSpec[] = [
     tag: TAG,
     summary: 'Starts a Steam sign-in: a redirect to the Steam OpenID provider',
     description: 'The provider sends the visitor back to `/api/auth/steam/return`.',
-    responses: { 302: redirect('To the provider (`checkid_setup` with `identifier_select`)') },
+    responses: { 302: redirect('To the provider (`checkid_setup` with `identifier_select`)'), 429: errors('rate_limited') },
   }),
   defineRoute({
     method: 'get',
@@ -29,7 +29,7 @@ export const authRoutes: readonly RouteSpec[] = [
     description:
       'The assertion is checked locally, then with the provider (`check_authentication`); the player is registered on first sign-in and gets a fresh session cookie.',
     query: steamReturnQuery,
-    responses: { 302: redirect(SIGNED_IN) },
+    responses: { 302: redirect(SIGNED_IN), 429: errors('rate_limited') },
   }),
   defineRoute({
     method: 'post',
@@ -41,6 +41,7 @@ export const authRoutes: readonly RouteSpec[] = [
       200: json(authSuccessBody, 'Signed in: the same body as `/api/auth/steam/success`'),
       400: errors('invalid_payload'),
       403: errors('dev_sign_in_disabled'),
+      429: errors('rate_limited'),
       503: errors('busy'),
     },
   }),

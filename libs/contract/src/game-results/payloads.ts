@@ -1,21 +1,32 @@
 import { z } from 'zod';
-import { DIGITS } from '../shared';
+import { gameIdString, nestsAtMost, steamIdString } from '../shared';
 
 /**
  * What game servers post (GAME_RULES.md, "Game results from game servers"). Unknown gods and
- * abilities are accepted as they come; shapes and ranges are not. Ids may come as numbers and
- * are turned into strings.
+ * abilities are accepted as they come; shapes and ranges are not, nor an impossible result.
+ *
+ * Ids travel as strings. A Steam id (17 digits) sent as a JSON number is refused: a JSON number
+ * is a double, exact only up to 2^53, so it may already name another player. A match id sent as
+ * a JSON number is taken as its decimal string when it is a safe positive integer (exact, and
+ * Dota match ids, about 10 digits, fit), and refused beyond: it cannot be told from a rounded one.
  */
 
-const digitsOf = (what: string, example: string) =>
-  z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().regex(DIGITS, `must be a ${what} (digits)`))
-    .describe(`${what} in decimal, a string or a number, e.g. ${example}`);
+const steamId = z
+  .string({ error: (issue) => (typeof issue.input === 'number' ? 'must be a string: a Steam id as a JSON number loses digits' : undefined) })
+  .pipe(steamIdString)
+  .describe('SteamID64 as a string of 17 digits, e.g. `"76561197960956468"`; a JSON number is refused (it cannot hold 17 digits exactly)');
 
-const steamId = digitsOf('Steam id', '`"76561197960956468"`');
-const matchId = digitsOf('match id', '`"6617222774"`');
+const matchId = z
+  .union([z.string(), z.number()], { error: 'must be a match id: a string of digits' })
+  .refine((id) => typeof id === 'string' || Number.isSafeInteger(id), 'must be a string: as a JSON number a match id beyond 2^53 - 1 may have been rounded')
+  .transform(String)
+  .pipe(gameIdString)
+  .describe('Match id in decimal as a string, e.g. `"6617222774"`; a JSON number is taken when it is a whole number 1 .. 2^53 - 1');
+
+/** Arrays and objects deeper than this in a free-form field are refused (hashing and storing walk them). */
+const FREE_FORM_DEPTH = 32;
+const freeForm = z.unknown().refine((value) => nestsAtMost(value, FREE_FORM_DEPTH), `must nest at most ${FREE_FORM_DEPTH} levels deep`);
+
 const count = z.number().int().min(0).max(10_000);
 const name = z.string().min(1).max(128);
 const seconds = z.number().finite().min(0).max(86_400);
@@ -58,8 +69,17 @@ export const playerResultPayload = z
     players: z.array(lobbyPlayer).min(1).max(8).describe('Everyone in the game as the server saw them'),
     doubledown: z.boolean().optional(),
     bonus: z.enum(['doubledown', 'gold', 'exp']).optional(),
-    items: z.unknown().optional(),
-    pantheonPicks: z.unknown().optional(),
+    items: freeForm.optional(),
+    pantheonPicks: freeForm.optional(),
+  })
+  .superRefine(({ steamID, players }, ctx) => {
+    // a result names who posted it and everyone in the game: the poster once, no one twice
+    const seen = new Set<string>();
+    players.forEach((player, index) => {
+      if (seen.has(player.steamID)) ctx.addIssue({ code: 'custom', path: ['players', index, 'steamID'], message: 'is listed twice' });
+      seen.add(player.steamID);
+    });
+    if (!seen.has(steamID)) ctx.addIssue({ code: 'custom', path: ['players'], message: 'must list the player posting (steamID)' });
   })
   .meta({ id: 'PlayerResultPayload', description: "One player's result as a game server posts it" });
 /** A player result after validation: ids are strings, defaults filled in. */
@@ -72,7 +92,7 @@ export const gameSummaryPayload = z
     duration: seconds.describe('Seconds'),
     rounds: count,
     cheatsEnabled: z.boolean(),
-    roundResults: z.unknown().optional(),
+    roundResults: freeForm.optional(),
   })
   .meta({ id: 'GameSummaryPayload', description: 'The summary a game server posts once per game' });
 export type GameSummaryPayload = z.output<typeof gameSummaryPayload>;

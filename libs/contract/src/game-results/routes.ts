@@ -45,7 +45,7 @@ export const gameResultsRoutes: readonly RouteSpec[] = [
     tag: TAG,
     summary: 'Recent games, newest first',
     query: pagingQuery,
-    responses: { 200: json(gameListPage, 'A page of recent games; players in place order'), 400: errors('invalid_payload') },
+    responses: { 200: json(gameListPage, 'A page of recent games; players in place order'), 400: errors('invalid_payload'), 429: errors('rate_limited') },
   }),
   defineRoute({
     method: 'get',
@@ -53,7 +53,7 @@ export const gameResultsRoutes: readonly RouteSpec[] = [
     tag: TAG,
     summary: 'A game: its players in place order with gods, heroes and abilities',
     params: gamePathParams,
-    responses: { 200: json(gameDocument, 'The game'), 400: errors('invalid_game_id'), 404: errors('game_not_found') },
+    responses: { 200: json(gameDocument, 'The game'), 400: errors('invalid_game_id'), 404: errors('game_not_found'), 429: errors('rate_limited') },
   }),
   defineRoute({
     method: 'get',
@@ -66,6 +66,7 @@ export const gameResultsRoutes: readonly RouteSpec[] = [
       200: json(playerGamesPage, "A page of the player's games"),
       400: errors('invalid_steam_id', 'invalid_payload'),
       404: errors('player_not_found'),
+      429: errors('rate_limited'),
     },
   }),
 ];

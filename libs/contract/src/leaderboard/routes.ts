@@ -1,4 +1,4 @@
-import { defineRoute, json, type RouteSpec } from '../shared';
+import { defineRoute, errors, json, type RouteSpec } from '../shared';
 import { leaderboardReply } from './views';
 
 export const leaderboardRoutes: readonly RouteSpec[] = [
@@ -8,6 +8,6 @@ export const leaderboardRoutes: readonly RouteSpec[] = [
     tag: 'leaderboard',
     summary: 'The top 100 ranked players',
     description: 'Ordered by min(ladder rating, 4500), then by hidden MMR (GAME_RULES.md).',
-    responses: { 200: json(leaderboardReply, 'The leaderboard') },
+    responses: { 200: json(leaderboardReply, 'The leaderboard'), 429: errors('rate_limited') },
   }),
 ];

@@ -5,11 +5,11 @@ import { z } from 'zod';
  * clients branch on them; messages are for people and may change.
  */
 export const ERROR_CODES = {
-  bad_request: 'The request could not be read',
+  bad_request: 'The request could not be read (its URL, headers or body)',
   malformed_json: 'The body (or its `data` string) is not valid JSON',
   invalid_payload: 'The body or the query does not have the documented shape; the message names the fields',
-  invalid_steam_id: 'The Steam id in the path is not made of digits',
-  invalid_game_id: 'The game id in the path is not made of digits',
+  invalid_steam_id: 'The Steam id in the path is not the SteamID64 of an account (17 digits)',
+  invalid_game_id: 'The game id in the path is not a match id (a positive whole number in decimal)',
   invalid_server_key: 'The server key (header `x-server-key` or body `server_key`) is missing or unknown',
   sign_in_required: 'Sign in first',
   forbidden: 'The signed-in user may not do this',
@@ -22,6 +22,10 @@ export const ERROR_CODES = {
   result_conflict: 'A different result of this player in this match is already recorded',
   summary_conflict: 'A different summary of this match is already recorded',
   payload_too_large: 'The body is larger than the server accepts',
+  headers_too_large: 'The request headers are larger than the server accepts',
+  range_not_satisfiable: 'The `Range` header asks for bytes the file does not have',
+  request_timeout: 'The request did not arrive in time',
+  rate_limited: 'Too many requests from this address; retry after the seconds in `Retry-After`',
   unsupported_media_type: 'The body is not JSON (send content-type: application/json)',
   internal_error: 'Something went wrong on the server',
   busy: 'The record kept changing under concurrent requests; retry',

@@ -64,8 +64,8 @@ export const html = (description: string): OtherResponse => ({ kind: 'html', des
 export const text = (description: string): OtherResponse => ({ kind: 'text', description });
 export const redirect = (description: string): OtherResponse => ({ kind: 'redirect', description });
 
-/** Errors any route can answer: a failure of the server itself. */
-const ANY_ROUTE: Record<number, ErrorCode[]> = { 500: ['internal_error'] };
+/** Errors any route can answer: a URL that cannot be read (a broken percent-encoding), a failure of the server itself. */
+const ANY_ROUTE: Record<number, ErrorCode[]> = { 400: ['bad_request'], 500: ['internal_error'] };
 
 /**
  * Errors every POST can answer before its handler runs: the body cannot be read, is too large
@@ -84,8 +84,9 @@ const ANY_POST: Record<number, ErrorCode[]> = {
  */
 export function defineRoute(spec: RouteSpec): RouteSpec {
   const responses: Record<number, ResponseSpec> = { ...spec.responses };
-  const common = spec.method === 'post' ? { ...ANY_POST, ...ANY_ROUTE } : ANY_ROUTE;
-  for (const [status, codes] of Object.entries(common)) {
+  // merged table by table: a status both list (400) keeps the codes of both
+  const common = spec.method === 'post' ? [ANY_ROUTE, ANY_POST] : [ANY_ROUTE];
+  for (const [status, codes] of common.flatMap((table) => Object.entries(table))) {
     const own = responses[Number(status)];
     if (own && own.kind !== 'error') throw new Error(`${spec.method} ${spec.path}: status ${status} must be an error answer`);
     responses[Number(status)] = errors(...new Set([...(own?.codes ?? []), ...codes]));

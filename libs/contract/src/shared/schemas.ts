@@ -1,13 +1,59 @@
 import { z } from 'zod';
 
-/** Steam ids, match ids: decimal digits (64-bit numbers travel as strings). */
+/** Decimal digits, 1 to 20 (a 64-bit number). */
 export const DIGITS = /^\d{1,20}$/;
 
-/** A Steam id as the API answers it. */
-export const steamIdString = z.string().regex(DIGITS).describe('64-bit Steam id in decimal, e.g. `76561197960956468`');
+/**
+ * SteamID64 of an individual account: 76561197960265728 + the account id (1 .. 2^32 - 1), so
+ * always 17 digits. Of equal length, digit strings compare as their numbers do.
+ */
+const STEAM_ID64_FIRST = '76561197960265729';
+const STEAM_ID64_LAST = '76561202255233023';
+const SEVENTEEN_DIGITS = /^\d{17}$/;
 
-/** A game (match) id as the API answers it. */
-export const gameIdString = z.string().regex(DIGITS).describe('Match id in decimal, e.g. `6617222774`');
+/** Whether `text` is the SteamID64 of an individual account (17 digits, 76561197960265729..76561202255233023). */
+export function isSteamId64(text: string): boolean {
+  return SEVENTEEN_DIGITS.test(text) && text >= STEAM_ID64_FIRST && text <= STEAM_ID64_LAST;
+}
+
+/** A match id: a positive whole number in decimal, no leading zero, at most 2^64 - 1. */
+const MATCH_ID = /^[1-9]\d{0,19}$/;
+const UINT64_MAX = '18446744073709551615';
+
+/** Whether `text` is a match id: a positive 64-bit number in decimal without leading zeros. */
+export function isMatchId(text: string): boolean {
+  return MATCH_ID.test(text) && (text.length < UINT64_MAX.length || text <= UINT64_MAX);
+}
+
+/** A Steam id as the API takes and answers it: the SteamID64 of an individual account, as a string. */
+export const steamIdString = z
+  .string()
+  .regex(SEVENTEEN_DIGITS, { error: 'must be a SteamID64: 17 digits', abort: true })
+  .refine(isSteamId64, 'must be the SteamID64 of an account: 76561197960265729..76561202255233023')
+  .describe('SteamID64 of an individual account, 17 digits as a string, e.g. `76561197960956468`');
+
+/** A game (match) id as the API takes and answers it. */
+export const gameIdString = z
+  .string()
+  .regex(MATCH_ID, { error: 'must be a match id: a positive whole number in decimal, no leading zero', abort: true })
+  .refine(isMatchId, 'must be a match id below 2^64')
+  .describe('Match id: a positive 64-bit number in decimal as a string, e.g. `6617222774`');
+
+/**
+ * Whether a parsed JSON value nests arrays and objects at most `limit` deep. Iterative: a value
+ * nested deeper than the call stack allows is answered too, where a recursive walk (hashing,
+ * `JSON.stringify`) would throw.
+ */
+export function nestsAtMost(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= limit) return false;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return true;
+}
 
 /** An instant: ISO-8601 UTC. */
 export const isoTime = z.string().describe('ISO-8601 UTC, e.g. `2024-05-01T12:00:00.000Z`');

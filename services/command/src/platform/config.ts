@@ -35,6 +35,8 @@ const schema = z
     SITE_DIST: z.string().default(path.resolve(__dirname, '../../../../apps/site/dist')),
     /** Largest request body, bytes. */
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(512 * 1024),
+    /** Requests per minute per client address on the public routes that cost work; 0: no limit. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Check every JSON answer against the HTTP contract and answer 500 instead of a wrong one (tests). */
     CONTRACT_CHECK: z.enum(['0', '1', 'false', 'true']).default('0'),
@@ -67,6 +69,8 @@ export interface CommandConfig {
   devSignIn: boolean;
   siteDist: string;
   maxBodyBytes: number;
+  /** Requests per minute per client address on the rate-limited routes (the contract lists a 429); 0: no limit. */
+  rateLimitPerMinute: number;
   logLevel: string;
   /** Every JSON answer is checked against the HTTP contract; a wrong one becomes a 500. */
   contractCheck: boolean;
@@ -98,6 +102,7 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
     devSignIn: e.DEV_SIGN_IN ? e.DEV_SIGN_IN === 'true' : e.NODE_ENV !== 'production',
     siteDist: e.SITE_DIST,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     contractCheck: e.CONTRACT_CHECK === '1' || e.CONTRACT_CHECK === 'true',
     redisUrl: e.REDIS_URL,

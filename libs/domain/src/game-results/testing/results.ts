@@ -4,13 +4,14 @@ import SAMPLE_GAME from '../../../../../../shared/data/game-6617222774.json';
 /** The eight results of the real game 6617222774 (GAME_RULES.md's sample), as posted. */
 export const SAMPLE_RESULTS = SAMPLE_GAME as PlayerResult[];
 
-export const TESTER_STEAM_ID = '76561190000000001';
+/** A SteamID64 (17 digits, account 39734273), like every id the API accepts. */
+export const TESTER_STEAM_ID = '76561198000000001';
 
 /** A ranked 8-player result with equal MMRs; `place` decides who was already out. */
 export function resultAt(place: number, overrides: Partial<PlayerResult> = {}): PlayerResult {
   const steamID = TESTER_STEAM_ID;
   const others = Array.from({ length: 7 }, (_, i) => ({
-    steamID: `7656119000000010${i}`,
+    steamID: `7656119800000010${i}`,
     mmr: 1000,
     // opponents ranked below this player (there are 8 - place of them) were out first
     hasLost: i < 8 - place,

@@ -3,24 +3,21 @@ import type { FastifyReply } from 'fastify';
 import { DomainError } from '@arena/domain';
 import { WrongExpectedRevisionError } from '@arena/eventstore';
 import { ApiError } from './api-error';
-
-interface ErrorBody {
-  error: { code: string; message: string };
-}
-
-/**
- * Fastify's own errors (body parsing, limits) reach the filter as plain HttpExceptions: Nest
- * keeps their status and message but drops their code, so the status names them here.
- */
-const FRAMEWORK_ERRORS: Record<number, [string, string]> = {
-  400: ['bad_request', 'The request could not be read'],
-  413: ['payload_too_large', 'The body is too large'],
-  415: ['unsupported_media_type', 'Send JSON (content-type: application/json)'],
-};
+import {
+  answerForStatus,
+  errorAnswer,
+  ErrorAnswer,
+  frameworkErrorAnswer,
+  internalErrorAnswer,
+  isErrorCode,
+  wrappedFrameworkErrorAnswer,
+} from './error-answers';
 
 /**
- * Turns every error into `{error: {code, message}}` with a 4xx/5xx status. No stack trace
- * leaves the server; unexpected errors are logged and answered as `internal_error`.
+ * Turns every error into `{error: {code, message}}` with a 4xx/5xx status. Nest hands it what
+ * handlers, guards and Fastify's hooks throw, Fastify's errors before the handler (body parsing,
+ * limits, a rate limit) and unknown routes. No stack trace leaves the server; unexpected errors
+ * are logged and answered as `internal_error`.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -28,36 +25,37 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const [status, body] = this.toResponse(exception);
+    const { status, body } = this.toAnswer(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
-  private toResponse(exception: unknown): [number, ErrorBody] {
-    const body = (code: string, message: string): ErrorBody => ({ error: { code, message } });
-    if (exception instanceof ApiError) return [exception.status, body(exception.code, exception.message)];
-    if (exception instanceof DomainError) return [409, body(exception.code, exception.message)];
-    if (exception instanceof WrongExpectedRevisionError) {
-      return [503, body('busy', 'The record kept changing; retry the request')];
+  private toAnswer(exception: unknown): ErrorAnswer {
+    if (exception instanceof ApiError) return errorAnswer(exception.status, exception.code, exception.message);
+    if (exception instanceof DomainError) {
+      return isErrorCode(exception.code) ? errorAnswer(409, exception.code, exception.message) : internalErrorAnswer();
     }
-    if (exception instanceof HttpException && exception.constructor === HttpException && FRAMEWORK_ERRORS[exception.getStatus()]) {
-      const status = exception.getStatus();
-      if (status === 400 && /JSON/i.test(exception.message)) return [400, body('malformed_json', 'The body is not valid JSON')];
-      const [code, message] = FRAMEWORK_ERRORS[status];
-      return [status, body(code, message)];
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const response = exception.getResponse();
-      const message = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? exception.message);
-      return [status, body(snakeCase(exception.name.replace(/Exception$/, '')), Array.isArray(message) ? message.join('; ') : String(message))];
-    }
-    const statusCode = (exception as { statusCode?: number })?.statusCode;
-    if (statusCode && statusCode >= 400 && statusCode < 500) {
-      return [statusCode, body('bad_request', (exception as Error).message)];
-    }
-    return [500, body('internal_error', 'Something went wrong on our side')];
+    if (exception instanceof WrongExpectedRevisionError) return errorAnswer(503, 'busy', 'The record kept changing; retry the request');
+    if (exception instanceof HttpException) return httpExceptionAnswer(exception);
+    const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return frameworkErrorAnswer(exception as { code?: unknown });
+    return internalErrorAnswer();
   }
+}
+
+/**
+ * A bare HttpException is one of Fastify's errors as Nest wraps it (status and message only);
+ * a subclass is Nest's own (`NotFoundException` for an unknown route: code `not_found`), and
+ * keeps its message when its name is one of the contract's codes.
+ */
+function httpExceptionAnswer(exception: HttpException): ErrorAnswer {
+  const status = exception.getStatus();
+  if (exception.constructor === HttpException) return wrappedFrameworkErrorAnswer(status, exception.message);
+  const code = snakeCase(exception.name.replace(/Exception$/, ''));
+  if (!isErrorCode(code) || status >= 500) return answerForStatus(status);
+  const response = exception.getResponse();
+  const message = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? exception.message);
+  return errorAnswer(status, code, Array.isArray(message) ? message.join('; ') : String(message));
 }
 
 function snakeCase(name: string): string {
