@@ -18,13 +18,36 @@ export interface Service {
   eventStorePath: string;
 }
 
-/** A cookie jar of one cookie: the session's. */
+/** What one request answered, as a browser would keep it. */
 export interface Visit {
   status: number;
   location: string | null;
   /** `arena.sid` value set by the response; '' when it was cleared; undefined when untouched. */
   setCookie: string | undefined;
+  /** Every cookie the response set, by name ('' when cleared): a browser's jar after it. */
+  cookies: Record<string, string>;
+  headers: Headers;
   body: any;
+}
+
+/** Cookies a browser sends: its session's, and any other cookie it holds (name -> value). */
+export interface BrowserCookies {
+  /** The `arena.sid` value. */
+  cookie?: string;
+  /** Other cookies, e.g. the sign-in nonce `/api/auth/steam` set. */
+  cookies?: Record<string, string>;
+}
+
+/**
+ * Watches what the command service running in this test process logs as errors (Nest's
+ * `Logger#error`, which its features log through); `mockRestore()` it afterwards.
+ */
+export function spyOnServiceErrors(): jest.SpiedFunction<(message: unknown, ...rest: unknown[]) => void> {
+  // the service's own copy of @nestjs/common, as its modules load it
+  const nest = require(require.resolve('@nestjs/common', { paths: [path.join(__dirname, '../../services/command')] })) as {
+    Logger: { prototype: { error(message: unknown, ...rest: unknown[]): void } };
+  };
+  return jest.spyOn(nest.Logger.prototype, 'error');
 }
 
 /** A TCP port free right now on 127.0.0.1 (the service's public URL must name its port before it listens). */
@@ -61,18 +84,30 @@ export async function startService(dir: string, env: Record<string, string>): Pr
   return { baseUrl: `http://127.0.0.1:${port}`, config, app, eventStorePath };
 }
 
-/** One request with the session cookie (if any) and no redirect followed; the body is parsed when JSON. */
-export async function visit(url: string, init: { method?: string; cookie?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Visit> {
+/**
+ * One request with the browser's cookies (if any) and no redirect followed; the body is parsed
+ * when JSON. `body` is sent as JSON; `rawBody` is sent as it is, with the content type `headers` give.
+ */
+export async function visit(
+  url: string,
+  init: BrowserCookies & { method?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string } = {},
+): Promise<Visit> {
   const headers: Record<string, string> = { ...init.headers };
-  if (init.cookie) headers.cookie = `${COOKIE}=${init.cookie}`;
+  const jar = { ...init.cookies, ...(init.cookie ? { [COOKIE]: init.cookie } : {}) };
+  if (Object.keys(jar).length) headers.cookie = Object.entries(jar).map(([name, value]) => `${name}=${value}`).join('; ');
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(url, {
     method: init.method ?? 'GET',
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     redirect: 'manual',
   });
-  const sessionCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`));
+  const cookies: Record<string, string> = {};
+  for (const setCookie of response.headers.getSetCookie()) {
+    const pair = setCookie.split(';')[0];
+    const separator = pair.indexOf('=');
+    cookies[pair.slice(0, separator)] = pair.slice(separator + 1);
+  }
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -83,25 +118,36 @@ export async function visit(url: string, init: { method?: string; cookie?: strin
   return {
     status: response.status,
     location: response.headers.get('location'),
-    setCookie: sessionCookie === undefined ? undefined : sessionCookie.slice(COOKIE.length + 1).split(';')[0],
+    setCookie: Object.hasOwn(cookies, COOKIE) ? cookies[COOKIE] : undefined,
+    cookies,
+    headers: response.headers,
     body,
   };
 }
 
-/** The raw `Set-Cookie` of the session, for its attributes. */
-export async function rawSessionCookie(url: string, init: RequestInit): Promise<string | undefined> {
-  const response = await fetch(url, { ...init, redirect: 'manual' });
-  await response.text();
-  return response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`));
+/** The raw `Set-Cookie` of a cookie an answer set (the session's unless named), for its attributes. */
+export function rawSetCookie(answer: Visit, name = COOKIE): string | undefined {
+  return answer.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
 }
 
-/** Steps 1-2 of the Steam flow: our redirect to the provider, the provider's redirect back. */
-export async function assertionUrl(service: Service): Promise<string> {
-  const start = await visit(`${service.baseUrl}/api/auth/steam`);
-  expect(start.status).toBe(302);
+/** An assertion the provider sent a browser back with, and the cookies that browser got at the start. */
+export interface SteamAssertion {
+  /** The provider's redirect back: `{PUBLIC_URL}/api/auth/steam/return?...`. */
+  url: string;
+  /** Cookies `/api/auth/steam` set in the browser that started the sign-in (its nonce). */
+  cookies: Record<string, string>;
+}
+
+/**
+ * Steps 1-2 of the Steam flow in one browser: our redirect to the provider, the provider's
+ * redirect back (not followed).
+ */
+export async function assertionUrl(service: Service, browser: BrowserCookies = {}): Promise<SteamAssertion> {
+  const start = await visit(`${service.baseUrl}/api/auth/steam`, browser);
+  expect([start.status, start.location?.startsWith('/')]).toEqual([302, false]);
   const atProvider = await visit(start.location!);
   expect(atProvider.status).toBe(302);
-  return atProvider.location!;
+  return { url: atProvider.location!, cookies: start.cookies };
 }
 
 /** The return request as the browser makes it: to the service, whatever public host return_to names. */
@@ -110,9 +156,35 @@ export function toService(service: Service, url: string): string {
   return `${service.baseUrl}${parsed.pathname}${parsed.search}`;
 }
 
-/** The whole Steam flow; answers the final redirect and the session cookie it set. */
-export async function steamSignIn(service: Service, options: { cookie?: string; headers?: Record<string, string> } = {}): Promise<Visit> {
-  return visit(toService(service, await assertionUrl(service)), options);
+/** Step 3: the browser that started the sign-in follows the assertion back to the service. */
+export function redeem(service: Service, assertion: SteamAssertion, options: BrowserCookies & { headers?: Record<string, string> } = {}): Promise<Visit> {
+  return visit(toService(service, assertion.url), { ...options, cookies: { ...options.cookies, ...assertion.cookies } });
+}
+
+/** The whole Steam flow in one browser; answers the final redirect and the session cookie it set. */
+export async function steamSignIn(service: Service, options: BrowserCookies & { headers?: Record<string, string> } = {}): Promise<Visit> {
+  return redeem(service, await assertionUrl(service, options), options);
+}
+
+/**
+ * A browser following the Steam sign-in from its start, up to three redirects, sending
+ * `headers` to the service only (a proxy's, say); answers the first redirect to a page of the
+ * site (`/redirect...`), or the last answer.
+ */
+export async function followSteamSignIn(service: Service, options: BrowserCookies & { headers?: Record<string, string> } = {}): Promise<Visit> {
+  const jar = { ...options.cookies };
+  let url = `${service.baseUrl}/api/auth/steam`;
+  let answer: Visit | undefined;
+  for (let hop = 0; hop < 3; hop++) {
+    const ours = url.startsWith(service.baseUrl) || new URL(url).pathname.startsWith('/api/auth/');
+    answer = ours
+      ? await visit(toService(service, url), { cookie: options.cookie, cookies: jar, headers: options.headers })
+      : await visit(url);
+    if (ours) Object.assign(jar, answer.cookies);
+    if (!answer.location || answer.location.startsWith('/')) return answer;
+    url = answer.location;
+  }
+  return answer!;
 }
 
 /** The session id in a session cookie's value. */

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AdminModule } from './admin';
 import { AuthModule } from './auth';
 import { CatalogModule } from './catalog';
 import { GameResultsModule } from './game-results';
@@ -24,6 +25,7 @@ export class AppModule {
         LeaderboardModule,
         CatalogModule,
         AuthModule,
+        AdminModule,
         // last: its catch-all route must not shadow the others
         SiteModule,
       ],

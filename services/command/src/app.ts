@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type Redis from 'ioredis';
 import { AppModule } from './app.module';
-import { registerSessions } from './auth';
+import { registerSecurityHeaders, registerSessions } from './auth';
 import type { CommandConfig } from './platform/config';
 import { serveApiDocs } from './platform/http/api-docs';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
@@ -27,10 +27,13 @@ export interface CreateAppOptions {
  */
 export async function createApp({ config, clock }: CreateAppOptions): Promise<NestFastifyApplication> {
   const logger = new PinoLogger(config.logLevel);
-  const adapter = new FastifyAdapter({ ...frameworkErrorOptions, bodyLimit: config.maxBodyBytes, trustProxy: true });
+  // X-Forwarded-* count only from the proxies TRUST_PROXY names: client address, protocol and host follow them
+  const adapter = new FastifyAdapter({ ...frameworkErrorOptions, bodyLimit: config.maxBodyBytes, trustProxy: config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, clock }), adapter, {
     logger,
     abortOnError: false,
+    // Nest's parsers would take urlencoded forms too: JSON only (Fastify's own parser), see acceptJsonBodiesOnly
+    bodyParser: false,
   });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
@@ -40,6 +43,7 @@ export async function createApp({ config, clock }: CreateAppOptions): Promise<Ne
     const contractLogger = new Logger('contract');
     registerContractCheck(fastify, (message) => contractLogger.error(message));
   }
+  await registerSecurityHeaders(fastify, config);
   await registerRateLimit(fastify, { perMinute: config.rateLimitPerMinute, redis: app.get<Redis>(REDIS), namespace: config.namespace });
   await registerSessions(fastify, config, app.get<Redis>(REDIS));
   await registerSiteAssets(fastify, config);

@@ -2,7 +2,8 @@ import { defineRoute, errors, json, redirect, type RouteSpec } from '../shared';
 import { authConfigReply, authSuccessBody, devSignInBody, logoutReply, steamReturnQuery } from './views';
 
 const TAG = 'auth';
-const SIGNED_IN = '302 to `/redirect` once signed in; to `/redirect?error=sign_in_failed` on any failure (the session is left as it was)';
+const SIGNED_IN =
+  '302 to `/redirect` once signed in; to `/redirect?error=sign_in_failed` on any failure (the session is left as it was); to `/redirect?error=sign_in_unavailable` when the server cannot set its Secure cookies (an https PUBLIC_URL reached as http: TRUST_PROXY)';
 
 /** Sign-in (Steam OpenID 2.0, dev sign-in) and the session. */
 export const authRoutes: readonly RouteSpec[] = [
@@ -18,8 +19,14 @@ export const authRoutes: readonly RouteSpec[] = [
     path: '/api/auth/steam',
     tag: TAG,
     summary: 'Starts a Steam sign-in: a redirect to the Steam OpenID provider',
-    description: 'The provider sends the visitor back to `/api/auth/steam/return`.',
-    responses: { 302: redirect('To the provider (`checkid_setup` with `identifier_select`)'), 429: errors('rate_limited') },
+    description:
+      'Sets a short-lived httpOnly cookie `arena.signin` holding a nonce that the return URL carries too (`?state=`); the provider sends the visitor back to `/api/auth/steam/return`, which accepts the assertion only in the browser holding that nonce (no login CSRF).',
+    responses: {
+      302: redirect(
+        'To the provider (`checkid_setup` with `identifier_select`); to `/redirect?error=sign_in_unavailable` when the server cannot set its Secure cookies (an https PUBLIC_URL reached as http: TRUST_PROXY)',
+      ),
+      429: errors('rate_limited'),
+    },
   }),
   defineRoute({
     method: 'get',
@@ -27,7 +34,7 @@ export const authRoutes: readonly RouteSpec[] = [
     tag: TAG,
     summary: "Where the provider sends the visitor back; verifies the assertion and opens a session",
     description:
-      'The assertion is checked locally, then with the provider (`check_authentication`); the player is registered on first sign-in and gets a fresh session cookie.',
+      "The nonce in `state` must be the one in this browser's `arena.signin` cookie (an assertion started in another browser is refused); the assertion is checked locally, then with the provider (`check_authentication`); the player is registered on first sign-in and gets a fresh session cookie.",
     query: steamReturnQuery,
     responses: { 302: redirect(SIGNED_IN), 429: errors('rate_limited') },
   }),
@@ -42,6 +49,7 @@ export const authRoutes: readonly RouteSpec[] = [
       400: errors('invalid_payload'),
       403: errors('dev_sign_in_disabled'),
       429: errors('rate_limited'),
+      500: errors('sign_in_unavailable'),
       503: errors('busy'),
     },
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userType } from '../players';
 import { DIGITS, steamIdString } from '../shared';
 
 /** Which sign-in buttons the site shows. */
@@ -15,10 +16,6 @@ export const devSignInBody = z
   })
   .meta({ id: 'DevSignInBody' });
 export type DevSignInBody = z.output<typeof devSignInBody>;
-
-/** ADMIN and STATS_GUY come from the server's configuration (ADMIN_STEAM_IDS, STATS_STEAM_IDS). */
-export const userType = z.enum(['ADMIN', 'STATS_GUY', 'PLAYER']).meta({ id: 'UserType' });
-export type UserType = z.infer<typeof userType>;
 
 /** The signed-in user as the site sees it. */
 export const authUserView = z
@@ -49,4 +46,5 @@ export const steamReturnQuery = z.looseObject({
   'openid.mode': z.string().optional().describe('`id_res` for an assertion, `cancel` when the visitor cancelled'),
   'openid.claimed_id': z.string().optional(),
   'openid.sig': z.string().optional(),
+  state: z.string().optional().describe('The nonce `/api/auth/steam` put in the return URL; must match the `arena.signin` cookie'),
 });

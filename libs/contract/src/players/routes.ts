@@ -1,10 +1,11 @@
 import { defineRoute, errors, json, playerPathParams, type RouteSpec } from '../shared';
-import { battlePassView, playerProfile } from './views';
+import { battlePassView, playerProfile, setUserTypeBody, userTypeReply } from './views';
 
 const TAG = 'players';
+const ADMIN_TAG = 'admin';
 
 /** The public player pages. */
-export const playersRoutes: readonly RouteSpec[] = [
+const publicRoutes: readonly RouteSpec[] = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}',
@@ -22,3 +23,29 @@ export const playersRoutes: readonly RouteSpec[] = [
     responses: { 200: json(battlePassView, 'The battle pass'), 400: errors('invalid_steam_id'), 404: errors('player_not_found'), 429: errors('rate_limited') },
   }),
 ];
+
+/** What admins do to players (the signed-in user must be an ADMIN). */
+const adminRoutes: readonly RouteSpec[] = [
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/players/{steam_id}/user_type',
+    tag: ADMIN_TAG,
+    summary: "Sets a player's user type (ADMIN only)",
+    description:
+      "Recorded as an event on the player's stream with the acting admin and the reason; the player's session, profile and rights follow it. Setting the type the player has records nothing. An admin cannot change their own type.",
+    params: playerPathParams,
+    body: { description: 'The new type and why', schema: setUserTypeBody },
+    responses: {
+      200: json(userTypeReply, "The player's type after the request"),
+      400: errors('invalid_payload', 'invalid_steam_id'),
+      401: errors('sign_in_required'),
+      403: errors('forbidden'),
+      404: errors('player_not_found'),
+      409: errors('own_user_type'),
+      503: errors('busy'),
+    },
+  }),
+];
+
+/** The players feature's routes: the public pages, then the admins' actions. */
+export const playersRoutes: readonly RouteSpec[] = [...publicRoutes, ...adminRoutes];

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { isoTime, rankFields, steamIdString } from '../shared';
 
+/**
+ * A player's role: `ADMIN` may do everything, `STATS_GUY` reads the stats pages. Set by an
+ * admin (`POST /api/admin/players/{steam_id}/user_type`); ADMIN_STEAM_IDS and STATS_STEAM_IDS
+ * grant it to the ids they list at their first sign-in.
+ */
+export const userType = z.enum(['ADMIN', 'STATS_GUY', 'PLAYER']).meta({ id: 'UserType' });
+export type UserType = z.infer<typeof userType>;
+
 /** A player's public profile (docs/api.md, "Players and games"). */
 export const playerProfile = z
   .strictObject({
@@ -19,7 +27,7 @@ export const playerProfile = z
     gods: z.array(z.strictObject({ god: z.string(), games: z.number().int(), first_places: z.number().int() })),
     bp_level: z.number().int(),
     has_plus: z.boolean(),
-    user_type: z.string().describe('`PLAYER`'),
+    user_type: userType,
     created_at: isoTime,
     last_game_at: isoTime.nullable(),
   })
@@ -40,3 +48,22 @@ export const battlePassView = z
   })
   .meta({ id: 'BattlePassView' });
 export type BattlePassView = z.infer<typeof battlePassView>;
+
+/** Body of `POST /api/admin/players/{steam_id}/user_type`: the new type and why. */
+export const setUserTypeBody = z
+  .object({
+    user_type: userType,
+    reason: z.string().trim().min(1).max(200).describe('Why, for the record (1..200 characters)'),
+  })
+  .meta({ id: 'SetUserTypeBody' });
+export type SetUserTypeBody = z.output<typeof setUserTypeBody>;
+
+/** The player's user type after the change, and whether this request changed it. */
+export const userTypeReply = z
+  .strictObject({
+    steam_id: steamIdString,
+    user_type: userType,
+    changed: z.boolean().describe('false when the player already had this type (nothing recorded)'),
+  })
+  .meta({ id: 'UserTypeReply' });
+export type UserTypeReply = z.infer<typeof userTypeReply>;

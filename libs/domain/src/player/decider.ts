@@ -1,5 +1,5 @@
 import { decideRecordGameResult, GameResultAnswer, RecordGameResult } from '../game-results';
-import { decideRegisterPlayer, RegisterPlayer, RegistrationAnswer } from '../players';
+import { ChangeUserType, decideChangeUserType, decideSignIn, SignIn, SignInAnswer, UserTypeAnswer } from '../players';
 import type { Decision } from '../shared/decision';
 import type { Decider, SnapshotCodec } from '../shared/decider';
 import { evolvePlayer } from './evolve';
@@ -8,21 +8,23 @@ import { initialPlayerState, PlayerState } from './state';
 import type { PlayerEvent } from './stream';
 
 /** Commands taken on the `player-{steamId}` stream. */
-export type PlayerCommand = RecordGameResult | RegisterPlayer;
+export type PlayerCommand = RecordGameResult | SignIn | ChangeUserType;
 
 /** Answers of the player stream's commands, by command. */
-export type PlayerAnswer = GameResultAnswer | RegistrationAnswer;
+export type PlayerAnswer = GameResultAnswer | SignInAnswer | UserTypeAnswer;
 
 /**
  * The `player-{steamId}` stream as one decider: each command goes to its feature's decide.
- * @throws DomainError as the feature's decide does (see `decideRecordGameResult`).
+ * @throws DomainError as the feature's decide does (see `decideRecordGameResult`, `decideChangeUserType`).
  */
 export function decidePlayer(command: PlayerCommand, state: PlayerState): Decision<PlayerEvent, PlayerAnswer> {
   switch (command.type) {
     case 'RecordGameResult':
       return decideRecordGameResult(command, state);
-    case 'RegisterPlayer':
-      return decideRegisterPlayer(command, state);
+    case 'SignIn':
+      return decideSignIn(command, state);
+    case 'ChangeUserType':
+      return decideChangeUserType(command, state);
   }
 }
 

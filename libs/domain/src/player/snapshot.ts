@@ -16,7 +16,8 @@ import { displayNameOf, PlayerState } from './state';
  */
 export type PlayerSnapshotCodec = SnapshotCodec<PlayerState>;
 
-const VERSION = 1;
+/** 2: the players slice carries the user type (`userType`, `userTypeSetByAdmin`). */
+const VERSION = 2;
 
 export const playerSnapshot: PlayerSnapshotCodec = {
   version: VERSION,

@@ -41,6 +41,21 @@ describe('player snapshots', () => {
     expect(decideRecordGameResult(recordResult(sampleResult({ matchID: 'b' })), decoded).events).toHaveLength(1);
   });
 
+  test("the user type and whether an admin set it survive a snapshot", () => {
+    const { state } = recordInTurn(results);
+    for (const slice of [
+      { userType: 'ADMIN', userTypeSetByAdmin: false },
+      { userType: 'PLAYER', userTypeSetByAdmin: true },
+      { userType: 'STATS_GUY', userTypeSetByAdmin: true },
+    ] as const) {
+      expect(roundTrip({ ...state, ...slice })).toEqual({ ...state, ...slice });
+    }
+    const encoded = playerSnapshot.encode(initialPlayerState) as { players: object };
+    expect(() => playerSnapshot.decode({ ...encoded, players: { ...encoded.players, userType: 'GOD' } })).toThrow(SnapshotFormatError);
+    // a snapshot written before user types existed is of another version: the stream is folded instead
+    expect(() => playerSnapshot.decode({ ...encoded, version: 1, players: { registered: true, registeredName: 'A' } })).toThrow(SnapshotFormatError);
+  });
+
   test('a snapshot of another version or shape is refused, never read with holes', () => {
     const encoded = playerSnapshot.encode(initialPlayerState) as Record<string, unknown>;
     expect(() => playerSnapshot.decode({ ...encoded, version: playerSnapshot.version + 1 })).toThrow(SnapshotFormatError);

@@ -1,27 +1,40 @@
 import { isEventOf, StreamEvent } from '../shared/decider';
-import { snapshotField, snapshotObject } from '../shared/snapshot-json';
-import type { PlayerRegistered } from './events';
+import { snapshotField, snapshotObject, SnapshotFormatError } from '../shared/snapshot-json';
+import type { PlayerRegistered, UserTypeChanged } from './events';
+import { isUserType, UserType } from './user-types';
 
-/** The players feature's part of the player state: whether and under which name a player registered. */
+/** The players feature's part of the player state: registration and user type. */
 export interface PlayersSlice {
   registered: boolean;
   /** The name given at registration ('' before). */
   registeredName: string;
+  /** The player's role, from `UserTypeChanged` events (PLAYER before any). */
+  userType: UserType;
+  /** Whether an admin has ever set the type (then the configuration's lists no longer grant). */
+  userTypeSetByAdmin: boolean;
 }
 
-export const initialPlayersSlice: PlayersSlice = { registered: false, registeredName: '' };
+export const initialPlayersSlice: PlayersSlice = { registered: false, registeredName: '', userType: 'PLAYER', userTypeSetByAdmin: false };
 
 /** Folds a `player-{steamId}` event; events of other features leave the slice as it is. */
 export function evolvePlayersSlice(slice: PlayersSlice, event: StreamEvent): PlayersSlice {
   if (isEventOf<PlayerRegistered>(event, 'PlayerRegistered')) {
     return { ...slice, registered: true, registeredName: event.data.displayName };
   }
+  if (isEventOf<UserTypeChanged>(event, 'UserTypeChanged')) {
+    return { ...slice, userType: event.data.userType, userTypeSetByAdmin: slice.userTypeSetByAdmin || event.data.source === 'admin' };
+  }
   return slice;
 }
 
-/** The slice as JSON for a snapshot: `{registered, registeredName}`. */
+/** The slice as JSON for a snapshot: `{registered, registeredName, userType, userTypeSetByAdmin}`. */
 export function encodePlayersSlice(slice: PlayersSlice): unknown {
-  return { registered: slice.registered, registeredName: slice.registeredName };
+  return {
+    registered: slice.registered,
+    registeredName: slice.registeredName,
+    userType: slice.userType,
+    userTypeSetByAdmin: slice.userTypeSetByAdmin,
+  };
 }
 
 /**
@@ -30,8 +43,12 @@ export function encodePlayersSlice(slice: PlayersSlice): unknown {
  */
 export function decodePlayersSlice(json: unknown): PlayersSlice {
   const object = snapshotObject(json, 'players');
+  const userType = snapshotField(object, 'userType', 'string', 'players');
+  if (!isUserType(userType)) throw new SnapshotFormatError(`players.userType: ${userType} is not a user type`);
   return {
     registered: snapshotField(object, 'registered', 'boolean', 'players'),
     registeredName: snapshotField(object, 'registeredName', 'string', 'players'),
+    userType,
+    userTypeSetByAdmin: snapshotField(object, 'userTypeSetByAdmin', 'boolean', 'players'),
   };
 }

@@ -1,13 +1,14 @@
-import type { GameResultRecorded, PlayerRegistered } from '@arena/domain';
+import type { GameResultRecorded, PlayerRegistered, UserTypeChanged } from '@arena/domain';
 import { defineProjection } from '../core';
 import type { PlayerKeys } from './keys';
 
 /**
  * The player profile: the hash a registration creates, and the fields and counters each game
  * result updates (name, last game, ladder and hidden MMR, games, rounds won; ranked games,
- * place sum, first places and top fours when ranked), plus the per-god counters. Writes only.
+ * place sum, first places and top fours when ranked), plus the per-god counters, and the user
+ * type each `UserTypeChanged` sets (the profile's `user_type`). Writes only.
  */
-export const playersProjection = defineProjection<PlayerKeys, PlayerRegistered | GameResultRecorded>('players', {
+export const playersProjection = defineProjection<PlayerKeys, PlayerRegistered | GameResultRecorded | UserTypeChanged>('players', {
   PlayerRegistered(writes, keys, data, at) {
     const key = keys.player(data.steamId);
     writes.hset(key, { steam_id: data.steamId });
@@ -29,5 +30,9 @@ export const playersProjection = defineProjection<PlayerKeys, PlayerRegistered |
     }
     writes.hincrby(keys.playerGods(result.steamID), `${result.god}:games`, 1);
     if (result.place === 1) writes.hincrby(keys.playerGods(result.steamID), `${result.god}:first`, 1);
+  },
+
+  UserTypeChanged(writes, keys, data) {
+    writes.hset(keys.player(data.steamId), { user_type: data.userType });
   },
 });

@@ -9,12 +9,23 @@ const LATER = '2025-03-01T10:30:00.000Z';
 
 describe('players projection', () => {
   test('handles registrations and game results', () => {
-    expect(playersProjection.canHandle).toEqual(['PlayerRegistered', 'GameResultRecorded']);
+    expect(playersProjection.canHandle).toEqual(['PlayerRegistered', 'GameResultRecorded', 'UserTypeChanged']);
   });
 
   test('a registered player gets a profile hash: id, name and creation time', () => {
     givenEvents([playerRegistered('A', 'Ann', AT, 'sign_in')]).thenReadModel({
       [keys.player('A')]: { steam_id: 'A', username: 'Ann', created_at: AT },
+    });
+  });
+
+  test("a user type change sets the profile's user_type; the latest one wins", () => {
+    const changed = (userType: string, previousUserType: string, decidedAt: string) => ({
+      type: 'UserTypeChanged',
+      data: { steamId: 'A', userType, previousUserType, source: 'admin', reason: 'why' },
+      decidedAt,
+    });
+    givenEvents([playerRegistered('A', 'Ann', AT, 'sign_in'), changed('ADMIN', 'PLAYER', AT), changed('STATS_GUY', 'ADMIN', LATER)]).thenReadModel({
+      [keys.player('A')]: { steam_id: 'A', username: 'Ann', created_at: AT, user_type: 'STATS_GUY' },
     });
   });
 

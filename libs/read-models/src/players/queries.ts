@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import { rankView } from '@arena/domain';
+import { isUserType, rankView } from '@arena/domain';
 import type { BattlePassView, PlayerProfile } from '@arena/contract';
 import { intField } from '../core';
 import type { PlayerKeys } from './keys';
@@ -42,7 +42,7 @@ export async function readPlayerProfile(redis: Redis, keys: ProfileKeys, steamId
     gods: godsOf(godCounters),
     bp_level: 0,
     has_plus: false,
-    user_type: fields.user_type ?? 'PLAYER',
+    user_type: isUserType(fields.user_type) ? fields.user_type : 'PLAYER',
     created_at: fields.created_at,
     last_game_at: fields.last_game_at ?? null,
   };

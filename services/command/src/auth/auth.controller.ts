@@ -6,13 +6,16 @@ import { ApiError } from '../platform/http/api-error';
 import { parseOrThrow } from '../platform/http/validation';
 import { CONFIG } from '../platform/tokens';
 import { CurrentUser, SessionUser } from './roles';
-import { SESSION_COOKIE } from './sessions';
+import { secureCookieRefusal, securedCookies, SESSION_COOKIE } from './sessions';
+import { newSignInNonce, setSignInCookie, takeSignInCookie } from './sign-in-nonce';
 import { SignInService } from './sign-in.service';
 import { SignInFailed, SteamOpenId } from './steam-openid';
 
 /** Where the site picks the visitor up after a sign-in attempt. */
 export const AFTER_SIGN_IN = '/redirect';
 export const SIGN_IN_FAILED = `${AFTER_SIGN_IN}?error=sign_in_failed`;
+/** The server cannot set its cookies here (an https PUBLIC_URL seen as http): the site says so. */
+export const SIGN_IN_UNAVAILABLE = `${AFTER_SIGN_IN}?error=sign_in_unavailable`;
 
 /** Sign-in and session (docs/api.md, "Sign-in and session"); shapes in @arena/contract. */
 @Controller('api/auth')
@@ -31,25 +34,44 @@ export class AuthController {
     return { dev_sign_in: this.devSignInAllowed(), steam_sign_in: true };
   }
 
-  /** `GET /api/auth/steam` → 302 to the Steam OpenID provider (`checkid_setup`), which sends the visitor back to `/api/auth/steam/return`. */
+  /**
+   * `GET /api/auth/steam` → 302 to the Steam OpenID provider (`checkid_setup`), which sends the
+   * visitor back to `/api/auth/steam/return?state={nonce}`; the nonce goes in the
+   * `arena.signin` cookie too, tying the sign-in to this browser. → 302 to
+   * `/redirect?error=sign_in_unavailable` when no cookie could be set (see `secureCookieRefusal`).
+   */
   @Get('steam')
-  steamSignIn(@Res() reply: FastifyReply): void {
-    void reply.header('cache-control', 'no-store').redirect(this.steam.authenticationUrl(), 302);
+  steamSignIn(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    void reply.header('cache-control', 'no-store');
+    if (this.refusedForInsecureTransport(request)) {
+      void reply.redirect(SIGN_IN_UNAVAILABLE, 302);
+      return;
+    }
+    const nonce = newSignInNonce();
+    setSignInCookie(reply, nonce, securedCookies(this.config));
+    void reply.redirect(this.steam.authenticationUrl(nonce), 302);
   }
 
   /**
-   * `GET /api/auth/steam/return?openid.*` (the provider's redirect) → 302 to `/redirect` with a
-   * fresh session cookie once the provider has confirmed the assertion (`check_authentication`);
-   * the player is registered on first sign-in. Any failure (cancelled, forged, replayed,
-   * another provider, a claimed id outside the Steam prefix, provider unreachable) → 302 to
-   * `/redirect?error=sign_in_failed`, and the session is left as it was.
+   * `GET /api/auth/steam/return?state&openid.*` (the provider's redirect) → 302 to `/redirect`
+   * with a fresh session cookie once the provider has confirmed the assertion
+   * (`check_authentication`); the player is registered on first sign-in. Any failure (started in
+   * another browser, cancelled, forged, replayed, another provider, a claimed id outside the
+   * Steam prefix, provider unreachable) → 302 to `/redirect?error=sign_in_failed`, and the
+   * session is left as it was; no cookie can be set → `/redirect?error=sign_in_unavailable`.
+   * The sign-in's nonce cookie is cleared either way.
    */
   @Get('steam/return')
   async steamReturn(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     void reply.header('cache-control', 'no-store');
+    if (this.refusedForInsecureTransport(request)) {
+      void reply.redirect(SIGN_IN_UNAVAILABLE, 302);
+      return;
+    }
+    const heldNonce = takeSignInCookie(request, reply, securedCookies(this.config));
     let steamId: string;
     try {
-      steamId = await this.steam.verify(request.url);
+      steamId = await this.steam.verify(request.url, heldNonce);
     } catch (error) {
       if (error instanceof SignInFailed) this.logger.warn(`Steam sign-in refused: ${error.message}`);
       else this.logger.error(`Steam sign-in could not be verified: ${error instanceof Error ? error.stack : String(error)}`);
@@ -69,12 +91,16 @@ export class AuthController {
   /**
    * `POST /api/auth/dev` body `{steam_id: "digits", display_name: "1..32 characters"}` → 200 with
    * the success body; signs in as anyone, for development (registers the player if new).
-   * Errors: 403 `dev_sign_in_disabled` (DEV_SIGN_IN=false, or NODE_ENV=production), 400 `invalid_payload`.
+   * Errors: 403 `dev_sign_in_disabled` (DEV_SIGN_IN=false, or NODE_ENV=production), 400 `invalid_payload`,
+   * 500 `sign_in_unavailable` (no cookie can be set: see `secureCookieRefusal`).
    */
   @Post('dev')
   @HttpCode(200)
   async devSignIn(@Body() body: unknown, @Req() request: FastifyRequest): Promise<AuthSuccessBody> {
     if (!this.devSignInAllowed()) throw new ApiError(403, 'dev_sign_in_disabled', 'Dev sign-in is disabled here; sign in with Steam');
+    if (this.refusedForInsecureTransport(request)) {
+      throw new ApiError(500, 'sign_in_unavailable', 'The server cannot keep you signed in: its address settings are wrong (the log says which)');
+    }
     const input = parseOrThrow(devSignInBody, body, 'dev sign-in');
     const user = await this.signIns.signIn(request, input.steam_id, input.display_name);
     return this.signIns.describe(user);
@@ -99,6 +125,13 @@ export class AuthController {
     if (request.cookies[SESSION_COOKIE] && request.session) await request.session.destroy();
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { success: true };
+  }
+
+  /** Whether this request cannot get the session cookie; if so, logs why (naming TRUST_PROXY). */
+  private refusedForInsecureTransport(request: FastifyRequest): boolean {
+    const refusal = secureCookieRefusal(this.config, request);
+    if (refusal) this.logger.error(`Sign-in refused: ${refusal}`);
+    return refusal !== null;
   }
 
   private devSignInAllowed(): boolean {

@@ -1,3 +1,4 @@
 export { AuthModule } from './auth.module';
 export { registerSessions } from './sessions';
+export { registerSecurityHeaders } from './security-headers';
 export { Roles, RolesGuard, CurrentUser, type SessionUser, type UserType } from './roles';

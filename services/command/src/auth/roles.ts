@@ -1,14 +1,16 @@
-import { CanActivate, createParamDecorator, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { CanActivate, createParamDecorator, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import type { UserType } from '@arena/contract';
+import type { SignIn, UserType } from '@arena/domain';
 import type { CommandConfig } from '../platform/config';
 import { ApiError } from '../platform/http/api-error';
-import { CONFIG } from '../platform/tokens';
+import { GetUserTypeQuery } from '../players';
 
 /**
- * Who the caller is and what they may do (DESIGN.md, "Identity and roles"). Roles come from
- * the configuration (ADMIN_STEAM_IDS, STATS_STEAM_IDS); the server enforces every rule.
+ * Who the caller is and what they may do (DESIGN.md, "Identity and roles"). A player's role is
+ * their user type, one source of truth: `UserTypeChanged` events on their stream, set by admins;
+ * ADMIN_STEAM_IDS and STATS_STEAM_IDS only grant it at sign-in. The server enforces every rule.
  */
 
 export type { UserType };
@@ -19,11 +21,14 @@ export interface SessionUser {
   displayName: string;
 }
 
-/** ADMIN when the id is in ADMIN_STEAM_IDS, STATS_GUY when in STATS_STEAM_IDS, else PLAYER. */
-export function userTypeOf(config: Pick<CommandConfig, 'adminSteamIds' | 'statsSteamIds'>, steamId: string): UserType {
-  if (config.adminSteamIds.has(steamId)) return 'ADMIN';
-  if (config.statsSteamIds.has(steamId)) return 'STATS_GUY';
-  return 'PLAYER';
+/**
+ * What the configuration lists a Steam id with, for the sign-in to grant (ADMIN_STEAM_IDS wins
+ * over STATS_STEAM_IDS), and why; null for an id in neither list.
+ */
+export function listedUserType(config: Pick<CommandConfig, 'adminSteamIds' | 'statsSteamIds'>, steamId: string): SignIn['bootstrap'] {
+  if (config.adminSteamIds.has(steamId)) return { userType: 'ADMIN', reason: 'listed in ADMIN_STEAM_IDS' };
+  if (config.statsSteamIds.has(steamId)) return { userType: 'STATS_GUY', reason: 'listed in STATS_STEAM_IDS' };
+  return null;
 }
 
 /** The signed-in user of a request, or null for a visitor. */
@@ -48,22 +53,23 @@ export const ROLES_KEY = 'arena:roles';
 export const Roles = (...roles: Array<'ADMIN' | 'STATS_GUY'>) => SetMetadata(ROLES_KEY, roles);
 
 /**
- * Admits signed-in users whose type is one of the handler's `@Roles`.
+ * Admits signed-in users whose user type (read from their stream at each request, so a change
+ * counts at once) is one of the handler's `@Roles`.
  * @throws ApiError 401 `sign_in_required` for visitors, 403 `forbidden` for other users.
  */
 @Injectable()
 export class RolesGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @Inject(CONFIG) private readonly config: CommandConfig,
+    private readonly queryBus: QueryBus,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const user = sessionUserOf(context.switchToHttp().getRequest<FastifyRequest>());
     if (!user) throw new ApiError(401, 'sign_in_required', 'Sign in first');
     const roles = this.reflector.getAllAndOverride<UserType[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     if (!roles || roles.length === 0) return true;
-    const type = userTypeOf(this.config, user.steamId);
+    const type = await this.queryBus.execute<GetUserTypeQuery, UserType>(new GetUserTypeQuery(user.steamId));
     if (type === 'ADMIN' || roles.includes(type)) return true;
     throw new ApiError(403, 'forbidden', 'You may not do this');
   }

@@ -1,14 +1,16 @@
 import 'reflect-metadata';
 import { Controller, ExecutionContext, Get } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { QueryBus } from '@nestjs/cqrs';
+import type { UserType } from '@arena/domain';
 import type { CommandConfig } from '../platform/config';
 import { ApiError } from '../platform/http/api-error';
-import { Roles, RolesGuard, sessionUserOf, userTypeOf } from './roles';
+import { GetUserTypeQuery } from '../players';
+import { listedUserType, Roles, RolesGuard, sessionUserOf } from './roles';
 
 const ADMIN = '76561198000000001';
 const STATS = '76561198000000002';
 const PLAYER = '76561198000000003';
-const config = { adminSteamIds: new Set([ADMIN]), statsSteamIds: new Set([STATS]) } as unknown as CommandConfig;
 
 @Controller()
 class Endpoints {
@@ -32,23 +34,31 @@ function contextFor(handler: (...args: never[]) => unknown, cls: new () => unkno
   } as unknown as ExecutionContext;
 }
 
-function outcome(guard: RolesGuard, context: ExecutionContext): string {
+async function outcome(guard: RolesGuard, context: ExecutionContext): Promise<string> {
   try {
-    return guard.canActivate(context) ? 'allowed' : 'refused';
+    return (await guard.canActivate(context)) ? 'allowed' : 'refused';
   } catch (error) {
     return error instanceof ApiError ? `${error.status} ${error.code}` : `unexpected ${String(error)}`;
   }
 }
 
 describe('roles', () => {
-  const guard = new RolesGuard(new Reflector(), config);
+  // the user types as the players' streams hold them
+  const types = new Map<string, UserType>([
+    [ADMIN, 'ADMIN'],
+    [STATS, 'STATS_GUY'],
+  ]);
+  const queryBus = { execute: async (query: GetUserTypeQuery) => types.get(query.steamId) ?? 'PLAYER' } as unknown as QueryBus;
+  const guard = new RolesGuard(new Reflector(), queryBus);
   const as = (steamId: string | null) => (steamId ? { steamId, displayName: 'Name' } : {});
   const proto = Endpoints.prototype;
 
-  test('user types come from ADMIN_STEAM_IDS and STATS_STEAM_IDS', () => {
-    expect(userTypeOf(config, ADMIN)).toBe('ADMIN');
-    expect(userTypeOf(config, STATS)).toBe('STATS_GUY');
-    expect(userTypeOf(config, PLAYER)).toBe('PLAYER');
+  test('the configuration lists grant ADMIN before STATS_GUY, and say which list', () => {
+    const config = { adminSteamIds: new Set([ADMIN, STATS]), statsSteamIds: new Set([STATS, PLAYER]) } as unknown as CommandConfig;
+    expect(listedUserType(config, ADMIN)).toEqual({ userType: 'ADMIN', reason: 'listed in ADMIN_STEAM_IDS' });
+    expect(listedUserType(config, STATS)).toEqual({ userType: 'ADMIN', reason: 'listed in ADMIN_STEAM_IDS' });
+    expect(listedUserType(config, PLAYER)).toEqual({ userType: 'STATS_GUY', reason: 'listed in STATS_STEAM_IDS' });
+    expect(listedUserType(config, '76561198000000004')).toBeNull();
   });
 
   test('the session user is null for visitors and falls back to the id for a name', () => {
@@ -58,27 +68,37 @@ describe('roles', () => {
     expect(sessionUserOf({ session: { steamId: PLAYER, displayName: 'Ann' } } as never)).toEqual({ steamId: PLAYER, displayName: 'Ann' });
   });
 
-  test('visitors get 401 sign_in_required everywhere', () => {
+  test('visitors get 401 sign_in_required everywhere', async () => {
     for (const handler of [proto.adminOnly, proto.stats, proto.signedIn]) {
-      expect(outcome(guard, contextFor(handler, Endpoints, as(null)))).toBe('401 sign_in_required');
+      expect(await outcome(guard, contextFor(handler, Endpoints, as(null)))).toBe('401 sign_in_required');
     }
   });
 
-  test('@Roles("ADMIN") admits admins only', () => {
-    expect(outcome(guard, contextFor(proto.adminOnly, Endpoints, as(ADMIN)))).toBe('allowed');
-    expect(outcome(guard, contextFor(proto.adminOnly, Endpoints, as(STATS)))).toBe('403 forbidden');
-    expect(outcome(guard, contextFor(proto.adminOnly, Endpoints, as(PLAYER)))).toBe('403 forbidden');
+  test('@Roles("ADMIN") admits admins only', async () => {
+    expect(await outcome(guard, contextFor(proto.adminOnly, Endpoints, as(ADMIN)))).toBe('allowed');
+    expect(await outcome(guard, contextFor(proto.adminOnly, Endpoints, as(STATS)))).toBe('403 forbidden');
+    expect(await outcome(guard, contextFor(proto.adminOnly, Endpoints, as(PLAYER)))).toBe('403 forbidden');
   });
 
-  test('@Roles("STATS_GUY") admits stats users and admins', () => {
-    expect(outcome(guard, contextFor(proto.stats, Endpoints, as(STATS)))).toBe('allowed');
-    expect(outcome(guard, contextFor(proto.stats, Endpoints, as(ADMIN)))).toBe('allowed');
-    expect(outcome(guard, contextFor(proto.stats, Endpoints, as(PLAYER)))).toBe('403 forbidden');
+  test('@Roles("STATS_GUY") admits stats users and admins', async () => {
+    expect(await outcome(guard, contextFor(proto.stats, Endpoints, as(STATS)))).toBe('allowed');
+    expect(await outcome(guard, contextFor(proto.stats, Endpoints, as(ADMIN)))).toBe('allowed');
+    expect(await outcome(guard, contextFor(proto.stats, Endpoints, as(PLAYER)))).toBe('403 forbidden');
   });
 
-  test('without @Roles any signed-in user is admitted; @Roles on the controller applies to its handlers', () => {
-    expect(outcome(guard, contextFor(proto.signedIn, Endpoints, as(PLAYER)))).toBe('allowed');
-    expect(outcome(guard, contextFor(AdminController.prototype.anything, AdminController, as(PLAYER)))).toBe('403 forbidden');
-    expect(outcome(guard, contextFor(AdminController.prototype.anything, AdminController, as(ADMIN)))).toBe('allowed');
+  test('without @Roles any signed-in user is admitted; @Roles on the controller applies to its handlers', async () => {
+    expect(await outcome(guard, contextFor(proto.signedIn, Endpoints, as(PLAYER)))).toBe('allowed');
+    expect(await outcome(guard, contextFor(AdminController.prototype.anything, AdminController, as(PLAYER)))).toBe('403 forbidden');
+    expect(await outcome(guard, contextFor(AdminController.prototype.anything, AdminController, as(ADMIN)))).toBe('allowed');
+  });
+
+  test("a user type changed on the stream counts at the next request", async () => {
+    types.set(PLAYER, 'ADMIN');
+    try {
+      expect(await outcome(guard, contextFor(proto.adminOnly, Endpoints, as(PLAYER)))).toBe('allowed');
+    } finally {
+      types.delete(PLAYER);
+    }
+    expect(await outcome(guard, contextFor(proto.adminOnly, Endpoints, as(PLAYER)))).toBe('403 forbidden');
   });
 });

@@ -4,6 +4,7 @@ import RedisStore from 'connect-redis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
 import type { CommandConfig } from '../platform/config';
+import { acceptJsonBodiesOnly, registerCsrfCheck } from './csrf';
 
 /**
  * Sessions (DESIGN.md, "Identity and roles"): the session id travels in the signed, httpOnly,
@@ -23,17 +24,13 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'arena.sid';
 /** A session lasts 30 days from sign-in. */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/** The header the site sends with every state-changing request (`x-requested-with: arena`). */
-export const CSRF_HEADER = 'x-requested-with';
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /** Where sessions live in Redis. */
 export const sessionKeyPrefix = (namespace: string) => `${namespace}:sess:`;
 
 /**
- * Registers cookies, sessions (stored in Redis through `redis`) and the CSRF check on
- * `fastify`. Call before the routes are registered (before `app.init()`).
+ * Registers cookies, sessions (stored in Redis through `redis`) and the CSRF defences (./csrf:
+ * JSON bodies only, the Origin check) on `fastify`. Call before the routes are registered
+ * (before `app.init()`); create the app with `bodyParser: false`.
  *
  * A visitor without the cookie costs no Redis round trip: nothing is saved until a session
  * is written to (`saveUninitialized: false`), and an unchanged session is not re-saved
@@ -41,15 +38,16 @@ export const sessionKeyPrefix = (namespace: string) => `${namespace}:sess:`;
  */
 export async function registerSessions(fastify: FastifyInstance, config: CommandConfig, redis: Redis): Promise<void> {
   await fastify.register(fastifyCookie);
+  acceptJsonBodiesOnly(fastify);
   // before the session's own hook: a refused request does not even load its session
-  fastify.addHook('onRequest', csrfHook(new URL(config.publicUrl).origin));
+  registerCsrfCheck(fastify, config.publicUrl, SESSION_COOKIE);
   await registerPlugin(sessionHooksOnlyWhereNeeded(fastify), fastifySession, {
     secret: config.sessionSecret,
     cookieName: SESSION_COOKIE,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.publicUrl.startsWith('https:'),
+      secure: securedCookies(config),
       path: '/',
       maxAge: SESSION_MAX_AGE_MS,
     },
@@ -95,37 +93,22 @@ function registerPlugin<O>(instance: FastifyInstance, plugin: (instance: Fastify
   return new Promise((resolve, reject) => plugin(instance, options, (error) => (error ? reject(error) : resolve())));
 }
 
-/** Why a request is refused by the CSRF check, or null when it may go on. */
-export function csrfRefusal(
-  request: { method: string; headers: Record<string, string | string[] | undefined>; cookies?: Record<string, string | undefined> },
-  /** Origins the site is served from: PUBLIC_URL's, and the one this request was addressed to. */
-  siteOrigins: readonly string[],
-): string | null {
-  if (!STATE_CHANGING.has(request.method.toUpperCase())) return null;
-  // game servers (server key, no cookie) and anonymous callers are not affected
-  if (!request.cookies?.[SESSION_COOKIE]) return null;
-  const origin = request.headers.origin;
-  if (origin !== undefined && !siteOrigins.includes(String(origin))) return `Requests from ${String(origin)} are not accepted`;
-  if (!request.headers[CSRF_HEADER]) return `The ${CSRF_HEADER} header is required`;
-  return null;
+/** Whether the site's cookies are `Secure`: when PUBLIC_URL is https. */
+export function securedCookies(config: Pick<CommandConfig, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https:');
 }
 
 /**
- * Refuses state-changing requests (POST, PUT, PATCH, DELETE) that carry the session cookie
- * unless they come from the site: an `Origin` header, when present, must be the site's own,
- * and the `x-requested-with` header must be present (a cross-site form cannot set it, and a
- * cross-site script cannot without a CORS preflight this service never grants).
- * Answers 403 `{error: {code: "csrf_rejected", message}}`.
+ * Why this request cannot get the site's cookies, or null when it can: with an https PUBLIC_URL
+ * the cookies are `Secure`, and a browser is never sent one over what the service sees as
+ * http. Behind a proxy that ends TLS, the service sees https only when TRUST_PROXY names the
+ * proxy (its X-Forwarded-Proto counts then); otherwise a sign-in would "succeed" without a
+ * cookie. The reason is for the log: it names the variable to fix.
  */
-function csrfHook(publicOrigin: string) {
-  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
-    // the site may be opened at another address than PUBLIC_URL (127.0.0.1 for localhost, say):
-    // a request whose Origin is the very address it was sent to is same-origin
-    const refusal = csrfRefusal(request, [publicOrigin, `${request.protocol}://${request.host}`]);
-    if (!refusal) return done();
-    void reply
-      .code(403)
-      .header('content-type', 'application/json; charset=utf-8')
-      .send({ error: { code: 'csrf_rejected', message: refusal } });
-  };
+export function secureCookieRefusal(config: Pick<CommandConfig, 'publicUrl'>, request: Pick<FastifyRequest, 'protocol'>): string | null {
+  if (!securedCookies(config) || request.protocol === 'https') return null;
+  return (
+    `PUBLIC_URL is ${config.publicUrl} but this request reached the service as ${request.protocol}, so its Secure cookies cannot be set: ` +
+    'behind a proxy that ends TLS, name the proxy in TRUST_PROXY (its address, or a hop count) so its X-Forwarded-Proto counts'
+  );
 }

@@ -1,11 +1,12 @@
-import { csrfRefusal, mayHaveSession, SESSION_COOKIE } from './sessions';
+import { csrfRefusal } from './csrf';
+import { mayHaveSession, secureCookieRefusal, SESSION_COOKIE } from './sessions';
 
 const ORIGIN = 'https://arena.example';
 const withCookie = { [SESSION_COOKIE]: 'signed-id' };
 
 describe('CSRF check', () => {
   const check = (method: string, headers: Record<string, string>, cookies: Record<string, string> = withCookie) =>
-    csrfRefusal({ method, headers, cookies }, [ORIGIN, 'http://127.0.0.1:3000']);
+    csrfRefusal({ method, headers, cookies }, [ORIGIN, 'http://127.0.0.1:3000'], SESSION_COOKIE);
 
   test('state-changing requests with the session cookie need x-requested-with and, when sent, the site origin', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
@@ -20,11 +21,18 @@ describe('CSRF check', () => {
     }
   });
 
-  test('reads and cookie-less requests (game servers) are not affected', () => {
+  test('reads and requests without Origin or cookie (game servers) are not affected', () => {
     expect(check('GET', {})).toBeNull();
     expect(check('HEAD', { origin: 'https://evil.example' })).toBeNull();
     expect(check('POST', {}, {})).toBeNull();
-    expect(check('POST', { origin: 'https://evil.example' }, {})).toBeNull();
+    expect(check('POST', { origin: ORIGIN }, {})).toBeNull();
+  });
+
+  test('a foreign Origin is refused without the session cookie too (a forged sign-in needs none)', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect(check(method, { origin: 'https://evil.example' }, {})).toMatch(/evil/);
+      expect(check(method, { origin: 'null' }, {})).not.toBeNull();
+    }
   });
 });
 
@@ -37,5 +45,13 @@ describe('which requests load a session', () => {
     ['a visitor asking who they are', '/api/auth/steam/success', undefined, true],
   ])('%s: %p', (_who, url, cookie, expected) => {
     expect(mayHaveSession({ url, headers: { cookie } })).toBe(expected);
+  });
+});
+
+describe('Secure cookies', () => {
+  test('an https PUBLIC_URL reached as http cannot set them, and the reason names TRUST_PROXY', () => {
+    expect(secureCookieRefusal({ publicUrl: 'https://arena.example' }, { protocol: 'http' })).toMatch(/TRUST_PROXY/);
+    expect(secureCookieRefusal({ publicUrl: 'https://arena.example' }, { protocol: 'https' })).toBeNull();
+    expect(secureCookieRefusal({ publicUrl: 'http://localhost:3000' }, { protocol: 'http' })).toBeNull();
   });
 });

@@ -1,34 +1,37 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AuthSuccessBody } from '@arena/contract';
+import type { UserType } from '@arena/domain';
 import { readPlayerProfile } from '@arena/read-models';
 import type { CommandConfig } from '../platform/config';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
 import type { ReadSide } from '../platform/read-side';
 import { CONFIG, READ_MODELS } from '../platform/tokens';
-import { RegisterPlayerAnswer, RegisterPlayerCommand } from '../players';
-import { SessionUser, userTypeOf } from './roles';
+import { GetUserTypeQuery, SignInPlayerAnswer, SignInPlayerCommand } from '../players';
+import { listedUserType, SessionUser } from './roles';
 
 /** Signs users in (the same way for Steam and dev sign-in) and describes them. */
 @Injectable()
 export class SignInService {
   constructor(
     private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
     @Inject(CONFIG) private readonly config: CommandConfig,
     @Inject(READ_MODELS) private readonly read: ReadSide,
   ) {}
 
   /**
-   * Registers the player if new, then starts a fresh session for them: the session id is
-   * regenerated (the old session, if any, is destroyed) so that an id planted before sign-in
-   * is worthless after it.
+   * Signs the player in on their stream (registered if new; granted the user type the
+   * configuration lists them with, once: see `decideSignIn`), then starts a fresh session for
+   * them: the session id is regenerated (the old session, if any, is destroyed) so that an id
+   * planted before sign-in is worthless after it.
    * @param displayName the name chosen at sign-in; null keeps the player's registered name.
    */
   async signIn(request: FastifyRequest, steamId: string, displayName: string | null): Promise<SessionUser> {
-    const { answer } = await this.commandBus.execute<RegisterPlayerCommand, ExecuteResult<RegisterPlayerAnswer>>(
-      new RegisterPlayerCommand(steamId, displayName ?? steamId, {
+    const { answer } = await this.commandBus.execute<SignInPlayerCommand, ExecuteResult<SignInPlayerAnswer>>(
+      new SignInPlayerCommand(steamId, displayName ?? steamId, listedUserType(this.config, steamId), {
         actor: steamId,
         correlationId: String(request.id),
         causationId: randomUUID(),
@@ -42,11 +45,17 @@ export class SignInService {
     return user;
   }
 
-  /** The success body (`AuthSuccessBody`) for a signed-in user (null: a visitor). One Redis round trip for a user. */
+  /**
+   * The success body (`AuthSuccessBody`) for a signed-in user (null: a visitor): the user type
+   * from the player's stream (where the server's checks read it too), the name and avatar from
+   * the profile (one Redis round trip).
+   */
   async describe(user: SessionUser | null): Promise<AuthSuccessBody> {
     if (!user) return { success: false, user: null };
-    const profile = await readPlayerProfile(this.read.redis, this.read.live.keys, user.steamId);
-    const userType = userTypeOf(this.config, user.steamId);
+    const [profile, userType] = await Promise.all([
+      readPlayerProfile(this.read.redis, this.read.live.keys, user.steamId),
+      this.queryBus.execute<GetUserTypeQuery, UserType>(new GetUserTypeQuery(user.steamId)),
+    ]);
     return {
       success: true,
       user: {

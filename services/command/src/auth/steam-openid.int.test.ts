@@ -41,15 +41,15 @@ describe('Steam OpenID', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  test('the authentication URL is a checkid_setup with identifier_select, our return URL and realm', () => {
-    const url = new URL(steam.authenticationUrl());
+  test('the authentication URL is a checkid_setup with identifier_select, our return URL with the nonce, and the realm', () => {
+    const url = new URL(steam.authenticationUrl('nonce-1'));
     expect(`${url.origin}${url.pathname}`).toBe(endpoint);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       'openid.ns': 'http://specs.openid.net/auth/2.0',
       'openid.mode': 'checkid_setup',
       'openid.claimed_id': 'http://specs.openid.net/auth/2.0/identifier_select',
       'openid.identity': 'http://specs.openid.net/auth/2.0/identifier_select',
-      'openid.return_to': 'https://arena.example/api/auth/steam/return',
+      'openid.return_to': 'https://arena.example/api/auth/steam/return?state=nonce-1',
       'openid.realm': 'https://arena.example/',
     });
   });
@@ -62,7 +62,7 @@ describe('Steam OpenID', () => {
       'openid.op_endpoint': endpoint,
       'openid.claimed_id': claimed,
       'openid.identity': claimed,
-      'openid.return_to': 'https://arena.example/api/auth/steam/return',
+      'openid.return_to': 'https://arena.example/api/auth/steam/return?state=nonce-1',
       'openid.response_nonce': `${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}abc`,
       'openid.assoc_handle': '1234567890',
       'openid.signed': 'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle',
@@ -75,20 +75,29 @@ describe('Steam OpenID', () => {
       ['another provider', { ...good, 'openid.op_endpoint': 'https://evil.example/openid/login' }],
       ['claimed id elsewhere', { ...good, 'openid.claimed_id': 'https://evil.example/id/76561197960287930', 'openid.identity': 'https://evil.example/id/76561197960287930' }],
       ['identity differs', { ...good, 'openid.identity': `${PREFIX}76561197960287931` }],
-      ['another return URL', { ...good, 'openid.return_to': 'https://evil.example/api/auth/steam/return' }],
+      ['another return URL', { ...good, 'openid.return_to': 'https://evil.example/api/auth/steam/return?state=nonce-1' }],
+      ['a return URL with another nonce', { ...good, 'openid.return_to': 'https://arena.example/api/auth/steam/return?state=nonce-2' }],
       ['claimed id unsigned', { ...good, 'openid.signed': 'signed,op_endpoint,identity,return_to,response_nonce,assoc_handle' }],
       ['no signature', { ...good, 'openid.sig': '' }],
     ];
+    const refusal = (url: string, held: string | null) =>
+      steam.verify(url, held).then(
+        () => 'accepted',
+        (error: unknown) => (error instanceof SignInFailed ? 'refused' : `failed: ${String(error)}`),
+      );
     for (const [what, params] of variants) {
-      const url = `/api/auth/steam/return?${new URLSearchParams(params).toString()}`;
-      const outcome = await steam.verify(url).then(
+      const url = `/api/auth/steam/return?state=nonce-1&${new URLSearchParams(params).toString()}`;
+      const outcome = await steam.verify(url, 'nonce-1').then(
         () => 'accepted',
         (error: unknown) => (error instanceof SignInFailed ? 'refused' : `failed: ${String(error)}`),
       );
       expect([what, outcome]).toEqual([what, 'refused']);
     }
-    const repeated = `/api/auth/steam/return?${new URLSearchParams(good).toString()}&openid.claimed_id=${encodeURIComponent('https://evil.example/x')}`;
-    await expect(steam.verify(repeated)).rejects.toThrow(/Repeated parameter/);
+    // started in another browser: this one holds no nonce, or another one
+    const fine = `/api/auth/steam/return?state=nonce-1&${new URLSearchParams(good).toString()}`;
+    expect([await refusal(fine, null), await refusal(fine, 'nonce-2'), await refusal(fine, '')]).toEqual(['refused', 'refused', 'refused']);
+    const repeated = `${fine}&openid.claimed_id=${encodeURIComponent('https://evil.example/x')}`;
+    await expect(steam.verify(repeated, 'nonce-1')).rejects.toThrow(/Repeated parameter/);
     expect(requests).toBe(0);
   });
 });

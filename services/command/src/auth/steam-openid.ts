@@ -1,15 +1,18 @@
 import type { CommandConfig } from '../platform/config';
+import { sameNonce, STATE_PARAM } from './sign-in-nonce';
 
 /**
  * Sign-in with Steam: OpenID 2.0 (https://openid.net/specs/openid-authentication-2_0.html)
  * with node-openid in stateless mode, the way Steam works (it grants no associations).
  *
- * - `authenticationUrl()` is the `checkid_setup` request to the configured provider endpoint
+ * - `authenticationUrl(nonce)` is the `checkid_setup` request to the configured provider endpoint
  *   with `identifier_select`; it is built directly, as Steam documents, since the endpoint is
- *   known and a discovery round trip would add nothing.
+ *   known and a discovery round trip would add nothing. The return URL carries the sign-in's
+ *   nonce (`?state=`, see ./sign-in-nonce), and the provider signs the return URL.
  * - `verify()` checks the positive assertion the provider sent back: first locally (one value
- *   per parameter, `id_res`, our provider as `op_endpoint`, a claimed id under the configured
- *   prefix ending in a Steam id, identity = claimed id, every field that matters signed), then
+ *   per parameter, the nonce the browser holds, `id_res`, our provider as `op_endpoint`, a
+ *   claimed id under the configured prefix ending in a Steam id, identity = claimed id, our
+ *   return URL with that nonce, every field that matters signed), then
  *   with node-openid's `verifyAssertion`, which checks the return URL and the nonce, discovers
  *   the claimed id (Steam serves XRDS there) and asks the provider itself with a direct
  *   `check_authentication` POST whether it issued exactly this assertion. Nothing in the
@@ -58,24 +61,25 @@ export function steamIdFromClaimedId(claimedId: string, prefix: string): string 
 export class SteamOpenId {
   readonly returnUrl: string;
   readonly realm: string;
-  private readonly relyingParty: RelyingParty;
 
   constructor(private readonly config: Pick<CommandConfig, 'publicUrl' | 'steamOpenIdProvider' | 'steamClaimedIdPrefix'>) {
     this.returnUrl = `${config.publicUrl}${steamReturnPath}`;
     this.realm = `${config.publicUrl}/`;
-    // stateless: verification asks the provider (check_authentication); strict: no fallback to
-    // third-party discovery proxies, no insecure associations
-    this.relyingParty = new openid.RelyingParty(this.returnUrl, this.realm, true, true, []);
   }
 
-  /** Where to send the visitor: the provider's `checkid_setup` with `identifier_select`. */
-  authenticationUrl(): string {
+  /** Our return URL for the sign-in of `nonce`: `{PUBLIC_URL}/api/auth/steam/return?state={nonce}`. */
+  returnUrlFor(nonce: string): string {
+    return `${this.returnUrl}?${STATE_PARAM}=${encodeURIComponent(nonce)}`;
+  }
+
+  /** Where to send the visitor: the provider's `checkid_setup` with `identifier_select`, coming back with `nonce`. */
+  authenticationUrl(nonce: string): string {
     const url = new URL(this.config.steamOpenIdProvider);
     url.searchParams.set('openid.ns', OPENID_NS);
     url.searchParams.set('openid.mode', 'checkid_setup');
     url.searchParams.set('openid.claimed_id', IDENTIFIER_SELECT);
     url.searchParams.set('openid.identity', IDENTIFIER_SELECT);
-    url.searchParams.set('openid.return_to', this.returnUrl);
+    url.searchParams.set('openid.return_to', this.returnUrlFor(nonce));
     url.searchParams.set('openid.realm', this.realm);
     return url.toString();
   }
@@ -83,10 +87,12 @@ export class SteamOpenId {
   /**
    * Verifies the assertion the provider redirected the visitor back with.
    * @param requestUrl the return request's URL (path and query, or absolute).
+   * @param heldNonce the nonce of the sign-in this browser started (its cookie), or null.
    * @returns the Steam id the provider vouches for.
-   * @throws SignInFailed when the assertion is refused, forged, or cannot be checked.
+   * @throws SignInFailed when the assertion is refused, forged, started in another browser, or
+   *         cannot be checked; the provider is asked only about one that passes every local check.
    */
-  async verify(requestUrl: string): Promise<string> {
+  async verify(requestUrl: string, heldNonce: string | null): Promise<string> {
     const url = new URL(requestUrl, this.config.publicUrl);
     const params = new Map<string, string>();
     for (const [key, value] of url.searchParams) {
@@ -94,9 +100,11 @@ export class SteamOpenId {
       if (params.has(key)) throw new SignInFailed(`Repeated parameter ${key}`);
       params.set(key, value);
     }
-    const steamId = this.checkLocally(params);
+    const nonce = params.get(STATE_PARAM);
+    if (nonce === undefined || !sameNonce(heldNonce, nonce)) throw new SignInFailed('The assertion was not started in this browser (no nonce, or another one)');
+    const steamId = this.checkLocally(params, nonce);
 
-    const result = await this.askProvider(`${this.returnUrl}?${url.searchParams.toString()}`);
+    const result = await this.askProvider(`${this.returnUrl}?${url.searchParams.toString()}`, this.returnUrlFor(nonce));
     if (!result.authenticated || result.claimedIdentifier !== params.get('openid.claimed_id')) {
       throw new SignInFailed('The provider did not confirm the assertion');
     }
@@ -104,7 +112,7 @@ export class SteamOpenId {
   }
 
   /** Everything that can be refused without asking the provider; answers the claimed Steam id. */
-  private checkLocally(params: ReadonlyMap<string, string>): string {
+  private checkLocally(params: ReadonlyMap<string, string>, nonce: string): string {
     const get = (name: string) => params.get(`openid.${name}`);
     const mode = get('mode');
     if (mode === 'cancel') throw new SignInFailed('The visitor cancelled the sign-in');
@@ -115,7 +123,7 @@ export class SteamOpenId {
     const steamId = steamIdFromClaimedId(claimedId, this.config.steamClaimedIdPrefix);
     if (!steamId) throw new SignInFailed(`Claimed id outside ${this.config.steamClaimedIdPrefix}: ${claimedId}`);
     if (get('identity') !== claimedId) throw new SignInFailed('Identity differs from the claimed id');
-    if (!get('return_to')?.startsWith(this.returnUrl)) throw new SignInFailed('Assertion for another return URL');
+    if (get('return_to') !== this.returnUrlFor(nonce)) throw new SignInFailed('Assertion for another return URL');
     const signed = new Set((get('signed') ?? '').split(','));
     const unsigned = MUST_BE_SIGNED.filter((field) => !signed.has(field));
     if (unsigned.length) throw new SignInFailed(`Unsigned fields: ${unsigned.join(', ')}`);
@@ -123,8 +131,15 @@ export class SteamOpenId {
     return steamId;
   }
 
-  /** node-openid's stateless verification: return URL, nonce, discovery, `check_authentication`. */
-  private askProvider(assertionUrl: string): Promise<VerificationResult> {
+  /**
+   * node-openid's stateless verification: return URL, nonce, discovery, `check_authentication`.
+   * @param returnUrl the sign-in's own return URL: node-openid compares the assertion's
+   *        `return_to` query with its relying party's, so each sign-in gets a relying party.
+   */
+  private askProvider(assertionUrl: string, returnUrl: string): Promise<VerificationResult> {
+    // stateless: verification asks the provider (check_authentication); strict: no fallback to
+    // third-party discovery proxies, no insecure associations
+    const relyingParty = new openid.RelyingParty(returnUrl, this.realm, true, true, []);
     return new Promise((resolve, reject) => {
       let settled = false;
       const timer = setTimeout(() => settle(new SignInFailed('The provider did not answer in time')), VERIFY_TIMEOUT_MS);
@@ -137,7 +152,7 @@ export class SteamOpenId {
         else resolve(result ?? { authenticated: false });
       };
       try {
-        this.relyingParty.verifyAssertion(assertionUrl, (error, result) => {
+        relyingParty.verifyAssertion(assertionUrl, (error, result) => {
           if (error) settle(new SignInFailed(`Assertion refused: ${error.message ?? String(error)}`));
           else settle(null, result);
         });

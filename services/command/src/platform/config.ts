@@ -1,3 +1,5 @@
+import * as fs from 'node:fs';
+import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { z } from 'zod';
 import { eventStoreEnv } from '@arena/eventstore';
@@ -31,8 +33,10 @@ const schema = z
     /** Claimed ids must start with this (Steam: https://steamcommunity.com/openid/id/). */
     STEAM_CLAIMED_ID_PREFIX: z.string().url().default('https://steamcommunity.com/openid/id/'),
     DEV_SIGN_IN: z.enum(['true', 'false']).optional(),
-    /** The built player site to serve; empty to serve the API only. */
-    SITE_DIST: z.string().default(path.resolve(__dirname, '../../../../apps/site/dist')),
+    /** The built player site to serve (a folder; relative to the working directory); empty to serve the API only. */
+    SITE_DIST: z.string().optional().transform(siteDistSetting),
+    /** Proxies whose X-Forwarded-* headers count: none (default), a hop count, or addresses, CIDRs and proxy-addr's names. */
+    TRUST_PROXY: z.string().default('').transform(trustProxySetting),
     /** Largest request body, bytes. */
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(512 * 1024),
     /** Requests per minute per client address on the public routes that cost work; 0: no limit. */
@@ -45,6 +49,9 @@ const schema = z
     if (env.NODE_ENV !== 'production') return;
     if (env.SERVER_KEYS === DEV_SERVER_KEYS) {
       ctx.addIssue({ code: 'custom', path: ['SERVER_KEYS'], message: 'must be set in production' });
+    } else if (!env.SERVER_KEYS.split(',').some((entry) => entry.trim())) {
+      // no key at all: every game server would be refused, and nothing says why
+      ctx.addIssue({ code: 'custom', path: ['SERVER_KEYS'], message: 'must list at least one name:key in production' });
     }
     if (env.SESSION_SECRET === DEV_SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be set in production' });
@@ -67,7 +74,13 @@ export interface CommandConfig {
   steamOpenIdProvider: string;
   steamClaimedIdPrefix: string;
   devSignIn: boolean;
+  /** Absolute path of the built site's folder; '' to serve the API only. */
   siteDist: string;
+  /**
+   * Fastify's `trustProxy`: false (X-Forwarded-* ignored), a hop count, or the proxies' addresses
+   * and CIDRs. Client address, protocol and host (the Origin check, the Secure cookie) follow it.
+   */
+  trustProxy: false | number | string[];
   maxBodyBytes: number;
   /** Requests per minute per client address on the rate-limited routes (the contract lists a 429); 0: no limit. */
   rateLimitPerMinute: number;
@@ -101,6 +114,7 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
     steamClaimedIdPrefix: e.STEAM_CLAIMED_ID_PREFIX,
     devSignIn: e.DEV_SIGN_IN ? e.DEV_SIGN_IN === 'true' : e.NODE_ENV !== 'production',
     siteDist: e.SITE_DIST,
+    trustProxy: e.TRUST_PROXY,
     maxBodyBytes: e.MAX_BODY_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
@@ -121,4 +135,49 @@ function parseServerKeys(value: string): Map<string, string> {
     keys.set(entry.slice(separator + 1), entry.slice(0, separator));
   }
   return keys;
+}
+
+/** The built site shipped beside this service; a missing one is served as `site_not_built`. */
+const DEFAULT_SITE_DIST = path.resolve(__dirname, '../../../../apps/site/dist');
+
+/**
+ * SITE_DIST as an absolute path: unset gives the built site beside the service; '' serves the
+ * API only; any other value is taken from the working directory and must be a folder.
+ */
+function siteDistSetting(value: string | undefined, ctx: z.RefinementCtx): string {
+  if (value === undefined) return DEFAULT_SITE_DIST;
+  if (value === '') return '';
+  const resolved = path.resolve(value);
+  if (!fs.statSync(resolved, { throwIfNoEntry: false })?.isDirectory()) {
+    ctx.addIssue({ code: 'custom', message: `${value} is not a folder (looked at ${resolved}); build the site, fix the path, or set it empty to serve the API only` });
+  }
+  return resolved;
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: '' or 'false' trusts no proxy; digits trust that many
+ * hops; otherwise a comma list of IP addresses, CIDRs (`10.0.0.0/8`) and proxy-addr's names.
+ * 'true' (trust anyone) is refused: anyone could then forge their address, protocol and host.
+ */
+function trustProxySetting(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length) {
+    ctx.addIssue({ code: 'custom', message: `${wrong.join(', ')}: expected a hop count, or IP addresses, CIDRs and ${[...PROXY_RANGE_NAMES].join('/')}` });
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }

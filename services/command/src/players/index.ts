@@ -1,2 +1,3 @@
 export { PlayersModule } from './players.module';
-export { RegisterPlayerCommand, type RegisterPlayerAnswer } from './register-player.handler';
+export { SignInPlayerCommand, type SignInPlayerAnswer } from './sign-in-player.handler';
+export { ChangeUserTypeCommand, GetUserTypeQuery } from './user-types';

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 import { GetBattlePassHandler, GetPlayerProfileHandler } from './player.queries';
 import { PlayersController } from './players.controller';
-import { RegisterPlayerHandler } from './register-player.handler';
+import { SignInPlayerHandler } from './sign-in-player.handler';
+import { ChangeUserTypeHandler, GetUserTypeHandler } from './user-types';
 
-/** Players: registration (at first sign-in), the public profile and the battle-pass stub. */
+/**
+ * Players: registration (at first sign-in), user types (set by admins, bootstrapped at sign-in,
+ * read from the player's stream), the public profile and the battle-pass stub.
+ */
 @Module({
   controllers: [PlayersController],
-  providers: [RegisterPlayerHandler, GetPlayerProfileHandler, GetBattlePassHandler],
+  providers: [SignInPlayerHandler, ChangeUserTypeHandler, GetUserTypeHandler, GetPlayerProfileHandler, GetBattlePassHandler],
 })
 export class PlayersModule {}

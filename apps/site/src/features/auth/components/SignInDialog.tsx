@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../shared/api/client';
 import { devSignIn, STEAM_SIGN_IN_URL } from '../api';
 import { useSession } from '../session';
 import './SignInDialog.css';
@@ -36,7 +37,9 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
     },
   });
   const { reset } = signIn;
-  const error = invalid ?? (signIn.isError ? t('auth.failed') : null);
+  // the server cannot keep anyone signed in (its address settings): trying again will not help
+  const unavailable = signIn.error instanceof ApiError && signIn.error.code === 'sign_in_unavailable';
+  const error = invalid ?? (signIn.isError ? t(unavailable ? 'auth.unavailable' : 'auth.failed') : null);
 
   useEffect(() => {
     const dialog = ref.current;

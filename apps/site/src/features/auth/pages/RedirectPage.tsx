@@ -1,12 +1,26 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Loading } from '../../../shared/components/States';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Loading, Panel } from '../../../shared/components/States';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { STEAM_SIGN_IN_URL } from '../api';
 import { takeReturnPath, useSession } from '../session';
 
-/** Landing page after sign-in: reload the session, then return to where the player was. */
+/** The server cannot keep a session at all (its address settings): trying again will not help. */
+const UNAVAILABLE = 'sign_in_unavailable';
+
+/**
+ * Landing page after sign-in: reload the session, then return to where the player was. When
+ * the server sent the player here with `?error=` (`sign_in_failed`, `sign_in_unavailable`), it
+ * says the sign-in failed instead, with a way back.
+ */
 export function RedirectPage() {
+  const [params] = useSearchParams();
+  const error = params.get('error');
+  return error ? <SignInFailed unavailable={error === UNAVAILABLE} /> : <SigningIn />;
+}
+
+function SigningIn() {
   const { t } = useTranslation();
   useDocumentTitle(t('redirect.title'));
   const { refresh } = useSession();
@@ -21,6 +35,28 @@ export function RedirectPage() {
     <div className="page page--center">
       <p className="muted">{t('auth.redirecting')}</p>
       <Loading />
+    </div>
+  );
+}
+
+function SignInFailed({ unavailable }: { unavailable: boolean }) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('redirect.failedTitle'));
+  // where the player was when they started signing in (read once: it is then forgotten)
+  const [back] = useState(takeReturnPath);
+  return (
+    <div className="page page--center" data-testid="sign-in-failed">
+      <Panel title={t('redirect.failedTitle')} tone="error">
+        <p className="muted">{t(unavailable ? 'auth.unavailable' : 'auth.failed')}</p>
+        {unavailable ? null : (
+          <a className="button" href={STEAM_SIGN_IN_URL}>
+            {t('auth.signInWithSteam')}
+          </a>
+        )}
+        <Link className="button" to={back} replace>
+          {t('redirect.back')}
+        </Link>
+      </Panel>
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { setUserTypeBody, type UserTypeReply } from '@arena/contract';
+import { DomainError, type UserTypeAnswer } from '@arena/domain';
+import { CurrentUser, Roles, RolesGuard, type SessionUser } from '../auth';
+import type { ExecuteResult } from '../platform/event-sourced-repository';
+import { notFound } from '../platform/http/api-error';
+import { steamIdParam } from '../platform/http/path-params';
+import { parseOrThrow } from '../platform/http/validation';
+import { ChangeUserTypeCommand } from '../players';
+
+/** What admins do to players (docs/api.md, "Administration"); ADMIN only; shapes in @arena/contract. */
+@Controller('api/admin/players')
+@UseGuards(RolesGuard)
+@Roles('ADMIN')
+export class AdminPlayersController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  /**
+   * `POST /api/admin/players/{steam_id}/user_type` body `{user_type: ADMIN|STATS_GUY|PLAYER, reason: "1..200 characters"}`
+   * → 200 `{steam_id, user_type, changed}`: records `UserTypeChanged` with the admin as actor
+   * (`changed: false` and nothing recorded when the player already has the type).
+   * Errors: 401 `sign_in_required`, 403 `forbidden` (not an ADMIN), 400 `invalid_steam_id` /
+   * `invalid_payload`, 404 `player_not_found`, 409 `own_user_type`.
+   */
+  @Post(':steamId/user_type')
+  @HttpCode(200)
+  async setUserType(
+    @Param('steamId') steamIdText: string,
+    @Body() body: unknown,
+    @CurrentUser() admin: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<UserTypeReply> {
+    const steamId = steamIdParam(steamIdText);
+    const input = parseOrThrow(setUserTypeBody, body, 'user type');
+    const context = { actor: admin.steamId, correlationId: String(request.id), causationId: randomUUID() };
+    try {
+      const { answer } = await this.commandBus.execute<ChangeUserTypeCommand, ExecuteResult<UserTypeAnswer>>(
+        new ChangeUserTypeCommand(steamId, input.user_type, input.reason, context),
+      );
+      return { steam_id: steamId, user_type: answer.userType, changed: answer.changed };
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'player_not_found') throw notFound('player_not_found', error.message);
+      throw error;
+    }
+  }
+}

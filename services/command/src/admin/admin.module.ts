@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth';
+import { AdminPlayersController } from './admin-players.controller';
+
+/**
+ * The admins' REST API under `/api/admin/*` (DESIGN.md, "HTTP API"): every route is guarded by
+ * `RolesGuard`, and every action is an event with the acting admin and a reason. It acts through
+ * the features' commands (players: user types).
+ */
+@Module({
+  imports: [AuthModule],
+  controllers: [AdminPlayersController],
+})
+export class AdminModule {}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Cross-site request forgery (DESIGN.md, "Identity and roles"). A page on another site can make
+ * a browser send two kinds of request without a CORS preflight, which this service never
+ * grants: a top-level GET (changes nothing here) and a "simple" POST (a form: urlencoded,
+ * multipart or text/plain, with the browser's cookies when SameSite allows, and always with
+ * that page's Origin). So:
+ * - state-changing requests carry JSON only (`acceptJsonBodiesOnly`): a form body is 415;
+ * - a state-changing request whose Origin is not the site's is 403, cookie or not (a sign-in
+ *   needs no cookie to be forged); game servers send no Origin;
+ * - one that carries the session cookie must also carry `x-requested-with`, which no form
+ *   can set and no cross-site script can without the preflight.
+ * The site's own origins come from PUBLIC_URL and from the request's own protocol and host,
+ * which follow X-Forwarded-* only from proxies TRUST_PROXY names.
+ */
+
+/** The header the site sends with every state-changing request (`x-requested-with: arena`). */
+export const CSRF_HEADER = 'x-requested-with';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Why a request is refused by the CSRF check, or null when it may go on.
+ * @param sessionCookie the session cookie's name: with it, the `x-requested-with` header is required.
+ * @param siteOrigins origins the site is served from: PUBLIC_URL's, and the one this request was addressed to.
+ */
+export function csrfRefusal(
+  request: { method: string; headers: Record<string, string | string[] | undefined>; cookies?: Record<string, string | undefined> },
+  siteOrigins: readonly string[],
+  sessionCookie: string,
+): string | null {
+  if (!STATE_CHANGING.has(request.method.toUpperCase())) return null;
+  const origin = request.headers.origin;
+  if (origin !== undefined && !siteOrigins.includes(String(origin))) return `Requests from ${String(origin)} are not accepted`;
+  // game servers and other callers without the session cookie need no header
+  if (!request.cookies?.[sessionCookie]) return null;
+  if (!request.headers[CSRF_HEADER]) return `The ${CSRF_HEADER} header is required`;
+  return null;
+}
+
+/**
+ * Refuses, before anything else runs, the state-changing requests `csrfRefusal` refuses:
+ * 403 `{error: {code: "csrf_rejected", message}}`. Register before the session plugin: a
+ * refused request does not even load its session.
+ */
+export function registerCsrfCheck(fastify: FastifyInstance, publicUrl: string, sessionCookie: string): void {
+  const publicOrigin = new URL(publicUrl).origin;
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+    // the site may be opened at another address than PUBLIC_URL (127.0.0.1 for localhost, say):
+    // a request whose Origin is the very address it was sent to is same-origin
+    const refusal = csrfRefusal(request, [publicOrigin, `${request.protocol}://${request.host}`], sessionCookie);
+    if (!refusal) return done();
+    void reply
+      .code(403)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send({ error: { code: 'csrf_rejected', message: refusal } });
+  });
+}
+
+/**
+ * Parses JSON bodies only: Fastify's own `text/plain` parser is removed (Nest's urlencoded one is
+ * never registered: create the app with `bodyParser: false`), so any other body is 415
+ * `unsupported_media_type` before a handler sees it. A request without a body is unaffected.
+ */
+export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
+  fastify.removeContentTypeParser(['text/plain']);
+}

@@ -1,0 +1,148 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { ROUTES, routeName } from '@arena/contract';
+import { visit } from '../support/command-service';
+import { loadSampleGame } from '../support/sample-game';
+import { postPlayerResult, startTestStack, TEST_SERVER_KEY, TestStack } from '../support/test-stack';
+
+/**
+ * The authorization matrix: every route of the contract's `ROUTES`, asked over real HTTP by
+ * each kind of caller, is admitted (2xx or 3xx), or refused with 401 or 403 as written here.
+ * A route of the contract missing from the matrix fails the test: every new route gets its row.
+ *
+ * Browser callers send what the site sends (`x-requested-with`, the site's Origin on POSTs);
+ * each signed-in caller signs in afresh for each route, so a route that ends sessions (sign-in,
+ * sign-out) cannot spoil the next one. "Other player" asks about the player's resources: path
+ * parameters name the player, never the caller.
+ */
+
+const CALLERS = ['visitor', 'player', 'otherPlayer', 'statsGuy', 'admin', 'gameServer'] as const;
+type Caller = (typeof CALLERS)[number];
+/** `allowed`: a 2xx or 3xx answer; 401 and 403: that refusal. */
+type Expected = 'allowed' | 401 | 403;
+type Expectations = Record<Caller, Expected>;
+
+const PLAYER = '76561198000000701';
+const OTHER_PLAYER = '76561198000000702';
+const STATS_GUY = '76561198000000703';
+const ADMIN = '76561198000000704';
+const MATCH = '6617222774';
+const SIGNED_IN: Partial<Record<Caller, string>> = { player: PLAYER, otherPlayer: OTHER_PLAYER, statsGuy: STATS_GUY, admin: ADMIN };
+
+const everyone: Expectations = { visitor: 'allowed', player: 'allowed', otherPlayer: 'allowed', statsGuy: 'allowed', admin: 'allowed', gameServer: 'allowed' };
+const gameServersOnly: Expectations = { visitor: 401, player: 401, otherPlayer: 401, statsGuy: 401, admin: 401, gameServer: 'allowed' };
+const adminsOnly: Expectations = { visitor: 401, player: 403, otherPlayer: 403, statsGuy: 403, admin: 'allowed', gameServer: 401 };
+
+interface Row {
+  expect: Expectations;
+  /** The JSON body the route is asked with. */
+  body?: () => unknown;
+}
+
+const sample = loadSampleGame();
+
+/** Every route of the contract, by `METHOD /path`. */
+const MATRIX: Record<string, Row> = {
+  // game servers
+  'POST /api/games/players': { expect: gameServersOnly, body: () => ({ data: JSON.stringify(sample[0]) }) },
+  'POST /api/games': { expect: gameServersOnly, body: () => ({ data: { matchID: MATCH, duration: 2325, rounds: 30, cheatsEnabled: false, roundResults: [] } }) },
+  // public pages
+  'GET /api/games': { expect: everyone },
+  'GET /api/games/{game_id}': { expect: everyone },
+  'GET /api/players/{steam_id}/games': { expect: everyone },
+  'GET /api/players/{steam_id}': { expect: everyone },
+  'GET /api/players/{steam_id}/battle_pass': { expect: everyone },
+  'GET /api/leaderboard': { expect: everyone },
+  'GET /api/spells': { expect: everyone },
+  'GET /api/gods': { expect: everyone },
+  // sign-in and session: open to all, as a sign-in must be
+  'GET /api/auth/config': { expect: everyone },
+  'GET /api/auth/steam': { expect: everyone },
+  'GET /api/auth/steam/return': { expect: everyone },
+  'POST /api/auth/dev': { expect: everyone, body: () => ({ steam_id: '76561198000000799', display_name: 'Someone' }) },
+  'GET /api/auth/steam/success': { expect: everyone },
+  'POST /api/auth/logout': { expect: everyone },
+  // administration
+  'POST /api/admin/players/{steam_id}/user_type': { expect: adminsOnly, body: () => ({ user_type: 'PLAYER', reason: 'authorization matrix' }) },
+  // operations and the site
+  'GET /healthz': { expect: everyone },
+  'GET /metrics': { expect: everyone },
+  'GET /api/docs': { expect: everyone },
+  'GET /api/docs-json': { expect: everyone },
+  'GET /{path}': { expect: everyone },
+};
+
+/** A concrete path of a route: the player's Steam id, the sample match, a page of the site. */
+function concretePath(template: string): string {
+  const values = new Map([
+    ['steam_id', PLAYER],
+    ['game_id', MATCH],
+    ['path', 'games/1'],
+  ]);
+  return template.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
+    const value = values.get(name);
+    if (value === undefined) throw new Error(`no value for the path parameter {${name}}: add one to concretePath`);
+    return value;
+  });
+}
+
+describe('authorization matrix', () => {
+  let stack: TestStack;
+  let site: string;
+
+  beforeAll(async () => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-site-'));
+    fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>site</title>');
+    stack = await startTestStack({ ADMIN_STEAM_IDS: ADMIN, STATS_STEAM_IDS: STATS_GUY, SITE_DIST: site });
+    for (const payload of sample) expect((await postPlayerResult(stack.baseUrl, payload)).status).toBe(200);
+    for (const steamId of Object.values(SIGNED_IN)) await signIn(steamId);
+    await stack.settle();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  async function signIn(steamId: string): Promise<string> {
+    const answer = await visit(`${stack.baseUrl}/api/auth/dev`, {
+      method: 'POST',
+      body: { steam_id: steamId, display_name: `Caller ${steamId.slice(-3)}` },
+      headers: { 'x-requested-with': 'arena', origin: stack.baseUrl },
+    });
+    expect([steamId, answer.status]).toEqual([steamId, 200]);
+    return answer.setCookie!;
+  }
+
+  /** What `caller` gets asking `route`: `allowed`, or the refusal's status (any other status as is). */
+  async function ask(route: (typeof ROUTES)[number], row: Row, caller: Caller): Promise<Expected | number> {
+    const steamId = SIGNED_IN[caller];
+    const cookie = steamId ? await signIn(steamId) : undefined;
+    const post = route.method === 'post';
+    const headers: Record<string, string> =
+      caller === 'gameServer' ? { 'x-server-key': TEST_SERVER_KEY } : post ? { 'x-requested-with': 'arena', origin: stack.baseUrl } : {};
+    const answer = await visit(`${stack.baseUrl}/${concretePath(route.path).replace(/^\//, '')}`, {
+      method: route.method.toUpperCase(),
+      cookie,
+      headers,
+      body: row.body?.(),
+    });
+    return answer.status < 400 ? 'allowed' : answer.status;
+  }
+
+  test('every route of the contract has a row, and every row a route', () => {
+    const routes = ROUTES.map(routeName);
+    expect(routes.filter((name) => !Object.hasOwn(MATRIX, name))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((name) => !routes.includes(name))).toEqual([]);
+  });
+
+  test.each(ROUTES.filter((route) => Object.hasOwn(MATRIX, routeName(route))).map((route) => [routeName(route), route] as const))(
+    '%s',
+    async (name, route) => {
+      const row = MATRIX[name];
+      const outcomes: Record<string, Expected | number> = {};
+      for (const caller of CALLERS) outcomes[caller] = await ask(route, row, caller);
+      expect(outcomes).toEqual(row.expect);
+    },
+  );
+});

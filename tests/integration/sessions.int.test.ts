@@ -1,0 +1,197 @@
+import { currentVersionKey, readModelKeys } from '@arena/read-models';
+import { sessionIdOf, visit } from '../support/command-service';
+import { ADMIN_ID, authServicesForTests, SITE, STATS_ID } from '../support/auth-services';
+
+/**
+ * Sessions over real HTTP: the dev sign-in, who is signed in, sign-out, and the CSRF defences
+ * (JSON bodies only, the Origin check, the site's header with the session cookie, forwarded
+ * headers trusted only from TRUST_PROXY). The services of `startAuthServices`.
+ */
+
+describe('sessions', () => {
+  const auth = authServicesForTests();
+
+  describe('dev sign-in', () => {
+    test('works in development and answers the success body; the player is registered under the chosen name', async () => {
+      expect((await visit(`${auth.dev.baseUrl}/api/auth/config`)).body).toEqual({ dev_sign_in: true, steam_sign_in: true });
+      const signedIn = await auth.devSignIn({ steam_id: '76561198000000201', display_name: 'Ann' });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body).toEqual({
+        success: true,
+        user: { id: '76561198000000201', isAdmin: false, displayName: 'Ann', photos: [], userType: 'PLAYER' },
+      });
+      expect(signedIn.setCookie).toBeTruthy();
+      expect((await auth.success(auth.dev, signedIn.setCookie)).body).toEqual(signedIn.body);
+      const events = await auth.playerEvents(auth.dev, '76561198000000201');
+      expect(events.map((e) => [e.type, e.data])).toEqual([['PlayerRegistered', { steamId: '76561198000000201', displayName: 'Ann', via: 'sign_in' }]]);
+    });
+
+    test('bad input is 400 invalid_payload', async () => {
+      for (const body of [
+        { steam_id: 'abc', display_name: 'Ann' },
+        { steam_id: '7656', display_name: '' },
+        { steam_id: '7656', display_name: 'x'.repeat(33) },
+        { display_name: 'Ann' },
+        {},
+      ]) {
+        const answer = await auth.devSignIn(body);
+        expect(answer.status).toBe(400);
+        expect(answer.body.error.code).toBe('invalid_payload');
+        expect(answer.setCookie).toBeUndefined();
+      }
+    });
+
+    test('a cross-site form post cannot sign a browser in: JSON only, and a foreign Origin is refused without a cookie too', async () => {
+      const url = `${auth.dev.baseUrl}/api/auth/dev`;
+      const form = 'steam_id=76561198000000203&display_name=Mallory';
+      const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' };
+      // what a form on evil.example posts: urlencoded, its Origin, no cookie
+      const attack = await visit(url, { method: 'POST', rawBody: form, headers: { ...urlencoded, origin: 'https://evil.example' } });
+      expect(attack.status).toBe(403);
+      expect(attack.body.error.code).toBe('csrf_rejected');
+      expect(attack.setCookie).toBeUndefined();
+      // each guard on its own: a form body is refused from anywhere, a foreign Origin whatever the body
+      const formFromSite = await visit(url, { method: 'POST', rawBody: form, headers: { ...urlencoded, origin: auth.dev.baseUrl } });
+      expect([formFromSite.status, formFromSite.body.error?.code, formFromSite.setCookie]).toEqual([415, 'unsupported_media_type', undefined]);
+      const textPlain = await visit(url, { method: 'POST', rawBody: '{"steam_id":"76561198000000203","display_name":"Mallory"}', headers: { 'content-type': 'text/plain' } });
+      expect([textPlain.status, textPlain.body.error?.code, textPlain.setCookie]).toEqual([415, 'unsupported_media_type', undefined]);
+      const jsonFromElsewhere = await visit(url, { method: 'POST', body: { steam_id: '76561198000000203', display_name: 'Mallory' }, headers: { origin: 'https://evil.example' } });
+      expect([jsonFromElsewhere.status, jsonFromElsewhere.body.error?.code, jsonFromElsewhere.setCookie]).toEqual([403, 'csrf_rejected', undefined]);
+      expect(await auth.playerEvents(auth.dev, '76561198000000203')).toEqual([]);
+      // game servers send no Origin: still fine
+      expect((await visit(`${auth.dev.baseUrl}/api/games/players`, { method: 'POST', body: { data: '{}' }, headers: { 'x-server-key': 'nope' } })).status).toBe(401);
+    });
+
+    test('is refused with 403 dev_sign_in_disabled in production', async () => {
+      expect((await visit(`${auth.prod.baseUrl}/api/auth/config`)).body).toEqual({ dev_sign_in: false, steam_sign_in: true });
+      const refused = await auth.devSignIn({ steam_id: '76561198000000202', display_name: 'Mallory' }, undefined, auth.prod);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('dev_sign_in_disabled');
+      expect(refused.setCookie).toBeUndefined();
+      expect(await auth.playerEvents(auth.prod, '76561198000000202')).toEqual([]);
+    });
+  });
+
+  describe('the signed-in user', () => {
+    test('user types come from ADMIN_STEAM_IDS and STATS_STEAM_IDS', async () => {
+      const admin = await auth.devSignIn({ steam_id: ADMIN_ID, display_name: 'Boss' });
+      expect(admin.body.user).toMatchObject({ id: ADMIN_ID, isAdmin: true, userType: 'ADMIN' });
+      const stats = await auth.devSignIn({ steam_id: STATS_ID, display_name: 'Numbers' });
+      expect(stats.body.user).toMatchObject({ id: STATS_ID, isAdmin: false, userType: 'STATS_GUY' });
+      expect((await auth.success(auth.dev, admin.setCookie)).body.user.userType).toBe('ADMIN');
+    });
+
+    test("the profile's username and avatar win over the session's name", async () => {
+      const signedIn = await auth.devSignIn({ steam_id: '76561198000000301', display_name: 'Old name' });
+      const keys = readModelKeys(auth.devNamespace, (await auth.redis.get(currentVersionKey(auth.devNamespace)))!);
+      await auth.redis.hset(keys.player('76561198000000301'), {
+        steam_id: '76561198000000301',
+        username: 'Name from games',
+        avatar: 'https://avatars.example/301.jpg',
+        created_at: new Date().toISOString(),
+      });
+      expect((await auth.success(auth.dev, signedIn.setCookie)).body.user).toEqual({
+        id: '76561198000000301',
+        isAdmin: false,
+        displayName: 'Name from games',
+        photos: [{ value: 'https://avatars.example/301.jpg' }],
+        userType: 'PLAYER',
+      });
+    });
+
+    test('visitors get success: false, and cost no session work in Redis', async () => {
+      const monitor = await auth.redis.monitor();
+      const sessionCommands: string[] = [];
+      monitor.on('monitor', (_time: string, args: string[]) => {
+        if (args.some((arg) => String(arg).includes(`${auth.devNamespace}:sess:`))) sessionCommands.push(args.join(' '));
+      });
+      try {
+        const visitor = await auth.success(auth.dev);
+        expect(visitor).toMatchObject({ status: 200, body: { success: false, user: null }, setCookie: undefined });
+        expect((await visit(`${auth.dev.baseUrl}/api/auth/config`)).setCookie).toBeUndefined();
+        expect((await visit(`${auth.dev.baseUrl}/api/players/76561198000000301`)).setCookie).toBeUndefined();
+        // a marker command, so that everything before it has surely been seen
+        await auth.redis.get(`${auth.devNamespace}:sess:marker`);
+        for (let i = 0; i < 50 && !sessionCommands.some((c) => c.includes('marker')); i++) await new Promise((r) => setTimeout(r, 20));
+        expect(sessionCommands.filter((c) => !c.includes('marker'))).toEqual([]);
+      } finally {
+        monitor.disconnect();
+      }
+    });
+  });
+
+  describe('sign-out and CSRF', () => {
+    test('sign-out destroys the session and clears the cookie', async () => {
+      const signedIn = await auth.devSignIn({ steam_id: '76561198000000401', display_name: 'Leaving' });
+      const key = `${auth.devNamespace}:sess:${sessionIdOf(signedIn.setCookie!)}`;
+      expect(await auth.redis.exists(key)).toBe(1);
+
+      const out = await visit(`${auth.dev.baseUrl}/api/auth/logout`, { method: 'POST', cookie: signedIn.setCookie, headers: { ...SITE, origin: auth.dev.baseUrl } });
+      expect(out).toMatchObject({ status: 200, body: { success: true }, setCookie: '' });
+      expect(await auth.redis.exists(key)).toBe(0);
+      // a client that kept the cookie is a visitor now
+      expect((await auth.success(auth.dev, signedIn.setCookie)).body).toEqual({ success: false, user: null });
+    });
+
+    test('sign-out without a session answers success too', async () => {
+      const out = await visit(`${auth.dev.baseUrl}/api/auth/logout`, { method: 'POST', headers: SITE });
+      expect(out).toMatchObject({ status: 200, body: { success: true } });
+    });
+
+    test('a POST with the session cookie but without x-requested-with is refused 403; the session survives', async () => {
+      const signedIn = await auth.devSignIn({ steam_id: '76561198000000402', display_name: 'Staying' });
+      const refused = await visit(`${auth.dev.baseUrl}/api/auth/logout`, { method: 'POST', cookie: signedIn.setCookie });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: { code: 'csrf_rejected', message: expect.any(String) } });
+      expect((await auth.success(auth.dev, signedIn.setCookie)).body.user.id).toBe('76561198000000402');
+    });
+
+    test('a POST with the session cookie from another origin is refused 403, even with x-requested-with', async () => {
+      const signedIn = await auth.devSignIn({ steam_id: '76561198000000403', display_name: 'Staying' });
+      const refused = await visit(`${auth.dev.baseUrl}/api/auth/logout`, {
+        method: 'POST',
+        cookie: signedIn.setCookie,
+        headers: { ...SITE, origin: 'https://evil.example' },
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('csrf_rejected');
+      const swapped = await auth.devSignIn({ steam_id: '76561198000000404', display_name: 'Mallory' }, signedIn.setCookie);
+      expect(swapped.status).toBe(200);
+      // with x-requested-with the site's own request goes through; without it would not
+      const forged = await visit(`${auth.dev.baseUrl}/api/auth/dev`, {
+        method: 'POST',
+        cookie: signedIn.setCookie,
+        body: { steam_id: '76561198000000405', display_name: 'Mallory' },
+      });
+      expect(forged.status).toBe(403);
+    });
+
+    test('forwarded headers count only from a proxy named in TRUST_PROXY: a forged X-Forwarded-Host cannot pass the Origin check', async () => {
+      const signedIn = await auth.devSignIn({ steam_id: '76561198000000406', display_name: 'Staying' });
+      const forged = await visit(`${auth.dev.baseUrl}/api/auth/logout`, {
+        method: 'POST',
+        cookie: signedIn.setCookie,
+        headers: { ...SITE, origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      });
+      expect(forged.status).toBe(403);
+      expect(forged.body.error.code).toBe('csrf_rejected');
+      expect((await auth.success(auth.dev, signedIn.setCookie)).body.user.id).toBe('76561198000000406');
+    });
+
+    test('game servers (no session cookie) are not affected', async () => {
+      const answer = await visit(`${auth.dev.baseUrl}/api/games/players`, { method: 'POST', body: { data: '{}' }, headers: { 'x-server-key': 'nope' } });
+      expect(answer.status).toBe(401);
+      expect(answer.body.error.code).toBe('invalid_server_key');
+    });
+  });
+
+  describe('documentation', () => {
+    test('the OpenAPI document lists the sign-in endpoints', async () => {
+      const docs = await visit(`${auth.dev.baseUrl}/api/docs-json`);
+      expect(docs.status).toBe(200);
+      expect(Object.keys(docs.body.paths)).toEqual(
+        expect.arrayContaining(['/api/auth/config', '/api/auth/steam', '/api/auth/steam/return', '/api/auth/dev', '/api/auth/steam/success', '/api/auth/logout']),
+      );
+    });
+  });
+});
