@@ -33,7 +33,7 @@ export interface AuthServices {
   success(service: Service, cookie?: string): Promise<Visit>;
   /** `POST /api/auth/dev` as the site sends it (to `dev` unless said otherwise). */
   devSignIn(body: unknown, cookie?: string, service?: Service): Promise<Visit>;
-  /** The session keys in Redis of a service (`dev` unless said otherwise). */
+  /** The session keys in Redis of a service (`dev` unless said otherwise), sorted. */
   sessionKeys(service?: Service): Promise<string[]>;
   /** The events of `player-{steamId}` in a service's event store. */
   playerEvents(service: Service, steamId: string): Promise<Awaited<ReturnType<SqliteEventStore['readStream']>>>;
@@ -78,7 +78,8 @@ export async function startAuthServices(): Promise<AuthServices> {
     namespaceOf: (service) => namespaces.get(service)!,
     success: (service, cookie) => visit(`${service.baseUrl}/api/auth/steam/success`, { cookie }),
     devSignIn: (body, cookie, service = dev) => visit(`${service.baseUrl}/api/auth/dev`, { method: 'POST', body, cookie, headers: SITE }),
-    sessionKeys: (service = dev) => redis.keys(`${namespaces.get(service)}:sess:*`),
+    // sorted: KEYS answers in the hash table's order, which changes as sessions come and go
+    sessionKeys: async (service = dev) => (await redis.keys(`${namespaces.get(service)}:sess:*`)).sort(),
     playerEvents: async (service, steamId) => {
       const store = new SqliteEventStore(service.eventStorePath);
       try {
