@@ -31,6 +31,9 @@ describe('sessions', () => {
         { steam_id: 'abc', display_name: 'Ann' },
         { steam_id: '7656', display_name: '' },
         { steam_id: '7656', display_name: 'x'.repeat(33) },
+        // digits, but no account's SteamID64: its profile could never be read back
+        { steam_id: '123', display_name: 'Ann' },
+        { steam_id: '76561197960265728', display_name: 'Ann' },
         { display_name: 'Ann' },
         {},
       ]) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userType } from '../players';
-import { DIGITS, steamIdString } from '../shared';
+import { steamIdString } from '../shared';
 
 /** Which sign-in buttons the site shows. */
 export const authConfigReply = z
@@ -11,7 +11,7 @@ export type AuthConfigReply = z.infer<typeof authConfigReply>;
 /** Body of `POST /api/auth/dev`: sign in as anyone, for development. */
 export const devSignInBody = z
   .object({
-    steam_id: z.string().regex(DIGITS, 'digits only (a Steam id)'),
+    steam_id: steamIdString,
     display_name: z.string().trim().min(1).max(32).describe('The name a new player is registered under'),
   })
   .meta({ id: 'DevSignInBody' });

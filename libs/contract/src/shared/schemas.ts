@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Decimal digits, 1 to 20 (a 64-bit number). */
-export const DIGITS = /^\d{1,20}$/;
-
 /**
  * SteamID64 of an individual account: 76561197960265728 + the account id (1 .. 2^32 - 1), so
  * always 17 digits. Of equal length, digit strings compare as their numbers do.

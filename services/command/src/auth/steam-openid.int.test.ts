@@ -15,6 +15,9 @@ describe('claimed ids', () => {
       `${PREFIX}76561197960287930#f`,
       `${PREFIX}7656119796028793x`,
       `${PREFIX}123`,
+      // 17 digits, but account 0 and a number past the individual accounts' range
+      `${PREFIX}76561197960265728`,
+      `${PREFIX}99999999999999999`,
       `${PREFIX}`,
       `${PREFIX}../76561197960287930`,
     ]) {

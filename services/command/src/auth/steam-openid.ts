@@ -1,3 +1,4 @@
+import { isSteamId64 } from '@arena/contract';
 import type { CommandConfig } from '../platform/config';
 import { sameNonce, STATE_PARAM } from './sign-in-nonce';
 
@@ -24,7 +25,6 @@ const IDENTIFIER_SELECT = 'http://specs.openid.net/auth/2.0/identifier_select';
 /** Fields a Steam assertion signs; all of them must be covered by the signature. */
 const MUST_BE_SIGNED = ['op_endpoint', 'claimed_id', 'identity', 'return_to', 'response_nonce', 'assoc_handle'];
 /** A 64-bit Steam id in decimal (17 digits today); a little leeway either way. */
-const STEAM_ID = /^\d{16,20}$/;
 const VERIFY_TIMEOUT_MS = 10_000;
 
 /** The part of node-openid this module uses (it ships no types). */
@@ -50,12 +50,12 @@ export const steamReturnPath = '/api/auth/steam/return';
 
 /**
  * The Steam id in a claimed id `{prefix}{steamId}`, or null when the claimed id is anything else
- * (another host or path, a suffix, a query, a fragment, a non-numeric id).
+ * (another host or path, a suffix, a query, a fragment, anything but an account's SteamID64).
  */
 export function steamIdFromClaimedId(claimedId: string, prefix: string): string | null {
   if (!claimedId.startsWith(prefix)) return null;
   const id = claimedId.slice(prefix.length);
-  return STEAM_ID.test(id) ? id : null;
+  return isSteamId64(id) ? id : null;
 }
 
 export class SteamOpenId {
