@@ -104,6 +104,16 @@ export class EventSourcedRepository {
     }
   }
 
+  /**
+   * The stream's current state, as a command would decide on it (cache or snapshot, then the
+   * events after it), for reads that must see the latest decision rather than the read models.
+   */
+  async read<S, E extends DomainEventShape>(stream: string, evolver: Evolver<S, E>): Promise<S> {
+    const loaded = await this.load(stream, evolver);
+    this.cache.set(stream, loaded);
+    return loaded.state;
+  }
+
   /** The stream's state and last revision (-1 when it does not exist): cache or snapshot, then the events after it. */
   private async load<S, E>(stream: string, evolver: Evolver<S, E>): Promise<LoadedStream<S>> {
     const start = (this.cache.get(stream) as LoadedStream<S> | undefined) ?? (await this.loadSnapshot(stream, evolver));

@@ -209,6 +209,15 @@ describe('the event-sourced repository', () => {
     });
   });
 
+  test('read gives the state a command would decide on, and appends nothing', async () => {
+    store.appendNow(STREAM, [otherWriter(3)]);
+    expect(await repository.read(STREAM, counter)).toBe(3);
+    store.appendNow(STREAM, [otherWriter(4)]);
+    expect(await repository.read(STREAM, counter)).toBe(7);
+    expect(store.reads).toEqual([0, 1]);
+    expect(store.appendCalls).toBe(0);
+  });
+
   describe('snapshots', () => {
     /** The counter with a snapshot codec: the sum as `{sum}`. */
     const snapshotted: Evolver<number, Added> = {

@@ -1,5 +1,4 @@
 import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { decideChangeUserType, playerDecider, playerStream, UserType, UserTypeAnswer } from '@arena/domain';
 import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
 
@@ -37,16 +36,13 @@ export class GetUserTypeQuery {
 /**
  * Reads the user type where it is decided, the player's stream (cached state, then the events
  * after it), not the read model: a role granted or taken a moment ago counts at once, for the
- * session and for every check of the server alike. It is a decision that decides nothing, so
- * it appends nothing.
+ * session and for every check of the server alike.
  */
 @QueryHandler(GetUserTypeQuery)
 export class GetUserTypeHandler implements IQueryHandler<GetUserTypeQuery, UserType> {
   constructor(private readonly repository: EventSourcedRepository) {}
 
   async execute({ steamId }: GetUserTypeQuery): Promise<UserType> {
-    const context = { actor: 'system', correlationId: randomUUID(), causationId: randomUUID() };
-    const { answer } = await this.repository.execute(playerStream(steamId), playerDecider, (state) => ({ events: [], answer: state.userType }), context);
-    return answer;
+    return (await this.repository.read(playerStream(steamId), playerDecider)).userType;
   }
 }
