@@ -10,6 +10,7 @@ export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']
 const TAGS = [
   { name: 'game-results', description: "Game servers post results and summaries; the game pages and a player's match history" },
   { name: 'players', description: 'Public player profiles and the battle pass' },
+  { name: 'admin', description: 'ADMIN only: user types' },
   { name: 'leaderboard', description: 'The top 100' },
   { name: 'catalog', description: 'Game data: spells and gods' },
   { name: 'auth', description: 'Sign-in (Steam OpenID 2.0, dev sign-in) and the session' },

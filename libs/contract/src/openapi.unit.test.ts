@@ -34,6 +34,11 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  test('describes every tag its routes are grouped by', () => {
+    const declared = (document.tags ?? []).map((tag) => tag.name);
+    expect([...new Set(ROUTES.map((route) => route.tag))].filter((tag) => !declared.includes(tag))).toEqual([]);
+  });
+
   test('lists the error codes an answer can carry', () => {
     const notFound = operation('get', '/api/games/{game_id}')!.responses['404'].content!['application/json'].schema as {
       properties: { error: { properties: { code: { enum: string[] } } } };
