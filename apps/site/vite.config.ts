@@ -10,11 +10,8 @@ import { defineConfig, type Plugin } from 'vite';
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
-/**
- * The gods catalog written in libs/domain; its `icon: 'game-icons:...'` fields are read as text.
- * The first that exists wins (the catalog moved to `catalog/data/`).
- */
-const GODS_FILES = ['../../libs/domain/src/catalog/data/gods.ts', '../../libs/domain/src/data/gods.ts'].map((p) => resolve(here, p));
+/** The gods catalog written in libs/domain; its `icon: 'game-icons:...'` fields are read as text. */
+const GODS_FILE = resolve(here, '../../libs/domain/src/catalog/data/gods.ts');
 const SUBSET_QUERY = '?subset';
 const RESOLVED_PREFIX = '\0game-icons-subset:';
 /** A feature's public API: `src/features/<name>/index.ts`. */
@@ -57,8 +54,8 @@ function gameIconSubsets(): Plugin {
       this.addWatchFile(listFile);
       const list = JSON.parse(readFileSync(listFile, 'utf8')) as IconList;
       const wanted = new Set([...(list.fallback ? [list.fallback] : []), ...list.icons]);
-      const godsFile = list.godsCatalog ? GODS_FILES.find((file) => existsSync(file)) : undefined;
-      if (list.godsCatalog && !godsFile) this.warn(`gods catalog not found (${GODS_FILES.join(', ')}): only the fallback god icon`);
+      const godsFile = list.godsCatalog ? GODS_FILE : undefined;
+      if (godsFile && !existsSync(godsFile)) this.error(`the gods catalog is not at ${godsFile}: its icons cannot be extracted`);
       if (godsFile) {
         this.addWatchFile(godsFile);
         for (const icon of godsCatalogIcons(godsFile)) wanted.add(icon);
