@@ -1,6 +1,6 @@
 /**
  * @arena/domain: what the game decides, pure (no I/O, no clock, no randomness it is not
- * handed). One folder per feature; `shared/` holds the decider toolkit; `player/` assembles
+ * handed). One folder per feature (players, game-results, catalog, store); `shared/` holds the decider toolkit; `player/` assembles
  * the `player-{steamId}` stream from the features' slices. The given/when/then helper for
  * tests (`shared/testing`) is not exported here: production code never loads it.
  */
@@ -13,3 +13,4 @@ export * from './players';
 export * from './game-results';
 export * from './catalog';
 export * from './player';
+export * from './store';

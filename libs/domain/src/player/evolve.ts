@@ -1,6 +1,7 @@
 import { evolveGameResultsSlice } from '../game-results';
 import { evolvePlayersSlice } from '../players';
 import type { StreamEvent } from '../shared/decider';
+import { evolveStoreSlice } from '../store';
 import { displayNameOf, PlayerState } from './state';
 
 /**
@@ -10,6 +11,7 @@ import { displayNameOf, PlayerState } from './state';
 const SLICE_EVOLVERS: readonly ((state: PlayerState, event: StreamEvent) => object)[] = [
   evolvePlayersSlice,
   evolveGameResultsSlice,
+  evolveStoreSlice,
 ];
 
 /**

@@ -7,7 +7,7 @@ export type { PlayerEvent } from './stream';
 export { displayNameOf, initialPlayerState } from './state';
 export type { PlayerState } from './state';
 export { evolvePlayer } from './evolve';
-export { decidePlayer, playerDecider } from './decider';
+export { decidePlayer, playerDecider, withStarterItems } from './decider';
 export type { PlayerAnswer, PlayerCommand } from './decider';
 export { playerSnapshot } from './snapshot';
 export type { PlayerSnapshotCodec } from './snapshot';

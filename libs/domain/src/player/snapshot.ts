@@ -2,6 +2,7 @@ import { decodeGameResultsSlice, encodeGameResultsSlice } from '../game-results'
 import { decodePlayersSlice, encodePlayersSlice } from '../players';
 import { snapshotField, snapshotObject, SnapshotFormatError } from '../shared/snapshot-json';
 import type { SnapshotCodec } from '../shared/decider';
+import { decodeStoreSlice, encodeStoreSlice } from '../store';
 import { displayNameOf, PlayerState } from './state';
 
 /**
@@ -16,21 +17,24 @@ import { displayNameOf, PlayerState } from './state';
  */
 export type PlayerSnapshotCodec = SnapshotCodec<PlayerState>;
 
-/** 2: the players slice carries the user type (`userType`, `userTypeSetByAdmin`). */
-const VERSION = 2;
+/**
+ * 2: the players slice carries the user type (`userType`, `userTypeSetByAdmin`).
+ * 3: the store slice (gold, inventory, equips, daily purchases, purchase requests, starter items).
+ */
+const VERSION = 3;
 
 export const playerSnapshot: PlayerSnapshotCodec = {
   version: VERSION,
 
   encode(state) {
-    return { version: VERSION, players: encodePlayersSlice(state), gameResults: encodeGameResultsSlice(state) };
+    return { version: VERSION, players: encodePlayersSlice(state), gameResults: encodeGameResultsSlice(state), store: encodeStoreSlice(state) };
   },
 
   decode(json) {
     const object = snapshotObject(json, 'player snapshot');
     const version = snapshotField(object, 'version', 'number', 'player snapshot');
     if (version !== VERSION) throw new SnapshotFormatError(`player snapshot: version ${version}, this code reads ${VERSION}`);
-    const slices = { ...decodePlayersSlice(object.players), ...decodeGameResultsSlice(object.gameResults) };
+    const slices = { ...decodePlayersSlice(object.players), ...decodeGameResultsSlice(object.gameResults), ...decodeStoreSlice(object.store) };
     return { ...slices, displayName: displayNameOf(slices) };
   },
 };

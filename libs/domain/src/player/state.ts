@@ -1,12 +1,13 @@
 import { GameResultsSlice, initialGameResultsSlice } from '../game-results';
 import { initialPlayersSlice, PlayersSlice } from '../players';
+import { initialStoreSlice, StoreSlice } from '../store';
 
 /**
  * What a player is, folded from the `player-{steamId}` stream: one slice per feature that
  * has events on it, side by side (their field names never overlap), plus the fields derived
  * from several slices.
  */
-export interface PlayerState extends PlayersSlice, GameResultsSlice {
+export interface PlayerState extends PlayersSlice, GameResultsSlice, StoreSlice {
   /**
    * The name the player goes by: the one posted with their latest game, else the one they
    * registered with ('' for a player not registered). Derived in `evolvePlayer`.
@@ -22,5 +23,6 @@ export function displayNameOf(state: Pick<PlayerState, 'registeredName' | 'nameI
 export const initialPlayerState: PlayerState = {
   ...initialPlayersSlice,
   ...initialGameResultsSlice,
+  ...initialStoreSlice,
   displayName: '',
 };

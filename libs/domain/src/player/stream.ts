@@ -1,8 +1,9 @@
 import type { GameResultsEvent } from '../game-results';
 import type { PlayersEvent } from '../players';
+import type { StoreEvent } from '../store';
 
 /** Events of the `player-{steamId}` stream: every feature's that lives on it. */
-export type PlayerEvent = PlayersEvent | GameResultsEvent;
+export type PlayerEvent = PlayersEvent | GameResultsEvent | StoreEvent;
 
 export const PLAYER_STREAM_PREFIX = 'player-';
 

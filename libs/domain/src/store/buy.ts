@@ -1,0 +1,55 @@
+import { cosmeticById } from '../catalog';
+import { DomainError, type Decision } from '../shared/decision';
+import type { BuyWithGold, PurchaseAnswer } from './commands';
+import type { StoreEvent } from './events';
+import { goldChanged, grantItems } from './grant';
+import { ownedCount, StoreSlice } from './state';
+
+/** The UTC day (YYYY-MM-DD) of a time in milliseconds since the epoch. */
+export function utcDay(now: number): string {
+  return new Date(now).toISOString().slice(0, 10);
+}
+
+/** How many of an item the player bought on the UTC day of `now`. */
+export function boughtToday(state: Pick<StoreSlice, 'dailyPurchases'>, itemId: string, now: number): number {
+  const purchases = state.dailyPurchases.get(itemId);
+  return purchases?.day === utcDay(now) ? purchases.count : 0;
+}
+
+/**
+ * Buys one item with gold (GAME_RULES.md "Gold, store and payments"): `GoldChanged` (minus the
+ * price, reason `purchase`), the item (`ItemsGranted`) or, for a pack, its contents (see
+ * `grantItems`), then `ItemPurchased` (for the daily limit, counted per UTC day, and retries).
+ * A retry of the same `requestId` decides nothing and answers the first answer.
+ * @throws DomainError `not_for_sale` (unknown id, or no gold price), `already_owned` ('You
+ *         already own this item!'; consumables and chests can be bought again),
+ *         `daily_limit_reached` ("You've reached your daily limit"), `insufficient_gold`
+ *         (the balance is below the price), `request_conflict` (the request id was used for
+ *         another item).
+ */
+export function decideBuyWithGold(
+  command: BuyWithGold,
+  state: Pick<StoreSlice, 'gold' | 'inventory' | 'dailyPurchases' | 'purchaseRequests'>,
+): Decision<StoreEvent, PurchaseAnswer> {
+  const { itemId, requestId, now } = command;
+  if (!Number.isFinite(now)) throw new DomainError('invalid_time', 'The purchase time must be a number of milliseconds');
+  const first = state.purchaseRequests.get(requestId);
+  if (first) {
+    if (first.itemId !== itemId) throw new DomainError('request_conflict', `Request ${requestId} already bought another item`);
+    return { events: [], answer: first };
+  }
+  const item = cosmeticById(itemId);
+  if (!item || item.goldPrice === null) throw new DomainError('not_for_sale', 'This item is not for sale');
+  if (!item.stacks && ownedCount(state, itemId) > 0) throw new DomainError('already_owned', 'You already own this item!');
+  if (item.dailyLimit !== null && boughtToday(state, itemId, now) >= item.dailyLimit) {
+    throw new DomainError('daily_limit_reached', "You've reached your daily limit");
+  }
+  const price = item.goldPrice;
+  if (state.gold < price) throw new DomainError('insufficient_gold', 'Not enough gold');
+  const paid = goldChanged(state.gold, -price, 'purchase', itemId);
+  const grant = grantItems([{ itemId, count: 1 }], 'purchase', itemId, { ...state, gold: paid.data.balance });
+  return {
+    events: [paid, ...grant.events, { type: 'ItemPurchased', data: { itemId, price, day: utcDay(now), requestId } }],
+    answer: { itemId, price, balance: grant.balance },
+  };
+}

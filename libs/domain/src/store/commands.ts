@@ -1,0 +1,54 @@
+import type { EquipGroup, ItemCount } from '../catalog';
+import type { GrantReason } from './events';
+
+/** Buy one item of the catalog with gold (GAME_RULES.md "Gold, store and payments"). */
+export interface BuyWithGold {
+  type: 'BuyWithGold';
+  itemId: string;
+  /** The client's request id: a retry with the same id answers the first answer and buys nothing. */
+  requestId: string;
+  /** When the purchase is decided, in milliseconds since the epoch (UTC); counts the daily limit. */
+  now: number;
+}
+
+/** What a purchase answers: the item, the gold paid and the balance after it. */
+export interface PurchaseAnswer {
+  itemId: string;
+  price: number;
+  balance: number;
+}
+
+/** Add gold to (or, negative, take gold from) a player's balance: admin grants, codes, rewards. */
+export interface GrantGold {
+  type: 'GrantGold';
+  /** Gold, a non-zero integer; negative takes gold away (never below 0). */
+  amount: number;
+  reason: GrantReason;
+  ref: string | null;
+}
+
+/** Give items: admin grants, codes, rewards. Packs open into their contents. */
+export interface GrantItems {
+  type: 'GrantItems';
+  items: readonly ItemCount[];
+  reason: GrantReason;
+  ref: string | null;
+}
+
+/** What a grant answers: the balance after it, and the items skipped because already owned. */
+export interface GrantAnswer {
+  balance: number;
+  alreadyOwned: string[];
+}
+
+/** Equip (`equip: true`) or unequip (`equip: false`) an owned item. */
+export interface EquipItem {
+  type: 'EquipItem';
+  itemId: string;
+  equip: boolean;
+}
+
+/** What is equipped after the command, by equip group. */
+export interface EquipAnswer {
+  equipped: { group: EquipGroup; itemId: string }[];
+}

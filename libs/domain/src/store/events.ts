@@ -1,0 +1,64 @@
+import type { EquipGroup, ItemCount } from '../catalog';
+
+/** Events of the store feature (wallet, inventory, equips) on the `player-{steamId}` stream. */
+export type StoreEvent = GoldChanged | ItemsGranted | ItemPurchased | ItemEquipped | ItemUnequipped | XpGranted | PlusDaysGranted;
+
+/**
+ * Why gold or items changed hands, so the gold ledger can be replayed and explained:
+ * `game` post-game reward, `purchase` bought in the store, `chest_refund` duplicate from a chest,
+ * `code` a redeemed code, `bundle` a pack's contents, `admin_grant` an admin, `registration`
+ * the default cosmetics, `reward` quests, achievements, battle pass, login and welcome rewards,
+ * `payment` a confirmed real-money order.
+ */
+export const GRANT_REASONS = ['game', 'purchase', 'chest_refund', 'code', 'bundle', 'admin_grant', 'registration', 'reward', 'payment'] as const;
+export type GrantReason = (typeof GRANT_REASONS)[number];
+
+/** The gold balance changed by `amount` (gold; negative for a spend) to `balance` (never below 0). */
+export interface GoldChanged {
+  type: 'GoldChanged';
+  data: {
+    amount: number;
+    balance: number;
+    reason: GrantReason;
+    /** What it relates to (an item id, a match id, a code...); null when nothing. */
+    ref: string | null;
+  };
+}
+
+/** Items added to the inventory (a pack is never granted as such: its contents are). */
+export interface ItemsGranted {
+  type: 'ItemsGranted';
+  data: { items: ItemCount[]; reason: GrantReason; ref: string | null };
+}
+
+/**
+ * An item bought with gold (the gold is a `GoldChanged` beside it, the item an `ItemsGranted`
+ * or its contents). `day` is the UTC day (YYYY-MM-DD) it counts against the daily limit.
+ */
+export interface ItemPurchased {
+  type: 'ItemPurchased';
+  data: { itemId: string; price: number; day: string; requestId: string };
+}
+
+/** An owned item equipped in its group, replacing `replaced` (null when the group was empty). */
+export interface ItemEquipped {
+  type: 'ItemEquipped';
+  data: { itemId: string; group: EquipGroup; replaced: string | null };
+}
+
+export interface ItemUnequipped {
+  type: 'ItemUnequipped';
+  data: { itemId: string; group: EquipGroup };
+}
+
+/** Battle-pass XP from an XP pack; folded by the battle-pass feature, not by the store. */
+export interface XpGranted {
+  type: 'XpGranted';
+  data: { amount: number; reason: GrantReason; ref: string | null };
+}
+
+/** Days of Plus from a Plus package; folded by the Plus feature, not by the store. */
+export interface PlusDaysGranted {
+  type: 'PlusDaysGranted';
+  data: { days: number; reason: GrantReason; ref: string | null };
+}

@@ -1,0 +1,97 @@
+import { cosmeticById, CosmeticItem, ItemCount } from '../catalog';
+import { DomainError, type Decision } from '../shared/decision';
+import type { GrantAnswer, GrantGold, GrantItems } from './commands';
+import type { GoldChanged, GrantReason, StoreEvent } from './events';
+import { ownedCount, StoreSlice } from './state';
+
+/** What granting items decides: the events, the balance after them, the items already owned. */
+export interface ItemGrant {
+  events: StoreEvent[];
+  balance: number;
+  alreadyOwned: string[];
+}
+
+/** A `GoldChanged` of `amount` gold on `balance`. */
+export function goldChanged(balance: number, amount: number, reason: GrantReason, ref: string | null): GoldChanged {
+  return { type: 'GoldChanged', data: { amount, balance: balance + amount, reason, ref } };
+}
+
+function known(itemId: string): CosmeticItem {
+  const item = cosmeticById(itemId);
+  if (!item) throw new DomainError('unknown_item', `No item ${itemId} in the catalog`);
+  return item;
+}
+
+/**
+ * The events that give a player items (GAME_RULES.md "Cosmetic catalog": gold and XP items are
+ * consumed on grant, packs open into their contents). Packs (bundles, gold and XP packs, Plus
+ * packages) are never owned: each opens into `GoldChanged` (reason `bundle` for a bundle's gold,
+ * else `reason`), `XpGranted`, `PlusDaysGranted` and its items. Stacking items (consumables,
+ * chests) add to their count; a non-stacking item the player owns, or gets more than once in
+ * one grant, is granted once at most and listed in `alreadyOwned` (the caller decides on any
+ * refund).
+ * All items are granted in one `ItemsGranted` of `reason`, after the gold.
+ * @throws DomainError `unknown_item` for an id not in the catalog, `invalid_count` for a count
+ *         that is not a positive integer.
+ */
+export function grantItems(
+  items: readonly ItemCount[],
+  reason: GrantReason,
+  ref: string | null,
+  state: Pick<StoreSlice, 'gold' | 'inventory'>,
+): ItemGrant {
+  const events: StoreEvent[] = [];
+  const granted = new Map<string, number>();
+  const alreadyOwned: string[] = [];
+  let balance = state.gold;
+  const add = (itemId: string, count: number): void => {
+    if (!Number.isSafeInteger(count) || count < 1) throw new DomainError('invalid_count', `Count of ${itemId} must be a positive integer`);
+    const item = known(itemId);
+    if (item.contents) {
+      const { gold, xp, plusDays, items: inside } = item.contents;
+      if (gold) {
+        const event = goldChanged(balance, gold * count, item.type === 'bundle' ? 'bundle' : reason, item.id);
+        balance = event.data.balance;
+        events.push(event);
+      }
+      if (xp) events.push({ type: 'XpGranted', data: { amount: xp * count, reason, ref: item.id } });
+      if (plusDays) events.push({ type: 'PlusDaysGranted', data: { days: plusDays * count, reason, ref: item.id } });
+      for (const content of inside ?? []) add(content.itemId, content.count * count);
+    } else if (item.stacks) {
+      granted.set(itemId, (granted.get(itemId) ?? 0) + count);
+    } else if (ownedCount(state, itemId) > 0 || granted.has(itemId)) {
+      alreadyOwned.push(itemId);
+    } else {
+      granted.set(itemId, 1);
+      if (count > 1) alreadyOwned.push(itemId);
+    }
+  };
+  for (const { itemId, count } of items) add(itemId, count);
+  if (granted.size > 0) {
+    events.push({ type: 'ItemsGranted', data: { items: [...granted].map(([itemId, count]) => ({ itemId, count })), reason, ref } });
+  }
+  return { events, balance, alreadyOwned };
+}
+
+/**
+ * Gives items (the building block of admin grants, codes and rewards); see `grantItems`.
+ * Answers the balance after it and the items skipped because already owned.
+ * @throws DomainError `unknown_item`, `invalid_count` (see `grantItems`).
+ */
+export function decideGrantItems(command: GrantItems, state: Pick<StoreSlice, 'gold' | 'inventory'>): Decision<StoreEvent, GrantAnswer> {
+  const { events, balance, alreadyOwned } = grantItems(command.items, command.reason, command.ref, state);
+  return { events, answer: { balance, alreadyOwned } };
+}
+
+/**
+ * Adds `amount` gold (negative: takes it away) with its reason, for the ledger. Gold never goes
+ * negative (GAME_RULES.md "Gold, store and payments").
+ * @throws DomainError `invalid_amount` for an amount that is not a non-zero integer,
+ *         `insufficient_gold` when taking more than the balance.
+ */
+export function decideGrantGold(command: GrantGold, state: Pick<StoreSlice, 'gold'>): Decision<GoldChanged, GrantAnswer> {
+  if (!Number.isSafeInteger(command.amount) || command.amount === 0) throw new DomainError('invalid_amount', 'Gold amount must be a non-zero integer');
+  if (state.gold + command.amount < 0) throw new DomainError('insufficient_gold', 'Not enough gold');
+  const event = goldChanged(state.gold, command.amount, command.reason, command.ref);
+  return { events: [event], answer: { balance: event.data.balance, alreadyOwned: [] } };
+}

@@ -1,0 +1,24 @@
+import type { Decision } from '../../shared/decision';
+import type { Decider } from '../../shared/decider';
+import type { GoldChanged, GrantReason, ItemsGranted, StoreEvent } from '../events';
+import { evolveStoreSlice, initialStoreSlice, StoreSlice } from '../state';
+
+/** A store decide as a decider over the store slice, for `deciderSpecification`. Test code only. */
+export function storeDecider<C, A>(decide: (command: C, state: StoreSlice) => Decision<StoreEvent, A>): Decider<C, StoreEvent, StoreSlice, A> {
+  return { decide, evolve: evolveStoreSlice, initialState: initialStoreSlice };
+}
+
+/** A `GoldChanged` event. */
+export const gold = (amount: number, balance: number, reason: GrantReason = 'admin_grant', ref: string | null = null): GoldChanged => ({
+  type: 'GoldChanged',
+  data: { amount, balance, reason, ref },
+});
+
+/** An `ItemsGranted` event of one item each (or the counts given). */
+export const granted = (items: Record<string, number>, reason: GrantReason = 'admin_grant', ref: string | null = null): ItemsGranted => ({
+  type: 'ItemsGranted',
+  data: { items: Object.entries(items).map(([itemId, count]) => ({ itemId, count })), reason, ref },
+});
+
+/** Milliseconds of a UTC time `YYYY-MM-DDTHH:MM`. */
+export const at = (utc: string): number => Date.parse(`${utc}:00Z`);
