@@ -1,6 +1,6 @@
 /**
  * @arena/domain: what the game decides, pure (no I/O, no clock, no randomness it is not
- * handed). One folder per feature (players, game-results, catalog, store); `shared/` holds the decider toolkit; `player/` assembles
+ * handed). One folder per feature (players, game-results, catalog, store, plus); `shared/` holds the decider toolkit; `player/` assembles
  * the `player-{steamId}` stream from the features' slices. The given/when/then helper for
  * tests (`shared/testing`) is not exported here: production code never loads it.
  */
@@ -9,8 +9,13 @@ export type { Decision } from './shared/decision';
 export { foldEvents, isEventOf } from './shared/decider';
 export type { Decider, SnapshotCodec, StreamEvent } from './shared/decider';
 export { SnapshotFormatError } from './shared/snapshot-json';
+export { decideOnce, REMEMBERED_REQUESTS } from './shared/idempotency';
+export type { ClientRequest, RequestCompleted, RequestsSlice } from './shared/idempotency';
 export * from './players';
 export * from './game-results';
 export * from './catalog';
 export * from './player';
 export * from './store';
+export * from './plus';
+export * from './sales';
+export * from './catalog-stream';

@@ -11,9 +11,11 @@ import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { registerContractCheck } from './platform/http/contract-check';
 import { frameworkErrorOptions } from './platform/http/framework-errors';
 import { registerRateLimit } from './platform/http/rate-limit';
+import { ReadAfterInterceptor } from './platform/http/read-after';
 import { PinoLogger } from './platform/logger';
 import { registerSiteAssets } from './platform/site/site.module';
-import { REDIS } from './platform/tokens';
+import type { ReadSide } from './platform/read-side';
+import { READ_MODELS, REDIS } from './platform/tokens';
 
 export interface CreateAppOptions {
   config: CommandConfig;
@@ -36,6 +38,7 @@ export async function createApp({ config, clock }: CreateAppOptions): Promise<Ne
     bodyParser: false,
   });
   app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalInterceptors(new ReadAfterInterceptor(app.get<ReadSide>(READ_MODELS)));
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();

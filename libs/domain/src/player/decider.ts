@@ -1,6 +1,7 @@
 import { decideRecordGameResult, GameResultAnswer, RecordGameResult } from '../game-results';
 import { ChangeUserType, decideChangeUserType, decideSignIn, SignIn, SignInAnswer, UserTypeAnswer } from '../players';
-import type { Decision } from '../shared/decision';
+import { DomainError, type Decision } from '../shared/decision';
+import { decideOnce, type ClientRequest } from '../shared/idempotency';
 import type { Decider, SnapshotCodec } from '../shared/decider';
 import {
   BuyWithGold,
@@ -21,8 +22,13 @@ import { playerSnapshot } from './snapshot';
 import { initialPlayerState, PlayerState } from './state';
 import type { PlayerEvent } from './stream';
 
-/** Commands taken on the `player-{steamId}` stream. */
-export type PlayerCommand = RecordGameResult | SignIn | ChangeUserType | BuyWithGold | GrantGold | GrantItems | EquipItem;
+/**
+ * Commands taken on the `player-{steamId}` stream. One sent by a client carries its `request`
+ * (the `Idempotency-Key` and the action), so that a retry is answered, not decided again.
+ */
+export type PlayerCommand = (RecordGameResult | SignIn | ChangeUserType | BuyWithGold | GrantGold | GrantItems | EquipItem) & {
+  request?: ClientRequest | null;
+};
 
 /** Answers of the player stream's commands, by command. */
 export type PlayerAnswer = GameResultAnswer | SignInAnswer | UserTypeAnswer | PurchaseAnswer | GrantAnswer | EquipAnswer;
@@ -42,14 +48,26 @@ export function withStarterItems<A>(decision: Decision<PlayerEvent, A>, state: P
 }
 
 /**
- * The `player-{steamId}` stream as one decider: each command goes to its feature's decide;
- * a registration (by a sign-in or a first game), or the first sign-in since the store
- * existed, also grants the default cosmetics (`withStarterItems`).
- * @throws DomainError as the feature's decide does (see `decideRecordGameResult`,
- *         `decideChangeUserType`, `decideBuyWithGold`, `decideGrantGold`, `decideGrantItems`,
- *         `decideEquipItem`).
+ * The `player-{steamId}` stream as one decider: each command goes to its feature's decide, at
+ * most once per client request (`decideOnce`); a registration (by a sign-in or a first game), or
+ * the first sign-in since the store existed, also grants the default cosmetics
+ * (`withStarterItems`).
+ * @throws DomainError `idempotency_key_reused` (see `decideOnce`), `player_not_found` (a store
+ *         command for a player never registered), and as the feature's decide
+ *         does (see `decideRecordGameResult`, `decideChangeUserType`, `decideBuyWithGold`,
+ *         `decideGrantGold`, `decideGrantItems`, `decideEquipItem`).
  */
 export function decidePlayer(command: PlayerCommand, state: PlayerState): Decision<PlayerEvent, PlayerAnswer> {
+  return decideOnce(command.request ?? null, state, () => decideCommand(command, state));
+}
+
+/** The store's commands act on a registered player only: a mistyped id must not create one. */
+function requireRegistered(state: PlayerState): void {
+  if (!state.registered) throw new DomainError('player_not_found', 'No player with this Steam id');
+}
+
+function decideCommand(command: PlayerCommand, state: PlayerState): Decision<PlayerEvent, PlayerAnswer> {
+  if (command.type !== 'RecordGameResult' && command.type !== 'SignIn' && command.type !== 'ChangeUserType') requireRegistered(state);
   switch (command.type) {
     case 'RecordGameResult':
       return withStarterItems(decideRecordGameResult(command, state), state);

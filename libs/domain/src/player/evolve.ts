@@ -1,6 +1,8 @@
 import { evolveGameResultsSlice } from '../game-results';
 import { evolvePlayersSlice } from '../players';
 import type { StreamEvent } from '../shared/decider';
+import { evolvePlusSlice } from '../plus';
+import { evolveRequestsSlice } from '../shared/idempotency';
 import { evolveStoreSlice } from '../store';
 import { displayNameOf, PlayerState } from './state';
 
@@ -12,6 +14,8 @@ const SLICE_EVOLVERS: readonly ((state: PlayerState, event: StreamEvent) => obje
   evolvePlayersSlice,
   evolveGameResultsSlice,
   evolveStoreSlice,
+  evolvePlusSlice,
+  evolveRequestsSlice,
 ];
 
 /**

@@ -2,6 +2,8 @@ import { decodeGameResultsSlice, encodeGameResultsSlice } from '../game-results'
 import { decodePlayersSlice, encodePlayersSlice } from '../players';
 import { snapshotField, snapshotObject, SnapshotFormatError } from '../shared/snapshot-json';
 import type { SnapshotCodec } from '../shared/decider';
+import { decodePlusSlice, encodePlusSlice } from '../plus';
+import { decodeRequestsSlice, encodeRequestsSlice } from '../shared/idempotency';
 import { decodeStoreSlice, encodeStoreSlice } from '../store';
 import { displayNameOf, PlayerState } from './state';
 
@@ -20,21 +22,35 @@ export type PlayerSnapshotCodec = SnapshotCodec<PlayerState>;
 /**
  * 2: the players slice carries the user type (`userType`, `userTypeSetByAdmin`).
  * 3: the store slice (gold, inventory, equips, daily purchases, purchase requests, starter items).
+ * 4: Plus (its expiry) and the latest client requests; the store slice loses purchase requests.
  */
-const VERSION = 3;
+const VERSION = 4;
 
 export const playerSnapshot: PlayerSnapshotCodec = {
   version: VERSION,
 
   encode(state) {
-    return { version: VERSION, players: encodePlayersSlice(state), gameResults: encodeGameResultsSlice(state), store: encodeStoreSlice(state) };
+    return {
+      version: VERSION,
+      players: encodePlayersSlice(state),
+      gameResults: encodeGameResultsSlice(state),
+      store: encodeStoreSlice(state),
+      plus: encodePlusSlice(state),
+      requests: encodeRequestsSlice(state),
+    };
   },
 
   decode(json) {
     const object = snapshotObject(json, 'player snapshot');
     const version = snapshotField(object, 'version', 'number', 'player snapshot');
     if (version !== VERSION) throw new SnapshotFormatError(`player snapshot: version ${version}, this code reads ${VERSION}`);
-    const slices = { ...decodePlayersSlice(object.players), ...decodeGameResultsSlice(object.gameResults), ...decodeStoreSlice(object.store) };
+    const slices = {
+      ...decodePlayersSlice(object.players),
+      ...decodeGameResultsSlice(object.gameResults),
+      ...decodeStoreSlice(object.store),
+      ...decodePlusSlice(object.plus),
+      ...decodeRequestsSlice(object.requests),
+    };
     return { ...slices, displayName: displayNameOf(slices) };
   },
 };

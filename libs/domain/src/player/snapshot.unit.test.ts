@@ -57,27 +57,30 @@ describe('player snapshots', () => {
     expect(() => playerSnapshot.decode({ ...encoded, version: 1, players: { registered: true, registeredName: 'A' } })).toThrow(SnapshotFormatError);
   });
 
-  test('the store slice (gold, inventory, equips, daily purchases, purchase requests) survives a snapshot', () => {
+  test('the store, Plus and requests slices (gold, inventory, equips, daily purchases, Plus expiry, latest requests) survive a snapshot', () => {
     const { state } = recordInTurn(results);
     const registered = decidePlayer({ type: 'SignIn', steamId: '1', displayName: 'A', bootstrap: null }, state).events;
     let stocked = foldEvents(evolvePlayer, state, registered);
     for (const command of [
       { type: 'GrantGold', amount: 100_000, reason: 'admin_grant', ref: null },
-      { type: 'BuyWithGold', itemId: 'doubledown', requestId: 'r1', now: Date.parse('2026-11-21T10:00:00Z') },
-      { type: 'BuyWithGold', itemId: 'hat_wizard', requestId: 'r2', now: Date.parse('2026-11-21T10:00:00Z') },
+      { type: 'BuyWithGold', itemId: 'doubledown', sale: null, now: Date.parse('2026-11-21T10:00:00Z'), request: { requestId: 'r1', action: 'buy_item:doubledown' } },
+      { type: 'BuyWithGold', itemId: 'hat_wizard', sale: null, now: Date.parse('2026-11-21T10:00:00Z'), request: { requestId: 'r2', action: 'buy_item:hat_wizard' } },
+      { type: 'GrantItems', items: [{ itemId: 'plus_month', count: 1 }], reason: 'code', ref: 'C', now: Date.parse('2026-11-21T10:00:00Z') },
       { type: 'EquipItem', itemId: 'hat_wizard', equip: true },
     ] as const) {
       stocked = foldEvents(evolvePlayer, stocked, decidePlayer(command, stocked).events);
     }
     expect(stocked).toMatchObject({ gold: 100_000 - 1_500 - 5_000, starterItemsGranted: true });
-    expect(stocked.purchaseRequests.size).toBe(2);
+    expect(stocked.requests.size).toBe(2);
+    expect(stocked.plusExpiresAt).toBe(Date.parse('2026-12-21T10:00:00Z'));
     expect(stocked.equipped.size).toBe(2);
     expect(roundTrip(stocked)).toEqual(stocked);
     const encoded = playerSnapshot.encode(stocked) as { store: Record<string, unknown> };
     expect(() => playerSnapshot.decode({ ...encoded, store: { ...encoded.store, equipped: [['no_group', 'x']] } })).toThrow(SnapshotFormatError);
     expect(() => playerSnapshot.decode({ ...encoded, store: { ...encoded.store, inventory: [['x']] } })).toThrow(SnapshotFormatError);
     // a snapshot written before the store existed is of another version: the stream is folded instead
-    expect(() => playerSnapshot.decode({ ...encoded, version: 2, store: undefined })).toThrow(SnapshotFormatError);
+    expect(() => playerSnapshot.decode({ ...encoded, version: 3, plus: undefined })).toThrow(SnapshotFormatError);
+    expect(() => playerSnapshot.decode({ ...encoded, requests: [['r1']] })).toThrow(SnapshotFormatError);
   });
 
   test('a snapshot of another version or shape is refused, never read with holes', () => {

@@ -1,5 +1,7 @@
 import { GameResultsSlice, initialGameResultsSlice } from '../game-results';
 import { initialPlayersSlice, PlayersSlice } from '../players';
+import { initialPlusSlice, PlusSlice } from '../plus';
+import { initialRequestsSlice, RequestsSlice } from '../shared/idempotency';
 import { initialStoreSlice, StoreSlice } from '../store';
 
 /**
@@ -7,7 +9,7 @@ import { initialStoreSlice, StoreSlice } from '../store';
  * has events on it, side by side (their field names never overlap), plus the fields derived
  * from several slices.
  */
-export interface PlayerState extends PlayersSlice, GameResultsSlice, StoreSlice {
+export interface PlayerState extends PlayersSlice, GameResultsSlice, StoreSlice, PlusSlice, RequestsSlice {
   /**
    * The name the player goes by: the one posted with their latest game, else the one they
    * registered with ('' for a player not registered). Derived in `evolvePlayer`.
@@ -24,5 +26,7 @@ export const initialPlayerState: PlayerState = {
   ...initialPlayersSlice,
   ...initialGameResultsSlice,
   ...initialStoreSlice,
+  ...initialPlusSlice,
+  ...initialRequestsSlice,
   displayName: '',
 };

@@ -1,9 +1,10 @@
 import type { GameResultsEvent } from '../game-results';
 import type { PlayersEvent } from '../players';
+import type { RequestCompleted } from '../shared/idempotency';
 import type { StoreEvent } from '../store';
 
 /** Events of the `player-{steamId}` stream: every feature's that lives on it. */
-export type PlayerEvent = PlayersEvent | GameResultsEvent | StoreEvent;
+export type PlayerEvent = PlayersEvent | GameResultsEvent | StoreEvent | RequestCompleted;
 
 export const PLAYER_STREAM_PREFIX = 'player-';
 

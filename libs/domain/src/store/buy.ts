@@ -3,6 +3,8 @@ import { DomainError, type Decision } from '../shared/decision';
 import type { BuyWithGold, PurchaseAnswer } from './commands';
 import type { StoreEvent } from './events';
 import { goldChanged, grantItems } from './grant';
+import type { PlusSlice } from '../plus';
+import { salePrice } from '../sales';
 import { ownedCount, StoreSlice } from './state';
 
 /** The UTC day (YYYY-MM-DD) of a time in milliseconds since the epoch. */
@@ -17,39 +19,33 @@ export function boughtToday(state: Pick<StoreSlice, 'dailyPurchases'>, itemId: s
 }
 
 /**
- * Buys one item with gold (GAME_RULES.md "Gold, store and payments"): `GoldChanged` (minus the
- * price, reason `purchase`), the item (`ItemsGranted`) or, for a pack, its contents (see
- * `grantItems`), then `ItemPurchased` (for the daily limit, counted per UTC day, and retries).
- * A retry of the same `requestId` decides nothing and answers the first answer.
+ * Buys one item with gold (GAME_RULES.md "Gold, store and payments") at its price, or at the
+ * sale's (`salePrice`) when one applies: `GoldChanged` (minus the price, reason `purchase`), the item (`ItemsGranted`) or, for a pack, its contents (see
+ * `grantItems`), then `ItemPurchased` (for the daily limit, counted per UTC day). Retries are
+ * recognised around it (`decideOnce`).
  * @throws DomainError `not_for_sale` (unknown id, or no gold price), `already_owned` ('You
  *         already own this item!'; consumables and chests can be bought again),
  *         `daily_limit_reached` ("You've reached your daily limit"), `insufficient_gold`
- *         (the balance is below the price), `request_conflict` (the request id was used for
- *         another item).
+ *         (the balance is below the price).
  */
 export function decideBuyWithGold(
   command: BuyWithGold,
-  state: Pick<StoreSlice, 'gold' | 'inventory' | 'dailyPurchases' | 'purchaseRequests'>,
+  state: Pick<StoreSlice, 'gold' | 'inventory' | 'dailyPurchases'> & PlusSlice,
 ): Decision<StoreEvent, PurchaseAnswer> {
-  const { itemId, requestId, now } = command;
+  const { itemId, now } = command;
   if (!Number.isFinite(now)) throw new DomainError('invalid_time', 'The purchase time must be a number of milliseconds');
-  const first = state.purchaseRequests.get(requestId);
-  if (first) {
-    if (first.itemId !== itemId) throw new DomainError('request_conflict', `Request ${requestId} already bought another item`);
-    return { events: [], answer: first };
-  }
   const item = cosmeticById(itemId);
   if (!item || item.goldPrice === null) throw new DomainError('not_for_sale', 'This item is not for sale');
   if (!item.stacks && ownedCount(state, itemId) > 0) throw new DomainError('already_owned', 'You already own this item!');
   if (item.dailyLimit !== null && boughtToday(state, itemId, now) >= item.dailyLimit) {
     throw new DomainError('daily_limit_reached', "You've reached your daily limit");
   }
-  const price = item.goldPrice;
+  const price = command.sale ? salePrice(item.goldPrice, command.sale.percentOff) : item.goldPrice;
   if (state.gold < price) throw new DomainError('insufficient_gold', 'Not enough gold');
   const paid = goldChanged(state.gold, -price, 'purchase', itemId);
-  const grant = grantItems([{ itemId, count: 1 }], 'purchase', itemId, { ...state, gold: paid.data.balance });
+  const grant = grantItems([{ itemId, count: 1 }], 'purchase', itemId, { ...state, gold: paid.data.balance }, now);
   return {
-    events: [paid, ...grant.events, { type: 'ItemPurchased', data: { itemId, price, day: utcDay(now), requestId } }],
+    events: [paid, ...grant.events, { type: 'ItemPurchased', data: { itemId, price, saleId: command.sale?.saleId ?? null, day: utcDay(now) } }],
     answer: { itemId, price, balance: grant.balance },
   };
 }

@@ -4,7 +4,7 @@ import { at, gold, granted, storeDecider } from './testing';
 
 const spec = deciderSpecification(storeDecider(decideBuyWithGold));
 const NOON = at('2026-11-21T12:00');
-const buy = (itemId: string, requestId = `r-${itemId}`, now = NOON): BuyWithGold => ({ type: 'BuyWithGold', itemId, requestId, now });
+const buy = (itemId: string, now = NOON, sale: BuyWithGold['sale'] = null): BuyWithGold => ({ type: 'BuyWithGold', itemId, sale, now });
 const rich = [gold(100_000, 100_000)];
 
 describe('store: buying with gold (GAME_RULES.md "Gold, store and payments")', () => {
@@ -16,7 +16,7 @@ describe('store: buying with gold (GAME_RULES.md "Gold, store and payments")', (
         [
           gold(-10_000, 90_000, 'purchase', 'finisher_meteor'),
           granted({ finisher_meteor: 1 }, 'purchase', 'finisher_meteor'),
-          { type: 'ItemPurchased', data: { itemId: 'finisher_meteor', price: 10_000, day: '2026-11-21', requestId: 'r-finisher_meteor' } },
+          { type: 'ItemPurchased', data: { itemId: 'finisher_meteor', price: 10_000, saleId: null, day: '2026-11-21' } },
         ],
         { itemId: 'finisher_meteor', price: 10_000, balance: 90_000 },
       );
@@ -30,8 +30,8 @@ describe('store: buying with gold (GAME_RULES.md "Gold, store and payments")', (
   });
 
   test('consumables and chests can be bought again: they stack', () => {
-    const first = spec.given(rich).when(buy('chest_basic', 'a')).outcome();
-    const second = spec.given([...rich, ...first.events]).when(buy('chest_basic', 'b')).outcome();
+    const first = spec.given(rich).when(buy('chest_basic')).outcome();
+    const second = spec.given([...rich, ...first.events]).when(buy('chest_basic')).outcome();
     expect(second.state.inventory.get('chest_basic')).toBe(2);
     expect(second.state.gold).toBe(96_000);
   });
@@ -51,10 +51,10 @@ describe('store: buying with gold (GAME_RULES.md "Gold, store and payments")', (
     // doubledown: 3 a day
     const evening = at('2026-11-21T23:59');
     const history = [...rich];
-    for (const requestId of ['1', '2', '3']) history.push(...spec.given(history).when(buy('doubledown', requestId, evening)).outcome().events);
-    const error = spec.given(history).when(buy('doubledown', '4', evening)).thenThrows('daily_limit_reached');
+    for (let i = 0; i < 3; i++) history.push(...spec.given(history).when(buy('doubledown', evening)).outcome().events);
+    const error = spec.given(history).when(buy('doubledown', evening)).thenThrows('daily_limit_reached');
     expect(error.message).toBe("You've reached your daily limit");
-    const outcome = spec.given(history).when(buy('doubledown', '4', at('2026-11-22T00:00'))).outcome();
+    const outcome = spec.given(history).when(buy('doubledown', at('2026-11-22T00:00'))).outcome();
     expect(outcome.state.inventory.get('doubledown')).toBe(4);
     expect(outcome.state.dailyPurchases.get('doubledown')).toEqual({ day: '2026-11-22', count: 1 });
   });
@@ -68,13 +68,22 @@ describe('store: buying with gold (GAME_RULES.md "Gold, store and payments")', (
     expect(outcome.state.inventory.get('chest_basic')).toBe(5);
   });
 
-  test('a retry of the same request decides nothing and answers the first answer; another item under that id is refused', () => {
-    const first = spec.given(rich).when(buy('sfx_gong', 'req-1')).outcome();
-    spec.given([...rich, ...first.events]).when(buy('sfx_gong', 'req-1')).thenNothingHappened(first.answer);
-    spec.given([...rich, ...first.events]).when(buy('sfx_thunder', 'req-1')).thenThrows('request_conflict');
+  test('during a sale the sale price is paid, rounded down, and the sale recorded', () => {
+    spec
+      .given(rich)
+      .when(buy('sfx_gong', NOON, { saleId: 'winter', percentOff: 33 }))
+      .then(
+        [
+          gold(-10_050, 89_950, 'purchase', 'sfx_gong'),
+          granted({ sfx_gong: 1 }, 'purchase', 'sfx_gong'),
+          { type: 'ItemPurchased', data: { itemId: 'sfx_gong', price: 10_050, saleId: 'winter', day: '2026-11-21' } },
+        ],
+        { itemId: 'sfx_gong', price: 10_050, balance: 89_950 },
+      );
+    spec.given([gold(1_000, 1_000)]).when(buy('chest_basic', NOON, { saleId: 'half', percentOff: 50 })).outcome();
   });
 
   test('a time that is not a number is refused', () => {
-    spec.given(rich).when(buy('chest_basic', 'x', Number.NaN)).thenThrows('invalid_time');
+    spec.given(rich).when(buy('chest_basic', Number.NaN)).thenThrows('invalid_time');
   });
 });

@@ -5,8 +5,8 @@ import type { GrantReason } from './events';
 export interface BuyWithGold {
   type: 'BuyWithGold';
   itemId: string;
-  /** The client's request id: a retry with the same id answers the first answer and buys nothing. */
-  requestId: string;
+  /** The sale that applies to the item now (`saleFor` on the catalog stream), or null. */
+  sale: { saleId: string; percentOff: number } | null;
   /** When the purchase is decided, in milliseconds since the epoch (UTC); counts the daily limit. */
   now: number;
 }
@@ -33,6 +33,8 @@ export interface GrantItems {
   items: readonly ItemCount[];
   reason: GrantReason;
   ref: string | null;
+  /** When it is granted, in ms since the epoch (Plus packages extend from it). */
+  now: number;
 }
 
 /** What a grant answers: the balance after it, and the items skipped because already owned. */

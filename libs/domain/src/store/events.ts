@@ -1,16 +1,17 @@
 import type { EquipGroup, ItemCount } from '../catalog';
 
 /** Events of the store feature (wallet, inventory, equips) on the `player-{steamId}` stream. */
-export type StoreEvent = GoldChanged | ItemsGranted | ItemPurchased | ItemEquipped | ItemUnequipped | XpGranted | PlusDaysGranted;
+export type StoreEvent = GoldChanged | ItemsGranted | ItemsConsumed | ItemPurchased | ItemEquipped | ItemUnequipped | XpGranted | PlusDaysGranted;
 
 /**
  * Why gold or items changed hands, so the gold ledger can be replayed and explained:
- * `game` post-game reward, `purchase` bought in the store, `chest_refund` duplicate from a chest,
+ * `game` post-game reward, `purchase` bought in the store, `chest` dropped by a chest,
+ * `chest_refund` gold for a duplicate from a chest,
  * `code` a redeemed code, `bundle` a pack's contents, `admin_grant` an admin, `registration`
  * the default cosmetics, `reward` quests, achievements, battle pass, login and welcome rewards,
  * `payment` a confirmed real-money order.
  */
-export const GRANT_REASONS = ['game', 'purchase', 'chest_refund', 'code', 'bundle', 'admin_grant', 'registration', 'reward', 'payment'] as const;
+export const GRANT_REASONS = ['game', 'purchase', 'chest', 'chest_refund', 'code', 'bundle', 'admin_grant', 'registration', 'reward', 'payment'] as const;
 export type GrantReason = (typeof GRANT_REASONS)[number];
 
 /** The gold balance changed by `amount` (gold; negative for a spend) to `balance` (never below 0). */
@@ -32,12 +33,22 @@ export interface ItemsGranted {
 }
 
 /**
+ * Stacking items used up (a chest opened, a double-down spent): their counts fall by `count`,
+ * never below 0. `reason` says how (`chest_opened`, `used`), `ref` what it relates to.
+ */
+export interface ItemsConsumed {
+  type: 'ItemsConsumed';
+  data: { items: ItemCount[]; reason: 'chest_opened' | 'used'; ref: string | null };
+}
+
+/**
  * An item bought with gold (the gold is a `GoldChanged` beside it, the item an `ItemsGranted`
- * or its contents). `day` is the UTC day (YYYY-MM-DD) it counts against the daily limit.
+ * or its contents). `price` is the gold paid, after the sale `saleId` (null: none); `day` is
+ * the UTC day (YYYY-MM-DD) it counts against the daily limit.
  */
 export interface ItemPurchased {
   type: 'ItemPurchased';
-  data: { itemId: string; price: number; day: string; requestId: string };
+  data: { itemId: string; price: number; saleId: string | null; day: string };
 }
 
 /** An owned item equipped in its group, replacing `replaced` (null when the group was empty). */
@@ -57,8 +68,11 @@ export interface XpGranted {
   data: { amount: number; reason: GrantReason; ref: string | null };
 }
 
-/** Days of Plus from a Plus package; folded by the Plus feature, not by the store. */
+/**
+ * Days of Plus from a Plus package, and the expiry after them (ISO-8601 UTC; extended from
+ * max(now, current expiry)); folded by the Plus feature, not by the store.
+ */
 export interface PlusDaysGranted {
   type: 'PlusDaysGranted';
-  data: { days: number; reason: GrantReason; ref: string | null };
+  data: { days: number; expiresAt: string; reason: GrantReason; ref: string | null };
 }

@@ -1,4 +1,5 @@
 import { cosmeticById, CosmeticItem, ItemCount } from '../catalog';
+import { plusExpiryAfter, type PlusSlice } from '../plus';
 import { DomainError, type Decision } from '../shared/decision';
 import type { GrantAnswer, GrantGold, GrantItems } from './commands';
 import type { GoldChanged, GrantReason, StoreEvent } from './events';
@@ -26,7 +27,8 @@ function known(itemId: string): CosmeticItem {
  * The events that give a player items (GAME_RULES.md "Cosmetic catalog": gold and XP items are
  * consumed on grant, packs open into their contents). Packs (bundles, gold and XP packs, Plus
  * packages) are never owned: each opens into `GoldChanged` (reason `bundle` for a bundle's gold,
- * else `reason`), `XpGranted`, `PlusDaysGranted` and its items. Stacking items (consumables,
+ * else `reason`), `XpGranted`, `PlusDaysGranted` (the expiry extended from max(now, current
+ * expiry); `now` in ms since the epoch) and its items. Stacking items (consumables,
  * chests) add to their count; a non-stacking item the player owns, or gets more than once in
  * one grant, is granted once at most and listed in `alreadyOwned` (the caller decides on any
  * refund).
@@ -38,9 +40,11 @@ export function grantItems(
   items: readonly ItemCount[],
   reason: GrantReason,
   ref: string | null,
-  state: Pick<StoreSlice, 'gold' | 'inventory'>,
+  state: Pick<StoreSlice, 'gold' | 'inventory'> & PlusSlice,
+  now: number,
 ): ItemGrant {
   const events: StoreEvent[] = [];
+  let plus: PlusSlice = state;
   const granted = new Map<string, number>();
   const alreadyOwned: string[] = [];
   let balance = state.gold;
@@ -55,7 +59,11 @@ export function grantItems(
         events.push(event);
       }
       if (xp) events.push({ type: 'XpGranted', data: { amount: xp * count, reason, ref: item.id } });
-      if (plusDays) events.push({ type: 'PlusDaysGranted', data: { days: plusDays * count, reason, ref: item.id } });
+      if (plusDays) {
+        const expiresAt = plusExpiryAfter(plus, plusDays * count, now);
+        plus = { plusExpiresAt: expiresAt };
+        events.push({ type: 'PlusDaysGranted', data: { days: plusDays * count, expiresAt: new Date(expiresAt).toISOString(), reason, ref: item.id } });
+      }
       for (const content of inside ?? []) add(content.itemId, content.count * count);
     } else if (item.stacks) {
       granted.set(itemId, (granted.get(itemId) ?? 0) + count);
@@ -78,8 +86,8 @@ export function grantItems(
  * Answers the balance after it and the items skipped because already owned.
  * @throws DomainError `unknown_item`, `invalid_count` (see `grantItems`).
  */
-export function decideGrantItems(command: GrantItems, state: Pick<StoreSlice, 'gold' | 'inventory'>): Decision<StoreEvent, GrantAnswer> {
-  const { events, balance, alreadyOwned } = grantItems(command.items, command.reason, command.ref, state);
+export function decideGrantItems(command: GrantItems, state: Pick<StoreSlice, 'gold' | 'inventory'> & PlusSlice): Decision<StoreEvent, GrantAnswer> {
+  const { events, balance, alreadyOwned } = grantItems(command.items, command.reason, command.ref, state, command.now);
   return { events, answer: { balance, alreadyOwned } };
 }
 

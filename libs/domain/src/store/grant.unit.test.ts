@@ -8,6 +8,7 @@ const itemsSpec = deciderSpecification(storeDecider(decideGrantItems));
 const grantGold = (amount: number, reason: GrantGold['reason'] = 'admin_grant', ref: string | null = null): GrantGold => ({ type: 'GrantGold', amount, reason, ref });
 const grantItems = (items: Record<string, number>, reason: GrantItems['reason'] = 'code', ref: string | null = 'CODE1'): GrantItems => ({
   type: 'GrantItems',
+  now: Date.parse('2026-11-21T12:00:00Z'),
   items: Object.entries(items).map(([itemId, count]) => ({ itemId, count })),
   reason,
   ref,
@@ -62,7 +63,23 @@ describe('store: granting items', () => {
     itemsSpec
       .given([])
       .when(grantItems({ plus_year: 1 }, 'payment', 'order-2'))
-      .then([{ type: 'PlusDaysGranted', data: { days: 365, reason: 'payment', ref: 'plus_year' } }, granted({ chest_god_unique: 2, name_rainbow: 1 }, 'payment', 'order-2')]);
+      .then([
+        { type: 'PlusDaysGranted', data: { days: 365, expiresAt: '2027-11-21T12:00:00.000Z', reason: 'payment', ref: 'plus_year' } },
+        granted({ chest_god_unique: 2, name_rainbow: 1 }, 'payment', 'order-2'),
+      ]);
+  });
+
+  test('Plus days extend from the current expiry while Plus runs, and from now after it lapsed', () => {
+    const running = { type: 'PlusDaysGranted' as const, data: { days: 2, expiresAt: '2026-11-23T12:00:00.000Z', reason: 'code' as const, ref: 'plus_2day' } };
+    itemsSpec
+      .given([running])
+      .when(grantItems({ plus_4day: 1 }))
+      .then([{ type: 'PlusDaysGranted', data: { days: 4, expiresAt: '2026-11-27T12:00:00.000Z', reason: 'code', ref: 'plus_4day' } }]);
+    const lapsed = { ...running, data: { ...running.data, expiresAt: '2026-11-01T00:00:00.000Z' } };
+    itemsSpec
+      .given([lapsed])
+      .when(grantItems({ plus_1day: 2 }))
+      .then([{ type: 'PlusDaysGranted', data: { days: 2, expiresAt: '2026-11-23T12:00:00.000Z', reason: 'code', ref: 'plus_1day' } }]);
   });
 
   test('an unknown item or a count that is not a positive integer is refused', () => {

@@ -4,11 +4,11 @@
  * building block of admin grants, codes and rewards) and the default cosmetics of a new player.
  * Rules: GAME_RULES.md "Gold, store and payments" and "Cosmetic catalog".
  */
-export type { GoldChanged, GrantReason, ItemEquipped, ItemPurchased, ItemsGranted, ItemUnequipped, PlusDaysGranted, StoreEvent, XpGranted } from './events';
+export type { GoldChanged, GrantReason, ItemEquipped, ItemPurchased, ItemsConsumed, ItemsGranted, ItemUnequipped, PlusDaysGranted, StoreEvent, XpGranted } from './events';
 export { GRANT_REASONS } from './events';
 export type { BuyWithGold, EquipAnswer, EquipItem, GrantAnswer, GrantGold, GrantItems, PurchaseAnswer } from './commands';
 export { boughtToday, decideBuyWithGold, utcDay } from './buy';
-export { decideGrantGold, decideGrantItems, grantItems } from './grant';
+export { decideGrantGold, decideGrantItems, goldChanged, grantItems } from './grant';
 export type { ItemGrant } from './grant';
 export { decideEquipItem } from './equip';
 export { decideStarterItems } from './starter';

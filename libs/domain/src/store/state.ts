@@ -1,8 +1,7 @@
 import { EQUIP_GROUPS, EquipGroup } from '../catalog';
 import { isEventOf, StreamEvent } from '../shared/decider';
 import { snapshotField, snapshotObject, SnapshotFormatError } from '../shared/snapshot-json';
-import type { PurchaseAnswer } from './commands';
-import type { GoldChanged, ItemEquipped, ItemPurchased, ItemsGranted, ItemUnequipped } from './events';
+import type { GoldChanged, ItemEquipped, ItemPurchased, ItemsConsumed, ItemsGranted, ItemUnequipped } from './events';
 
 /** Purchases of one item on one UTC day (YYYY-MM-DD), for the daily limit. */
 export interface DailyPurchases {
@@ -23,8 +22,6 @@ export interface StoreSlice {
   equipped: ReadonlyMap<EquipGroup, string>;
   /** Purchases per item on the latest UTC day it was bought. */
   dailyPurchases: ReadonlyMap<string, DailyPurchases>;
-  /** Purchases by client request id, to answer retries. */
-  purchaseRequests: ReadonlyMap<string, PurchaseAnswer>;
   /** Whether the default cosmetics were granted (once, at registration). */
   starterItemsGranted: boolean;
 }
@@ -34,7 +31,6 @@ export const initialStoreSlice: StoreSlice = {
   inventory: new Map(),
   equipped: new Map(),
   dailyPurchases: new Map(),
-  purchaseRequests: new Map(),
   starterItemsGranted: false,
 };
 
@@ -58,16 +54,20 @@ export function evolveStoreSlice(slice: StoreSlice, event: StreamEvent): StoreSl
     for (const { itemId, count } of event.data.items) inventory.set(itemId, (inventory.get(itemId) ?? 0) + count);
     return { ...slice, inventory, starterItemsGranted: slice.starterItemsGranted || event.data.reason === 'registration' };
   }
+  if (isEventOf<ItemsConsumed>(event, 'ItemsConsumed')) {
+    const inventory = new Map(slice.inventory);
+    for (const { itemId, count } of event.data.items) {
+      const left = (inventory.get(itemId) ?? 0) - count;
+      if (left > 0) inventory.set(itemId, left);
+      else inventory.delete(itemId);
+    }
+    return { ...slice, inventory };
+  }
   if (isEventOf<ItemPurchased>(event, 'ItemPurchased')) {
-    const { itemId, price, day, requestId } = event.data;
+    const { itemId, day } = event.data;
     const before = slice.dailyPurchases.get(itemId);
     const count = before?.day === day ? before.count + 1 : 1;
-    return {
-      ...slice,
-      dailyPurchases: withEntry(slice.dailyPurchases, itemId, { day, count }),
-      // a purchase's events end with ItemPurchased: the balance is already the one after it
-      purchaseRequests: withEntry(slice.purchaseRequests, requestId, { itemId, price, balance: slice.gold }),
-    };
+    return { ...slice, dailyPurchases: withEntry(slice.dailyPurchases, itemId, { day, count }) };
   }
   if (isEventOf<ItemEquipped>(event, 'ItemEquipped')) return { ...slice, equipped: withEntry(slice.equipped, event.data.group, event.data.itemId) };
   if (isEventOf<ItemUnequipped>(event, 'ItemUnequipped')) {
@@ -84,7 +84,6 @@ export function encodeStoreSlice(slice: StoreSlice): unknown {
     inventory: [...slice.inventory],
     equipped: [...slice.equipped],
     dailyPurchases: [...slice.dailyPurchases].map(([itemId, { day, count }]) => [itemId, day, count]),
-    purchaseRequests: [...slice.purchaseRequests].map(([requestId, { itemId, price, balance }]) => [requestId, itemId, price, balance]),
     starterItemsGranted: slice.starterItemsGranted,
   };
 }
@@ -117,11 +116,6 @@ export function decodeStoreSlice(json: unknown): StoreSlice {
     equipped: new Map(rows(object, 'equipped', [isEquipGroup, isString]) as [EquipGroup, string][]),
     dailyPurchases: new Map(
       (rows(object, 'dailyPurchases', [isString, isString, isNumber]) as [string, string, number][]).map(([itemId, day, count]) => [itemId, { day, count }]),
-    ),
-    purchaseRequests: new Map(
-      (rows(object, 'purchaseRequests', [isString, isString, isNumber, isNumber]) as [string, string, number, number][]).map(
-        ([requestId, itemId, price, balance]) => [requestId, { itemId, price, balance }],
-      ),
     ),
     starterItemsGranted: snapshotField(object, 'starterItemsGranted', 'boolean', 'store'),
   };

@@ -3,6 +3,7 @@ import { Decision, SnapshotCodec, SnapshotFormatError } from '@arena/domain';
 import { EventMetadata, EventStore, WrongExpectedRevisionError } from '@arena/eventstore';
 import { CLOCK, Clock, EVENT_STORE } from './tokens';
 import { deterministicEventId } from './event-ids';
+import { KeyedSerializer } from './keyed-serializer';
 import { StreamCache } from './stream-cache';
 import { randomUUID } from 'node:crypto';
 
@@ -32,7 +33,11 @@ export interface CommandContext {
 
 export interface ExecuteResult<A> {
   answer: A;
-  /** Position of the last event appended, or null when the command decided nothing. */
+  /**
+   * Global position of the last event appended; when the command decided nothing (a retry, a
+   * no-op), that of the stream's last event, so a read after it still sees what the first
+   * request did; null when the stream has no events.
+   */
   position: number | null;
 }
 
@@ -43,22 +48,29 @@ const MAX_ATTEMPTS = 5;
  */
 export const SNAPSHOT_EVERY = 50;
 
-/** A stream's folded state at `revision` (-1: no stream), and the revision of its latest snapshot. */
+/**
+ * A stream's folded state at `revision` (-1: no stream), the global position of that event
+ * (null when there is none), and the revision of its latest snapshot.
+ */
 interface LoadedStream<S> {
   state: S;
   revision: number;
+  position: number | null;
   snapshotRevision: number;
 }
 
 /**
  * Runs a command against one stream the event-sourced way (DESIGN.md, "Write side"): load the
  * stream, fold it with `evolve`, `decide`, append with the stream's expected revision. On a
- * concurrency conflict it reloads and decides again, at most five times. States stay in an LRU
- * cache; a cold load starts from the stream's snapshot when its evolver has a codec.
+ * concurrency conflict it reloads and decides again, at most five times. Commands on one stream
+ * take turns in this instance (`KeyedSerializer`), so conflicts come only from other instances.
+ * States stay in an LRU cache; a cold load starts from the stream's snapshot when its evolver
+ * has a codec.
  */
 @Injectable()
 export class EventSourcedRepository {
   private readonly cache = new StreamCache<LoadedStream<unknown>>(10_000);
+  private readonly turns = new KeyedSerializer();
   private readonly logger = new Logger(EventSourcedRepository.name);
 
   constructor(
@@ -79,10 +91,22 @@ export class EventSourcedRepository {
     context: CommandContext,
     idKey: (event: E) => string | undefined = () => undefined,
   ): Promise<ExecuteResult<A>> {
+    return this.turns.run(stream, () => this.decideAndAppend(stream, evolver, decide, context, idKey));
+  }
+
+  private async decideAndAppend<S, E extends DomainEventShape, A>(
+    stream: string,
+    evolver: Evolver<S, E>,
+    decide: (state: S) => Decision<E, A>,
+    context: CommandContext,
+    idKey: (event: E) => string | undefined,
+  ): Promise<ExecuteResult<A>> {
     for (let attempt = 1; ; attempt++) {
-      const { state, revision, snapshotRevision } = await this.load(stream, evolver);
+      const loaded = await this.load(stream, evolver);
+      const { state, revision, snapshotRevision } = loaded;
+      this.cache.set(stream, loaded);
       const decision = decide(state);
-      if (decision.events.length === 0) return { answer: decision.answer, position: null };
+      if (decision.events.length === 0) return { answer: decision.answer, position: loaded.position };
 
       const metadata: EventMetadata = { ...context, decidedAt: this.clock.now().toISOString() };
       const events = decision.events.map((event) => {
@@ -91,9 +115,14 @@ export class EventSourcedRepository {
       });
       try {
         const result = await this.store.append(stream, events, revision < 0 ? 'no_stream' : revision);
-        const loaded = { state: decision.events.reduce(evolver.evolve, state), revision: result.nextExpectedRevision, snapshotRevision };
-        if (evolver.snapshot && loaded.revision - snapshotRevision >= SNAPSHOT_EVERY) await this.saveSnapshot(stream, evolver.snapshot, loaded);
-        this.cache.set(stream, loaded);
+        const appended = {
+          state: decision.events.reduce(evolver.evolve, state),
+          revision: result.nextExpectedRevision,
+          position: result.position,
+          snapshotRevision,
+        };
+        if (evolver.snapshot && appended.revision - snapshotRevision >= SNAPSHOT_EVERY) await this.saveSnapshot(stream, evolver.snapshot, appended);
+        this.cache.set(stream, appended);
         return { answer: decision.answer, position: result.position };
       } catch (error) {
         this.cache.delete(stream);
@@ -114,25 +143,32 @@ export class EventSourcedRepository {
     return loaded.state;
   }
 
-  /** The stream's state and last revision (-1 when it does not exist): cache or snapshot, then the events after it. */
+  /**
+   * The stream's state, last revision (-1 when it does not exist) and its position: cache or
+   * snapshot, then the events after it. After a snapshot, reading starts at the snapshot's own
+   * event (not folded again) to learn its position.
+   */
   private async load<S, E>(stream: string, evolver: Evolver<S, E>): Promise<LoadedStream<S>> {
     const start = (this.cache.get(stream) as LoadedStream<S> | undefined) ?? (await this.loadSnapshot(stream, evolver));
-    let { state, revision } = start;
-    for (const event of await this.store.readStream(stream, revision + 1)) {
+    let { state, revision, position } = start;
+    const from = position === null && revision >= 0 ? revision : revision + 1;
+    for (const event of await this.store.readStream(stream, from)) {
+      position = event.position;
+      if (event.revision <= revision) continue;
       state = evolver.evolve(state, { type: event.type, data: event.data } as E);
       revision = event.revision;
     }
-    return { state, revision, snapshotRevision: start.snapshotRevision };
+    return { state, revision, position, snapshotRevision: start.snapshotRevision };
   }
 
   /** The stream's snapshot when one of the codec's version decodes, else the initial state. */
   private async loadSnapshot<S, E>(stream: string, evolver: Evolver<S, E>): Promise<LoadedStream<S>> {
-    const initial = { state: evolver.initialState, revision: -1, snapshotRevision: -1 };
+    const initial = { state: evolver.initialState, revision: -1, position: null, snapshotRevision: -1 };
     if (!evolver.snapshot) return initial;
     const snapshot = await this.store.readSnapshot(stream);
     if (!snapshot || snapshot.version !== evolver.snapshot.version) return initial;
     try {
-      return { state: evolver.snapshot.decode(snapshot.state), revision: snapshot.revision, snapshotRevision: snapshot.revision };
+      return { state: evolver.snapshot.decode(snapshot.state), revision: snapshot.revision, position: null, snapshotRevision: snapshot.revision };
     } catch (error) {
       if (!(error instanceof SnapshotFormatError)) throw error;
       this.logger.warn(`Snapshot of ${stream} at revision ${snapshot.revision} ignored: ${error.message}`);

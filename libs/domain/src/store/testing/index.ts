@@ -1,11 +1,22 @@
 import type { Decision } from '../../shared/decision';
 import type { Decider } from '../../shared/decider';
 import type { GoldChanged, GrantReason, ItemsGranted, StoreEvent } from '../events';
+import { evolvePlusSlice, initialPlusSlice, type PlusSlice } from '../../plus';
 import { evolveStoreSlice, initialStoreSlice, StoreSlice } from '../state';
 
-/** A store decide as a decider over the store slice, for `deciderSpecification`. Test code only. */
-export function storeDecider<C, A>(decide: (command: C, state: StoreSlice) => Decision<StoreEvent, A>): Decider<C, StoreEvent, StoreSlice, A> {
-  return { decide, evolve: evolveStoreSlice, initialState: initialStoreSlice };
+/** The state the store's decisions read: the wallet and inventory, and Plus (packages extend it). */
+export type StoreTestState = StoreSlice & PlusSlice;
+
+/** A store decide as a decider over the store and Plus slices, for `deciderSpecification`. Test code only. */
+export function storeDecider<C, A>(decide: (command: C, state: StoreTestState) => Decision<StoreEvent, A>): Decider<C, StoreEvent, StoreTestState, A> {
+  return {
+    decide,
+    evolve: (state, event) => {
+      const store = { ...state, ...evolveStoreSlice(state, event) };
+      return { ...store, ...evolvePlusSlice(store, event) };
+    },
+    initialState: { ...initialStoreSlice, ...initialPlusSlice },
+  };
 }
 
 /** A `GoldChanged` event. */
