@@ -17,5 +17,7 @@ export * from './catalog';
 export * from './player';
 export * from './store';
 export * from './plus';
+export * from './chests';
+export * from './gods';
 export * from './sales';
 export * from './catalog-stream';

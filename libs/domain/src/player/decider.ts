@@ -1,3 +1,4 @@
+import { decideOpenChest, OpenChest, OpenChestAnswer } from '../chests';
 import { decideRecordGameResult, GameResultAnswer, RecordGameResult } from '../game-results';
 import { ChangeUserType, decideChangeUserType, decideSignIn, SignIn, SignInAnswer, UserTypeAnswer } from '../players';
 import { DomainError, type Decision } from '../shared/decision';
@@ -8,10 +9,12 @@ import {
   decideBuyWithGold,
   decideEquipItem,
   decideGrantGold,
+  decideGrant,
   decideGrantItems,
   decideStarterItems,
   EquipAnswer,
   EquipItem,
+  Grant,
   GrantAnswer,
   GrantGold,
   GrantItems,
@@ -26,12 +29,12 @@ import type { PlayerEvent } from './stream';
  * Commands taken on the `player-{steamId}` stream. One sent by a client carries its `request`
  * (the `Idempotency-Key` and the action), so that a retry is answered, not decided again.
  */
-export type PlayerCommand = (RecordGameResult | SignIn | ChangeUserType | BuyWithGold | GrantGold | GrantItems | EquipItem) & {
+export type PlayerCommand = (RecordGameResult | SignIn | ChangeUserType | BuyWithGold | Grant | GrantGold | GrantItems | EquipItem | OpenChest) & {
   request?: ClientRequest | null;
 };
 
 /** Answers of the player stream's commands, by command. */
-export type PlayerAnswer = GameResultAnswer | SignInAnswer | UserTypeAnswer | PurchaseAnswer | GrantAnswer | EquipAnswer;
+export type PlayerAnswer = GameResultAnswer | SignInAnswer | UserTypeAnswer | PurchaseAnswer | GrantAnswer | EquipAnswer | OpenChestAnswer;
 
 /**
  * Adds the default cosmetics (`decideStarterItems`) after a decision's own events when the
@@ -55,7 +58,7 @@ export function withStarterItems<A>(decision: Decision<PlayerEvent, A>, state: P
  * @throws DomainError `idempotency_key_reused` (see `decideOnce`), `player_not_found` (a store
  *         command for a player never registered), and as the feature's decide
  *         does (see `decideRecordGameResult`, `decideChangeUserType`, `decideBuyWithGold`,
- *         `decideGrantGold`, `decideGrantItems`, `decideEquipItem`).
+ *         `decideGrantGold`, `decideGrantItems`, `decideEquipItem`, `decideOpenChest`).
  */
 export function decidePlayer(command: PlayerCommand, state: PlayerState): Decision<PlayerEvent, PlayerAnswer> {
   return decideOnce(command.request ?? null, state, () => decideCommand(command, state));
@@ -81,8 +84,12 @@ function decideCommand(command: PlayerCommand, state: PlayerState): Decision<Pla
       return decideGrantGold(command, state);
     case 'GrantItems':
       return decideGrantItems(command, state);
+    case 'Grant':
+      return decideGrant(command, state);
     case 'EquipItem':
       return decideEquipItem(command, state);
+    case 'OpenChest':
+      return decideOpenChest(command, state);
   }
 }
 

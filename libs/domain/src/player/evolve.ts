@@ -1,4 +1,6 @@
+import { evolveChestsSlice } from '../chests';
 import { evolveGameResultsSlice } from '../game-results';
+import { evolveGodsSlice } from '../gods';
 import { evolvePlayersSlice } from '../players';
 import type { StreamEvent } from '../shared/decider';
 import { evolvePlusSlice } from '../plus';
@@ -15,6 +17,8 @@ const SLICE_EVOLVERS: readonly ((state: PlayerState, event: StreamEvent) => obje
   evolveGameResultsSlice,
   evolveStoreSlice,
   evolvePlusSlice,
+  evolveChestsSlice,
+  evolveGodsSlice,
   evolveRequestsSlice,
 ];
 

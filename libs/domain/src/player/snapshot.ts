@@ -1,4 +1,6 @@
+import { decodeChestsSlice, encodeChestsSlice } from '../chests';
 import { decodeGameResultsSlice, encodeGameResultsSlice } from '../game-results';
+import { decodeGodsSlice, encodeGodsSlice } from '../gods';
 import { decodePlayersSlice, encodePlayersSlice } from '../players';
 import { snapshotField, snapshotObject, SnapshotFormatError } from '../shared/snapshot-json';
 import type { SnapshotCodec } from '../shared/decider';
@@ -22,7 +24,8 @@ export type PlayerSnapshotCodec = SnapshotCodec<PlayerState>;
 /**
  * 2: the players slice carries the user type (`userType`, `userTypeSetByAdmin`).
  * 3: the store slice (gold, inventory, equips, daily purchases, purchase requests, starter items).
- * 4: Plus (its expiry) and the latest client requests; the store slice loses purchase requests.
+ * 4: Plus (its expiry), chests (openings, unique chests' bags), god progress and the latest
+ *    client requests; the store slice loses purchase requests.
  */
 const VERSION = 4;
 
@@ -36,6 +39,8 @@ export const playerSnapshot: PlayerSnapshotCodec = {
       gameResults: encodeGameResultsSlice(state),
       store: encodeStoreSlice(state),
       plus: encodePlusSlice(state),
+      chests: encodeChestsSlice(state),
+      gods: encodeGodsSlice(state),
       requests: encodeRequestsSlice(state),
     };
   },
@@ -49,6 +54,8 @@ export const playerSnapshot: PlayerSnapshotCodec = {
       ...decodeGameResultsSlice(object.gameResults),
       ...decodeStoreSlice(object.store),
       ...decodePlusSlice(object.plus),
+      ...decodeChestsSlice(object.chests),
+      ...decodeGodsSlice(object.gods),
       ...decodeRequestsSlice(object.requests),
     };
     return { ...slices, displayName: displayNameOf(slices) };

@@ -1,4 +1,6 @@
+import { ChestsSlice, initialChestsSlice } from '../chests';
 import { GameResultsSlice, initialGameResultsSlice } from '../game-results';
+import { GodsSlice, initialGodsSlice } from '../gods';
 import { initialPlayersSlice, PlayersSlice } from '../players';
 import { initialPlusSlice, PlusSlice } from '../plus';
 import { initialRequestsSlice, RequestsSlice } from '../shared/idempotency';
@@ -9,7 +11,7 @@ import { initialStoreSlice, StoreSlice } from '../store';
  * has events on it, side by side (their field names never overlap), plus the fields derived
  * from several slices.
  */
-export interface PlayerState extends PlayersSlice, GameResultsSlice, StoreSlice, PlusSlice, RequestsSlice {
+export interface PlayerState extends PlayersSlice, GameResultsSlice, StoreSlice, PlusSlice, ChestsSlice, GodsSlice, RequestsSlice {
   /**
    * The name the player goes by: the one posted with their latest game, else the one they
    * registered with ('' for a player not registered). Derived in `evolvePlayer`.
@@ -27,6 +29,8 @@ export const initialPlayerState: PlayerState = {
   ...initialGameResultsSlice,
   ...initialStoreSlice,
   ...initialPlusSlice,
+  ...initialChestsSlice,
+  ...initialGodsSlice,
   ...initialRequestsSlice,
   displayName: '',
 };

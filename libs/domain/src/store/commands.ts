@@ -37,6 +37,18 @@ export interface GrantItems {
   now: number;
 }
 
+/** Give gold and items at once (an admin's grant, a code): `GrantGold` then `GrantItems` in one decision. */
+export interface Grant {
+  type: 'Grant';
+  /** Gold, an integer; 0 for none; negative takes gold away (never below 0). */
+  gold: number;
+  items: readonly ItemCount[];
+  reason: GrantReason;
+  ref: string | null;
+  /** When, in ms since the epoch (Plus packages extend from it). */
+  now: number;
+}
+
 /** What a grant answers: the balance after it, and the items skipped because already owned. */
 export interface GrantAnswer {
   balance: number;

@@ -1,7 +1,7 @@
 import { cosmeticById, CosmeticItem, ItemCount } from '../catalog';
 import { plusExpiryAfter, type PlusSlice } from '../plus';
 import { DomainError, type Decision } from '../shared/decision';
-import type { GrantAnswer, GrantGold, GrantItems } from './commands';
+import type { Grant, GrantAnswer, GrantGold, GrantItems } from './commands';
 import type { GoldChanged, GrantReason, StoreEvent } from './events';
 import { ownedCount, StoreSlice } from './state';
 
@@ -102,4 +102,18 @@ export function decideGrantGold(command: GrantGold, state: Pick<StoreSlice, 'gol
   if (state.gold + command.amount < 0) throw new DomainError('insufficient_gold', 'Not enough gold');
   const event = goldChanged(state.gold, command.amount, command.reason, command.ref);
   return { events: [event], answer: { balance: event.data.balance, alreadyOwned: [] } };
+}
+
+/**
+ * Gives gold and items in one decision (an admin's grant, a redeem code): the gold first
+ * (`decideGrantGold`), then the items on the balance after it (`grantItems`).
+ * @throws DomainError `empty_grant` when there is neither gold nor an item, and as
+ *         `decideGrantGold` and `grantItems` do.
+ */
+export function decideGrant(command: Grant, state: Pick<StoreSlice, 'gold' | 'inventory'> & PlusSlice): Decision<StoreEvent, GrantAnswer> {
+  if (command.gold === 0 && command.items.length === 0) throw new DomainError('empty_grant', 'A grant needs gold or items');
+  const gold = command.gold === 0 ? [] : decideGrantGold({ ...command, type: 'GrantGold', amount: command.gold }, state).events;
+  const balance = gold.length ? gold[0].data.balance : state.gold;
+  const items = grantItems(command.items, command.reason, command.ref, { ...state, gold: balance }, command.now);
+  return { events: [...gold, ...items.events], answer: { balance: items.balance, alreadyOwned: items.alreadyOwned } };
 }

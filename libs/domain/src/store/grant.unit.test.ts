@@ -1,6 +1,6 @@
 import { foldEvents } from '../shared/decider';
 import { deciderSpecification } from '../shared/testing';
-import { decideGrantGold, decideGrantItems, evolveStoreSlice, GrantGold, GrantItems, initialStoreSlice, StoreEvent } from './index';
+import { decideGrant, decideGrantGold, decideGrantItems, evolveStoreSlice, GrantGold, GrantItems, initialStoreSlice, StoreEvent } from './index';
 import { gold, granted, storeDecider } from './testing';
 
 const goldSpec = deciderSpecification(storeDecider(decideGrantGold));
@@ -86,5 +86,32 @@ describe('store: granting items', () => {
     itemsSpec.given([]).when(grantItems({ constructor: 1 })).thenThrows('unknown_item');
     itemsSpec.given([]).when(grantItems({ chest_basic: 0 })).thenThrows('invalid_count');
     itemsSpec.given([]).when(grantItems({ chest_basic: 1.5 })).thenThrows('invalid_count');
+  });
+});
+
+describe('store: granting gold and items at once', () => {
+  const spec = deciderSpecification(storeDecider(decideGrant));
+  const grant = (gold: number, items: Record<string, number>) => ({
+    type: 'Grant' as const,
+    gold,
+    items: Object.entries(items).map(([itemId, count]) => ({ itemId, count })),
+    reason: 'admin_grant' as const,
+    ref: 'support ticket 7',
+    now: Date.parse('2026-11-21T12:00:00Z'),
+  });
+
+  test('the gold first, then the items on the balance after it', () => {
+    spec
+      .given([gold(100, 100)])
+      .when(grant(5_000, { chest_basic: 2, gold_3500: 1 }))
+      .then(
+        [gold(5_000, 5_100, 'admin_grant', 'support ticket 7'), gold(3_500, 8_600, 'admin_grant', 'gold_3500'), granted({ chest_basic: 2 }, 'admin_grant', 'support ticket 7')],
+        { balance: 8_600, alreadyOwned: [] },
+      );
+  });
+
+  test('an empty grant is refused; taking more gold than the balance is refused and grants nothing', () => {
+    spec.given([]).when(grant(0, {})).thenThrows('empty_grant');
+    spec.given([gold(100, 100)]).when(grant(-101, { chest_basic: 1 })).thenThrows('insufficient_gold');
   });
 });

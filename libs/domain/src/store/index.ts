@@ -6,9 +6,9 @@
  */
 export type { GoldChanged, GrantReason, ItemEquipped, ItemPurchased, ItemsConsumed, ItemsGranted, ItemUnequipped, PlusDaysGranted, StoreEvent, XpGranted } from './events';
 export { GRANT_REASONS } from './events';
-export type { BuyWithGold, EquipAnswer, EquipItem, GrantAnswer, GrantGold, GrantItems, PurchaseAnswer } from './commands';
+export type { BuyWithGold, EquipAnswer, EquipItem, Grant, GrantAnswer, GrantGold, GrantItems, PurchaseAnswer } from './commands';
 export { boughtToday, decideBuyWithGold, utcDay } from './buy';
-export { decideGrantGold, decideGrantItems, goldChanged, grantItems } from './grant';
+export { decideGrant, decideGrantGold, decideGrantItems, goldChanged, grantItems } from './grant';
 export type { ItemGrant } from './grant';
 export { decideEquipItem } from './equip';
 export { decideStarterItems } from './starter';

@@ -1,0 +1,22 @@
+/**
+ * Which gods a player owns without a card, and the god-progress target (GAME_RULES.md "Chests",
+ * last bullet; "Gold, store and payments": "rotating Plus-exclusive gods owned while Plus
+ * lasts"). The lists are our choice, by god id of the gods catalog
+ * (`libs/domain/src/catalog/data/gods.ts`); admins will change them on the catalog stream later.
+ */
+
+/**
+ * Gods every player owns. Our choice: six gods whose powers are simple to learn; `dazzle` is
+ * left out because the welcome-back bundle gives its card.
+ */
+export const FREE_GODS: readonly string[] = ['legionCommander', 'brewmaster', 'pudge', 'crystalMaiden', 'centaur', 'shopkeeper'];
+
+/** Gods a player owns while Plus lasts. Our choice: three, rotated by admins later. */
+export const PLUS_EXCLUSIVE_GODS: readonly string[] = ['rubick', 'tinker', 'selemene'];
+
+/**
+ * God progress towards the god's gold card (`gold_card_{god}`). Our choice: 100, i.e. twenty
+ * duplicate cards from god chests (+5 each, GAME_RULES.md "Chests"). Only reported: reaching it
+ * grants nothing by itself.
+ */
+export const GOLD_CARD_PROGRESS_TARGET = 100;

@@ -1,0 +1,15 @@
+/** Events of the gods feature on the `player-{steamId}` stream. */
+export type GodsEvent = GodProgressGained;
+
+/** Why a god's progress grew: a duplicate god card from a god chest, or a game. */
+export type GodProgressReason = 'duplicate_card' | 'game';
+
+/**
+ * Progress towards a god's gold card grew by `amount` (points; GAME_RULES.md "Chests": a god
+ * chest turns a duplicate god card into +5). `ref` is what it relates to (the chest id for a
+ * duplicate card, a match id for a game); null when nothing.
+ */
+export interface GodProgressGained {
+  type: 'GodProgressGained';
+  data: { godId: string; amount: number; reason: GodProgressReason; ref: string | null };
+}

@@ -1,0 +1,49 @@
+import { GODS, GODS_BY_ID } from '../catalog';
+import { FREE_GODS, GOLD_CARD_PROGRESS_TARGET, godCardId, godOfCard, godOwnership, godsView, goldGodCardId, PLUS_EXCLUSIVE_GODS } from './index';
+
+const inventory = (...itemIds: string[]): ReadonlyMap<string, number> => new Map(itemIds.map((id) => [id, 1]));
+const PAID_GOD = GODS.map((god) => god.id).find((id) => !FREE_GODS.includes(id) && !PLUS_EXCLUSIVE_GODS.includes(id))!;
+
+describe('gods: ownership', () => {
+  test('the free and Plus-exclusive gods are gods of the catalog, none both', () => {
+    expect([...FREE_GODS, ...PLUS_EXCLUSIVE_GODS].filter((id) => !GODS_BY_ID.has(id))).toEqual([]);
+    expect(FREE_GODS.filter((id) => PLUS_EXCLUSIVE_GODS.includes(id))).toEqual([]);
+  });
+
+  test('a god is owned through its card or its gold card', () => {
+    expect(godOwnership({ inventory: inventory(), hasPlus: false }, PAID_GOD)).toEqual({ owned: false, reasons: [] });
+    expect(godOwnership({ inventory: inventory(godCardId(PAID_GOD)), hasPlus: false }, PAID_GOD)).toEqual({ owned: true, reasons: ['card'] });
+    expect(godOwnership({ inventory: inventory(goldGodCardId(PAID_GOD)), hasPlus: false }, PAID_GOD)).toEqual({ owned: true, reasons: ['gold_card'] });
+    expect(godOwnership({ inventory: new Map([[godCardId(PAID_GOD), 0]]), hasPlus: false }, PAID_GOD).owned).toBe(false);
+  });
+
+  test('a free god is owned by everyone, with every reason listed', () => {
+    expect(godOwnership({ inventory: inventory(), hasPlus: false }, FREE_GODS[0])).toEqual({ owned: true, reasons: ['free'] });
+    expect(godOwnership({ inventory: inventory(godCardId(FREE_GODS[0])), hasPlus: true }, FREE_GODS[0]).reasons).toEqual(['free', 'card']);
+  });
+
+  test('a Plus-exclusive god is owned only while Plus lasts', () => {
+    const god = PLUS_EXCLUSIVE_GODS[0];
+    expect(godOwnership({ inventory: inventory(), hasPlus: false }, god).owned).toBe(false);
+    expect(godOwnership({ inventory: inventory(), hasPlus: true }, god)).toEqual({ owned: true, reasons: ['plus_exclusive'] });
+    expect(godOwnership({ inventory: inventory(), hasPlus: true }, PAID_GOD).owned).toBe(false);
+  });
+
+  test('an unknown god id is owned through a card only', () => {
+    expect(godOwnership({ inventory: inventory(), hasPlus: true }, 'constructor')).toEqual({ owned: false, reasons: [] });
+  });
+
+  test('the view lists every god with ownership and progress towards the gold card', () => {
+    const view = godsView({ inventory: inventory(godCardId(PAID_GOD)), godProgress: new Map([[PAID_GOD, 15]]) }, false);
+    expect(view.map((god) => god.godId)).toEqual(GODS.map((god) => god.id));
+    expect(view.find((god) => god.godId === PAID_GOD)).toEqual({ godId: PAID_GOD, owned: true, reasons: ['card'], plusExclusive: false, progress: 15, target: GOLD_CARD_PROGRESS_TARGET });
+    expect(view.find((god) => god.godId === PLUS_EXCLUSIVE_GODS[0])).toMatchObject({ owned: false, plusExclusive: true, progress: 0 });
+    expect(view.filter((god) => god.owned).length).toBe(FREE_GODS.length + 1);
+  });
+
+  test('a card names its god', () => {
+    expect(godOfCard(godCardId(PAID_GOD))).toBe(PAID_GOD);
+    expect(godOfCard(goldGodCardId(PAID_GOD))).toBe(PAID_GOD);
+    expect(['card_constructor', 'hat_crown', 'gold_card_', 'card_'].map(godOfCard)).toEqual([null, null, null, null]);
+  });
+});
