@@ -33,12 +33,25 @@ const SIGNED_IN: Partial<Record<Caller, string>> = { player: PLAYER, otherPlayer
 const everyone: Expectations = { visitor: 'allowed', player: 'allowed', otherPlayer: 'allowed', statsGuy: 'allowed', admin: 'allowed', gameServer: 'allowed' };
 const gameServersOnly: Expectations = { visitor: 401, player: 401, otherPlayer: 401, statsGuy: 401, admin: 401, gameServer: 'allowed' };
 const adminsOnly: Expectations = { visitor: 401, player: 403, otherPlayer: 403, statsGuy: 403, admin: 'allowed', gameServer: 401 };
+/** The player's own resources: the player, and admins acting on anyone. */
+const selfOrAdmin: Expectations = { visitor: 401, player: 'allowed', otherPlayer: 403, statsGuy: 403, admin: 'allowed', gameServer: 401 };
 
 interface Row {
   expect: Expectations;
   /** The JSON body the route is asked with. */
   body?: () => unknown;
+  /** Path parameters other than the defaults of `concretePath`. */
+  params?: Record<string, string>;
 }
+
+const SALE = {
+  id: 'matrix-sale',
+  title: { en: 'Matrix sale', cn: '矩阵特卖' },
+  percent_off: 10,
+  item_ids: ['chest_basic'],
+  starts_at: '2026-01-01T00:00:00.000Z',
+  ends_at: '2036-01-01T00:00:00.000Z',
+};
 
 const sample = loadSampleGame();
 
@@ -55,6 +68,15 @@ const MATRIX: Record<string, Row> = {
   'GET /api/players/{steam_id}/battle_pass': { expect: everyone },
   'GET /api/leaderboard': { expect: everyone },
   'GET /api/spells': { expect: everyone },
+  // the store
+  'GET /api/cosmetics': { expect: everyone },
+  'GET /api/sales': { expect: everyone },
+  'GET /api/chests/odds': { expect: everyone },
+  'GET /api/players/{steam_id}/cosmetics': { expect: selfOrAdmin },
+  'POST /api/players/{steam_id}/buy_item/{cosmetic_id}': { expect: selfOrAdmin },
+  'POST /api/players/{steam_id}/open_chest/{cosmetic_id}': { expect: selfOrAdmin },
+  'POST /api/players/{steam_id}/use_item/{cosmetic_id}': { expect: selfOrAdmin },
+  'POST /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip': { expect: selfOrAdmin, body: () => ({ equip: true }), params: { cosmetic_id: 'avatar_default' } },
   'GET /api/gods': { expect: everyone },
   // sign-in and session: open to all, as a sign-in must be
   'GET /api/auth/config': { expect: everyone },
@@ -65,6 +87,12 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/logout': { expect: everyone },
   // administration
   'POST /api/admin/players/{steam_id}/user_type': { expect: adminsOnly, body: () => ({ user_type: 'PLAYER', reason: 'authorization matrix' }) },
+  'POST /api/admin/players/{steam_id}/grant': { expect: adminsOnly, body: () => ({ gold: 1, reason: 'authorization matrix' }) },
+  'GET /api/admin/sales': { expect: adminsOnly },
+  'GET /api/admin/sales/{id}': { expect: adminsOnly },
+  'POST /api/admin/sales': { expect: adminsOnly, body: () => SALE },
+  'PUT /api/admin/sales/{id}': { expect: adminsOnly, body: () => SALE },
+  'DELETE /api/admin/sales/{id}': { expect: adminsOnly },
   // operations and the site
   'GET /healthz': { expect: everyone },
   'GET /metrics': { expect: everyone },
@@ -74,11 +102,14 @@ const MATRIX: Record<string, Row> = {
 };
 
 /** A concrete path of a route: the player's Steam id, the sample match, a page of the site. */
-function concretePath(template: string): string {
+function concretePath(template: string, params: Record<string, string> = {}): string {
   const values = new Map([
     ['steam_id', PLAYER],
     ['game_id', MATCH],
     ['path', 'games/1'],
+    ['cosmetic_id', 'chest_basic'],
+    ['id', SALE.id],
+    ...Object.entries(params),
   ]);
   return template.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
     const value = values.get(name);
@@ -97,6 +128,12 @@ describe('authorization matrix', () => {
     stack = await startTestStack({ ADMIN_STEAM_IDS: ADMIN, STATS_STEAM_IDS: STATS_GUY, SITE_DIST: site });
     for (const payload of sample) expect((await postPlayerResult(stack.baseUrl, payload)).status).toBe(200);
     for (const steamId of Object.values(SIGNED_IN)) await signIn(steamId);
+    // the player can afford what every caller's purchase costs, owns chests to open, and a sale exists
+    const admin = await signIn(ADMIN);
+    const asAdmin = { cookie: admin, headers: { 'x-requested-with': 'arena', origin: stack.baseUrl } };
+    const grant = { gold: 1_000_000, items: [{ item_id: 'chest_basic', count: 20 }], reason: 'authorization matrix' };
+    expect((await visit(`${stack.baseUrl}/api/admin/players/${PLAYER}/grant`, { ...asAdmin, method: 'POST', body: grant })).status).toBe(200);
+    expect((await visit(`${stack.baseUrl}/api/admin/sales`, { ...asAdmin, method: 'POST', body: SALE })).status).toBe(200);
     await stack.settle();
   });
   afterAll(async () => {
@@ -118,10 +155,10 @@ describe('authorization matrix', () => {
   async function ask(route: (typeof ROUTES)[number], row: Row, caller: Caller): Promise<Expected | number> {
     const steamId = SIGNED_IN[caller];
     const cookie = steamId ? await signIn(steamId) : undefined;
-    const post = route.method === 'post';
+    const mutation = route.method !== 'get';
     const headers: Record<string, string> =
-      caller === 'gameServer' ? { 'x-server-key': TEST_SERVER_KEY } : post ? { 'x-requested-with': 'arena', origin: stack.baseUrl } : {};
-    const answer = await visit(`${stack.baseUrl}/${concretePath(route.path).replace(/^\//, '')}`, {
+      caller === 'gameServer' ? { 'x-server-key': TEST_SERVER_KEY } : mutation ? { 'x-requested-with': 'arena', origin: stack.baseUrl } : {};
+    const answer = await visit(`${stack.baseUrl}/${concretePath(route.path, row.params).replace(/^\//, '')}`, {
       method: route.method.toUpperCase(),
       cookie,
       headers,

@@ -8,6 +8,8 @@ export * from './game-results';
 export * from './players';
 export * from './leaderboard';
 export * from './catalog';
+export * from './store';
+export * from './sales';
 export * from './auth';
 export * from './ops';
 export { ROUTES, findRoute, routeName } from './routes';

@@ -4,6 +4,8 @@ import { gameResultsRoutes } from './game-results';
 import { leaderboardRoutes } from './leaderboard';
 import { opsRoutes } from './ops';
 import { playersRoutes } from './players';
+import { salesRoutes } from './sales';
+import { storeRoutes } from './store';
 import type { RouteSpec } from './shared';
 
 /** Every route of the HTTP API, by feature. */
@@ -12,6 +14,8 @@ export const ROUTES: readonly RouteSpec[] = [
   ...playersRoutes,
   ...leaderboardRoutes,
   ...catalogRoutes,
+  ...salesRoutes,
+  ...storeRoutes,
   ...authRoutes,
   ...opsRoutes,
 ];

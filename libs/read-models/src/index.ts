@@ -1,6 +1,6 @@
 /**
- * The read models: Redis hashes and sorted sets projected from the event store, one feature
- * folder each (game-results, players, leaderboard) over a shared core, and the HTTP API's
+ * The read models: Redis hashes, sorted sets and lists projected from the event store, one
+ * feature folder each (game-results, players, leaderboard, store) over a shared core, and the HTTP API's
  * shapes they are read in.
  */
 export * from './core';
@@ -8,4 +8,5 @@ export * from './game-results';
 export * from './leaderboard';
 export * from './players';
 export * from './projections';
+export * from './store';
 export * from './read-model-keys';

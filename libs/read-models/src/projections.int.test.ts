@@ -11,15 +11,18 @@ import { readModelKeys } from './read-model-keys';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const keys = readModelKeys(`read-models-int-${process.pid}-${Date.now()}`, 'v1');
 
-/** Every hash and sorted set under the version's prefix, shaped as `InMemoryRedis.state()`. */
+/** Every hash, sorted set and list under the version's prefix, shaped as `InMemoryRedis.state()`. */
 async function stored(redis: Redis): Promise<ReadModelState> {
   const state: ReadModelState = {};
   for (const key of await redis.keys(`${keys.prefix}*`)) {
-    if ((await redis.type(key)) === 'hash') state[key] = await redis.hgetall(key);
+    const type = await redis.type(key);
+    if (type === 'hash') state[key] = await redis.hgetall(key);
+    else if (type === 'list') state[key] = await redis.lrange(key, 0, -1);
     else {
       const flat = await redis.zrange(key, '0', '-1', 'WITHSCORES');
-      state[key] = {};
-      for (let i = 0; i < flat.length; i += 2) state[key][flat[i]] = Number(flat[i + 1]);
+      const members: Record<string, number> = {};
+      for (let i = 0; i < flat.length; i += 2) members[flat[i]] = Number(flat[i + 1]);
+      state[key] = members;
     }
   }
   return state;

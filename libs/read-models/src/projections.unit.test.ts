@@ -7,8 +7,8 @@ const keys = readModelKeys('t', 'v1');
 const { givenEvents } = projectionTest(projectEvent, keys);
 
 describe('projectEvent: the registry of every read model', () => {
-  test('registers the leaderboard, game results and players projections', () => {
-    expect(PROJECTIONS.map((projection) => projection.name)).toEqual(['leaderboard', 'game-results', 'players']);
+  test('registers the leaderboard, game results, players and store projections', () => {
+    expect(PROJECTIONS.map((projection) => projection.name)).toEqual(['leaderboard', 'game-results', 'players', 'store']);
   });
 
   test('makes, byte for byte, the commands of the single projection it replaced', () => {
@@ -30,6 +30,6 @@ describe('projectEvent: the registry of every read model', () => {
   });
 
   test('an event type no projection handles is skipped', () => {
-    givenEvents([{ type: 'ChestOpened', data: { steamId: 'A' }, decidedAt: '2025-03-01T12:02:00.000Z' }]).thenReadModel({});
+    givenEvents([{ stream: 'player-A', type: 'NothingProjectsThis', data: { steamId: 'A' }, decidedAt: '2025-03-01T12:02:00.000Z' }]).thenReadModel({});
   });
 });

@@ -9,6 +9,8 @@ import { InfrastructureModule, InfrastructureOptions } from './platform/infrastr
 import { OpsModule } from './platform/ops/ops.module';
 import { SiteModule } from './platform/site/site.module';
 import { PlayersModule } from './players';
+import { SalesModule } from './sales';
+import { StoreModule } from './store';
 
 /** The command service: the platform, then one module per feature. */
 @Module({})
@@ -24,6 +26,8 @@ export class AppModule {
         PlayersModule,
         LeaderboardModule,
         CatalogModule,
+        StoreModule,
+        SalesModule,
         AuthModule,
         AdminModule,
         // last: its catch-all route must not shadow the others

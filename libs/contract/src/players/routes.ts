@@ -1,5 +1,5 @@
-import { defineRoute, errors, json, playerPathParams, type RouteSpec } from '../shared';
-import { battlePassView, playerProfile, setUserTypeBody, userTypeReply } from './views';
+import { defineRoute, errors, idempotencyKeyHeaders, json, playerPathParams, readAfterHeaders, type RouteSpec } from '../shared';
+import { battlePassView, grantBody, grantReply, playerProfile, setUserTypeBody, userTypeReply } from './views';
 
 const TAG = 'players';
 const ADMIN_TAG = 'admin';
@@ -10,8 +10,9 @@ const publicRoutes: readonly RouteSpec[] = [
     method: 'get',
     path: '/api/players/{steam_id}',
     tag: TAG,
-    summary: "A player's public profile: ladder rating, rank, counters, favourite gods",
+    summary: "A player's public profile: ladder rating, rank, counters, favourite gods, gold and Plus",
     params: playerPathParams,
+    headers: readAfterHeaders,
     responses: { 200: json(playerProfile, 'The profile'), 400: errors('invalid_steam_id'), 404: errors('player_not_found'), 429: errors('rate_limited') },
   }),
   defineRoute({
@@ -42,6 +43,27 @@ const adminRoutes: readonly RouteSpec[] = [
       403: errors('forbidden'),
       404: errors('player_not_found'),
       409: errors('own_user_type'),
+      503: errors('busy'),
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/players/{steam_id}/grant',
+    tag: ADMIN_TAG,
+    summary: 'Gives a player gold and items, or takes gold back (ADMIN only)',
+    description:
+      "Recorded on the player's stream as `GoldChanged` / `ItemsGranted` with reason `admin_grant`, the acting admin and the reason. Packs open into their contents; items the player owns and that do not stack are skipped and listed.",
+    params: playerPathParams,
+    headers: idempotencyKeyHeaders,
+    body: { description: 'Gold and/or items, and why', schema: grantBody },
+    responses: {
+      200: json(grantReply, 'The balance after the grant'),
+      400: errors('invalid_payload', 'invalid_steam_id', 'bad_request'),
+      401: errors('sign_in_required'),
+      403: errors('forbidden', 'csrf_rejected'),
+      404: errors('player_not_found'),
+      409: errors('insufficient_gold', 'unknown_item', 'empty_grant'),
+      422: errors('idempotency_key_reused'),
       503: errors('busy'),
     },
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime, rankFields, steamIdString } from '../shared';
+import { eventPosition, isoTime, rankFields, steamIdString } from '../shared';
 
 /**
  * A player's role: `ADMIN` may do everything, `STATS_GUY` reads the stats pages. Set by an
@@ -26,7 +26,10 @@ export const playerProfile = z
     average_place: z.number().nullable().describe('Over ranked games, two decimals; null before the first'),
     gods: z.array(z.strictObject({ god: z.string(), games: z.number().int(), first_places: z.number().int() })),
     bp_level: z.number().int(),
-    has_plus: z.boolean(),
+    has_plus: z.boolean().describe('Plus has not expired yet'),
+    plus_expiration: isoTime.nullable().describe('When Plus ends (or ended); null when never had'),
+    coins: z.number().int().min(0).describe('Gold balance (gold coins)'),
+    unopened_chests: z.number().int().min(0).describe('Chests owned, of every kind'),
     user_type: userType,
     created_at: isoTime,
     last_game_at: isoTime.nullable(),
@@ -67,3 +70,31 @@ export const userTypeReply = z
   })
   .meta({ id: 'UserTypeReply' });
 export type UserTypeReply = z.infer<typeof userTypeReply>;
+
+/**
+ * Body of `POST /api/admin/players/{steam_id}/grant`: gold (a whole number; negative takes gold
+ * back, never below 0) and/or items (packs open into their contents), and why.
+ */
+export const grantBody = z
+  .object({
+    gold: z.number().int().min(-100_000_000).max(100_000_000).default(0).describe('Gold to add (negative: to take back); 0 for none'),
+    items: z
+      .array(z.strictObject({ item_id: z.string().min(1).max(64), count: z.number().int().min(1).max(1_000) }))
+      .max(50)
+      .default([])
+      .describe('Items of the cosmetic catalog, with counts'),
+    reason: z.string().trim().min(1).max(200).describe('Why, for the gold ledger (1..200 characters)'),
+  })
+  .meta({ id: 'GrantBody' });
+export type GrantBody = z.output<typeof grantBody>;
+
+/** The balance after an admin's grant, the items not granted because already owned, and the event position. */
+export const grantReply = z
+  .strictObject({
+    steam_id: steamIdString,
+    coins: z.number().int().min(0).describe('Balance after, in gold'),
+    already_owned: z.array(z.string()).describe('Items skipped: the player owns them and they do not stack'),
+    position: eventPosition,
+  })
+  .meta({ id: 'GrantReply' });
+export type GrantReply = z.infer<typeof grantReply>;

@@ -1,3 +1,4 @@
 export * from './errors';
 export * from './schemas';
 export * from './route';
+export * from './consistency';

@@ -7,7 +7,7 @@ import { ERROR_CODES, type ErrorCode } from './errors';
  * answers are checked against them (`responseIssues`).
  */
 
-export type HttpMethod = 'get' | 'post';
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /** A JSON answer with this schema. */
 export interface JsonResponse {

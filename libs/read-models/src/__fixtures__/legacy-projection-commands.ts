@@ -20,7 +20,8 @@ export const GOLDEN_EVENTS: GivenEvent[] = [
   gameSummaryRecorded({ matchID: 'g3', duration: 900, rounds: 15, cheatsEnabled: true }, '2025-03-01T12:00:00.000Z'),
   gameResultRecorded({ steamID: 'A', matchID: 'g3', username: 'Ann2', place: 8, god: 'rix', rounds: 12, endTime: 800 },
     { ranked: true, ladderBefore: 1040, ladderAfter: 1010, mmrBefore: 2031, mmrAfter: 2010 }, '2025-03-01T12:01:00.000Z'),
-  { type: 'ChestOpened', data: { steamId: 'A' }, decidedAt: '2025-03-01T12:02:00.000Z' },
+  // an event no projection knows (it was `ChestOpened` before the store projected that one)
+  { stream: 'player-A', type: 'NothingProjectsThis', data: { steamId: 'A' }, decidedAt: '2025-03-01T12:02:00.000Z' },
   gameResultRecorded({ steamID: 'B', matchID: 'g3', username: 'Bob', place: 1, god: 'cloudGod', rounds: 15, endTime: 899 }, { ladderBefore: 4610, mmrBefore: 5012 }, '2025-03-01T12:03:00.000Z'),
   playerRegistered('B', 'Bobby', '2025-03-01T12:04:00.000Z'),
 ];

@@ -4,9 +4,10 @@ import { innerMap } from './maps';
 /**
  * The writes a projection makes, gathered for one batch of events and coalesced before they
  * reach Redis: fields set on one hash become one HSET, counters are summed, sorted-set
- * members become one ZADD. The coalesced writes leave Redis exactly as the same writes one
- * by one would, with a fraction of the commands (a rebuild of thousands of events touches the
- * leaderboard once per batch, not once per game).
+ * members become one ZADD, pushes on a capped list one LPUSH and one LTRIM. The coalesced
+ * writes leave Redis exactly as the same writes one by one would, with a fraction of the
+ * commands (a rebuild of thousands of events touches the leaderboard once per batch, not once
+ * per game).
  */
 export class BatchWriter {
   private readonly sets = new Map<string, Map<string, string>>();
@@ -16,6 +17,10 @@ export class BatchWriter {
   private readonly maxima = new Map<string, Map<string, number>>();
   private readonly scores = new Map<string, Map<string, number>>();
   private readonly scoresIfAbsent = new Map<string, Map<string, number>>();
+  /** Hash fields deleted; sent before the sets, so a field set after its delete in a batch lands. */
+  private readonly deletes = new Map<string, Set<string>>();
+  /** Values pushed on the head of capped lists, oldest first, and each list's cap. */
+  private readonly pushes = new Map<string, { values: string[]; max: number }>();
 
   /** HSET key field value ... */
   hset(key: string, fields: Record<string, string | number>): void {
@@ -54,17 +59,51 @@ export class BatchWriter {
   }
 
   /**
+   * HDEL key field: the field is gone after the batch, whatever a plain `hset` of it earlier in
+   * the batch set (a later `hset` sets it again). Not coalesced with `hsetnx`, `hincrby` or
+   * `hsetmax` of the same field: a projection deletes only fields it sets with `hset`.
+   */
+  hdel(key: string, field: string): void {
+    const set = this.sets.get(key);
+    set?.delete(field);
+    // an HSET without fields is an error in Redis
+    if (set?.size === 0) this.sets.delete(key);
+    let fields = this.deletes.get(key);
+    if (!fields) this.deletes.set(key, (fields = new Set()));
+    fields.add(field);
+  }
+
+  /**
+   * LPUSH key value, then LTRIM key 0 max-1: the list holds its `max` newest values, newest
+   * first. A batch's pushes to one list become one LPUSH (of at most `max` values) and one LTRIM.
+   * @throws RangeError when `max` is not a positive whole number or differs from an earlier
+   * push to the same list in the batch.
+   */
+  lpushCapped(key: string, value: string, max: number): void {
+    if (!Number.isInteger(max) || max < 1) throw new RangeError(`lpushCapped ${key}: max must be a positive whole number, not ${max}`);
+    const list = this.pushes.get(key) ?? { values: [], max };
+    if (list.max !== max) throw new RangeError(`lpushCapped ${key}: max ${max} differs from ${list.max} earlier in the batch`);
+    list.values.push(value);
+    // values beyond the cap would be trimmed right after the push: never send them
+    if (list.values.length > max) list.values.shift();
+    this.pushes.set(key, list);
+  }
+
+  /**
    * The coalesced writes as plain commands (`[name, ...args]`): fields set only when absent
-   * go before plain sets. Plain data, so a batch can be prepared in a worker thread.
+   * go before deletes, deletes before plain sets, capped lists last. Plain data, so a batch can
+   * be prepared in a worker thread.
    */
   commands(): RedisCommand[] {
     const commands: RedisCommand[] = [];
     for (const [key, fields] of this.setsIfAbsent) for (const [field, value] of fields) commands.push(['hsetnx', key, field, value]);
+    for (const [key, fields] of this.deletes) commands.push(['hdel', key, ...fields]);
     for (const [key, fields] of this.sets) commands.push(['hset', key, ...flatten(fields)]);
     for (const [key, fields] of this.increments) for (const [field, by] of fields) commands.push(['hincrby', key, field, String(by)]);
     for (const [key, fields] of this.maxima) commands.push(['hsetmax', key, ...flatten(fields)]);
     for (const [key, members] of this.scores) commands.push(['zadd', key, ...flattenScores(members)]);
     for (const [key, members] of this.scoresIfAbsent) commands.push(['zadd', key, 'NX', ...flattenScores(members)]);
+    for (const [key, { values, max }] of this.pushes) commands.push(['lpush', key, ...values], ['ltrim', key, '0', String(max - 1)]);
     return commands;
   }
 }

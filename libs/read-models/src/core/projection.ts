@@ -1,13 +1,25 @@
+import { PLAYER_STREAM_PREFIX } from '@arena/domain';
 import type { BatchWriter } from './batch-writer';
 
 /** The part of a stored event a projection looks at (structurally a RecordedEvent). */
 export interface ProjectableEvent {
+  /** The stream it was appended to, e.g. `player-76561198000000001`, `catalog`. */
+  stream: string;
   type: string;
   data: unknown;
   /** Global position in the event store. */
   position: number;
   /** `decidedAt`: when the command was decided, ISO-8601. */
   metadata: { decidedAt: string };
+}
+
+/**
+ * The Steam id of a `player-{steamId}` stream; null for any other stream. Events whose data
+ * does not repeat the player's id (the store's) are projected with it.
+ */
+export function steamIdOfStream(stream: string): string | null {
+  if (typeof stream !== 'string' || !stream.startsWith(PLAYER_STREAM_PREFIX)) return null;
+  return stream.slice(PLAYER_STREAM_PREFIX.length) || null;
 }
 
 /**
@@ -36,10 +48,11 @@ interface DomainEvent {
 
 /**
  * A projection's handlers by event type: each gets the event's data, typed after the domain
- * event of that type, and when the event was decided (ISO-8601).
+ * event of that type, when the event was decided (ISO-8601), and the whole stored event (for
+ * its stream: events on `player-{steamId}` often leave the id out of their data).
  */
 export type ProjectionHandlers<K, E extends DomainEvent> = {
-  [T in E['type']]?: (writes: BatchWriter, keys: K, data: Extract<E, { type: T }>['data'], decidedAt: string) => void;
+  [T in E['type']]?: (writes: BatchWriter, keys: K, data: Extract<E, { type: T }>['data'], decidedAt: string, event: ProjectableEvent) => void;
 };
 
 /**
@@ -48,12 +61,12 @@ export type ProjectionHandlers<K, E extends DomainEvent> = {
  * `defineProjection<PlayerKeys, PlayerRegistered | GameResultRecorded>('players', { ... })`.
  */
 export function defineProjection<K, E extends DomainEvent>(name: string, handlers: ProjectionHandlers<K, E>): Projection<K> {
-  const byType = handlers as Record<string, ((writes: BatchWriter, keys: K, data: unknown, decidedAt: string) => void) | undefined>;
+  const byType = handlers as Record<string, ((writes: BatchWriter, keys: K, data: unknown, decidedAt: string, event: ProjectableEvent) => void) | undefined>;
   return {
     name,
     canHandle: Object.keys(handlers),
     project(writes, keys, event) {
-      byType[event.type]?.(writes, keys, event.data, event.metadata.decidedAt);
+      byType[event.type]?.(writes, keys, event.data, event.metadata.decidedAt, event);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { BatchWriter } from './batch-writer';
-import { defineProjection, ProjectableEvent, Projection, projectionRegistry } from './projection';
+import { defineProjection, ProjectableEvent, Projection, projectionRegistry, steamIdOfStream } from './projection';
 
 interface Keys {
   log: string;
@@ -7,7 +7,7 @@ interface Keys {
 type Seen = { type: 'Seen'; data: { who: string } };
 type Gone = { type: 'Gone'; data: { who: string; why: string } };
 
-const event = (type: string, data: unknown, position = 1): ProjectableEvent => ({ type, data, position, metadata: { decidedAt: '2025-03-01T10:00:00.000Z' } });
+const event = (type: string, data: unknown, position = 1): ProjectableEvent => ({ stream: 'log-1', type, data, position, metadata: { decidedAt: '2025-03-01T10:00:00.000Z' } });
 const keys: Keys = { log: 'log' };
 
 /** A projection that records, as hash fields, which projection saw which event. */
@@ -31,6 +31,25 @@ describe('defineProjection', () => {
     projection.project(writes, keys, event('Seen', { who: 'ann' }));
     projection.project(writes, keys, event('Gone', { who: 'bob', why: 'tired' }));
     expect(writes.commands()).toEqual([['hset', 'log', 'ann', 'seen at 2025-03-01T10:00:00.000Z', 'bob', 'gone: tired']]);
+  });
+
+  test('hands each handler the stored event too, for its stream', () => {
+    const streams = defineProjection<Keys, Seen>('streams', { Seen: (writes, k, data, _at, e) => writes.hset(k.log, { [data.who]: e.stream }) });
+    const writes = new BatchWriter();
+    streams.project(writes, keys, event('Seen', { who: 'ann' }));
+    expect(writes.commands()).toEqual([['hset', 'log', 'ann', 'log-1']]);
+  });
+});
+
+describe('steamIdOfStream', () => {
+  test.each([
+    ['player-76561198000000001', '76561198000000001'],
+    ['player-', null],
+    ['catalog', null],
+    ['game-6617222774', null],
+    ['players-x', null],
+  ])('%p is the stream of player %p', (stream, steamId) => {
+    expect(steamIdOfStream(stream)).toBe(steamId);
   });
 });
 

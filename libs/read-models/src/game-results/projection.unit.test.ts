@@ -48,7 +48,7 @@ describe('game-results projection', () => {
   });
 
   test('an unranked result stores no rating in the row and does not mark the game ranked', () => {
-    const game = givenEvents([gameResultRecorded({ steamID: 'C', matchID: 'g2', place: 5 }, { ladderBefore: 300 }, AT)]).readModel()[keys.game('g2')];
+    const game = givenEvents([gameResultRecorded({ steamID: 'C', matchID: 'g2', place: 5 }, { ladderBefore: 300 }, AT)]).readModel()[keys.game('g2')] as Record<string, string>;
     expect(game).not.toHaveProperty('ranked');
     expect(JSON.parse(game['p:C'] as string)).toMatchObject({ place: 5, ladder_mmr: null, ladder_change: null });
   });

@@ -1,4 +1,5 @@
 /** The players feature of the read models: the profile hash, its projection and its reads. */
 export * from './keys';
+export * from './plus';
 export * from './projection';
 export * from './queries';

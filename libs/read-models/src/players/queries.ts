@@ -2,6 +2,7 @@ import type Redis from 'ioredis';
 import { isUserType, rankView } from '@arena/domain';
 import type { BattlePassView, PlayerProfile } from '@arena/contract';
 import { intField } from '../core';
+import { plusFields } from './plus';
 import type { PlayerKeys } from './keys';
 
 /**
@@ -11,8 +12,13 @@ import type { PlayerKeys } from './keys';
  */
 export type ProfileKeys = PlayerKeys & { leaderboard: string };
 
-/** A player's public profile (docs/api.md), in one round trip; null when the player is unknown. */
-export async function readPlayerProfile(redis: Redis, keys: ProfileKeys, steamId: string): Promise<PlayerProfile | null> {
+/**
+ * A player's public profile (docs/api.md), in one round trip; null when the player is unknown.
+ * With the store's fields of the profile hash: `coins` (gold), `plus_expiration` (ISO-8601, null
+ * when never had) and `has_plus` (it is after `now`), `unopened_chests`; 0, null and false
+ * before any store event.
+ */
+export async function readPlayerProfile(redis: Redis, keys: ProfileKeys, steamId: string, now: Date = new Date()): Promise<PlayerProfile | null> {
   const replies = await redis
     .pipeline()
     .hgetall(keys.player(steamId))
@@ -41,7 +47,10 @@ export async function readPlayerProfile(redis: Redis, keys: ProfileKeys, steamId
     average_place: rankedGames === 0 ? null : Math.round((intField(fields.place_sum) / rankedGames) * 100) / 100,
     gods: godsOf(godCounters),
     bp_level: 0,
-    has_plus: false,
+    ...plusFields(fields.plus_expiration, now),
+    coins: intField(fields.coins),
+    // a counter of HINCRBYs: never shown below 0
+    unopened_chests: Math.max(0, intField(fields.unopened_chests)),
     user_type: isUserType(fields.user_type) ? fields.user_type : 'PLAYER',
     created_at: fields.created_at,
     last_game_at: fields.last_game_at ?? null,

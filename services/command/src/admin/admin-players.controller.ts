@@ -3,10 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { setUserTypeBody, type UserTypeReply } from '@arena/contract';
-import { DomainError, type UserTypeAnswer } from '@arena/domain';
+import type { UserTypeAnswer } from '@arena/domain';
 import { CurrentUser, Roles, RolesGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
-import { notFound } from '../platform/http/api-error';
 import { steamIdParam } from '../platform/http/path-params';
 import { parseOrThrow } from '../platform/http/validation';
 import { ChangeUserTypeCommand } from '../players';
@@ -36,14 +35,9 @@ export class AdminPlayersController {
     const steamId = steamIdParam(steamIdText);
     const input = parseOrThrow(setUserTypeBody, body, 'user type');
     const context = { actor: admin.steamId, correlationId: String(request.id), causationId: randomUUID() };
-    try {
-      const { answer } = await this.commandBus.execute<ChangeUserTypeCommand, ExecuteResult<UserTypeAnswer>>(
-        new ChangeUserTypeCommand(steamId, input.user_type, input.reason, context),
-      );
-      return { steam_id: steamId, user_type: answer.userType, changed: answer.changed };
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'player_not_found') throw notFound('player_not_found', error.message);
-      throw error;
-    }
+    const { answer } = await this.commandBus.execute<ChangeUserTypeCommand, ExecuteResult<UserTypeAnswer>>(
+      new ChangeUserTypeCommand(steamId, input.user_type, input.reason, context),
+    );
+    return { steam_id: steamId, user_type: answer.userType, changed: answer.changed };
   }
 }

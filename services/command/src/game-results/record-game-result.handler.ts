@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { decideRecordGameResult, GameResultAnswer, PlayerEvent, PlayerResult, playerDecider, playerStream } from '@arena/domain';
+import { Decision, GameResultAnswer, PlayerEvent, PlayerResult, playerDecider, playerStream } from '@arena/domain';
 import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
 import { fingerprint } from '../platform/fingerprint';
 
@@ -11,8 +11,9 @@ export class RecordGameResultCommand {
 }
 
 /**
- * Records one player's result on `player-{steamId}`. Keyed by (matchId, steamId): a retry
- * answers as the first time and appends nothing.
+ * Records one player's result on `player-{steamId}` (`decidePlayer`: a player first seen here
+ * is registered with the default cosmetics). Keyed by (matchId, steamId): a retry answers as
+ * the first time and appends nothing.
  */
 @CommandHandler(RecordGameResultCommand)
 export class RecordGameResultHandler implements ICommandHandler<RecordGameResultCommand, ExecuteResult<GameResultAnswer>> {
@@ -23,10 +24,9 @@ export class RecordGameResultHandler implements ICommandHandler<RecordGameResult
     return this.repository.execute(
       playerStream(result.steamID),
       playerDecider,
-      (state) => decideRecordGameResult(command, state),
+      (state) => playerDecider.decide(command, state) as Decision<PlayerEvent, GameResultAnswer>,
       context,
-      (event: PlayerEvent) =>
-        event.type === 'GameResultRecorded' ? `GameResultRecorded:${result.matchID}:${result.steamID}` : `PlayerRegistered:${result.steamID}`,
+      (event: PlayerEvent) => (event.type === 'GameResultRecorded' ? `GameResultRecorded:${result.matchID}:${result.steamID}` : `${event.type}:${result.steamID}`),
     );
   }
 }

@@ -1,3 +1,4 @@
 export { PlayersModule } from './players.module';
 export { SignInPlayerCommand, type SignInPlayerAnswer } from './sign-in-player.handler';
 export { ChangeUserTypeCommand, GetUserTypeQuery } from './user-types';
+export { PlayerStreamCommand } from './player-command.handler';

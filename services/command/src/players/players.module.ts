@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GetBattlePassHandler, GetPlayerProfileHandler } from './player.queries';
+import { PlayerStreamHandler } from './player-command.handler';
 import { PlayersController } from './players.controller';
 import { SignInPlayerHandler } from './sign-in-player.handler';
 import { ChangeUserTypeHandler, GetUserTypeHandler } from './user-types';
@@ -10,6 +11,6 @@ import { ChangeUserTypeHandler, GetUserTypeHandler } from './user-types';
  */
 @Module({
   controllers: [PlayersController],
-  providers: [SignInPlayerHandler, ChangeUserTypeHandler, GetUserTypeHandler, GetPlayerProfileHandler, GetBattlePassHandler],
+  providers: [PlayerStreamHandler, SignInPlayerHandler, ChangeUserTypeHandler, GetUserTypeHandler, GetPlayerProfileHandler, GetBattlePassHandler],
 })
 export class PlayersModule {}

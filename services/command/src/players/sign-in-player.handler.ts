@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { decideSignIn, playerDecider, playerStream, SignIn, UserType } from '@arena/domain';
+import { decideSignIn, playerDecider, playerStream, SignIn, UserType, withStarterItems } from '@arena/domain';
 import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
 
 export class SignInPlayerCommand {
@@ -25,7 +25,8 @@ export interface SignInPlayerAnswer {
 /**
  * A sign-in on `player-{steamId}` (`decideSignIn`): registers a new player (an existing one,
  * signed in before or first seen in a game result, is not registered again) and grants a listed
- * player their bootstrap user type. The events' ids derive from `{type}:{steamId}` and their
+ * player their bootstrap user type; a player without the default cosmetics (registered by a game
+ * result before the store existed) gets them (`withStarterItems`). The events' ids derive from `{type}:{steamId}` and their
  * content, so two racing sign-ins cannot record either twice.
  */
 @CommandHandler(SignInPlayerCommand)
@@ -37,7 +38,7 @@ export class SignInPlayerHandler implements ICommandHandler<SignInPlayerCommand,
       playerStream(steamId),
       playerDecider,
       (state) => {
-        const decision = decideSignIn({ type: 'SignIn', steamId, displayName, bootstrap }, state);
+        const decision = withStarterItems(decideSignIn({ type: 'SignIn', steamId, displayName, bootstrap }, state), state, true);
         const name = state.registered && state.displayName ? state.displayName : displayName;
         return { events: decision.events, answer: { ...decision.answer, displayName: name } };
       },

@@ -1,10 +1,12 @@
 import type { GameSummary, HeroResult, PlayerResult, RatingOutcome } from '@arena/domain';
 
 /**
- * An event as a projection test gives it: its type and data as stored, its global position
- * (1-based index in the list when left out) and when it was decided (ISO-8601).
+ * An event as a projection test gives it: its stream (none, '', when left out), its type and
+ * data as stored, its global position (1-based index in the list when left out) and when it
+ * was decided (ISO-8601).
  */
 export interface GivenEvent {
+  stream?: string;
   type: string;
   data: unknown;
   position?: number;
@@ -13,7 +15,7 @@ export interface GivenEvent {
 
 /** `PlayerRegistered`: a player first seen, `via` a game result unless said otherwise. */
 export function playerRegistered(steamId: string, displayName: string, decidedAt: string, via: 'game' | 'sign_in' = 'game'): GivenEvent {
-  return { type: 'PlayerRegistered', data: { steamId, displayName, via }, decidedAt };
+  return { stream: `player-${steamId}`, type: 'PlayerRegistered', data: { steamId, displayName, via }, decidedAt };
 }
 
 /**
@@ -55,12 +57,12 @@ export function gameResultRecorded(
     godMmrAfter: godMmrBefore,
     ...rating,
   };
-  return { type: 'GameResultRecorded', data: { result: full, fingerprint: `fp-${full.matchID}-${full.steamID}`, rating: outcome }, decidedAt };
+  return { stream: `player-${full.steamID}`, type: 'GameResultRecorded', data: { result: full, fingerprint: `fp-${full.matchID}-${full.steamID}`, rating: outcome }, decidedAt };
 }
 
 /** `GameSummaryRecorded`: the game-wide summary a game server posts once per game. */
 export function gameSummaryRecorded(summary: GameSummary, decidedAt: string): GivenEvent {
-  return { type: 'GameSummaryRecorded', data: { summary, fingerprint: `fp-${summary.matchID}` }, decidedAt };
+  return { stream: `game-${summary.matchID}`, type: 'GameSummaryRecorded', data: { summary, fingerprint: `fp-${summary.matchID}` }, decidedAt };
 }
 
 /** A hero of a result, with one ultimate and one plain ability. */

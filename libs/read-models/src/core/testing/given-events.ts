@@ -1,4 +1,5 @@
 import { deepStrictEqual } from 'node:assert/strict';
+import type Redis from 'ioredis';
 import { BatchWriter, RedisCommand } from '../batch-writer';
 import type { ProjectableEvent, ProjectEvent, Projection } from '../projection';
 import type { GivenEvent } from './events';
@@ -10,6 +11,8 @@ export interface ProjectionOutcome {
   commands: RedisCommand[][];
   /** The read models once every batch is applied (see `ReadModelState`). */
   readModel(): ReadModelState;
+  /** An ioredis client reading those read models, for the queries (see `InMemoryRedis.reader`). */
+  reader(): Redis;
   /**
    * Asserts the read models equal `expected` exactly: the same keys, each with the same fields
    * and values (hash fields as strings, sorted-set scores as numbers).
@@ -27,7 +30,8 @@ export interface GivenEventsOptions {
  * A projection test: `projectionTest(projection, keys).givenEvents(events)` runs the events
  * through the projection (or a registry's `projectEvent`) into `BatchWriter`s, one per batch,
  * and applies their commands to an in-memory Redis; then `.thenReadModel({ [key]: { field:
- * value } })` asserts the result, or `.readModel()` returns it for `expect`. No I/O at all.
+ * value } })` asserts the result, `.readModel()` returns it for `expect`, or `.reader()` lets
+ * the queries read it. No I/O at all.
  */
 export function projectionTest<K>(projection: Projection<K> | ProjectEvent<K>, keys: K) {
   const project: ProjectEvent<K> = typeof projection === 'function' ? projection : (writes, k, event) => dispatch(projection, writes, k, event);
@@ -45,6 +49,7 @@ export function projectionTest<K>(projection: Projection<K> | ProjectEvent<K>, k
       return {
         commands,
         readModel: () => redis.state(),
+        reader: () => redis.reader(),
         thenReadModel: (expected) => deepStrictEqual(redis.state(), expected),
       };
     },
@@ -57,5 +62,5 @@ function dispatch<K>(projection: Projection<K>, writes: BatchWriter, keys: K, ev
 }
 
 function projectable(event: GivenEvent, index: number): ProjectableEvent {
-  return { type: event.type, data: event.data, position: event.position ?? index, metadata: { decidedAt: event.decidedAt } };
+  return { stream: event.stream ?? '', type: event.type, data: event.data, position: event.position ?? index, metadata: { decidedAt: event.decidedAt } };
 }

@@ -1,21 +1,24 @@
+import type Redis from 'ioredis';
 import type { RedisCommand } from '../batch-writer';
 import { innerMap } from '../maps';
 
 /**
- * Read models as a test sees them: key -> hash fields (strings, as Redis stores them) or
- * key -> sorted-set members (numeric scores).
+ * Read models as a test sees them: key -> hash fields (strings, as Redis stores them),
+ * key -> sorted-set members (numeric scores), or key -> list (head first).
  */
-export type ReadModelState = Record<string, Record<string, string | number>>;
+export type ReadModelState = Record<string, Record<string, string | number> | string[]>;
 
 /**
- * The commands a `BatchWriter` emits, applied with Redis's semantics to hashes and sorted sets in
- * memory: HSET, HSETNX, HINCRBY, the `hsetmax` script, ZADD [NX]. No Redis, so projection tests
- * are unit tests; applying `commands()` rather than recording the writer's calls keeps the
- * writer's coalescing under test too.
+ * The commands a `BatchWriter` emits, applied with Redis's semantics to hashes, sorted sets and
+ * lists in memory: HSET, HSETNX, HDEL, HINCRBY, the `hsetmax` script, ZADD [NX], LPUSH, LTRIM.
+ * No Redis, so projection tests are unit tests; applying `commands()` rather than recording the
+ * writer's calls keeps the writer's coalescing under test too. `reader()` answers the reads
+ * the queries make, so queries are unit-tested on the same state.
  */
 export class InMemoryRedis {
   private readonly hashes = new Map<string, Map<string, string>>();
   private readonly sortedSets = new Map<string, Map<string, number>>();
+  private readonly lists = new Map<string, string[]>();
 
   /**
    * Applies commands in order.
@@ -28,6 +31,26 @@ export class InMemoryRedis {
         case 'hset':
           for (const [field, value] of pairs(args)) this.hash(key).set(field, value);
           break;
+        case 'hdel': {
+          const hash = this.hash(key);
+          for (const field of args) hash.delete(field);
+          // Redis drops a hash with no field left
+          if (hash.size === 0) this.hashes.delete(key);
+          break;
+        }
+        case 'lpush': {
+          const list = this.list(key);
+          for (const value of args) list.unshift(value);
+          break;
+        }
+        case 'ltrim': {
+          const list = this.list(key);
+          const kept = range(list, Number.parseInt(args[0], 10), Number.parseInt(args[1], 10));
+          // Redis drops an empty list
+          if (kept.length === 0) this.lists.delete(key);
+          else this.lists.set(key, kept);
+          break;
+        }
         case 'hsetnx': {
           const hash = this.hash(key);
           if (!hash.has(args[0])) hash.set(args[0], args[1]);
@@ -59,23 +82,88 @@ export class InMemoryRedis {
     }
   }
 
-  /** Every hash and sorted set, as plain objects for `expect`. */
+  /** Every hash, sorted set and list, as plain objects and arrays for `expect`. */
   state(): ReadModelState {
     const state: ReadModelState = {};
     for (const [key, fields] of this.hashes) state[key] = Object.fromEntries(fields);
     for (const [key, members] of this.sortedSets) state[key] = Object.fromEntries(members);
+    for (const [key, values] of this.lists) state[key] = [...values];
     return state;
   }
 
+  /**
+   * An ioredis client, as far as the queries use one, reading this state: HGETALL, HGET,
+   * HMGET, HEXISTS, LRANGE, ZRANGE, ZREVRANGE, ZREVRANK, ZCARD, alone or in a `pipeline()`.
+   * Any other command is a TypeError (not a function), so a query reading more fails its test.
+   */
+  reader(): Redis {
+    const hash = (key: string) => this.hashes.get(key) ?? new Map<string, string>();
+    const byScore = (key: string) => [...(this.sortedSets.get(key) ?? new Map<string, number>())].sort(([a, x], [b, y]) => x - y || (a < b ? -1 : a > b ? 1 : 0)).map(([member]) => member);
+    const reads = {
+      hgetall: (key: string) => Object.fromEntries(hash(key)),
+      hget: (key: string, field: string) => hash(key).get(field) ?? null,
+      hmget: (key: string, ...fields: string[]) => fields.map((field) => hash(key).get(field) ?? null),
+      hexists: (key: string, field: string) => (hash(key).has(field) ? 1 : 0),
+      // ioredis takes indexes as numbers or strings
+      lrange: (key: string, start: number | string, stop: number | string) => range(this.lists.get(key) ?? [], Number(start), Number(stop)),
+      zrange: (key: string, start: number | string, stop: number | string) => range(byScore(key), Number(start), Number(stop)),
+      zrevrange: (key: string, start: number | string, stop: number | string) => range(byScore(key).reverse(), Number(start), Number(stop)),
+      zrevrank: (key: string, member: string) => {
+        const index = byScore(key).reverse().indexOf(member);
+        return index < 0 ? null : index;
+      },
+      zcard: (key: string) => this.sortedSets.get(key)?.size ?? 0,
+    };
+    type Read = (...args: never[]) => unknown;
+    const client: Record<string, unknown> = {};
+    for (const [name, read] of Object.entries(reads) as [string, Read][]) client[name] = async (...args: never[]) => read(...args);
+    client.pipeline = () => {
+      const queued: (() => unknown)[] = [];
+      const pipeline: Record<string, unknown> = { exec: async () => queued.map((run) => [null, run()]) };
+      for (const [name, read] of Object.entries(reads) as [string, Read][]) {
+        pipeline[name] = (...args: never[]) => {
+          queued.push(() => read(...args));
+          return pipeline;
+        };
+      }
+      return pipeline;
+    };
+    return client as unknown as Redis;
+  }
+
   private hash(key: string): Map<string, string> {
-    if (this.sortedSets.has(key)) throw new Error(`WRONGTYPE: ${key} is a sorted set`);
+    this.refuseOtherType(key, this.hashes);
     return innerMap(this.hashes, key);
   }
 
   private sortedSet(key: string): Map<string, number> {
-    if (this.hashes.has(key)) throw new Error(`WRONGTYPE: ${key} is a hash`);
+    this.refuseOtherType(key, this.sortedSets);
     return innerMap(this.sortedSets, key);
   }
+
+  private list(key: string): string[] {
+    this.refuseOtherType(key, this.lists);
+    let list = this.lists.get(key);
+    if (!list) this.lists.set(key, (list = []));
+    return list;
+  }
+
+  /** Redis's WRONGTYPE: a key holds one type of value. */
+  private refuseOtherType(key: string, own: Map<string, unknown>): void {
+    const types: [string, Map<string, unknown>][] = [
+      ['a hash', this.hashes],
+      ['a sorted set', this.sortedSets],
+      ['a list', this.lists],
+    ];
+    for (const [name, map] of types) if (map !== own && map.has(key)) throw new Error(`WRONGTYPE: ${key} is ${name}`);
+  }
+}
+
+/** LRANGE/ZRANGE's inclusive `start..stop`, negative indexes counting from the end. */
+function range<T>(values: readonly T[], start: number, stop: number): T[] {
+  const from = start < 0 ? Math.max(values.length + start, 0) : start;
+  const to = stop < 0 ? values.length + stop : stop;
+  return values.slice(from, to + 1);
 }
 
 function pairs(args: readonly string[]): [string, string][] {

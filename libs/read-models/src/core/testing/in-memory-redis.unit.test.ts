@@ -55,3 +55,68 @@ describe('InMemoryRedis: the batch writer commands with Redis semantics', () => 
     expect(() => new InMemoryRedis().apply([['del', 'k']])).toThrow('unexpected command del');
   });
 });
+
+describe('InMemoryRedis: deletes and capped lists', () => {
+  test('HDEL removes a field set in an earlier batch; within a batch the last of HSET and HDEL wins', () => {
+    expect(applied((w) => w.hdel('h', 'a'), (w) => w.hset('h', { a: 1, b: 2 }))).toEqual({ h: { b: '2' } });
+    expect(
+      applied((w) => {
+        w.hset('h', { a: 1 });
+        w.hdel('h', 'a');
+        w.hset('g', { a: 1 });
+        w.hdel('g', 'a');
+        w.hset('g', { a: 2 });
+      }),
+    ).toEqual({ g: { a: '2' } });
+  });
+
+  test('a hash whose last field is deleted is gone', () => {
+    expect(applied((w) => w.hdel('h', 'a'), (w) => w.hset('h', { a: 1 }))).toEqual({});
+  });
+
+  test('a capped list keeps its newest values, newest first, over batches and within one', () => {
+    const pushAll = (w: BatchWriter, values: string[]) => values.forEach((value) => w.lpushCapped('l', value, 3));
+    expect(applied((w) => pushAll(w, ['c', 'd']), (w) => pushAll(w, ['a', 'b']))).toEqual({ l: ['d', 'c', 'b'] });
+    const writes = new BatchWriter();
+    pushAll(writes, ['a', 'b', 'c', 'd', 'e']);
+    expect(writes.commands()).toEqual([
+      ['lpush', 'l', 'c', 'd', 'e'],
+      ['ltrim', 'l', '0', '2'],
+    ]);
+  });
+
+  test('refuses a cap that is not a positive whole number, or changes within a batch', () => {
+    const writes = new BatchWriter();
+    expect(() => writes.lpushCapped('l', 'a', 0)).toThrow(RangeError);
+    writes.lpushCapped('l', 'a', 2);
+    expect(() => writes.lpushCapped('l', 'b', 3)).toThrow('differs');
+  });
+
+  test('refuses a list used as a hash', () => {
+    expect(() => applied((w) => w.hset('k', { a: 1 }), (w) => w.lpushCapped('k', 'x', 2))).toThrow('WRONGTYPE: k is a list');
+  });
+});
+
+describe('InMemoryRedis: the reader', () => {
+  test('answers the reads of the queries, alone and in a pipeline', async () => {
+    const redis = new InMemoryRedis();
+    const writes = new BatchWriter();
+    writes.hset('h', { a: 1, b: 'x' });
+    writes.zadd('z', 2, 'two');
+    writes.zadd('z', 1, 'one');
+    ['a', 'b', 'c'].forEach((value) => writes.lpushCapped('l', value, 10));
+    redis.apply(writes.commands());
+    const reader = redis.reader();
+    expect(await reader.hgetall('h')).toEqual({ a: '1', b: 'x' });
+    expect(await reader.hgetall('missing')).toEqual({});
+    expect(await reader.hmget('h', 'b', 'c')).toEqual(['x', null]);
+    expect(await reader.hexists('h', 'a')).toBe(1);
+    expect(await reader.zrevrank('z', 'one')).toBe(1);
+    expect(await reader.zrevrange('z', '0', '-1')).toEqual(['two', 'one']);
+    expect(await reader.pipeline().lrange('l', 0, 1).zrange('z', '0', '0').zcard('z').exec()).toEqual([
+      [null, ['c', 'b']],
+      [null, ['one']],
+      [null, 2],
+    ]);
+  });
+});

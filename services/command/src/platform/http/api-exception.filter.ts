@@ -33,7 +33,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private toAnswer(exception: unknown): ErrorAnswer {
     if (exception instanceof ApiError) return errorAnswer(exception.status, exception.code, exception.message);
     if (exception instanceof DomainError) {
-      return isErrorCode(exception.code) ? errorAnswer(409, exception.code, exception.message) : internalErrorAnswer();
+      return isErrorCode(exception.code) ? errorAnswer(domainErrorStatus(exception.code), exception.code, exception.message) : internalErrorAnswer();
     }
     if (exception instanceof WrongExpectedRevisionError) return errorAnswer(503, 'busy', 'The record kept changing; retry the request');
     if (exception instanceof HttpException) return httpExceptionAnswer(exception);
@@ -41,6 +41,23 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return frameworkErrorAnswer(exception as { code?: unknown });
     return internalErrorAnswer();
   }
+}
+
+/**
+ * The status of a refused command: 409 (the request conflicts with the state) unless its code
+ * says the target is missing (404), the input is wrong (400) or the idempotency key was used
+ * for another request (422, as the IETF Idempotency-Key draft answers).
+ */
+const DOMAIN_ERROR_STATUS: ReadonlyMap<string, number> = new Map([
+  ['player_not_found', 404],
+  ['sale_not_found', 404],
+  ['code_not_found', 404],
+  ['invalid_sale', 400],
+  ['idempotency_key_reused', 422],
+]);
+
+function domainErrorStatus(code: string): number {
+  return DOMAIN_ERROR_STATUS.get(code) ?? 409;
 }
 
 /**

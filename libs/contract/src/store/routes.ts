@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { defineRoute, errors, idempotencyKeyHeaders, json, playerPathParams, readAfterHeaders, type ErrorCode, type RouteSpec } from '../shared';
+import {
+  buyItemReply,
+  chestOddsList,
+  cosmeticsList,
+  equipBody,
+  equipReply,
+  openChestReply,
+  playerCosmetics,
+  salesList,
+  useItemReply,
+} from './views';
+
+const TAG = 'store';
+
+/** Path parameters of `/api/players/{steam_id}/.../{cosmetic_id}`; an unknown item id is the route's own 409, not a 400. */
+const playerItemPathParams = playerPathParams.extend({
+  cosmetic_id: z.string().describe('Cosmetic id of the catalog, e.g. `chest_basic`'),
+});
+
+/** Who may act on a player: the player themself, or an ADMIN on anyone. */
+const ACTING_ON_A_PLAYER =
+  "The signed-in player acts on their own id (an ADMIN on anyone's). Send an `Idempotency-Key` per user action: a retry answers the first answer and changes nothing. The answer's `position` sent as `X-Read-After` on the next read shows the read models after this action.";
+
+/**
+ * The answers every player mutation shares: its own conflicts (`conflicts`, 409) and extra
+ * `invalid` codes (400), and the common ones: who may act, the record, the idempotency key.
+ */
+function mutationResponses(reply: z.ZodType, replyDescription: string, conflicts: ErrorCode[], invalid: ErrorCode[] = []) {
+  return {
+    200: json(reply, replyDescription),
+    400: errors('invalid_steam_id', 'bad_request', ...invalid),
+    401: errors('sign_in_required'),
+    403: errors('forbidden'),
+    404: errors('player_not_found'),
+    409: errors(...conflicts),
+    422: errors('idempotency_key_reused'),
+    429: errors('rate_limited'),
+    503: errors('busy'),
+  };
+}
+
+/** The public catalog pages: what is sold, on sale, and what chests hold. */
+const publicRoutes: readonly RouteSpec[] = [
+  defineRoute({
+    method: 'get',
+    path: '/api/cosmetics',
+    tag: TAG,
+    summary: 'The cosmetic catalog with prices, pack contents and the sale running on each item',
+    responses: { 200: json(cosmeticsList, 'Every item, in catalog order'), 429: errors('rate_limited') },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/sales',
+    tag: TAG,
+    summary: 'Running and upcoming sales (ended ones are not listed)',
+    responses: { 200: json(salesList, 'The sales, soonest start first'), 429: errors('rate_limited') },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/chests/odds',
+    tag: TAG,
+    summary: "Every chest's published odds: entries, extra rolls, unique tiers and the duplicate refund",
+    responses: { 200: json(chestOddsList, 'The odds of each chest'), 429: errors('rate_limited') },
+  }),
+];
+
+/** A player's own wallet and inventory, and what they do with them. */
+const playerRoutes: readonly RouteSpec[] = [
+  defineRoute({
+    method: 'get',
+    path: '/api/players/{steam_id}/cosmetics',
+    tag: TAG,
+    summary: "A player's gold, Plus, owned and equipped items and chest history (the player or an ADMIN)",
+    description: 'Send `X-Read-After` with the `position` of your last action to see its result.',
+    params: playerPathParams,
+    headers: readAfterHeaders,
+    responses: {
+      200: json(playerCosmetics, 'The wallet and inventory'),
+      400: errors('invalid_steam_id'),
+      401: errors('sign_in_required'),
+      403: errors('forbidden'),
+      404: errors('player_not_found'),
+      429: errors('rate_limited'),
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/players/{steam_id}/buy_item/{cosmetic_id}',
+    tag: TAG,
+    summary: 'Buys an item with gold, at its sale price when a sale runs (no body)',
+    description: `${ACTING_ON_A_PLAYER} A pack (bundle, gold, XP or Plus pack) is granted as its contents.`,
+    params: playerItemPathParams,
+    headers: idempotencyKeyHeaders,
+    responses: mutationResponses(buyItemReply, 'Bought: the price paid and the balance after', ['not_for_sale', 'already_owned', 'daily_limit_reached', 'insufficient_gold']),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/players/{steam_id}/open_chest/{cosmetic_id}',
+    tag: TAG,
+    summary: 'Opens one owned chest (no body)',
+    description: `${ACTING_ON_A_PLAYER} A duplicate of a non-stacking item is refunded in gold.`,
+    params: playerItemPathParams,
+    headers: idempotencyKeyHeaders,
+    responses: mutationResponses(openChestReply, 'Opened: the drops and the balance after', ['not_a_chest', 'no_chest']),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/players/{steam_id}/cosmetics/{cosmetic_id}/equip',
+    tag: TAG,
+    summary: 'Equips an owned item in its group (replacing the one there), or unequips it',
+    description: ACTING_ON_A_PLAYER,
+    params: playerItemPathParams,
+    headers: idempotencyKeyHeaders,
+    body: { description: 'Equip or unequip', schema: equipBody },
+    responses: mutationResponses(equipReply, 'Every equipped item after the change', ['not_equippable', 'not_owned'], ['invalid_payload']),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/players/{steam_id}/use_item/{cosmetic_id}',
+    tag: TAG,
+    summary: 'Uses an item from the inventory: a chest opens; other items cannot be used (no body)',
+    description: ACTING_ON_A_PLAYER,
+    params: playerItemPathParams,
+    headers: idempotencyKeyHeaders,
+    responses: mutationResponses(useItemReply, 'Used: what it did and the balance after', ['not_usable', 'no_chest']),
+  }),
+];
+
+/** The store feature's routes: the public catalog pages, then a player's own. */
+export const storeRoutes: readonly RouteSpec[] = [...publicRoutes, ...playerRoutes];

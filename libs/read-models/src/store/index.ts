@@ -1,0 +1,9 @@
+/**
+ * The store feature of the read models (issue 7, "Economy"): a player's wallet, inventory,
+ * equips and chest history, and the catalog's sales; the projection writing them and the
+ * queries reading them in the API's shapes.
+ */
+export * from './chest-history-codec';
+export * from './keys';
+export * from './projection';
+export * from './queries';

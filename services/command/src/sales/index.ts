@@ -1,0 +1,1 @@
+export { SalesModule } from './sales.module';

@@ -1,0 +1,1 @@
+export { StoreModule } from './store.module';

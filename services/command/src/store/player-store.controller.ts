@@ -1,0 +1,114 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { equipBody, type BuyItemReply, type EquipReply, type OpenChestReply, type PlayerCosmetics, type UseItemReply } from '@arena/contract';
+import { cosmeticById, DomainError, type EquipAnswer, type OpenChestAnswer, type PurchaseAnswer } from '@arena/domain';
+import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
+import type { ExecuteResult } from '../platform/event-sourced-repository';
+import { notFound } from '../platform/http/api-error';
+import { commandContext } from '../platform/http/command-context';
+import { clientRequest } from '../platform/http/idempotency-key';
+import { steamIdParam } from '../platform/http/path-params';
+import { parseOrThrow } from '../platform/http/validation';
+import { PlayerStreamCommand } from '../players';
+import { BuyItemCommand } from './buy-item.handler';
+import { OpenChestCommand } from './open-chest.handler';
+import { GetPlayerCosmeticsQuery } from './store.queries';
+
+function chestOpening(answer: OpenChestAnswer) {
+  return {
+    chest_id: answer.chestId,
+    drops: answer.drops.map(({ itemId, count, duplicate, refundGold }) => ({ item_id: itemId, count, duplicate, refund_gold: refundGold })),
+    coins: answer.balance,
+  };
+}
+
+/**
+ * A player's wallet and inventory, and what they do with them (issue 7, "Store", "Chests",
+ * "Armory"; the live site's paths). Only the player themself or an ADMIN (`SelfOrAdminGuard`:
+ * 401 `sign_in_required`, 403 `forbidden`). Every mutation takes an `Idempotency-Key` (a retry
+ * answers the first answer and changes nothing; 422 `idempotency_key_reused` for another
+ * action) and answers the event `position` to send as `X-Read-After`. Shapes in @arena/contract.
+ */
+@Controller('api/players')
+@UseGuards(SelfOrAdminGuard)
+export class PlayerStoreController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  /** `GET /api/players/{steam_id}/cosmetics` → `PlayerCosmetics`. Errors: 400 `invalid_steam_id`, 404 `player_not_found`. */
+  @Get(':steamId/cosmetics')
+  async cosmetics(@Param('steamId') steamId: string): Promise<PlayerCosmetics> {
+    const view = await this.queryBus.execute<GetPlayerCosmeticsQuery, PlayerCosmetics | null>(new GetPlayerCosmeticsQuery(steamIdParam(steamId)));
+    if (!view) throw notFound('player_not_found', `No player with Steam id ${steamId}`);
+    return view;
+  }
+
+  /**
+   * `POST /api/players/{steam_id}/buy_item/{cosmetic_id}` → `{item_id, price (gold paid), coins (balance after), position}`.
+   * Errors: 409 `not_for_sale`, `already_owned`, `daily_limit_reached`, `insufficient_gold`; 404 `player_not_found`.
+   */
+  @Post(':steamId/buy_item/:itemId')
+  @HttpCode(200)
+  async buy(@Param('steamId') steamId: string, @Param('itemId') itemId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<BuyItemReply> {
+    const { answer, position } = await this.commandBus.execute<BuyItemCommand, ExecuteResult<PurchaseAnswer>>(
+      new BuyItemCommand(steamIdParam(steamId), itemId, clientRequest(request, `buy_item:${itemId}`), commandContext(request, user.steamId)),
+    );
+    return { item_id: answer.itemId, price: answer.price, coins: answer.balance, position };
+  }
+
+  /**
+   * `POST /api/players/{steam_id}/open_chest/{cosmetic_id}` → `{chest_id, drops, coins, position}`.
+   * Errors: 409 `not_a_chest`, `no_chest`; 404 `player_not_found`.
+   */
+  @Post(':steamId/open_chest/:chestId')
+  @HttpCode(200)
+  async openChest(@Param('steamId') steamId: string, @Param('chestId') chestId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<OpenChestReply> {
+    const { answer, position } = await this.open(steamIdParam(steamId), chestId, `open_chest:${chestId}`, user, request);
+    return { ...chestOpening(answer), position };
+  }
+
+  /**
+   * `POST /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip` body `{equip: boolean}` → `{equipped: [{group, item_id}], position}`.
+   * Errors: 400 `invalid_payload`; 409 `not_equippable`, `not_owned`; 404 `player_not_found`.
+   */
+  @Post(':steamId/cosmetics/:itemId/equip')
+  @HttpCode(200)
+  async equip(
+    @Param('steamId') steamId: string,
+    @Param('itemId') itemId: string,
+    @Body() body: unknown,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<EquipReply> {
+    const { equip } = parseOrThrow(equipBody, body, 'equip');
+    const command = { type: 'EquipItem' as const, itemId, equip, request: clientRequest(request, `equip:${itemId}:${equip}`) };
+    const { answer, position } = await this.commandBus.execute<PlayerStreamCommand, ExecuteResult<EquipAnswer>>(
+      new PlayerStreamCommand(steamIdParam(steamId), command, commandContext(request, user.steamId)),
+    );
+    return { equipped: answer.equipped.map(({ group, itemId: id }) => ({ group, item_id: id })), position };
+  }
+
+  /**
+   * `POST /api/players/{steam_id}/use_item/{cosmetic_id}` → `{item_id, chest, coins, position}`: using a chest opens
+   * it (as `open_chest`); nothing else is used this way yet (double-downs have `use_doubledown`).
+   * Errors: 409 `not_usable`, `no_chest`; 404 `player_not_found`.
+   */
+  @Post(':steamId/use_item/:itemId')
+  @HttpCode(200)
+  async use(@Param('steamId') steamId: string, @Param('itemId') itemId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<UseItemReply> {
+    const id = steamIdParam(steamId);
+    if (cosmeticById(itemId)?.type !== 'chest') throw new DomainError('not_usable', 'This item cannot be used');
+    const { answer, position } = await this.open(id, itemId, `use_item:${itemId}`, user, request);
+    const opening = chestOpening(answer);
+    return { item_id: itemId, chest: opening, coins: opening.coins, position };
+  }
+
+  private open(steamId: string, chestId: string, action: string, user: SessionUser, request: FastifyRequest) {
+    return this.commandBus.execute<OpenChestCommand, ExecuteResult<OpenChestAnswer>>(
+      new OpenChestCommand(steamId, chestId, clientRequest(request, action), commandContext(request, user.steamId)),
+    );
+  }
+}
