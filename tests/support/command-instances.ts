@@ -29,9 +29,10 @@ export interface CommandInstances {
  * namespace. Separate processes are what makes their appends race: two instances in one process
  * would take turns on its one event loop, since SQLite calls are synchronous.
  * @param count how many instances, at least 1.
+ * @param env more of the services' environment (ADMIN_STEAM_IDS, RATE_LIMIT_PER_MINUTE...).
  * @throws Error when the build is missing or an instance does not answer /healthz in time.
  */
-export async function startCommandInstances(count: number): Promise<CommandInstances> {
+export async function startCommandInstances(count: number, env: Record<string, string> = {}): Promise<CommandInstances> {
   if (!fs.existsSync(COMMAND_MAIN)) throw new Error(`${COMMAND_MAIN} is missing: run \`npx tsc -b services/command\` first`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-instances-'));
   const namespace = `test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -60,6 +61,7 @@ export async function startCommandInstances(count: number): Promise<CommandInsta
           SITE_DIST: '',
           // every JSON answer is checked against the HTTP contract: a wrong one becomes a 500
           CONTRACT_CHECK: '1',
+          ...env,
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
