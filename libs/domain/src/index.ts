@@ -19,5 +19,6 @@ export * from './store';
 export * from './plus';
 export * from './chests';
 export * from './gods';
+export * from './redeem-codes';
 export * from './sales';
 export * from './catalog-stream';

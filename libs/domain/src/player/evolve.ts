@@ -4,6 +4,7 @@ import { evolveGodsSlice } from '../gods';
 import { evolvePlayersSlice } from '../players';
 import type { StreamEvent } from '../shared/decider';
 import { evolvePlusSlice } from '../plus';
+import { evolveRedeemCodesSlice } from '../redeem-codes';
 import { evolveRequestsSlice } from '../shared/idempotency';
 import { evolveStoreSlice } from '../store';
 import { displayNameOf, PlayerState } from './state';
@@ -19,6 +20,7 @@ const SLICE_EVOLVERS: readonly ((state: PlayerState, event: StreamEvent) => obje
   evolvePlusSlice,
   evolveChestsSlice,
   evolveGodsSlice,
+  evolveRedeemCodesSlice,
   evolveRequestsSlice,
 ];
 

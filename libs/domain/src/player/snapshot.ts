@@ -5,6 +5,7 @@ import { decodePlayersSlice, encodePlayersSlice } from '../players';
 import { snapshotField, snapshotObject, SnapshotFormatError } from '../shared/snapshot-json';
 import type { SnapshotCodec } from '../shared/decider';
 import { decodePlusSlice, encodePlusSlice } from '../plus';
+import { decodeRedeemCodesSlice, encodeRedeemCodesSlice } from '../redeem-codes';
 import { decodeRequestsSlice, encodeRequestsSlice } from '../shared/idempotency';
 import { decodeStoreSlice, encodeStoreSlice } from '../store';
 import { displayNameOf, PlayerState } from './state';
@@ -24,8 +25,8 @@ export type PlayerSnapshotCodec = SnapshotCodec<PlayerState>;
 /**
  * 2: the players slice carries the user type (`userType`, `userTypeSetByAdmin`).
  * 3: the store slice (gold, inventory, equips, daily purchases, purchase requests, starter items).
- * 4: Plus (its expiry), chests (openings, unique chests' bags), god progress and the latest
- *    client requests; the store slice loses purchase requests.
+ * 4: Plus (its expiry), chests (openings, unique chests' bags), god progress, redeemed codes
+ *    and the latest client requests; the store slice loses purchase requests.
  */
 const VERSION = 4;
 
@@ -41,6 +42,7 @@ export const playerSnapshot: PlayerSnapshotCodec = {
       plus: encodePlusSlice(state),
       chests: encodeChestsSlice(state),
       gods: encodeGodsSlice(state),
+      redeemCodes: encodeRedeemCodesSlice(state),
       requests: encodeRequestsSlice(state),
     };
   },
@@ -56,6 +58,7 @@ export const playerSnapshot: PlayerSnapshotCodec = {
       ...decodePlusSlice(object.plus),
       ...decodeChestsSlice(object.chests),
       ...decodeGodsSlice(object.gods),
+      ...decodeRedeemCodesSlice(object.redeemCodes),
       ...decodeRequestsSlice(object.requests),
     };
     return { ...slices, displayName: displayNameOf(slices) };

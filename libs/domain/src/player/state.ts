@@ -3,6 +3,7 @@ import { GameResultsSlice, initialGameResultsSlice } from '../game-results';
 import { GodsSlice, initialGodsSlice } from '../gods';
 import { initialPlayersSlice, PlayersSlice } from '../players';
 import { initialPlusSlice, PlusSlice } from '../plus';
+import { initialRedeemCodesSlice, RedeemCodesSlice } from '../redeem-codes';
 import { initialRequestsSlice, RequestsSlice } from '../shared/idempotency';
 import { initialStoreSlice, StoreSlice } from '../store';
 
@@ -11,7 +12,7 @@ import { initialStoreSlice, StoreSlice } from '../store';
  * has events on it, side by side (their field names never overlap), plus the fields derived
  * from several slices.
  */
-export interface PlayerState extends PlayersSlice, GameResultsSlice, StoreSlice, PlusSlice, ChestsSlice, GodsSlice, RequestsSlice {
+export interface PlayerState extends PlayersSlice, GameResultsSlice, StoreSlice, PlusSlice, ChestsSlice, GodsSlice, RedeemCodesSlice, RequestsSlice {
   /**
    * The name the player goes by: the one posted with their latest game, else the one they
    * registered with ('' for a player not registered). Derived in `evolvePlayer`.
@@ -31,6 +32,7 @@ export const initialPlayerState: PlayerState = {
   ...initialPlusSlice,
   ...initialChestsSlice,
   ...initialGodsSlice,
+  ...initialRedeemCodesSlice,
   ...initialRequestsSlice,
   displayName: '',
 };

@@ -2,11 +2,12 @@ import type { ChestsEvent } from '../chests';
 import type { GameResultsEvent } from '../game-results';
 import type { GodsEvent } from '../gods';
 import type { PlayersEvent } from '../players';
+import type { CodeRedeemed } from '../redeem-codes';
 import type { RequestCompleted } from '../shared/idempotency';
 import type { StoreEvent } from '../store';
 
 /** Events of the `player-{steamId}` stream: every feature's that lives on it. */
-export type PlayerEvent = PlayersEvent | GameResultsEvent | StoreEvent | ChestsEvent | GodsEvent | RequestCompleted;
+export type PlayerEvent = PlayersEvent | GameResultsEvent | StoreEvent | ChestsEvent | GodsEvent | CodeRedeemed | RequestCompleted;
 
 export const PLAYER_STREAM_PREFIX = 'player-';
 
