@@ -42,6 +42,8 @@ interface Row {
   body?: () => unknown;
   /** Path parameters other than the defaults of `concretePath`. */
   params?: Record<string, string>;
+  /** Headers every caller sends besides the site's. */
+  headers?: Record<string, string>;
 }
 
 const SALE = {
@@ -52,6 +54,8 @@ const SALE = {
   starts_at: '2026-01-01T00:00:00.000Z',
   ends_at: '2036-01-01T00:00:00.000Z',
 };
+const CODE = { id: 'MATRIX-CODE', gold: 100, items: [], expires_at: null, max_uses: null };
+const AS_CODE = { id: CODE.id };
 
 const sample = loadSampleGame();
 
@@ -76,6 +80,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/players/{steam_id}/buy_item/{cosmetic_id}': { expect: selfOrAdmin },
   'POST /api/players/{steam_id}/open_chest/{cosmetic_id}': { expect: selfOrAdmin },
   'POST /api/players/{steam_id}/use_item/{cosmetic_id}': { expect: selfOrAdmin },
+  // one request key: the player redeems, and the admin's request on the player's behalf is its retry
+  'POST /api/players/{steam_id}/redeem_code/{code}': { expect: selfOrAdmin, headers: { 'idempotency-key': 'matrix-redeem' } },
   'POST /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip': { expect: selfOrAdmin, body: () => ({ equip: true }), params: { cosmetic_id: 'avatar_default' } },
   'GET /api/gods': { expect: everyone },
   // sign-in and session: open to all, as a sign-in must be
@@ -93,6 +99,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/sales': { expect: adminsOnly, body: () => SALE },
   'PUT /api/admin/sales/{id}': { expect: adminsOnly, body: () => SALE },
   'DELETE /api/admin/sales/{id}': { expect: adminsOnly },
+  'GET /api/admin/redemption_codes': { expect: adminsOnly },
+  'GET /api/admin/redemption_codes/{id}': { expect: adminsOnly, params: AS_CODE },
+  'POST /api/admin/redemption_codes': { expect: adminsOnly, body: () => CODE },
+  'PUT /api/admin/redemption_codes/{id}': { expect: adminsOnly, params: AS_CODE, body: () => ({ expires_at: null, max_uses: null }) },
+  'DELETE /api/admin/redemption_codes/{id}': { expect: adminsOnly, params: AS_CODE },
   // operations and the site
   'GET /healthz': { expect: everyone },
   'GET /metrics': { expect: everyone },
@@ -109,6 +120,7 @@ function concretePath(template: string, params: Record<string, string> = {}): st
     ['path', 'games/1'],
     ['cosmetic_id', 'chest_basic'],
     ['id', SALE.id],
+    ['code', CODE.id],
     ...Object.entries(params),
   ]);
   return template.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
@@ -134,6 +146,7 @@ describe('authorization matrix', () => {
     const grant = { gold: 1_000_000, items: [{ item_id: 'chest_basic', count: 20 }], reason: 'authorization matrix' };
     expect((await visit(`${stack.baseUrl}/api/admin/players/${PLAYER}/grant`, { ...asAdmin, method: 'POST', body: grant })).status).toBe(200);
     expect((await visit(`${stack.baseUrl}/api/admin/sales`, { ...asAdmin, method: 'POST', body: SALE })).status).toBe(200);
+    expect((await visit(`${stack.baseUrl}/api/admin/redemption_codes`, { ...asAdmin, method: 'POST', body: CODE })).status).toBe(200);
     await stack.settle();
   });
   afterAll(async () => {
@@ -157,7 +170,7 @@ describe('authorization matrix', () => {
     const cookie = steamId ? await signIn(steamId) : undefined;
     const mutation = route.method !== 'get';
     const headers: Record<string, string> =
-      caller === 'gameServer' ? { 'x-server-key': TEST_SERVER_KEY } : mutation ? { 'x-requested-with': 'arena', origin: stack.baseUrl } : {};
+      caller === 'gameServer' ? { 'x-server-key': TEST_SERVER_KEY } : mutation ? { 'x-requested-with': 'arena', origin: stack.baseUrl, ...row.headers } : {};
     const answer = await visit(`${stack.baseUrl}/${concretePath(route.path, row.params).replace(/^\//, '')}`, {
       method: route.method.toUpperCase(),
       cookie,

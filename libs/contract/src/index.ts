@@ -10,6 +10,7 @@ export * from './leaderboard';
 export * from './catalog';
 export * from './store';
 export * from './sales';
+export * from './redeem-codes';
 export * from './auth';
 export * from './ops';
 export { ROUTES, findRoute, routeName } from './routes';

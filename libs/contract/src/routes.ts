@@ -4,6 +4,7 @@ import { gameResultsRoutes } from './game-results';
 import { leaderboardRoutes } from './leaderboard';
 import { opsRoutes } from './ops';
 import { playersRoutes } from './players';
+import { redeemCodesRoutes } from './redeem-codes';
 import { salesRoutes } from './sales';
 import { storeRoutes } from './store';
 import type { RouteSpec } from './shared';
@@ -15,6 +16,7 @@ export const ROUTES: readonly RouteSpec[] = [
   ...leaderboardRoutes,
   ...catalogRoutes,
   ...salesRoutes,
+  ...redeemCodesRoutes,
   ...storeRoutes,
   ...authRoutes,
   ...opsRoutes,

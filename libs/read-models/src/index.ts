@@ -9,4 +9,5 @@ export * from './leaderboard';
 export * from './players';
 export * from './projections';
 export * from './store';
+export * from './redeem-codes';
 export * from './read-model-keys';

@@ -2,6 +2,7 @@ import { BatchWriter, ProjectableEvent, projectionRegistry } from './core';
 import { gameResultsProjection } from './game-results';
 import { leaderboardProjection } from './leaderboard';
 import { playersProjection } from './players';
+import { redeemCodesProjection } from './redeem-codes';
 import { storeProjection } from './store';
 import type { ReadModelKeys } from './read-model-keys';
 
@@ -10,9 +11,10 @@ import type { ReadModelKeys } from './read-model-keys';
  * the order of a batch's coalesced commands (not the state they leave): it is the one whose
  * commands equal, byte for byte, those of the single projection this registry replaced (the
  * leaderboard's ZADD before the player's list of games, a game's fields before the player's).
- * The store's projection came later and goes last: it shares no event with the others.
+ * The store's and the redeem codes' projections came later and go last: they share no event
+ * with the others.
  */
-export const PROJECTIONS = [leaderboardProjection, gameResultsProjection, playersProjection, storeProjection] as const;
+export const PROJECTIONS = [leaderboardProjection, gameResultsProjection, playersProjection, storeProjection, redeemCodesProjection] as const;
 
 const registry = projectionRegistry<ReadModelKeys>(PROJECTIONS);
 

@@ -3,18 +3,19 @@ import { LiveVersion, VersionKeys, versionKeys } from './core';
 import { GameResultKeys, gameResultKeys } from './game-results';
 import { LeaderboardKeys, leaderboardKeys } from './leaderboard';
 import { PlayerKeys, playerKeys } from './players';
+import { RedeemCodeKeys, redeemCodeKeys } from './redeem-codes';
 import { StoreKeys, storeKeys } from './store';
 
 /**
  * The Redis key schema of every read model of a version (DESIGN.md, "Read side"): the
  * version's prefix and checkpoint, and each feature's keys under that prefix.
  */
-export type ReadModelKeys = VersionKeys & GameResultKeys & PlayerKeys & LeaderboardKeys & StoreKeys;
+export type ReadModelKeys = VersionKeys & GameResultKeys & PlayerKeys & LeaderboardKeys & StoreKeys & RedeemCodeKeys;
 
 /** Every key of `version` in `namespace` (`{namespace}:{version}:...`). */
 export function readModelKeys(namespace: string, version: string): ReadModelKeys {
   const base = versionKeys(namespace, version);
-  return { ...base, ...playerKeys(base.prefix), ...gameResultKeys(base.prefix), ...leaderboardKeys(base.prefix), ...storeKeys(base.prefix) };
+  return { ...base, ...playerKeys(base.prefix), ...gameResultKeys(base.prefix), ...leaderboardKeys(base.prefix), ...storeKeys(base.prefix), ...redeemCodeKeys(base.prefix) };
 }
 
 /** The keys of the live read-model version, following switches (see `LiveVersion`). */

@@ -9,6 +9,7 @@ import { InfrastructureModule, InfrastructureOptions } from './platform/infrastr
 import { OpsModule } from './platform/ops/ops.module';
 import { SiteModule } from './platform/site/site.module';
 import { PlayersModule } from './players';
+import { RedeemCodesModule } from './redeem-codes';
 import { SalesModule } from './sales';
 import { StoreModule } from './store';
 
@@ -28,6 +29,7 @@ export class AppModule {
         CatalogModule,
         StoreModule,
         SalesModule,
+        RedeemCodesModule,
         AuthModule,
         AdminModule,
         // last: its catch-all route must not shadow the others

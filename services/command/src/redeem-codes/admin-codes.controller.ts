@@ -1,0 +1,121 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { redemptionCodeBody, redemptionCodeLimitsBody, type AdminRedemptionCodeView } from '@arena/contract';
+import type { CodeAnswer } from '@arena/domain';
+import { CurrentUser, Roles, RolesGuard, type SessionUser } from '../auth';
+import type { ExecuteResult } from '../platform/event-sourced-repository';
+import { ApiError } from '../platform/http/api-error';
+import { commandContext } from '../platform/http/command-context';
+import { rangeParam, simpleRestPage, sortParam } from '../platform/http/simple-rest';
+import { parseOrThrow } from '../platform/http/validation';
+import { CLOCK, type Clock } from '../platform/tokens';
+import { codeParam } from './code-param';
+import { ChangeCodeCommand, ListCodesQuery } from './codes.handler';
+
+const SORT_FIELDS = ['id', 'created_at', 'uses', 'expires_at'] as const;
+
+/** A decision's answer as admins see it; when and by whom it was created come from the read model. */
+function view({ terms, uses }: CodeAnswer, listed: AdminRedemptionCodeView | undefined): AdminRedemptionCodeView {
+  return {
+    id: terms.code,
+    gold: terms.gold,
+    items: terms.items.map(({ itemId, count }) => ({ item_id: itemId, count })),
+    expires_at: terms.expiresAt,
+    max_uses: terms.maxUses,
+    uses,
+    created_at: listed?.created_at ?? null,
+    created_by: listed?.created_by ?? null,
+  };
+}
+
+function adminCode(text: string): string {
+  try {
+    return codeParam(text);
+  } catch {
+    throw new ApiError(404, 'code_not_found', 'This code does not exist');
+  }
+}
+
+/**
+ * Redeem codes for the admin console (issue 7; ra-data-simple-rest conventions), ADMIN only;
+ * shapes in @arena/contract. Each code is its own stream; every change records the acting admin.
+ * A retried change is recognised by its content (the same creation or limits decide nothing),
+ * so these routes need no Idempotency-Key.
+ * Errors: 401, 403, 400 `invalid_payload` / `invalid_code` / `invalid_code_terms`,
+ * 404 `code_not_found`, 409 `code_exists`.
+ */
+@Controller('api/admin/redemption_codes')
+@UseGuards(RolesGuard)
+@Roles('ADMIN')
+export class AdminCodesController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** `GET /api/admin/redemption_codes?range=[0,24]&sort=["created_at","DESC"]` → a page of codes, `Content-Range: redemption_codes 0-24/N`. */
+  @Get()
+  async list(@Query('range') range: string | undefined, @Query('sort') sort: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminRedemptionCodeView[]> {
+    const page = rangeParam(range);
+    const [field, order] = sortParam(sort, SORT_FIELDS, ['created_at', 'DESC']);
+    const rows = await this.listed();
+    const direction = order === 'ASC' ? 1 : -1;
+    rows.sort((a, b) => ((a[field] ?? '') < (b[field] ?? '') ? -direction : (a[field] ?? '') > (b[field] ?? '') ? direction : 0));
+    return simpleRestPage(reply, 'redemption_codes', rows, page);
+  }
+
+  /** `GET /api/admin/redemption_codes/{id}` → the code (from the read model). */
+  @Get(':id')
+  async one(@Param('id') id: string): Promise<AdminRedemptionCodeView> {
+    const code = adminCode(id);
+    const found = (await this.listed()).find((row) => row.id === code);
+    if (!found) throw new ApiError(404, 'code_not_found', 'This code does not exist');
+    return found;
+  }
+
+  /** `POST /api/admin/redemption_codes` body `RedemptionCodeBody` → the code created. */
+  @Post()
+  @HttpCode(200)
+  async create(@Body() body: unknown, @CurrentUser() admin: SessionUser, @Req() request: FastifyRequest): Promise<AdminRedemptionCodeView> {
+    const input = parseOrThrow(redemptionCodeBody, body, 'code');
+    const terms = {
+      code: input.id,
+      gold: input.gold,
+      items: input.items.map(({ item_id, count }) => ({ itemId: item_id, count })),
+      expiresAt: input.expires_at && new Date(input.expires_at).toISOString(),
+      maxUses: input.max_uses,
+    };
+    return this.decide({ type: 'CreateCode', terms, by: admin.steamId }, admin, request);
+  }
+
+  /** `PUT /api/admin/redemption_codes/{id}` body `{expires_at, max_uses}` → the code with its new limits. */
+  @Put(':id')
+  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: SessionUser, @Req() request: FastifyRequest): Promise<AdminRedemptionCodeView> {
+    const input = parseOrThrow(redemptionCodeLimitsBody, body, 'limits');
+    const expiresAt = input.expires_at && new Date(input.expires_at).toISOString();
+    return this.decide({ type: 'ChangeCodeLimits', code: adminCode(id), expiresAt, maxUses: input.max_uses, by: admin.steamId }, admin, request);
+  }
+
+  /** `DELETE /api/admin/redemption_codes/{id}` → the code, expired now (nothing is erased). */
+  @Delete(':id')
+  async end(@Param('id') id: string, @CurrentUser() admin: SessionUser, @Req() request: FastifyRequest): Promise<AdminRedemptionCodeView> {
+    const code = adminCode(id);
+    const current = await this.one(code);
+    const now = this.clock.now();
+    if (current.expires_at !== null && Date.parse(current.expires_at) <= now.getTime()) return current;
+    return this.decide({ type: 'ChangeCodeLimits', code, expiresAt: now.toISOString(), maxUses: current.max_uses, by: admin.steamId }, admin, request);
+  }
+
+  private listed(): Promise<AdminRedemptionCodeView[]> {
+    return this.queryBus.execute<ListCodesQuery, AdminRedemptionCodeView[]>(new ListCodesQuery());
+  }
+
+  private async decide(command: ChangeCodeCommand['command'], admin: SessionUser, request: FastifyRequest): Promise<AdminRedemptionCodeView> {
+    const { answer } = await this.commandBus.execute<ChangeCodeCommand, ExecuteResult<CodeAnswer>>(
+      new ChangeCodeCommand(command, commandContext(request, admin.steamId)),
+    );
+    return view(answer, (await this.listed()).find((row) => row.id === answer.terms.code));
+  }
+}

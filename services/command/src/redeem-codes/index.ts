@@ -1,0 +1,1 @@
+export { RedeemCodesModule } from './redeem-codes.module';

@@ -1,0 +1,49 @@
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DomainError, playerDecider, playerStream, redemptionCodeDecider, redemptionCodeStream, type ClientRequest, type RedeemAnswer } from '@arena/domain';
+import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
+import { CLOCK, type Clock } from '../platform/tokens';
+import { PlayerStreamCommand } from '../players';
+
+/** A player redeems a code (already upper case and well formed). */
+export class RedeemCodeCommand {
+  constructor(
+    readonly steamId: string,
+    readonly code: string,
+    readonly request: ClientRequest | null,
+    readonly context: CommandContext,
+  ) {}
+}
+
+/**
+ * A redemption across two streams, each step idempotent (DESIGN.md "Write side": work across
+ * streams is one idempotent command per stream). First the player takes a use on the code's
+ * own stream (`UseCode`: refused when unknown, expired or used up; a player who took one
+ * already decides nothing), then the code's gold and items are granted on `player-{steamId}`
+ * (`RedeemCode`, at most once per request and once per player). Should the second step not
+ * happen (a crash between them), the retry, or any later attempt of the player, finishes it.
+ * @throws DomainError `player_not_found`, `code_not_found`, `code_expired`, `code_used_up`,
+ *         `code_already_redeemed`, `idempotency_key_reused`.
+ */
+@CommandHandler(RedeemCodeCommand)
+export class RedeemCodeHandler implements ICommandHandler<RedeemCodeCommand, ExecuteResult<RedeemAnswer>> {
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    private readonly commandBus: CommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ steamId, code, request, context }: RedeemCodeCommand): Promise<ExecuteResult<RedeemAnswer>> {
+    // a mistyped id (an admin's) must not spend a use
+    if (!(await this.repository.read(playerStream(steamId), playerDecider)).registered) throw new DomainError('player_not_found', 'No player with this Steam id');
+    const now = this.clock.now().getTime();
+    const { answer: use } = await this.repository.execute(
+      redemptionCodeStream(code),
+      redemptionCodeDecider,
+      (state) => redemptionCodeDecider.decide({ type: 'UseCode', code, steamId, now }, state),
+      context,
+    );
+    const redeem = { type: 'RedeemCode' as const, code, gold: use.terms.gold, items: use.terms.items, now, request };
+    return this.commandBus.execute(new PlayerStreamCommand(steamId, redeem, context));
+  }
+}
