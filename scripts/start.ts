@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import Redis from 'ioredis';
 import pretty from 'pino-pretty';
-import { demoGames, loadCommandConfig, postDemoGames } from '@arena/command';
+import { DEMO_CODE, demoGames, loadCommandConfig, loadDemoEconomy, postDemoGames } from '@arena/command';
 import { eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
 
 /**
@@ -29,12 +29,15 @@ async function main() {
 
   const store = openEventStore(eventStoreConfigFrom(config.eventStore));
   const empty = (await store.headPosition()) === 0;
-  await store.close();
   if (empty) {
     console.log(`Loading ${DEMO_GAMES} demo games through the ingestion endpoint...`);
     await postDemoGames(demoGames(DEMO_GAMES, DEMO_SEED), { baseUrl: config.publicUrl, serverKey: [...config.serverKeys.keys()][0] });
+    await loadDemoEconomy(store);
   }
-  console.log(`\n  Arena is running: open ${config.publicUrl}\n`);
+  await store.close();
+  console.log(`\n  Arena is running: open ${config.publicUrl}`);
+  const gives = [`${DEMO_CODE.gold.toLocaleString('en')} gold`, ...DEMO_CODE.items.map(({ itemId, count }) => `${count} × ${itemId}`)].join(', ');
+  console.log(`  Demo redeem code: ${DEMO_CODE.code} (${gives}): sign in, then open ${config.publicUrl}/redeem_code\n`);
 }
 
 /** Uses the Redis at `url`, or starts a local redis-server when none answers and the binary exists. */

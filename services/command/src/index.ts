@@ -2,5 +2,6 @@ export * from './app';
 export * from './platform/config';
 export * from './seed/demo-games';
 export * from './seed/post-demo-games';
+export * from './seed/demo-economy';
 export * from './platform/event-sourced-repository';
 export { RecordGameResultCommand, RecordGameResultHandler, RecordGameSummaryCommand, RecordGameSummaryHandler } from './game-results';
