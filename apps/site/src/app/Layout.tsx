@@ -1,9 +1,13 @@
 import { addCollection } from '@iconify/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { ARMORY_PATH } from '../features/armory';
 import { rememberReturnPath, SignInDialog, STEAM_SIGN_IN_URL, UserArea, useSession } from '../features/auth';
+import { REDEEM_CODE_PATH } from '../features/redeem-codes';
+import { HeaderWallet, useWallet } from '../features/store';
 import { Loading } from '../shared/components/States';
+import { useFormat } from '../shared/format';
 import { Glyph } from '../shared/icons/IconTile';
 import { PLAY_URL } from '../shared/links';
 import { LanguageMenu } from './LanguageMenu';
@@ -64,6 +68,90 @@ function LearnMenu() {
   );
 }
 
+/** Closes a drop-down when the player clicks outside it or presses Escape. */
+function useDismiss(open: boolean, ref: RefObject<HTMLElement | null>, close: () => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) close();
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, ref, close]);
+}
+
+/**
+ * The signed-in player's menu: the armory (with the number of unopened chests), the store, the
+ * redeem-code page and their profile. The button carries the chest count too.
+ */
+function UserMenu() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const location = useLocation();
+  const { user, data } = useWallet();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(() => setOpen(false), [location.pathname]);
+  useDismiss(open, ref, close);
+  if (!user) return null;
+  const chests = data?.unopened_chests ?? 0;
+  const chestsLabel = t('armory.unopenedChests', { count: chests });
+  return (
+    <div className={`user-menu${open ? ' is-open' : ''}`} ref={ref}>
+      <button
+        type="button"
+        className="button button--ghost button--icon user-menu__button"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        aria-label={chests > 0 ? `${t('nav.userMenu')} (${chestsLabel})` : t('nav.userMenu')}
+        title={t('nav.userMenu')}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="user-menu"
+      >
+        <Glyph name="game-icons:chest" size={20} />
+        {chests > 0 ? (
+          <span className="count-badge user-menu__badge" aria-hidden>
+            {f.number(chests)}
+          </span>
+        ) : null}
+      </button>
+      <ul id="user-menu" className="user-menu__list">
+        <li>
+          <NavLink className="user-menu__link" to={ARMORY_PATH} data-testid="armory-link">
+            {t('armory.title')}
+            {chests > 0 ? (
+              <span className="count-badge" data-testid="unopened-chests" aria-label={chestsLabel} title={chestsLabel}>
+                {f.number(chests)}
+              </span>
+            ) : null}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink className="user-menu__link" to="/store">
+            {t('nav.store')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink className="user-menu__link" to={REDEEM_CODE_PATH} data-testid="redeem-code-link">
+            {t('nav.redeemCode')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink className="user-menu__link" to={`/players/${encodeURIComponent(user.id)}`} end>
+            {t('nav.yourProfile')}
+          </NavLink>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 /** The page frame: top bar (brand, navigation, language, session, play), the page, the footer. */
 export function Layout() {
   const { t } = useTranslation();
@@ -74,11 +162,14 @@ export function Layout() {
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  function signIn() {
-    rememberReturnPath(location.pathname + location.search);
+  const here = location.pathname + location.search;
+  const signIn = useCallback(() => {
+    rememberReturnPath(here);
     if (config.dev_sign_in) setDialogOpen(true);
     else window.location.assign(STEAM_SIGN_IN_URL);
-  }
+  }, [here, config.dev_sign_in]);
+  // what the pages may use of the layout (the store's "Login to complete your purchase")
+  const outletContext = useMemo(() => ({ signIn }), [signIn]);
 
   return (
     <div className="app">
@@ -123,10 +214,17 @@ export function Layout() {
                   </NavLink>
                 </li>
                 <LearnMenu />
+                <li className="nav__item">
+                  <NavLink className="nav__link" to="/store" data-testid="nav-store">
+                    {t('nav.store')}
+                  </NavLink>
+                </li>
               </ul>
             </nav>
             <div className="topbar__actions">
               <LanguageMenu />
+              <HeaderWallet />
+              <UserMenu />
               <UserArea onSignIn={signIn} />
               <a
                 className="button button--primary"
@@ -145,7 +243,7 @@ export function Layout() {
       <main id="main" className="main container" tabIndex={-1}>
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loading />}>
-            <Outlet />
+            <Outlet context={outletContext} />
           </Suspense>
         </RouteErrorBoundary>
       </main>
@@ -164,6 +262,7 @@ export function Layout() {
             <h2 className="footer__heading">{t('footer.explore')}</h2>
             <Link to="/games">{t('nav.games')}</Link>
             <Link to="/leaderboard">{t('nav.leaderboard')}</Link>
+            <Link to="/store">{t('nav.store')}</Link>
           </nav>
           <nav className="footer__links" aria-label={t('footer.learn')}>
             <h2 className="footer__heading">{t('footer.learn')}</h2>

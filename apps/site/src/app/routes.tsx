@@ -1,15 +1,18 @@
 import { Route, Routes } from 'react-router-dom';
+import { armoryRoutes } from '../features/armory';
 import { authRoutes } from '../features/auth';
 import { catalogRoutes } from '../features/catalog';
 import { gameResultsRoutes } from '../features/game-results';
 import { homeRoutes } from '../features/home';
 import { leaderboardRoutes } from '../features/leaderboard';
 import { playersRoutes } from '../features/players';
+import { redeemCodeRoutes } from '../features/redeem-codes';
+import { storeRoutes } from '../features/store';
 import type { FeatureRoute } from '../shared/routing';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 
-const FEATURE_ROUTES: FeatureRoute[] = [...homeRoutes, ...gameResultsRoutes, ...playersRoutes, ...leaderboardRoutes, ...catalogRoutes, ...authRoutes];
+const FEATURE_ROUTES: FeatureRoute[] = [...homeRoutes, ...gameResultsRoutes, ...playersRoutes, ...leaderboardRoutes, ...catalogRoutes, ...storeRoutes, ...armoryRoutes, ...redeemCodeRoutes, ...authRoutes];
 
 /** Every page under the layout: the features' routes, then the 404 page. */
 export function AppRoutes() {

@@ -3,9 +3,17 @@
  * Chinese text must really be Chinese (anything beyond placeholders, numbers and punctuation
  * contains CJK characters). Run by the root jest (its `roots` must include '<rootDir>/apps').
  * The files are imported as modules, so the test reads nothing from disk itself.
+ * The same holds for each pair of page texts loaded with their pages (`store.*.json`,
+ * `armory.*.json`, `redeem.*.json`, merged into the same namespace), which must not repeat a key of the main files.
  */
+import armoryCnFile from './armory.cn.json';
+import armoryEnFile from './armory.en.json';
 import cnFile from './cn.json';
 import enFile from './en.json';
+import redeemCnFile from './redeem.cn.json';
+import redeemEnFile from './redeem.en.json';
+import storeCnFile from './store.cn.json';
+import storeEnFile from './store.en.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -34,9 +42,30 @@ function words(text: string): string {
     .replace(/[\p{N}\p{P}\p{S}\p{Z}\s]/gu, '');
 }
 
-describe('site locales', () => {
-  const en = flatten(enFile as Tree);
-  const cn = flatten(cnFile as Tree);
+const PAIRS: [string, Tree, Tree][] = [
+  ['en.json / cn.json', enFile as Tree, cnFile as Tree],
+  ['store.en.json / store.cn.json', storeEnFile as Tree, storeCnFile as Tree],
+  ['armory.en.json / armory.cn.json', armoryEnFile as Tree, armoryCnFile as Tree],
+  ['redeem.en.json / redeem.cn.json', redeemEnFile as Tree, redeemCnFile as Tree],
+];
+
+describe('page texts loaded with their pages', () => {
+  it('repeat no key of the main files nor of each other', () => {
+    const seen = new Map<string, string>();
+    const repeated: string[] = [];
+    for (const [name, enTree] of PAIRS) {
+      for (const key of flatten(enTree).keys()) {
+        if (seen.has(key)) repeated.push(`${key} (${seen.get(key)} and ${name})`);
+        else seen.set(key, name);
+      }
+    }
+    expect(repeated).toEqual([]);
+  });
+});
+
+describe.each(PAIRS)('site locales: %s', (_name, enTree, cnTree) => {
+  const en = flatten(enTree);
+  const cn = flatten(cnTree);
 
   it('en and cn have exactly the same keys', () => {
     const onlyEn = [...en.keys()].filter((k) => !cn.has(k));

@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import { useFormat } from '../../../shared/format';
+import { Gold, ItemArt, refundTotal, type ChestOpening, type Cosmetic } from '../../store';
+import { useArmoryT } from '../texts';
+
+/** The opening the dialog shows: on its way, or done with what dropped. */
+export type OpeningState = { chestId: string; phase: 'opening' } | { chestId: string; phase: 'done'; result: ChestOpening };
+
+interface ChestDropsDialogProps {
+  state: OpeningState | null;
+  nameOf: (id: string) => string;
+  byId: ReadonlyMap<string, Cosmetic>;
+  /** how many of this chest the player still has (for "Open another") */
+  remaining: number;
+  onOpenAnother: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The chest opening (`chest-drops`, a modal dialog): "Opening…" with Cancel while the server
+ * decides, then every drop, a duplicate's refund ("Duplicate → +N gold"), the balance after, and
+ * Close (or Open another).
+ */
+export function ChestDropsDialog({ state, nameOf, byId, remaining, onOpenAnother, onClose }: ChestDropsDialogProps) {
+  const t = useArmoryT();
+  const f = useFormat();
+  const ref = useRef<HTMLDialogElement>(null);
+  const open = state !== null;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const chestName = state ? nameOf(state.chestId) : '';
+  const result = state?.phase === 'done' ? state.result : null;
+  const refund = result ? refundTotal(result.drops) : 0;
+  return (
+    <dialog
+      ref={ref}
+      className="dialog chest-drops"
+      aria-labelledby="chest-drops-title"
+      aria-busy={state?.phase === 'opening'}
+      data-testid="chest-drops"
+      data-phase={state?.phase ?? 'closed'}
+      onClose={onClose}
+      onCancel={onClose}
+    >
+      <div className="dialog__body">
+        <h2 id="chest-drops-title" className="dialog__title">
+          {result ? t('armory.drops.title', { chest: chestName }) : t('armory.drops.opening', { chest: chestName })}
+        </h2>
+        {state?.phase === 'opening' ? (
+          <p className="loading muted" role="status">
+            <span className="spinner" aria-hidden />
+            {t('armory.drops.wait')}
+          </p>
+        ) : null}
+        {result ? (
+          <>
+            {result.drops.length === 0 ? <p className="muted">{t('armory.drops.nothing')}</p> : null}
+            <ul className="chest-drops__list" aria-label={t('armory.drops.listLabel')}>
+              {result.drops.map((drop, i) => {
+                const item = byId.get(drop.item_id);
+                return (
+                  <li
+                    key={`${drop.item_id}-${i}`}
+                    className={`chest-drops__drop rarity--${item?.rarity ?? 'common'}${drop.duplicate ? ' is-duplicate' : ''}`}
+                    data-testid="chest-drop"
+                    data-item={drop.item_id}
+                    data-duplicate={drop.duplicate ? 'true' : 'false'}
+                  >
+                    <ItemArt id={drop.item_id} type={item?.type} rarity={item?.rarity} size={40} />
+                    <div className="chest-drops__text">
+                      <strong>
+                        {nameOf(drop.item_id)}
+                        {drop.count > 1 ? ` ${t('armory.count', { count: drop.count })}` : ''}
+                      </strong>
+                      {drop.duplicate ? (
+                        <span className="chest-drops__duplicate small" data-testid="duplicate-refund">
+                          {t('armory.drops.duplicate', { gold: f.number(drop.refund_gold) })}
+                        </span>
+                      ) : (
+                        <span className="muted small">{t('armory.drops.new')}</span>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            {refund > 0 ? <p className="small">{t('armory.drops.refundTotal', { gold: f.number(refund) })}</p> : null}
+            <p className="chest-drops__balance small">
+              <span className="muted">{t('armory.drops.balance')}</span> <Gold amount={result.coins} testId="drops-balance" />
+            </p>
+          </>
+        ) : null}
+        <div className="dialog__actions">
+          <span className="spacer" />
+          {result && remaining > 0 ? (
+            <button type="button" className="button" onClick={onOpenAnother} data-testid="open-another">
+              {t('armory.drops.openAnother', { count: remaining })}
+            </button>
+          ) : null}
+          <button type="button" className={`button${result ? ' button--primary' : ' button--ghost'}`} onClick={onClose} data-testid="chest-drops-close">
+            {result ? t('common.close') : t('armory.drops.cancel')}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { addCollection } from '@iconify/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useFormat } from '../../../shared/format';
+import { Glyph } from '../../../shared/icons/IconTile';
+import { useWallet } from '../wallet';
+import headerIcons from './header.icons.json?subset';
+import './HeaderWallet.css';
+
+addCollection(headerIcons);
+
+/** "Plus": with a tooltip that tells when it ends, or (without Plus) a link to the store that offers it. */
+function PlusBadge({ active, expiration }: { active: boolean; expiration: string | null }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const tipId = useId();
+  const tip = (
+    <span role="tooltip" id={tipId} className="plus-badge__tip">
+      {active ? (expiration ? t('store.header.plusUntil', { date: f.dateTime(expiration) }) : t('store.header.plusActive')) : t('store.header.plusUpgrade')}
+    </span>
+  );
+  if (active) {
+    return (
+      <span className="plus-badge is-active" tabIndex={0} aria-describedby={tipId} data-testid="plus-badge" data-active="true">
+        {t('store.header.plus')}
+        {tip}
+      </span>
+    );
+  }
+  return (
+    <Link className="plus-badge" to="/store" aria-describedby={tipId} data-testid="plus-badge" data-active="false">
+      {t('store.header.getPlus')}
+      {tip}
+    </Link>
+  );
+}
+
+/**
+ * The signed-in player's balance (with the coin glyph; a link to the store) and Plus badge in the
+ * top bar. Nothing for visitors. The balance is the wallet query's: a purchase sets it at once,
+ * then reads it again past the purchase.
+ */
+export function HeaderWallet() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const { user, data, wallet } = useWallet();
+  if (!user || wallet.isError) return null;
+  if (!data) return <span className="header-wallet header-wallet--loading" aria-hidden />;
+  const amount = f.number(data.coins);
+  return (
+    <div className="header-wallet">
+      <Link
+        to="/store"
+        className="header-wallet__balance"
+        aria-label={t('store.header.balance', { amount })}
+        title={t('store.header.balance', { amount })}
+        data-testid="coin-balance"
+        data-coins={data.coins}
+      >
+        <Glyph name="game-icons:two-coins" size={18} className="header-wallet__coin" />
+        <span>{amount}</span>
+      </Link>
+      <PlusBadge active={data.has_plus} expiration={data.plus_expiration} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { priceView } from '../logic';
+import type { ChestOdds, Cosmetic } from '../types';
+import { ChestOddsPanel } from './ChestOddsPanel';
+import { Contents } from './Contents';
+import { ItemArt } from './ItemArt';
+import { Price } from './Price';
+import { RarityTag } from './RarityTag';
+import { useStoreT } from '../texts';
+
+interface StoreCardProps {
+  item: Cosmetic;
+  now: number;
+  /** a non-stacking item the player has: "Owned", not for sale again */
+  owned: boolean;
+  /** how many the player has (stacking items) */
+  count: number;
+  selected: boolean;
+  onSelect: () => void;
+  odds: ChestOdds | undefined;
+  nameOf: (id: string, item?: Cosmetic) => string;
+}
+
+/**
+ * One product (`store-item-{id}`): its picture, name in the current language, rarity, what a
+ * pack gives, its price (sale, countdown) and its action: "Select" (shows the checkout),
+ * "Owned", or the disabled real-money button. A chest shows its odds.
+ */
+export function StoreCard({ item, now, owned, count, selected, onSelect, odds, nameOf }: StoreCardProps) {
+  const t = useStoreT();
+  const name = nameOf(item.id, item);
+  const view = priceView(item, now);
+  const titleId = `store-item-${item.id}-name`;
+  return (
+    <article
+      className={`store-card rarity--${item.rarity}${selected ? ' is-selected' : ''}${owned ? ' is-owned' : ''}`}
+      aria-labelledby={titleId}
+      data-testid={`store-item-${item.id}`}
+      data-owned={owned ? 'true' : 'false'}
+      data-on-sale={view.kind === 'gold' && view.original !== null ? 'true' : 'false'}
+    >
+      <div className="store-card__top">
+        <ItemArt id={item.id} type={item.type} rarity={item.rarity} />
+        <div className="store-card__title">
+          <h3 id={titleId} className="store-card__name">
+            {name}
+          </h3>
+          <div className="store-card__tags">
+            <RarityTag rarity={item.rarity} />
+            {item.daily_limit !== null ? <span className="muted small">{t('store.dailyLimit', { count: item.daily_limit })}</span> : null}
+          </div>
+        </div>
+      </div>
+      <Contents contents={item.contents} nameOf={nameOf} />
+      <div className="store-card__bottom">
+        <Price item={item} now={now} />
+        {owned ? (
+          <span className="tag store-card__owned" data-testid="owned">
+            {t('store.owned')}
+          </span>
+        ) : view.kind === 'usd' ? (
+          <button type="button" className="button button--small" disabled title={t('store.realMoneySoonHint')} data-testid="real-money-soon">
+            {t('store.realMoneySoon')}
+          </button>
+        ) : view.kind === 'gold' ? (
+          <button
+            type="button"
+            className={`button button--small${selected ? ' button--primary' : ''}`}
+            aria-pressed={selected}
+            onClick={onSelect}
+            data-testid="select-item"
+          >
+            {selected ? t('store.selected') : t('store.select')}
+          </button>
+        ) : null}
+      </div>
+      {count > 0 && item.stackable ? <p className="muted small">{t('store.youHave', { count })}</p> : null}
+      {item.type === 'chest' ? <ChestOddsPanel chest={odds} nameOf={nameOf} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { ApiError, newIdempotencyKey, request, sendAction } from './client';
+
+type Call = { url: string; method: string; headers: Headers; body: unknown };
+
+/** Replaces fetch with answers given in order (a thrown error stands for a network failure). */
+function fakeFetch(answers: (Response | Error)[]): Call[] {
+  const calls: Call[] = [];
+  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body });
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers');
+    if (next instanceof Error) throw next;
+    return next;
+  }) as typeof fetch;
+  return calls;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('request', () => {
+  test('a GET with readAfter sends X-Read-After; without it, none', async () => {
+    const calls = fakeFetch([json(200, { ok: 1 }), json(200, { ok: 2 })]);
+    await request('/api/players/1/cosmetics', { readAfter: 42 });
+    await request('/api/players/1/cosmetics');
+    expect(calls[0].headers.get('x-read-after')).toBe('42');
+    expect(calls[1].headers.has('x-read-after')).toBe(false);
+  });
+  test('a null or invalid position sends no X-Read-After', async () => {
+    const calls = fakeFetch([json(200, {}), json(200, {})]);
+    await request('/x', { readAfter: null });
+    await request('/x', { readAfter: -1 });
+    expect(calls.map((c) => c.headers.has('x-read-after'))).toEqual([false, false]);
+  });
+});
+
+describe('sendAction', () => {
+  test('sends a fresh Idempotency-Key per action, with the CSRF header and the JSON body', async () => {
+    const calls = fakeFetch([json(200, { n: 1 }), json(200, { n: 2 })]);
+    await sendAction('/api/players/1/buy_item/chest_basic', { action: 'buy:1:chest_basic' });
+    await sendAction('/api/players/1/cosmetics/hat/equip', { action: 'equip:1:hat:on', body: { equip: true } });
+    const [a, b] = calls.map((c) => c.headers.get('idempotency-key'));
+    expect(a).toMatch(/^[A-Za-z0-9_.:-]{1,128}$/);
+    expect(b).toMatch(/^[A-Za-z0-9_.:-]{1,128}$/);
+    expect(a).not.toBe(b);
+    expect(calls[1]).toMatchObject({ method: 'POST', body: '{"equip":true}' });
+    expect(calls[1].headers.get('x-requested-with')).toBe('arena');
+    expect(calls[1].headers.get('content-type')).toBe('application/json');
+  });
+  test('the same action bought twice (both answered) gets two keys', async () => {
+    const calls = fakeFetch([json(200, {}), json(200, {})]);
+    await sendAction('/buy', { action: 'buy:1:chest_basic' });
+    await sendAction('/buy', { action: 'buy:1:chest_basic' });
+    expect(calls[0].headers.get('idempotency-key')).not.toBe(calls[1].headers.get('idempotency-key'));
+  });
+  test('a network error is retried with the same key', async () => {
+    const calls = fakeFetch([new TypeError('Failed to fetch'), json(200, { coins: 10 })]);
+    await expect(sendAction('/buy', { action: 'buy:2:x' })).resolves.toEqual({ coins: 10 });
+    expect(calls).toHaveLength(2);
+    expect(calls[0].headers.get('idempotency-key')).toBe(calls[1].headers.get('idempotency-key'));
+  });
+  test('after the tries run out, the player\'s next try of the same action reuses the key', async () => {
+    const calls = fakeFetch([new TypeError('down'), new TypeError('down'), json(200, {})]);
+    await expect(sendAction('/buy', { action: 'buy:3:x', attempts: 2 })).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await sendAction('/buy', { action: 'buy:3:x', attempts: 1 });
+    const keys = calls.map((c) => c.headers.get('idempotency-key'));
+    expect(new Set(keys).size).toBe(1);
+  });
+  test('an answered error is not retried, and the next try is a new action', async () => {
+    const calls = fakeFetch([json(409, { error: { code: 'insufficient_gold', message: 'no' } }), json(200, {})]);
+    const error = await sendAction('/buy', { action: 'buy:4:x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, code: 'insufficient_gold' });
+    await sendAction('/buy', { action: 'buy:4:x' });
+    expect(calls).toHaveLength(2);
+    expect(calls[0].headers.get('idempotency-key')).not.toBe(calls[1].headers.get('idempotency-key'));
+  });
+});
+
+test('newIdempotencyKey gives distinct well-formed keys', () => {
+  const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+  expect(keys.size).toBe(50);
+  for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_.:-]{1,128}$/);
+});
