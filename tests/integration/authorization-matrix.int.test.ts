@@ -62,6 +62,7 @@ const sample = loadSampleGame();
 /** Every route of the contract, by `METHOD /path`. */
 const MATRIX: Record<string, Row> = {
   // game servers
+  'POST /api/games/start': { expect: gameServersOnly, body: () => ({ data: { matchID: MATCH, steamIDs: [PLAYER] } }) },
   'POST /api/games/players': { expect: gameServersOnly, body: () => ({ data: JSON.stringify(sample[0]) }) },
   'POST /api/games': { expect: gameServersOnly, body: () => ({ data: { matchID: MATCH, duration: 2325, rounds: 30, cheatsEnabled: false, roundResults: [] } }) },
   // public pages
@@ -77,6 +78,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/sales': { expect: everyone },
   'GET /api/chests/odds': { expect: everyone },
   'GET /api/players/{steam_id}/cosmetics': { expect: selfOrAdmin },
+  'GET /api/players/{steam_id}/gods': { expect: everyone },
   'POST /api/players/{steam_id}/buy_item/{cosmetic_id}': { expect: selfOrAdmin },
   'POST /api/players/{steam_id}/open_chest/{cosmetic_id}': { expect: selfOrAdmin },
   'POST /api/players/{steam_id}/use_item/{cosmetic_id}': { expect: selfOrAdmin },

@@ -4,6 +4,7 @@ import { gameResultsRoutes } from './game-results';
 import { leaderboardRoutes } from './leaderboard';
 import { opsRoutes } from './ops';
 import { playersRoutes } from './players';
+import { godsRoutes } from './gods';
 import { redeemCodesRoutes } from './redeem-codes';
 import { salesRoutes } from './sales';
 import { storeRoutes } from './store';
@@ -17,6 +18,7 @@ export const ROUTES: readonly RouteSpec[] = [
   ...catalogRoutes,
   ...salesRoutes,
   ...redeemCodesRoutes,
+  ...godsRoutes,
   ...storeRoutes,
   ...authRoutes,
   ...opsRoutes,

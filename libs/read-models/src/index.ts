@@ -10,4 +10,6 @@ export * from './players';
 export * from './projections';
 export * from './store';
 export * from './redeem-codes';
+export * from './gods';
+export * from './loadouts';
 export * from './read-model-keys';

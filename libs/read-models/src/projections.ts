@@ -2,6 +2,7 @@ import { BatchWriter, ProjectableEvent, projectionRegistry } from './core';
 import { gameResultsProjection } from './game-results';
 import { leaderboardProjection } from './leaderboard';
 import { playersProjection } from './players';
+import { godsProjection } from './gods';
 import { redeemCodesProjection } from './redeem-codes';
 import { storeProjection } from './store';
 import type { ReadModelKeys } from './read-model-keys';
@@ -14,7 +15,7 @@ import type { ReadModelKeys } from './read-model-keys';
  * The store's and the redeem codes' projections came later and go last: they share no event
  * with the others.
  */
-export const PROJECTIONS = [leaderboardProjection, gameResultsProjection, playersProjection, storeProjection, redeemCodesProjection] as const;
+export const PROJECTIONS = [leaderboardProjection, gameResultsProjection, playersProjection, storeProjection, redeemCodesProjection, godsProjection] as const;
 
 const registry = projectionRegistry<ReadModelKeys>(PROJECTIONS);
 

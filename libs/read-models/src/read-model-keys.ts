@@ -3,6 +3,7 @@ import { LiveVersion, VersionKeys, versionKeys } from './core';
 import { GameResultKeys, gameResultKeys } from './game-results';
 import { LeaderboardKeys, leaderboardKeys } from './leaderboard';
 import { PlayerKeys, playerKeys } from './players';
+import { GodKeys, godKeys } from './gods';
 import { RedeemCodeKeys, redeemCodeKeys } from './redeem-codes';
 import { StoreKeys, storeKeys } from './store';
 
@@ -10,12 +11,12 @@ import { StoreKeys, storeKeys } from './store';
  * The Redis key schema of every read model of a version (DESIGN.md, "Read side"): the
  * version's prefix and checkpoint, and each feature's keys under that prefix.
  */
-export type ReadModelKeys = VersionKeys & GameResultKeys & PlayerKeys & LeaderboardKeys & StoreKeys & RedeemCodeKeys;
+export type ReadModelKeys = VersionKeys & GameResultKeys & PlayerKeys & LeaderboardKeys & StoreKeys & RedeemCodeKeys & GodKeys;
 
 /** Every key of `version` in `namespace` (`{namespace}:{version}:...`). */
 export function readModelKeys(namespace: string, version: string): ReadModelKeys {
   const base = versionKeys(namespace, version);
-  return { ...base, ...playerKeys(base.prefix), ...gameResultKeys(base.prefix), ...leaderboardKeys(base.prefix), ...storeKeys(base.prefix), ...redeemCodeKeys(base.prefix) };
+  return { ...base, ...playerKeys(base.prefix), ...gameResultKeys(base.prefix), ...leaderboardKeys(base.prefix), ...storeKeys(base.prefix), ...redeemCodeKeys(base.prefix), ...godKeys(base.prefix) };
 }
 
 /** The keys of the live read-model version, following switches (see `LiveVersion`). */

@@ -9,6 +9,7 @@ import { InfrastructureModule, InfrastructureOptions } from './platform/infrastr
 import { OpsModule } from './platform/ops/ops.module';
 import { SiteModule } from './platform/site/site.module';
 import { PlayersModule } from './players';
+import { GodsModule } from './gods';
 import { RedeemCodesModule } from './redeem-codes';
 import { SalesModule } from './sales';
 import { StoreModule } from './store';
@@ -30,6 +31,7 @@ export class AppModule {
         StoreModule,
         SalesModule,
         RedeemCodesModule,
+        GodsModule,
         AuthModule,
         AdminModule,
         // last: its catch-all route must not shadow the others

@@ -112,3 +112,12 @@ export function ingestionBody(payload: z.ZodType, what: string) {
 export const serverKeyHeaders = z.object({
   'x-server-key': z.string().optional().describe('The server key of this environment (or `server_key` in the body)'),
 });
+
+/** What a game server posts when a game starts: the match and its players (1..8 here, up to 24 for custom lobbies). */
+export const gameStartPayload = z
+  .object({
+    matchID: matchId,
+    steamIDs: z.array(steamId).min(1).max(24),
+  })
+  .meta({ id: 'GameStartPayload' });
+export type GameStartPayload = z.output<typeof gameStartPayload>;

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { defineRoute, errors, gamePathParams, json, pagingQuery, playerPathParams, type RouteSpec } from '../shared';
-import { gameSummaryPayload, ingestionBody, playerResultPayload, serverKeyHeaders } from './payloads';
-import { gameDocument, gameListPage, gameSummaryReply, playerGamesPage, playerResultReply } from './views';
+import { gameStartPayload, gameSummaryPayload, ingestionBody, playerResultPayload, serverKeyHeaders } from './payloads';
+import { gameDocument, gameListPage, gameStartReply, gameSummaryReply, playerGamesPage, playerResultReply } from './views';
 
 const TAG = 'game-results';
 
@@ -21,6 +22,21 @@ export const gameResultsRoutes: readonly RouteSpec[] = [
       401: errors('invalid_server_key'),
       409: errors('result_conflict'),
       503: errors('busy'),
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/games/start',
+    tag: TAG,
+    summary: 'A game server asks, as a game starts, what each player brings: equipped cosmetics, owned gods, Plus, double-downs',
+    description: 'Reads only. A player never seen answers the defaults of a new player (`known: false`).',
+    headers: serverKeyHeaders,
+    body: { description: '`{"data": {matchID, steamIDs}}` (a JSON string, or the object itself without `data`)', schema: z.union([ingestionBody(gameStartPayload, 'The game start'), gameStartPayload]) },
+    responses: {
+      200: json(gameStartReply, "Each player's loadout, in the order asked"),
+      400: errors('invalid_payload', 'malformed_json'),
+      401: errors('invalid_server_key'),
+      429: errors('rate_limited'),
     },
   }),
   defineRoute({

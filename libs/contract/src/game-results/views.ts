@@ -105,3 +105,24 @@ export type PlayerGameEntry = z.infer<typeof playerGameEntry>;
 
 export const gameListPage = pageSchema(gameListEntry).meta({ id: 'GameListPage', description: 'Recent games, newest first' });
 export const playerGamesPage = pageSchema(playerGameEntry).meta({ id: 'PlayerGamesPage', description: "A player's games, newest first" });
+
+/**
+ * `POST /api/games/start`: what each player brings into the game: equipped cosmetics (one per
+ * equip group), the gods they may pick, Plus, and the double-downs they hold.
+ */
+export const gameStartReply = z
+  .strictObject({
+    match_id: gameIdString,
+    players: z.array(
+      z.strictObject({
+        steam_id: steamIdString,
+        known: z.boolean().describe('false for a player never seen: the defaults of a new player'),
+        has_plus: z.boolean(),
+        equipped: z.array(z.strictObject({ group: z.string(), item_id: z.string() })),
+        gods: z.array(z.string()).describe('Ids of the gods the player owns now (free, card, gold card, Plus-exclusive while Plus lasts)'),
+        doubledowns: z.number().int().min(0).describe('Double-down items held'),
+      }),
+    ),
+  })
+  .meta({ id: 'GameStartReply' });
+export type GameStartReply = z.infer<typeof gameStartReply>;

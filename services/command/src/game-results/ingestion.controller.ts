@@ -1,10 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { gameSummaryPayload, GameSummaryReply, playerResultPayload, PlayerResultReply } from '@arena/contract';
+import { gameStartPayload, GameStartReply, gameSummaryPayload, GameSummaryReply, playerResultPayload, PlayerResultReply } from '@arena/contract';
+import type { Loadout } from '@arena/read-models';
 import { GameResultAnswer, rankView } from '@arena/domain';
 import type { CommandContext, ExecuteResult } from '../platform/event-sourced-repository';
 import { parseOrThrow, unwrapData } from '../platform/http/validation';
+import { GetLoadoutsQuery } from './game-start.query';
 import { RecordGameResultCommand } from './record-game-result.handler';
 import { RecordGameSummaryCommand } from './record-game-summary.handler';
 import { ServerKeyGuard, ServerRequest } from './server-key.guard';
@@ -13,7 +15,25 @@ import { ServerKeyGuard, ServerRequest } from './server-key.guard';
 @Controller('api/games')
 @UseGuards(ServerKeyGuard)
 export class IngestionController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  /**
+   * `POST /api/games/start` with `{"data": {matchID, steamIDs}}` (or the object itself): what each
+   * player brings into the game (issue 7, "Armory and gods"): equipped cosmetics, the gods they
+   * own now, Plus, the double-downs held; in the order asked. Reads only.
+   * Errors: 400 malformed_json / invalid_payload, 401 invalid_server_key.
+   */
+  @Post('start')
+  @HttpCode(200)
+  async start(@Body() body: unknown): Promise<GameStartReply> {
+    const wrapped = typeof body === 'object' && body !== null && Object.hasOwn(body, 'data');
+    const input = parseOrThrow(gameStartPayload, wrapped ? unwrapData(body) : body, 'game start');
+    const players = await this.queryBus.execute<GetLoadoutsQuery, Loadout[]>(new GetLoadoutsQuery(input.steamIDs));
+    return { match_id: input.matchID, players };
+  }
 
   /**
    * `POST /api/games/players` with `{"data": "<JSON string>"}`: one player's result.

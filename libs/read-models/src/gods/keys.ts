@@ -1,0 +1,11 @@
+import type { KeySchema } from '../core';
+
+/** The gods feature's keys under a version's prefix. */
+export interface GodKeys {
+  /** Hash: god id -> progress points towards its gold card. */
+  godProgress(steamId: string): string;
+}
+
+export const godKeys: KeySchema<GodKeys> = (prefix) => ({
+  godProgress: (steamId) => `${prefix}player:${steamId}:god_progress`,
+});

@@ -1,0 +1,44 @@
+import type Redis from 'ioredis';
+import type { PlayerGods } from '@arena/contract';
+import { godsView } from '@arena/domain';
+import { type PlayerKeys, plusFields } from '../players';
+import type { StoreKeys } from '../store';
+import type { GodKeys } from './keys';
+
+/** The keys a player's gods are read from. */
+export type PlayerGodsKeys = GodKeys & Pick<StoreKeys, 'inventory'> & Pick<PlayerKeys, 'player'>;
+
+function countsOf(hash: Record<string, string>): Map<string, number> {
+  return new Map(Object.entries(hash).map(([id, count]): [string, number] => [id, Number(count)]));
+}
+
+/**
+ * A player's gods (`GET /api/players/{steam_id}/gods`), in one round trip: the domain's
+ * `godsView` over the inventory (god cards), Plus at `now` and the god progress.
+ * @returns null when the player is unknown.
+ */
+export async function readPlayerGods(redis: Redis, keys: PlayerGodsKeys, steamId: string, now: Date): Promise<PlayerGods | null> {
+  const replies = await redis
+    .pipeline()
+    .hmget(keys.player(steamId), 'steam_id', 'plus_expiration')
+    .hgetall(keys.inventory(steamId))
+    .hgetall(keys.godProgress(steamId))
+    .exec();
+  const [id, plusExpiration] = replies![0][1] as (string | null)[];
+  if (!id) return null;
+  const { has_plus } = plusFields(plusExpiration, now);
+  const gods = godsView({ inventory: countsOf(replies![1][1] as Record<string, string>), godProgress: countsOf(replies![2][1] as Record<string, string>) }, has_plus);
+  return {
+    steam_id: id,
+    has_plus,
+    gods: gods.map((god) => ({
+      god_id: god.godId,
+      owned: god.owned,
+      reasons: god.reasons,
+      free: god.reasons.includes('free'),
+      plus_exclusive: god.plusExclusive,
+      progress: god.progress,
+      target: god.target,
+    })),
+  };
+}

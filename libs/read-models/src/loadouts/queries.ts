@@ -1,0 +1,45 @@
+import type Redis from 'ioredis';
+import type { GameStartReply } from '@arena/contract';
+import { godsView } from '@arena/domain';
+import type { GodKeys } from '../gods';
+import { type PlayerKeys, plusFields } from '../players';
+import type { StoreKeys } from '../store';
+
+/** A player's loadout as a game server needs it at the start of a game. */
+export type Loadout = GameStartReply['players'][number];
+
+/** The keys loadouts are read from. */
+export type LoadoutKeys = Pick<PlayerKeys, 'player'> & Pick<StoreKeys, 'inventory' | 'equipped'> & GodKeys;
+
+const DOUBLEDOWN = 'doubledown';
+
+/**
+ * The loadouts of the players of a starting game, in the order asked, in one round trip: equipped
+ * cosmetics (one per group), the gods owned at `now` (`godsView`), Plus at `now`, and the
+ * double-down items held. A player never seen gets a new player's loadout (`known: false`: the
+ * free gods, nothing equipped, no Plus).
+ */
+export async function readLoadouts(redis: Redis, keys: LoadoutKeys, steamIds: readonly string[], now: Date): Promise<Loadout[]> {
+  const pipeline = redis.pipeline();
+  for (const steamId of steamIds) {
+    pipeline.hmget(keys.player(steamId), 'steam_id', 'plus_expiration').hgetall(keys.inventory(steamId)).hgetall(keys.equipped(steamId)).hgetall(keys.godProgress(steamId));
+  }
+  const replies = (await pipeline.exec())!.map(([, reply]) => reply);
+  return steamIds.map((steamId, i) => {
+    const [id, plusExpiration] = replies[4 * i] as (string | null)[];
+    const inventory = new Map(Object.entries(replies[4 * i + 1] as Record<string, string>).map(([item, count]): [string, number] => [item, Number(count)]));
+    const equipped = replies[4 * i + 2] as Record<string, string>;
+    const godProgress = new Map(Object.entries(replies[4 * i + 3] as Record<string, string>).map(([god, points]): [string, number] => [god, Number(points)]));
+    const { has_plus } = plusFields(plusExpiration, now);
+    return {
+      steam_id: steamId,
+      known: id !== null,
+      has_plus,
+      equipped: Object.entries(equipped).map(([group, itemId]) => ({ group, item_id: itemId })),
+      gods: godsView({ inventory, godProgress }, has_plus)
+        .filter((god) => god.owned)
+        .map((god) => god.godId),
+      doubledowns: Math.max(0, inventory.get(DOUBLEDOWN) ?? 0),
+    };
+  });
+}

@@ -1,0 +1,1 @@
+export { GodsModule } from './gods.module';
