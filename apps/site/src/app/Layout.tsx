@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ARMORY_PATH } from '../features/armory';
 import { rememberReturnPath, SignInDialog, STEAM_SIGN_IN_URL, UserArea, useSession } from '../features/auth';
+import { GODS_PATH } from '../features/gods';
 import { REDEEM_CODE_PATH } from '../features/redeem-codes';
 import { HeaderWallet, useWallet } from '../features/store';
 import { Loading } from '../shared/components/States';
@@ -86,8 +87,8 @@ function useDismiss(open: boolean, ref: RefObject<HTMLElement | null>, close: ()
 }
 
 /**
- * The signed-in player's menu: the armory (with the number of unopened chests), the store, the
- * redeem-code page and their profile. The button carries the chest count too.
+ * The signed-in player's menu: the armory (with the number of unopened chests), their gods, the
+ * store, the redeem-code page and their profile. The button carries the chest count too.
  */
 function UserMenu() {
   const { t } = useTranslation();
@@ -130,6 +131,11 @@ function UserMenu() {
                 {f.number(chests)}
               </span>
             ) : null}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink className="user-menu__link" to={GODS_PATH} data-testid="gods-link">
+            {t('nav.myGods')}
           </NavLink>
         </li>
         <li>

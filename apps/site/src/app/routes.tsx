@@ -3,6 +3,7 @@ import { armoryRoutes } from '../features/armory';
 import { authRoutes } from '../features/auth';
 import { catalogRoutes } from '../features/catalog';
 import { gameResultsRoutes } from '../features/game-results';
+import { godsRoutes } from '../features/gods';
 import { homeRoutes } from '../features/home';
 import { leaderboardRoutes } from '../features/leaderboard';
 import { playersRoutes } from '../features/players';
@@ -12,7 +13,7 @@ import type { FeatureRoute } from '../shared/routing';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 
-const FEATURE_ROUTES: FeatureRoute[] = [...homeRoutes, ...gameResultsRoutes, ...playersRoutes, ...leaderboardRoutes, ...catalogRoutes, ...storeRoutes, ...armoryRoutes, ...redeemCodeRoutes, ...authRoutes];
+const FEATURE_ROUTES: FeatureRoute[] = [...homeRoutes, ...gameResultsRoutes, ...playersRoutes, ...leaderboardRoutes, ...catalogRoutes, ...storeRoutes, ...armoryRoutes, ...godsRoutes, ...redeemCodeRoutes, ...authRoutes];
 
 /** Every page under the layout: the features' routes, then the 404 page. */
 export function AppRoutes() {

@@ -1,0 +1,52 @@
+import type { PlayerGods } from '@arena/contract';
+import { fetchPlayerGods, godsKeys, playerGodsQuery } from './api';
+
+type Call = { url: string; method: string; headers: Headers };
+
+function fakeFetch(answers: Response[]): Call[] {
+  const calls: Call[] = [];
+  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), method: init?.method ?? 'GET', headers: new Headers(init?.headers) });
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers');
+    return next;
+  }) as typeof fetch;
+  return calls;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const STEAM_ID = '76561198000000000';
+const REPLY: PlayerGods = {
+  steam_id: STEAM_ID,
+  has_plus: false,
+  gods: [{ god_id: 'pudge', owned: true, reasons: ['free'], free: true, plus_exclusive: false, progress: 0, target: 100 }],
+};
+
+describe('fetchPlayerGods', () => {
+  test('GETs the player’s gods, with X-Read-After when given a position', async () => {
+    const calls = fakeFetch([json(200, REPLY), json(200, REPLY)]);
+    await expect(fetchPlayerGods(STEAM_ID)).resolves.toEqual(REPLY);
+    await fetchPlayerGods(STEAM_ID, { readAfter: 42 });
+    expect(calls.map((c) => [c.method, c.url])).toEqual([
+      ['GET', `/api/players/${STEAM_ID}/gods`],
+      ['GET', `/api/players/${STEAM_ID}/gods`],
+    ]);
+    expect(calls[0].headers.has('x-read-after')).toBe(false);
+    expect(calls[1].headers.get('x-read-after')).toBe('42');
+  });
+
+  test('an answer without a list of gods reads as none', async () => {
+    fakeFetch([json(200, { steam_id: STEAM_ID, has_plus: true })]);
+    await expect(fetchPlayerGods(STEAM_ID)).resolves.toEqual({ steam_id: STEAM_ID, has_plus: true, gods: [] });
+  });
+
+  test('an unknown player is the API’s 404', async () => {
+    fakeFetch([json(404, { error: { code: 'player_not_found', message: 'Player not found' } })]);
+    await expect(fetchPlayerGods(STEAM_ID)).rejects.toMatchObject({ status: 404, code: 'player_not_found' });
+  });
+
+  test('the query key is under the player’s, so a change of their wallet reads the gods again', () => {
+    expect(playerGodsQuery(STEAM_ID).queryKey).toEqual(['players', 'gods', STEAM_ID]);
+    expect(godsKeys.player(STEAM_ID)).toContain(STEAM_ID);
+  });
+});

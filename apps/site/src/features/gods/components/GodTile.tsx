@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import type { God } from '../../../shared/api/types';
+import { useFormat } from '../../../shared/format';
+import { GodImage } from '../../catalog';
+import { needsPlus, ownedOnlyThroughPlus, progressOf, shownReasons, type PlayerGod } from '../filters';
+import { useGodsT } from '../texts';
+import { LinkedText } from './LinkedText';
+
+/** Where the store shows a god's gold card (its `?item=` opens the item's checkout). */
+export function goldCardStorePath(godId: string): string {
+  return `/store?item=${encodeURIComponent(`gold_card_${godId}`)}`;
+}
+
+interface GodTileProps {
+  god: PlayerGod;
+  /** the catalog's entry (icon); undefined when the catalog does not know the god */
+  catalogGod: God | undefined;
+  name: string;
+  hasPlus: boolean;
+}
+
+/**
+ * One god (`god-card-{id}`, `data-owned`): icon, name, Owned / Not owned, a badge per reason it
+ * is owned (`god-reason`, `data-reason`), "Plus-exclusive: get Plus to play it" for a
+ * Plus-exclusive god without Plus, how to get a god not owned, and the progress towards its gold
+ * card (`god-progress`, a `<progress>`).
+ */
+export function GodTile({ god, catalogGod, name, hasPlus }: GodTileProps) {
+  const t = useGodsT();
+  const f = useFormat();
+  const reasons = shownReasons(god);
+  const progress = progressOf(god);
+  const titleId = `god-${god.god_id}-name`;
+  return (
+    <li
+      className={`god-tile ${god.owned ? 'is-owned' : 'is-locked'}`}
+      data-testid={`god-card-${god.god_id}`}
+      data-owned={god.owned ? 'true' : 'false'}
+      data-god={god.god_id}
+    >
+      <div className="god-tile__top">
+        <span className="god-tile__icon">
+          <GodImage id={god.god_id} god={catalogGod} size={56} />
+        </span>
+        <div className="god-tile__title">
+          <h3 id={titleId} className="god-tile__name">
+            {name}
+          </h3>
+          <span className="god-tile__status small" data-testid="god-status">
+            {god.owned ? t('gods.owned') : t('gods.notOwned')}
+          </span>
+        </div>
+      </div>
+
+      {reasons.length > 0 ? (
+        <ul className="god-tile__badges" aria-label={t('gods.reasonsLabel', { name })}>
+          {reasons.map((reason) => (
+            <li key={reason} className={`tag god-reason god-reason--${reason}`} data-testid="god-reason" data-reason={reason}>
+              {t(`gods.reasons.${reason}`)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {ownedOnlyThroughPlus(god) ? <p className="muted small god-tile__note">{t('gods.plusOnly')}</p> : null}
+
+      {needsPlus(god, hasPlus) ? (
+        <Link className="tag god-reason god-reason--plus-needed" to="/store" data-testid="god-plus-needed">
+          {t('gods.plusNeeded')}
+        </Link>
+      ) : null}
+      {!god.owned ? (
+        <p className="small god-tile__how" data-testid="god-how-to-get">
+          <LinkedText text={t('gods.howToGet')} to={goldCardStorePath(god.god_id)} testId="god-store-link" />
+        </p>
+      ) : null}
+
+      {progress ? (
+        <div className="god-tile__progress">
+          <div className="god-tile__progress-label small">
+            <span className="muted" aria-hidden>
+              {t('gods.progress')}
+            </span>
+            <span className="mono" aria-hidden>{t('gods.progressValue', { progress: f.number(progress.value), target: f.number(progress.max) })}</span>
+          </div>
+          <progress
+            className="god-tile__bar"
+            value={progress.value}
+            max={progress.max}
+            aria-label={t('gods.progressLabel', { name })}
+            aria-valuetext={t('gods.progressValue', { progress: f.number(progress.value), target: f.number(progress.max) })}
+            data-testid="god-progress"
+            data-progress={progress.value}
+            data-target={progress.max}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { isNotFound } from '../../../shared/api/client';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { ErrorPanel, Loading, Panel } from '../../../shared/components/States';
+import { useFormat } from '../../../shared/format';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useSearchParamState } from '../../../shared/hooks/useSearchParamState';
+import { ARMORY_PATH } from '../../armory';
+import { useSession } from '../../auth';
+import { useGodName, useGods } from '../../catalog';
+import { SignInLink } from '../../store';
+import { playerGodsQuery } from '../api';
+import { GodTile } from '../components/GodTile';
+import { asGodsFilter, DEFAULT_GODS_FILTER, GODS_FILTERS, godsFilterCounts, matchesGodsFilter, ownedSummary } from '../filters';
+import { useGodsT } from '../texts';
+import './PlayerGodsPage.css';
+
+/**
+ * `/profile/gods` (signed-in players; visitors get a sign-in prompt): every god with its icon and
+ * name, owned ones standing out, why each is owned, how to get the others, the progress towards
+ * each gold card; filters (`?filter=`) and the count of gods owned.
+ */
+export function PlayerGodsPage() {
+  const t = useGodsT();
+  const f = useFormat();
+  useDocumentTitle(t('gods.title'));
+  const { user, loading: sessionLoading } = useSession();
+  const query = useQuery({ ...playerGodsQuery(user?.id ?? ''), enabled: Boolean(user) });
+  const catalog = useGods();
+  const nameOf = useGodName();
+  const [filterText, setFilterText] = useSearchParamState('filter');
+  const filter = asGodsFilter(filterText);
+
+  const gods = useMemo(() => (user && query.data ? query.data.gods : []), [user, query.data]);
+  const counts = useMemo(() => godsFilterCounts(gods), [gods]);
+  const summary = useMemo(() => ownedSummary(gods), [gods]);
+  const shown = gods.filter((god) => matchesGodsFilter(filter, god));
+
+  if (sessionLoading) return <Loading />;
+  if (!user) {
+    return (
+      <Panel title={t('gods.signInTitle')}>
+        <p className="muted">{t('gods.signInText')}</p>
+        <SignInLink testId="gods-sign-in">{t('gods.signIn')}</SignInLink>
+      </Panel>
+    );
+  }
+  if (query.isError) {
+    if (isNotFound(query.error)) {
+      return (
+        <Panel title={t('gods.notFoundTitle')}>
+          <p className="muted">{t('gods.notFoundText')}</p>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </button>
+        </Panel>
+      );
+    }
+    return <ErrorPanel title={t('gods.error')} onRetry={() => void query.refetch()} />;
+  }
+  // the catalog gives the names and icons: wait for it (a failed catalog leaves the ids)
+  if (!query.data || catalog.status === 'loading') return <Loading />;
+  const hasPlus = query.data.has_plus;
+
+  return (
+    <div className="page gods-page">
+      <PageHeader title={t('gods.title')} subtitle={t('gods.subtitle')} className="gods-page__header">
+        <div className="gods-page__summary">
+          <p className="gods-page__count" data-testid="gods-owned-count" data-owned={summary.owned} data-total={summary.total}>
+            {t('gods.ownedCount', { count: summary.total, owned: f.number(summary.owned), total: f.number(summary.total) })}
+          </p>
+          <p className="small" data-testid="gods-plus" data-active={hasPlus ? 'true' : 'false'}>
+            {hasPlus ? (
+              <span className="gods-page__plus">{t('gods.plusActive')}</span>
+            ) : (
+              <Link to="/store">{t('gods.getPlus')}</Link>
+            )}
+          </p>
+          <div className="gods-page__links">
+            <Link className="button button--ghost button--small" to={ARMORY_PATH}>
+              {t('armory.title')}
+            </Link>
+            <Link className="button button--ghost button--small" to="/store">
+              {t('nav.store')}
+            </Link>
+          </div>
+        </div>
+      </PageHeader>
+
+      <div className="gods-page__filters" role="group" aria-label={t('gods.filtersLabel')}>
+        {GODS_FILTERS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className={`button button--small${filter === name ? ' button--primary' : ' button--ghost'}`}
+            aria-pressed={filter === name}
+            onClick={() => setFilterText(name === DEFAULT_GODS_FILTER ? '' : name)}
+            data-testid={`gods-filter-${name}`}
+          >
+            {t(`gods.filters.${name}`)}
+            <span className="gods-page__filter-count">{f.number(counts[name])}</span>
+          </button>
+        ))}
+      </div>
+
+      <section aria-labelledby="gods-list-title">
+        <h2 id="gods-list-title" className="sr-only">
+          {t(`gods.filters.${filter}`)}
+        </h2>
+        {shown.length === 0 ? (
+          <p className="muted empty" data-testid="gods-empty">
+            {t('gods.empty')}
+          </p>
+        ) : (
+          <ul className="gods-page__grid">
+            {shown.map((god) => (
+              <GodTile key={god.god_id} god={god} catalogGod={catalog.byId.get(god.god_id)} name={nameOf(god.god_id)} hasPlus={hasPlus} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
