@@ -46,6 +46,7 @@ describe('the site in a browser, under its security headers', () => {
     ['a player page', `/players/${WINNER}`, 'h1'],
     ['the leaderboard', '/leaderboard', 'h1'],
     ['the gods', '/learn/gods', 'h1'],
+    ['the store', '/store', '[data-testid="store-item-chest_basic"]'],
     ['the API reference', '/api/docs', '.swagger-ui .info'],
   ])('%s renders with no CSP violation', async (what, path, ready) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
