@@ -123,6 +123,8 @@ describe('the store on one command instance', () => {
     const profile = await read;
     expect(profile.body.coins).toBe(bought.body.coins);
     expect(bought.body.coins).toBe(before - CHEST_PRICE);
+    const malformed = await visit(`${stack.baseUrl}/api/players/${PLAYER}`, { headers: { 'x-read-after': 'soon' } });
+    expect([malformed.status, malformed.body.error.code]).toEqual([400, 'bad_request']);
   });
 
   test('opening a chest consumes it and grants what dropped; the opening is in the history', async () => {

@@ -11,7 +11,7 @@ import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { registerContractCheck } from './platform/http/contract-check';
 import { frameworkErrorOptions } from './platform/http/framework-errors';
 import { registerRateLimit } from './platform/http/rate-limit';
-import { ReadAfterInterceptor } from './platform/http/read-after';
+import { registerReadAfter } from './platform/http/read-after';
 import { PinoLogger } from './platform/logger';
 import { registerSiteAssets } from './platform/site/site.module';
 import type { ReadSide } from './platform/read-side';
@@ -38,7 +38,6 @@ export async function createApp({ config, clock }: CreateAppOptions): Promise<Ne
     bodyParser: false,
   });
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.useGlobalInterceptors(new ReadAfterInterceptor(app.get<ReadSide>(READ_MODELS)));
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
@@ -49,6 +48,7 @@ export async function createApp({ config, clock }: CreateAppOptions): Promise<Ne
   await registerSecurityHeaders(fastify, config);
   await registerRateLimit(fastify, { perMinute: config.rateLimitPerMinute, redis: app.get<Redis>(REDIS), namespace: config.namespace });
   await registerSessions(fastify, config, app.get<Redis>(REDIS));
+  registerReadAfter(fastify, app.get<ReadSide>(READ_MODELS));
   await registerSiteAssets(fastify, config);
   serveApiDocs(app);
   await app.init();
