@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import Redis from 'ioredis';
 import pretty from 'pino-pretty';
-import { DEMO_CODE, demoGames, loadCommandConfig, loadDemoEconomy, postDemoGames } from '@arena/command';
+import { DEMO_CODE, DEMO_PARTNER_TOKEN, demoGames, loadCommandConfig, loadDemoEconomy, postDemoGames } from '@arena/command';
 import { eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
 
 /**
@@ -37,7 +37,12 @@ async function main() {
   await store.close();
   console.log(`\n  Arena is running: open ${config.publicUrl}`);
   const gives = [`${DEMO_CODE.gold.toLocaleString('en')} gold`, ...DEMO_CODE.items.map(({ itemId, count }) => `${count} × ${itemId}`)].join(', ');
-  console.log(`  Demo redeem code: ${DEMO_CODE.code} (${gives}): sign in, then open ${config.publicUrl}/redeem_code\n`);
+  console.log(`  Demo redeem code: ${DEMO_CODE.code} (${gives}): sign in, then open ${config.publicUrl}/redeem_code`);
+  // the embedded Gaimin stand-in runs only without GAIMIN_API_URL (see the partner module)
+  if (!config.gaiminApiUrl) {
+    console.log(`  Demo Gaimin token: ${DEMO_PARTNER_TOKEN} (any gaimin-demo-{a-z0-9} is another Gaimin account): sign in, then open ${config.publicUrl}/connect_gaimin`);
+  }
+  console.log('');
 }
 
 /** Uses the Redis at `url`, or starts a local redis-server when none answers and the binary exists. */

@@ -84,6 +84,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/players/{steam_id}/use_item/{cosmetic_id}': { expect: selfOrAdmin },
   // one request key: the player redeems, and the admin's request on the player's behalf is its retry
   'POST /api/players/{steam_id}/redeem_code/{code}': { expect: selfOrAdmin, headers: { 'idempotency-key': 'matrix-redeem' } },
+  // one request key: the player connects, and the admin's request on the player's behalf is its retry
+  'POST /api/players/{steam_id}/connect_gaimin': { expect: selfOrAdmin, body: () => ({ playerToken: 'gaimin-demo-matrix' }), headers: { 'idempotency-key': 'matrix-connect' } },
+  // the check tools: public POSTs (no sign-in), rate-limited
+  'POST /api/players/gaimin/check': { expect: everyone, body: () => ({ steam_ids: [PLAYER, 'not-an-id'] }) },
+  'POST /api/players/tournaments/checkMMRs': { expect: everyone, body: () => ({ usernames: ['SUNSfan', 'nobody'] }) },
   'POST /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip': { expect: selfOrAdmin, body: () => ({ equip: true }), params: { cosmetic_id: 'avatar_default' } },
   'GET /api/gods': { expect: everyone },
   // sign-in and session: open to all, as a sign-in must be

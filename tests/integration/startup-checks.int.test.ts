@@ -35,6 +35,20 @@ describe('startup checks', () => {
     expect(loadCommandConfig(PRODUCTION).serverKeys).toEqual(new Map([['a-production-server-key', 'prod']]));
   });
 
+  test('GAIMIN_API_URL: unset or empty runs the embedded stand-in; an http(s) URL is taken without its trailing slash; anything else is refused by name', () => {
+    expect(loadCommandConfig({ SITE_DIST: '' })).toMatchObject({ gaiminApiUrl: null, gaiminTimeoutMs: 5_000, bulkRateLimitPerMinute: 20 });
+    expect(loadCommandConfig({ SITE_DIST: '', GAIMIN_API_URL: '' }).gaiminApiUrl).toBeNull();
+    expect(loadCommandConfig({ SITE_DIST: '', GAIMIN_API_URL: 'https://partner.gaimin.example/api/' }).gaiminApiUrl).toBe('https://partner.gaimin.example/api');
+    for (const [name, value] of [
+      ['GAIMIN_API_URL', 'partner.gaimin.example'],
+      ['GAIMIN_API_URL', 'ftp://partner.gaimin.example'],
+      ['GAIMIN_TIMEOUT_MS', '0'],
+      ['BULK_RATE_LIMIT_PER_MINUTE', '-1'],
+    ]) {
+      expect(() => loadCommandConfig({ SITE_DIST: '', [name]: value })).toThrow(new RegExp(name));
+    }
+  });
+
   test('TRUST_PROXY: off by default; addresses, CIDRs or a hop count; anything else is refused by name', () => {
     expect(loadCommandConfig({ SITE_DIST: '' }).trustProxy).toBe(false);
     expect(loadCommandConfig({ SITE_DIST: '', TRUST_PROXY: '' }).trustProxy).toBe(false);

@@ -22,6 +22,7 @@ const profile = {
   bp_level: 0,
   has_plus: false,
   plus_expiration: null,
+  gaimin_connected: false,
   coins: 0,
   unopened_chests: 0,
   user_type: 'PLAYER',

@@ -11,6 +11,7 @@ export * from './catalog';
 export * from './store';
 export * from './sales';
 export * from './redeem-codes';
+export * from './partner';
 export * from './gods';
 export * from './auth';
 export * from './ops';

@@ -3,6 +3,7 @@ import { catalogRoutes } from './catalog';
 import { gameResultsRoutes } from './game-results';
 import { leaderboardRoutes } from './leaderboard';
 import { opsRoutes } from './ops';
+import { partnerRoutes } from './partner';
 import { playersRoutes } from './players';
 import { godsRoutes } from './gods';
 import { redeemCodesRoutes } from './redeem-codes';
@@ -18,6 +19,7 @@ export const ROUTES: readonly RouteSpec[] = [
   ...catalogRoutes,
   ...salesRoutes,
   ...redeemCodesRoutes,
+  ...partnerRoutes,
   ...godsRoutes,
   ...storeRoutes,
   ...authRoutes,

@@ -1,6 +1,6 @@
 /**
  * @arena/domain: what the game decides, pure (no I/O, no clock, no randomness it is not
- * handed). One folder per feature (players, game-results, catalog, store, plus); `shared/` holds the decider toolkit; `player/` assembles
+ * handed). One folder per feature (players, game-results, catalog, store, plus, partner...); `shared/` holds the decider toolkit; `player/` assembles
  * the `player-{steamId}` stream from the features' slices. The given/when/then helper for
  * tests (`shared/testing`) is not exported here: production code never loads it.
  */
@@ -20,5 +20,6 @@ export * from './plus';
 export * from './chests';
 export * from './gods';
 export * from './redeem-codes';
+export * from './partner';
 export * from './sales';
 export * from './catalog-stream';

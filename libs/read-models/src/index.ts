@@ -10,6 +10,7 @@ export * from './players';
 export * from './projections';
 export * from './store';
 export * from './redeem-codes';
+export * from './partner';
 export * from './gods';
 export * from './loadouts';
 export * from './read-model-keys';

@@ -1,6 +1,7 @@
 import { BatchWriter, ProjectableEvent, projectionRegistry } from './core';
 import { gameResultsProjection } from './game-results';
 import { leaderboardProjection } from './leaderboard';
+import { partnerProjection, usernameIndexProjection } from './partner';
 import { playersProjection } from './players';
 import { godsProjection } from './gods';
 import { redeemCodesProjection } from './redeem-codes';
@@ -13,9 +14,10 @@ import type { ReadModelKeys } from './read-model-keys';
  * commands equal, byte for byte, those of the single projection this registry replaced (the
  * leaderboard's ZADD before the player's list of games, a game's fields before the player's).
  * The store's and the redeem codes' projections came later and go last: they share no event
- * with the others.
+ * with the others, except the username index (partner), which adds its own key's writes to
+ * registrations and game results after theirs.
  */
-export const PROJECTIONS = [leaderboardProjection, gameResultsProjection, playersProjection, storeProjection, redeemCodesProjection, godsProjection] as const;
+export const PROJECTIONS = [leaderboardProjection, gameResultsProjection, playersProjection, storeProjection, redeemCodesProjection, godsProjection, partnerProjection, usernameIndexProjection] as const;
 
 const registry = projectionRegistry<ReadModelKeys>(PROJECTIONS);
 

@@ -1,4 +1,5 @@
 import { GOLDEN_BATCH_PER_EVENT, GOLDEN_EVENTS, GOLDEN_ONE_BATCH } from './__fixtures__/legacy-projection-commands';
+import type { RedisCommand } from './core';
 import { projectionTest } from './core/testing';
 import { PROJECTIONS, projectEvent } from './projections';
 import { readModelKeys } from './read-model-keys';
@@ -7,13 +8,19 @@ const keys = readModelKeys('t', 'v1');
 const { givenEvents } = projectionTest(projectEvent, keys);
 
 describe('projectEvent: the registry of every read model', () => {
-  test('registers the leaderboard, game results, players and store projections', () => {
-    expect(PROJECTIONS.map((projection) => projection.name)).toEqual(['leaderboard', 'game-results', 'players', 'store']);
+  test("registers every feature's projection", () => {
+    expect(PROJECTIONS.map((projection) => projection.name)).toEqual(['leaderboard', 'game-results', 'players', 'store', 'redeem-codes', 'gods', 'partner', 'username-index']);
   });
 
-  test('makes, byte for byte, the commands of the single projection it replaced', () => {
-    expect(givenEvents(GOLDEN_EVENTS).commands).toEqual(GOLDEN_ONE_BATCH);
-    expect(givenEvents(GOLDEN_EVENTS, { eventsPerBatch: 1 }).commands).toEqual(GOLDEN_BATCH_PER_EVENT);
+  /** The commands of a batch but those on the keys of the read models that came after the split (the username index). */
+  const legacyCommands = (batches: RedisCommand[][]) => batches.map((batch) => batch.filter(([, key]) => key !== keys.usernames));
+
+  test('makes, byte for byte, the commands of the single projection it replaced, besides those of read models added since', () => {
+    const oneBatch = givenEvents(GOLDEN_EVENTS).commands;
+    expect(legacyCommands(oneBatch)).toEqual(GOLDEN_ONE_BATCH);
+    expect(legacyCommands(givenEvents(GOLDEN_EVENTS, { eventsPerBatch: 1 }).commands)).toEqual(GOLDEN_BATCH_PER_EVENT);
+    // the username index adds one HSET of its own key to the batch
+    expect(oneBatch[0].filter(([, key]) => key === keys.usernames)).toEqual([['hset', keys.usernames, 'ann', 'A', 'bob', 'B', 'cy', 'C', 'ann2', 'A', 'bobby', 'B']]);
   });
 
   test('a batch leaves the read models as its events one batch each would', () => {
@@ -25,7 +32,7 @@ describe('projectEvent: the registry of every read model', () => {
   test('one event feeds each read model that lists it: a ranked result writes the game, the profile and the leaderboard', () => {
     const ranked = GOLDEN_EVENTS[1];
     expect(Object.keys(givenEvents([ranked]).readModel()).sort()).toEqual(
-      [keys.game('g1'), keys.recentGames, keys.playerGames('A'), keys.player('A'), keys.playerGods('A'), keys.leaderboard].sort(),
+      [keys.game('g1'), keys.recentGames, keys.playerGames('A'), keys.player('A'), keys.playerGods('A'), keys.leaderboard, keys.usernames].sort(),
     );
   });
 

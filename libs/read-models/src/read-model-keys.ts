@@ -2,6 +2,7 @@ import type Redis from 'ioredis';
 import { LiveVersion, VersionKeys, versionKeys } from './core';
 import { GameResultKeys, gameResultKeys } from './game-results';
 import { LeaderboardKeys, leaderboardKeys } from './leaderboard';
+import { PartnerKeys, partnerKeys } from './partner';
 import { PlayerKeys, playerKeys } from './players';
 import { GodKeys, godKeys } from './gods';
 import { RedeemCodeKeys, redeemCodeKeys } from './redeem-codes';
@@ -11,12 +12,12 @@ import { StoreKeys, storeKeys } from './store';
  * The Redis key schema of every read model of a version (DESIGN.md, "Read side"): the
  * version's prefix and checkpoint, and each feature's keys under that prefix.
  */
-export type ReadModelKeys = VersionKeys & GameResultKeys & PlayerKeys & LeaderboardKeys & StoreKeys & RedeemCodeKeys & GodKeys;
+export type ReadModelKeys = VersionKeys & GameResultKeys & PlayerKeys & LeaderboardKeys & StoreKeys & RedeemCodeKeys & GodKeys & PartnerKeys;
 
 /** Every key of `version` in `namespace` (`{namespace}:{version}:...`). */
 export function readModelKeys(namespace: string, version: string): ReadModelKeys {
   const base = versionKeys(namespace, version);
-  return { ...base, ...playerKeys(base.prefix), ...gameResultKeys(base.prefix), ...leaderboardKeys(base.prefix), ...storeKeys(base.prefix), ...redeemCodeKeys(base.prefix), ...godKeys(base.prefix) };
+  return { ...base, ...playerKeys(base.prefix), ...gameResultKeys(base.prefix), ...leaderboardKeys(base.prefix), ...storeKeys(base.prefix), ...redeemCodeKeys(base.prefix), ...godKeys(base.prefix), ...partnerKeys(base.prefix) };
 }
 
 /** The keys of the live read-model version, following switches (see `LiveVersion`). */

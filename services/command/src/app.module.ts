@@ -8,6 +8,7 @@ import { LeaderboardModule } from './leaderboard';
 import { InfrastructureModule, InfrastructureOptions } from './platform/infrastructure.module';
 import { OpsModule } from './platform/ops/ops.module';
 import { SiteModule } from './platform/site/site.module';
+import { PartnerModule } from './partner';
 import { PlayersModule } from './players';
 import { GodsModule } from './gods';
 import { RedeemCodesModule } from './redeem-codes';
@@ -31,6 +32,7 @@ export class AppModule {
         StoreModule,
         SalesModule,
         RedeemCodesModule,
+        PartnerModule,
         GodsModule,
         AuthModule,
         AdminModule,

@@ -4,4 +4,5 @@ export * from './seed/demo-games';
 export * from './seed/post-demo-games';
 export * from './seed/demo-economy';
 export * from './platform/event-sourced-repository';
+export { DEMO_PARTNER_TOKEN, LocalPartnerServer } from './partner';
 export { RecordGameResultCommand, RecordGameResultHandler, RecordGameSummaryCommand, RecordGameSummaryHandler } from './game-results';

@@ -23,6 +23,8 @@ describe('prepareBatch', () => {
         ['hsetnx', 't:v1:player:B', 'username', 'name B'],
         ['hsetnx', 't:v1:player:B', 'created_at', at(9)],
         ['hset', 't:v1:player:A', 'steam_id', 'A'],
+        // the username index (the partner feature's rating check), one HSET for the batch
+        ['hset', 't:v1:usernames', 'name a', 'A', 'name b', 'B'],
         ['hset', 't:v1:player:B', 'steam_id', 'B'],
       ],
     });

@@ -6,6 +6,7 @@ import { gameResultsRoutes } from '../features/game-results';
 import { godsRoutes } from '../features/gods';
 import { homeRoutes } from '../features/home';
 import { leaderboardRoutes } from '../features/leaderboard';
+import { partnerRoutes } from '../features/partner';
 import { playersRoutes } from '../features/players';
 import { redeemCodeRoutes } from '../features/redeem-codes';
 import { storeRoutes } from '../features/store';
@@ -13,7 +14,7 @@ import type { FeatureRoute } from '../shared/routing';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 
-const FEATURE_ROUTES: FeatureRoute[] = [...homeRoutes, ...gameResultsRoutes, ...playersRoutes, ...leaderboardRoutes, ...catalogRoutes, ...storeRoutes, ...armoryRoutes, ...godsRoutes, ...redeemCodeRoutes, ...authRoutes];
+const FEATURE_ROUTES: FeatureRoute[] = [...homeRoutes, ...gameResultsRoutes, ...playersRoutes, ...leaderboardRoutes, ...catalogRoutes, ...storeRoutes, ...armoryRoutes, ...godsRoutes, ...redeemCodeRoutes, ...partnerRoutes, ...authRoutes];
 
 /** Every page under the layout: the features' routes, then the 404 page. */
 export function AppRoutes() {

@@ -4,7 +4,7 @@
  * contains CJK characters). Run by the root jest (its `roots` must include '<rootDir>/apps').
  * The files are imported as modules, so the test reads nothing from disk itself.
  * The same holds for each pair of page texts loaded with their pages (`store.*.json`,
- * `armory.*.json`, `redeem.*.json`, `gods.*.json`, merged into the same namespace), which must not repeat a key of the main files.
+ * `armory.*.json`, `redeem.*.json`, `partner.*.json`, `gods.*.json`, merged into the same namespace), which must not repeat a key of the main files.
  */
 import armoryCnFile from './armory.cn.json';
 import armoryEnFile from './armory.en.json';
@@ -12,6 +12,8 @@ import cnFile from './cn.json';
 import enFile from './en.json';
 import godsCnFile from './gods.cn.json';
 import godsEnFile from './gods.en.json';
+import partnerCnFile from './partner.cn.json';
+import partnerEnFile from './partner.en.json';
 import redeemCnFile from './redeem.cn.json';
 import redeemEnFile from './redeem.en.json';
 import storeCnFile from './store.cn.json';
@@ -50,6 +52,7 @@ const PAIRS: [string, Tree, Tree][] = [
   ['armory.en.json / armory.cn.json', armoryEnFile as Tree, armoryCnFile as Tree],
   ['redeem.en.json / redeem.cn.json', redeemEnFile as Tree, redeemCnFile as Tree],
   ['gods.en.json / gods.cn.json', godsEnFile as Tree, godsCnFile as Tree],
+  ['partner.en.json / partner.cn.json', partnerEnFile as Tree, partnerCnFile as Tree],
 ];
 
 describe('page texts loaded with their pages', () => {

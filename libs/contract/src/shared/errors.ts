@@ -55,6 +55,10 @@ export const ERROR_CODES = {
   invalid_sale: "The sale's terms are refused (a percentage outside 1..90, an end not after the start, no item, an item not sold for gold); the message says which",
   sale_exists: 'A sale with this id exists already (with other terms)',
   sale_not_found: 'No sale with this id',
+  invalid_partner_token: 'Gaimin did not accept this player token (unknown, expired or mistyped)',
+  partner_account_taken: 'This Gaimin account is already connected to another player',
+  partner_already_linked: 'This player is already connected to another Gaimin account',
+  partner_unavailable: 'Gaimin could not be reached, or did not answer as expected; try again later',
   contract_violation: 'The server was about to answer a body its own contract does not allow (a bug)',
 } as const;
 

@@ -48,6 +48,12 @@ export interface RouteSpec {
   responses: Readonly<Record<number, ResponseSpec>>;
   /** Takes every path no other route of its method takes (the site's history-mode fallback). */
   catchAll?: boolean;
+  /**
+   * A bulk read (up to 1,000 players looked up by one request): besides the 429 it lists, it has
+   * a budget of its own per client address, tighter than the one the other rate-limited routes
+   * share (the command service's BULK_RATE_LIMIT_PER_MINUTE).
+   */
+  bulk?: boolean;
 }
 
 /** A JSON answer. */

@@ -169,8 +169,8 @@ export const playerCosmetics = z
   .strictObject({
     steam_id: steamIdString,
     coins: gold('Balance'),
-    has_plus: z.boolean().describe('Plus has not expired yet'),
-    plus_expiration: isoTime.nullable().describe('When Plus ends (or ended); null when never had'),
+    has_plus: z.boolean().describe('Plus has not expired yet, or a connected Gaimin account gives it'),
+    plus_expiration: isoTime.nullable().describe('When bought or granted Plus ends (or ended); null when never had. Plus from a connected Gaimin account has no end'),
     unopened_chests: z.number().int().min(0).describe('Chests owned, of every kind'),
     items: z.array(z.strictObject({ item_id: cosmeticId, count: z.number().int().min(1), equipped: z.boolean() })).describe('Owned items (count ≥ 1)'),
     chest_history: z

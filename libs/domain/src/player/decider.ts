@@ -1,5 +1,6 @@
 import { decideOpenChest, OpenChest, OpenChestAnswer } from '../chests';
 import { decideRecordGameResult, GameResultAnswer, RecordGameResult } from '../game-results';
+import { decideLinkPartner, LinkPartner, PartnerLinkAnswer } from '../partner';
 import { decideRedeemCode, RedeemAnswer, RedeemCode } from '../redeem-codes';
 import { ChangeUserType, decideChangeUserType, decideSignIn, SignIn, SignInAnswer, UserTypeAnswer } from '../players';
 import { DomainError, type Decision } from '../shared/decision';
@@ -30,12 +31,12 @@ import type { PlayerEvent } from './stream';
  * Commands taken on the `player-{steamId}` stream. One sent by a client carries its `request`
  * (the `Idempotency-Key` and the action), so that a retry is answered, not decided again.
  */
-export type PlayerCommand = (RecordGameResult | SignIn | ChangeUserType | BuyWithGold | Grant | GrantGold | GrantItems | EquipItem | OpenChest | RedeemCode) & {
+export type PlayerCommand = (RecordGameResult | SignIn | ChangeUserType | BuyWithGold | Grant | GrantGold | GrantItems | EquipItem | OpenChest | RedeemCode | LinkPartner) & {
   request?: ClientRequest | null;
 };
 
 /** Answers of the player stream's commands, by command. */
-export type PlayerAnswer = GameResultAnswer | SignInAnswer | UserTypeAnswer | PurchaseAnswer | GrantAnswer | EquipAnswer | OpenChestAnswer | RedeemAnswer;
+export type PlayerAnswer = GameResultAnswer | SignInAnswer | UserTypeAnswer | PurchaseAnswer | GrantAnswer | EquipAnswer | OpenChestAnswer | RedeemAnswer | PartnerLinkAnswer;
 
 /**
  * Adds the default cosmetics (`decideStarterItems`) after a decision's own events when the
@@ -59,7 +60,7 @@ export function withStarterItems<A>(decision: Decision<PlayerEvent, A>, state: P
  * @throws DomainError `idempotency_key_reused` (see `decideOnce`), `player_not_found` (a store
  *         command for a player never registered), and as the feature's decide
  *         does (see `decideRecordGameResult`, `decideChangeUserType`, `decideBuyWithGold`,
- *         `decideGrantGold`, `decideGrantItems`, `decideEquipItem`, `decideOpenChest`, `decideRedeemCode`).
+ *         `decideGrantGold`, `decideGrantItems`, `decideEquipItem`, `decideOpenChest`, `decideRedeemCode`, `decideLinkPartner`).
  */
 export function decidePlayer(command: PlayerCommand, state: PlayerState): Decision<PlayerEvent, PlayerAnswer> {
   return decideOnce(command.request ?? null, state, () => decideCommand(command, state));
@@ -93,6 +94,8 @@ function decideCommand(command: PlayerCommand, state: PlayerState): Decision<Pla
       return decideOpenChest(command, state);
     case 'RedeemCode':
       return decideRedeemCode(command, state);
+    case 'LinkPartner':
+      return decideLinkPartner(command, state);
   }
 }
 

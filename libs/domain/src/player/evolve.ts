@@ -1,6 +1,7 @@
 import { evolveChestsSlice } from '../chests';
 import { evolveGameResultsSlice } from '../game-results';
 import { evolveGodsSlice } from '../gods';
+import { evolvePartnerSlice } from '../partner';
 import { evolvePlayersSlice } from '../players';
 import type { StreamEvent } from '../shared/decider';
 import { evolvePlusSlice } from '../plus';
@@ -21,6 +22,7 @@ const SLICE_EVOLVERS: readonly ((state: PlayerState, event: StreamEvent) => obje
   evolveChestsSlice,
   evolveGodsSlice,
   evolveRedeemCodesSlice,
+  evolvePartnerSlice,
   evolveRequestsSlice,
 ];
 

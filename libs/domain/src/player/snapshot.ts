@@ -1,6 +1,7 @@
 import { decodeChestsSlice, encodeChestsSlice } from '../chests';
 import { decodeGameResultsSlice, encodeGameResultsSlice } from '../game-results';
 import { decodeGodsSlice, encodeGodsSlice } from '../gods';
+import { decodePartnerSlice, encodePartnerSlice } from '../partner';
 import { decodePlayersSlice, encodePlayersSlice } from '../players';
 import { snapshotField, snapshotObject, SnapshotFormatError } from '../shared/snapshot-json';
 import type { SnapshotCodec } from '../shared/decider';
@@ -27,8 +28,9 @@ export type PlayerSnapshotCodec = SnapshotCodec<PlayerState>;
  * 3: the store slice (gold, inventory, equips, daily purchases, purchase requests, starter items).
  * 4: Plus (its expiry), chests (openings, unique chests' bags), god progress, redeemed codes
  *    and the latest client requests; the store slice loses purchase requests.
+ * 5: the partner link (`partnerLink`: the connected Gaimin account, or null).
  */
-const VERSION = 4;
+const VERSION = 5;
 
 export const playerSnapshot: PlayerSnapshotCodec = {
   version: VERSION,
@@ -43,6 +45,7 @@ export const playerSnapshot: PlayerSnapshotCodec = {
       chests: encodeChestsSlice(state),
       gods: encodeGodsSlice(state),
       redeemCodes: encodeRedeemCodesSlice(state),
+      partner: encodePartnerSlice(state),
       requests: encodeRequestsSlice(state),
     };
   },
@@ -59,6 +62,7 @@ export const playerSnapshot: PlayerSnapshotCodec = {
       ...decodeChestsSlice(object.chests),
       ...decodeGodsSlice(object.gods),
       ...decodeRedeemCodesSlice(object.redeemCodes),
+      ...decodePartnerSlice(object.partner),
       ...decodeRequestsSlice(object.requests),
     };
     return { ...slices, displayName: displayNameOf(slices) };

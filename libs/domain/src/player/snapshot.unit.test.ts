@@ -83,6 +83,18 @@ describe('player snapshots', () => {
     expect(() => playerSnapshot.decode({ ...encoded, requests: [['r1']] })).toThrow(SnapshotFormatError);
   });
 
+  test('the partner link survives a snapshot; a version 4 snapshot (before partner links) is folded instead', () => {
+    const { state } = recordInTurn(results);
+    const link = { type: 'LinkPartner', partner: 'gaimin', accountId: 'abc123', username: 'gamer-abc123', now: Date.parse('2026-11-21T10:00:00Z') } as const;
+    const linked = foldEvents(evolvePlayer, state, decidePlayer(link, state).events);
+    expect(linked.partnerLink).toEqual({ partner: 'gaimin', accountId: 'abc123', username: 'gamer-abc123' });
+    expect(roundTrip(linked)).toEqual(linked);
+    const encoded = playerSnapshot.encode(linked) as Record<string, unknown>;
+    expect(() => playerSnapshot.decode({ ...encoded, version: 4, partner: undefined })).toThrow(SnapshotFormatError);
+    expect(() => playerSnapshot.decode({ ...encoded, partner: { partnerLink: { partner: 'other', accountId: 'a', username: 'b' } } })).toThrow(SnapshotFormatError);
+    expect(() => playerSnapshot.decode({ ...encoded, partner: {} })).toThrow(SnapshotFormatError);
+  });
+
   test('a snapshot of another version or shape is refused, never read with holes', () => {
     const encoded = playerSnapshot.encode(initialPlayerState) as Record<string, unknown>;
     expect(() => playerSnapshot.decode({ ...encoded, version: playerSnapshot.version + 1 })).toThrow(SnapshotFormatError);

@@ -1,6 +1,7 @@
 import { ChestsSlice, initialChestsSlice } from '../chests';
 import { GameResultsSlice, initialGameResultsSlice } from '../game-results';
 import { GodsSlice, initialGodsSlice } from '../gods';
+import { initialPartnerSlice, PartnerSlice } from '../partner';
 import { initialPlayersSlice, PlayersSlice } from '../players';
 import { initialPlusSlice, PlusSlice } from '../plus';
 import { initialRedeemCodesSlice, RedeemCodesSlice } from '../redeem-codes';
@@ -12,7 +13,7 @@ import { initialStoreSlice, StoreSlice } from '../store';
  * has events on it, side by side (their field names never overlap), plus the fields derived
  * from several slices.
  */
-export interface PlayerState extends PlayersSlice, GameResultsSlice, StoreSlice, PlusSlice, ChestsSlice, GodsSlice, RedeemCodesSlice, RequestsSlice {
+export interface PlayerState extends PlayersSlice, GameResultsSlice, StoreSlice, PlusSlice, ChestsSlice, GodsSlice, RedeemCodesSlice, PartnerSlice, RequestsSlice {
   /**
    * The name the player goes by: the one posted with their latest game, else the one they
    * registered with ('' for a player not registered). Derived in `evolvePlayer`.
@@ -33,6 +34,7 @@ export const initialPlayerState: PlayerState = {
   ...initialChestsSlice,
   ...initialGodsSlice,
   ...initialRedeemCodesSlice,
+  ...initialPartnerSlice,
   ...initialRequestsSlice,
   displayName: '',
 };

@@ -14,11 +14,19 @@ describe('Plus (GAME_RULES.md "Gold, store and payments")', () => {
     expect(plusExpiryAfter({ plusExpiresAt: NOW + 2 * DAY }, 4, NOW)).toBe(NOW + 6 * DAY);
   });
 
+  const unlinked = { partnerLink: null };
+
   test('a player has Plus until the expiry, not at it', () => {
     const slice = evolvePlusSlice(initialPlusSlice, granted(NOW + DAY));
-    expect(hasPlus(slice, NOW)).toBe(true);
-    expect(hasPlus(slice, NOW + DAY)).toBe(false);
-    expect(hasPlus(initialPlusSlice, NOW)).toBe(false);
+    expect(hasPlus({ ...slice, ...unlinked }, NOW)).toBe(true);
+    expect(hasPlus({ ...slice, ...unlinked }, NOW + DAY)).toBe(false);
+    expect(hasPlus({ ...initialPlusSlice, ...unlinked }, NOW)).toBe(false);
+  });
+
+  test('an active partner link gives Plus whatever the expiry (issue 7, "Partner")', () => {
+    const linked = { partnerLink: { partner: 'gaimin' } };
+    expect(hasPlus({ ...initialPlusSlice, ...linked }, NOW)).toBe(true);
+    expect(hasPlus({ plusExpiresAt: NOW - DAY, ...linked }, NOW)).toBe(true);
   });
 
   test('other events leave the slice as it is', () => {

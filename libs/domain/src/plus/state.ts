@@ -23,9 +23,24 @@ export function evolvePlusSlice(slice: PlusSlice, event: StreamEvent): PlusSlice
   return { plusExpiresAt: Date.parse(event.data.expiresAt) };
 }
 
-/** Whether the player has Plus at `now` (ms since the epoch): the expiry is still ahead. */
-export function hasPlus(state: PlusSlice, now: number): boolean {
-  return state.plusExpiresAt !== null && state.plusExpiresAt > now;
+/**
+ * The other source of Plus: an active partner link (issue 7, "Partner": connecting a Gaimin
+ * account gives Plus while the link is active). It is the partner feature's slice field
+ * (`PartnerSlice.partnerLink`), named here by its shape: the partner feature grants its bundle
+ * through the store, which reads this feature, so importing it back would close a cycle.
+ */
+export interface PartnerPlusSource {
+  /** The player's partner link; null when there is none. No unlink exists yet: a link stays active. */
+  partnerLink: { partner: string } | null;
+}
+
+/**
+ * Whether the player has Plus at `now` (ms since the epoch): the bought or granted expiry is
+ * still ahead (it runs until the expiry, not at it), or a partner link is active (it has no
+ * expiry). GAME_RULES.md "Gold, store and payments" and issue 7, "Partner".
+ */
+export function hasPlus(state: PlusSlice & PartnerPlusSource, now: number): boolean {
+  return state.partnerLink !== null || (state.plusExpiresAt !== null && state.plusExpiresAt > now);
 }
 
 /**

@@ -1,8 +1,17 @@
 import { deciderSpecification } from '../shared/testing';
 import { evolvePlusSlice, initialPlusSlice } from '../plus';
-import { evolveStoreSlice, initialStoreSlice } from '../store';
-import { gold, granted } from '../store/testing';
+import { evolveStoreSlice, initialStoreSlice, type GoldChanged, type GrantReason, type ItemsGranted } from '../store';
 import { CodeTerms, decideRedeemCode, evolveRedeemCodesSlice, initialRedeemCodesSlice, redemptionCodeDecider } from './index';
+
+/** The store's events as the tests expect them (the store's own helpers are its internals). */
+const gold = (amount: number, balance: number, reason: GrantReason = 'admin_grant', ref: string | null = null): GoldChanged => ({
+  type: 'GoldChanged',
+  data: { amount, balance, reason, ref },
+});
+const granted = (items: Record<string, number>, reason: GrantReason = 'admin_grant', ref: string | null = null): ItemsGranted => ({
+  type: 'ItemsGranted',
+  data: { items: Object.entries(items).map(([itemId, count]) => ({ itemId, count })), reason, ref },
+});
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const welcome: CodeTerms = { code: 'WELCOME-2026', gold: 5_000, items: [{ itemId: 'chest_basic', count: 2 }], expiresAt: '2026-12-31T00:00:00.000Z', maxUses: 2 };

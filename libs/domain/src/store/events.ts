@@ -9,9 +9,10 @@ export type StoreEvent = GoldChanged | ItemsGranted | ItemsConsumed | ItemPurcha
  * `chest_refund` gold for a duplicate from a chest,
  * `code` a redeemed code, `bundle` a pack's contents, `admin_grant` an admin, `registration`
  * the default cosmetics, `reward` quests, achievements, battle pass, login and welcome rewards,
- * `payment` a confirmed real-money order.
+ * `payment` a confirmed real-money order, `partner` the partner bundle of a partner link (Gaimin;
+ * issue 7, "Partner": once per partner account).
  */
-export const GRANT_REASONS = ['game', 'purchase', 'chest', 'chest_refund', 'code', 'bundle', 'admin_grant', 'registration', 'reward', 'payment'] as const;
+export const GRANT_REASONS = ['game', 'purchase', 'chest', 'chest_refund', 'code', 'bundle', 'admin_grant', 'registration', 'reward', 'payment', 'partner'] as const;
 export type GrantReason = (typeof GRANT_REASONS)[number];
 
 /** The gold balance changed by `amount` (gold; negative for a spend) to `balance` (never below 0). */

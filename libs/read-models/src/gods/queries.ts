@@ -20,13 +20,14 @@ function countsOf(hash: Record<string, string>): Map<string, number> {
 export async function readPlayerGods(redis: Redis, keys: PlayerGodsKeys, steamId: string, now: Date): Promise<PlayerGods | null> {
   const replies = await redis
     .pipeline()
-    .hmget(keys.player(steamId), 'steam_id', 'plus_expiration')
+    // `partner_gaimin`: a connected Gaimin account gives Plus (see plusFields)
+    .hmget(keys.player(steamId), 'steam_id', 'plus_expiration', 'partner_gaimin')
     .hgetall(keys.inventory(steamId))
     .hgetall(keys.godProgress(steamId))
     .exec();
-  const [id, plusExpiration] = replies![0][1] as (string | null)[];
+  const [id, plusExpiration, partnerAccount] = replies![0][1] as (string | null)[];
   if (!id) return null;
-  const { has_plus } = plusFields(plusExpiration, now);
+  const { has_plus } = plusFields(plusExpiration, now, partnerAccount);
   const gods = godsView({ inventory: countsOf(replies![1][1] as Record<string, string>), godProgress: countsOf(replies![2][1] as Record<string, string>) }, has_plus);
   return {
     steam_id: id,

@@ -22,15 +22,16 @@ const DOUBLEDOWN = 'doubledown';
 export async function readLoadouts(redis: Redis, keys: LoadoutKeys, steamIds: readonly string[], now: Date): Promise<Loadout[]> {
   const pipeline = redis.pipeline();
   for (const steamId of steamIds) {
-    pipeline.hmget(keys.player(steamId), 'steam_id', 'plus_expiration').hgetall(keys.inventory(steamId)).hgetall(keys.equipped(steamId)).hgetall(keys.godProgress(steamId));
+    // `partner_gaimin`: a connected Gaimin account gives Plus (see plusFields)
+    pipeline.hmget(keys.player(steamId), 'steam_id', 'plus_expiration', 'partner_gaimin').hgetall(keys.inventory(steamId)).hgetall(keys.equipped(steamId)).hgetall(keys.godProgress(steamId));
   }
   const replies = (await pipeline.exec())!.map(([, reply]) => reply);
   return steamIds.map((steamId, i) => {
-    const [id, plusExpiration] = replies[4 * i] as (string | null)[];
+    const [id, plusExpiration, partnerAccount] = replies[4 * i] as (string | null)[];
     const inventory = new Map(Object.entries(replies[4 * i + 1] as Record<string, string>).map(([item, count]): [string, number] => [item, Number(count)]));
     const equipped = replies[4 * i + 2] as Record<string, string>;
     const godProgress = new Map(Object.entries(replies[4 * i + 3] as Record<string, string>).map(([god, points]): [string, number] => [god, Number(points)]));
-    const { has_plus } = plusFields(plusExpiration, now);
+    const { has_plus } = plusFields(plusExpiration, now, partnerAccount);
     return {
       steam_id: steamId,
       known: id !== null,

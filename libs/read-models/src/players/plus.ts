@@ -1,9 +1,18 @@
 /**
- * `has_plus` and `plus_expiration` from the expiry stored on the profile hash (ISO-8601, absent
- * when the player never had Plus): Plus runs until its expiry, not at it (the domain's
- * `hasPlus`), judged at `now`. Read by the profile and by the store's player cosmetics.
+ * `has_plus` and `plus_expiration` from the profile hash, as the domain's `hasPlus` judges Plus:
+ * the bought or granted expiry (`plus_expiration`, ISO-8601, absent when the player never had
+ * Plus) is after `now` (Plus runs until its expiry, not at it), or the player connected a partner
+ * account (`partner_gaimin`: the Gaimin account id, absent when none; issue 7, "Partner": Plus
+ * while the link is active, and no unlink exists yet). `plus_expiration` stays the bought
+ * expiry: a partner's Plus has none. Read by the profile, the wallet and the gods.
+ * @param partnerAccount the profile's `partner_gaimin` field (required, so no reader of Plus forgets it).
  */
-export function plusFields(plusExpiration: string | null | undefined, now: Date): { has_plus: boolean; plus_expiration: string | null } {
-  if (!plusExpiration) return { has_plus: false, plus_expiration: null };
-  return { has_plus: Date.parse(plusExpiration) > now.getTime(), plus_expiration: plusExpiration };
+export function plusFields(
+  plusExpiration: string | null | undefined,
+  now: Date,
+  partnerAccount: string | null | undefined,
+): { has_plus: boolean; plus_expiration: string | null } {
+  const linked = Boolean(partnerAccount);
+  if (!plusExpiration) return { has_plus: linked, plus_expiration: null };
+  return { has_plus: linked || Date.parse(plusExpiration) > now.getTime(), plus_expiration: plusExpiration };
 }

@@ -15,8 +15,9 @@ export type ProfileKeys = PlayerKeys & { leaderboard: string };
 /**
  * A player's public profile (docs/api.md), in one round trip; null when the player is unknown.
  * With the store's fields of the profile hash: `coins` (gold), `plus_expiration` (ISO-8601, null
- * when never had) and `has_plus` (it is after `now`), `unopened_chests`; 0, null and false
- * before any store event.
+ * when never had) and `has_plus` (it is after `now`, or a Gaimin account is connected; see
+ * `plusFields`), `unopened_chests`; 0, null and false before any store event; and the partner's:
+ * `gaimin_connected` (`partner_gaimin` is set).
  */
 export async function readPlayerProfile(redis: Redis, keys: ProfileKeys, steamId: string, now: Date = new Date()): Promise<PlayerProfile | null> {
   const replies = await redis
@@ -47,7 +48,9 @@ export async function readPlayerProfile(redis: Redis, keys: ProfileKeys, steamId
     average_place: rankedGames === 0 ? null : Math.round((intField(fields.place_sum) / rankedGames) * 100) / 100,
     gods: godsOf(godCounters),
     bp_level: 0,
-    ...plusFields(fields.plus_expiration, now),
+    ...plusFields(fields.plus_expiration, now, fields.partner_gaimin),
+    // the partner feature's field (its read models write it; see PARTNER_GAIMIN_FIELD)
+    gaimin_connected: Boolean(fields.partner_gaimin),
     coins: intField(fields.coins),
     // a counter of HINCRBYs: never shown below 0
     unopened_chests: Math.max(0, intField(fields.unopened_chests)),

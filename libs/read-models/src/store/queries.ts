@@ -17,7 +17,8 @@ export type PlayerCosmeticsKeys = StoreKeys & Pick<PlayerKeys, 'player'>;
 
 /**
  * A player's wallet and inventory (`GET /api/players/{steam_id}/cosmetics`), in one round trip:
- * the balance (`coins`), Plus (`has_plus`: its expiry is after `now`), the chests owned, the
+ * the balance (`coins`), Plus (`has_plus`: its expiry is after `now`, or a Gaimin account is
+ * connected), the chests owned, the
  * items owned (count ≥ 1, by item id) with whether each is equipped, and the last
  * `CHEST_HISTORY_LIMIT` chest openings, newest first.
  * @returns null when the player is unknown (never registered nor played).
@@ -25,12 +26,13 @@ export type PlayerCosmeticsKeys = StoreKeys & Pick<PlayerKeys, 'player'>;
 export async function readPlayerCosmetics(redis: Redis, keys: PlayerCosmeticsKeys, steamId: string, now: Date): Promise<PlayerCosmetics | null> {
   const replies = await redis
     .pipeline()
-    .hmget(keys.player(steamId), 'steam_id', 'coins', 'plus_expiration', 'unopened_chests')
+    // `partner_gaimin`: a connected Gaimin account gives Plus (see plusFields)
+    .hmget(keys.player(steamId), 'steam_id', 'coins', 'plus_expiration', 'unopened_chests', 'partner_gaimin')
     .hgetall(keys.inventory(steamId))
     .hgetall(keys.equipped(steamId))
     .lrange(keys.chestHistory(steamId), 0, CHEST_HISTORY_LIMIT - 1)
     .exec();
-  const [id, coins, plusExpiration, unopenedChests] = replies![0][1] as (string | null)[];
+  const [id, coins, plusExpiration, unopenedChests, partnerAccount] = replies![0][1] as (string | null)[];
   if (!id) return null;
   const inventory = replies![1][1] as Record<string, string>;
   const equipped = new Set(Object.values(replies![2][1] as Record<string, string>));
@@ -39,7 +41,7 @@ export async function readPlayerCosmetics(redis: Redis, keys: PlayerCosmeticsKey
   return {
     steam_id: id,
     coins: intField(coins),
-    ...plusFields(plusExpiration, now),
+    ...plusFields(plusExpiration, now, partnerAccount),
     // a counter of HINCRBYs: never shown below 0 even if a consumption was projected before its grant
     unopened_chests: Math.max(0, intField(unopenedChests)),
     items: Object.entries(inventory)

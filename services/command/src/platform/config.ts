@@ -41,6 +41,12 @@ const schema = z
     MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(512 * 1024),
     /** Requests per minute per client address on the public routes that cost work; 0: no limit. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+    /** Requests per minute per client address on each bulk route (the check tools: up to 1,000 players a request); 0: they share the budget above. */
+    BULK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+    /** Gaimin's partner API (token verification); unset: the embedded local stand-in (refused in production, where connecting is then off). */
+    GAIMIN_API_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })]).optional(),
+    /** How long to wait for Gaimin's answer, ms. */
+    GAIMIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Check every JSON answer against the HTTP contract and answer 500 instead of a wrong one (tests). */
     CONTRACT_CHECK: z.enum(['0', '1', 'false', 'true']).default('0'),
@@ -84,6 +90,18 @@ export interface CommandConfig {
   maxBodyBytes: number;
   /** Requests per minute per client address on the rate-limited routes (the contract lists a 429); 0: no limit. */
   rateLimitPerMinute: number;
+  /**
+   * Requests per minute per client address on each bulk route (the contract marks it `bulk`), a
+   * budget of its own, tighter than the shared one; 0: bulk routes share the budget above.
+   */
+  bulkRateLimitPerMinute: number;
+  /**
+   * Gaimin's partner API base URL (`POST {url}/v1/players/verify`); null: the embedded local
+   * stand-in outside production, and connecting Gaimin answers `partner_unavailable` in production.
+   */
+  gaiminApiUrl: string | null;
+  /** How long a call to Gaimin may take before it counts as unavailable, ms. */
+  gaiminTimeoutMs: number;
   logLevel: string;
   /** Every JSON answer is checked against the HTTP contract; a wrong one becomes a 500. */
   contractCheck: boolean;
@@ -117,6 +135,9 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
     trustProxy: e.TRUST_PROXY,
     maxBodyBytes: e.MAX_BODY_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    bulkRateLimitPerMinute: e.BULK_RATE_LIMIT_PER_MINUTE,
+    gaiminApiUrl: e.GAIMIN_API_URL ? e.GAIMIN_API_URL.replace(/\/+$/, '') : null,
+    gaiminTimeoutMs: e.GAIMIN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     contractCheck: e.CONTRACT_CHECK === '1' || e.CONTRACT_CHECK === 'true',
     redisUrl: e.REDIS_URL,

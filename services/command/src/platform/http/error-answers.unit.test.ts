@@ -1,6 +1,6 @@
 import { apiErrorBody } from '@arena/contract';
 import { answerForStatus, clientErrorAnswer, frameworkErrorAnswer, wrappedFrameworkErrorAnswer } from './error-answers';
-import { isRateLimitedRoute } from './rate-limit';
+import { isRateLimitedRoute, rateLimitOf } from './rate-limit';
 
 describe('error answers', () => {
   test.each([
@@ -89,5 +89,13 @@ describe('which routes are rate limited (those whose contract lists a 429)', () 
     ['PUT', '/api/games'],
   ])('%s %s is not', (method, url) => {
     expect(isRateLimitedRoute(method, url)).toBe(false);
+  });
+
+  test('the check tools have a bulk budget of their own; connecting Gaimin shares the common one', () => {
+    expect(rateLimitOf('POST', '/api/players/gaimin/check')).toBe('bulk');
+    expect(rateLimitOf('POST', '/api/players/tournaments/checkMMRs')).toBe('bulk');
+    expect(rateLimitOf('POST', '/api/players/:steamId/connect_gaimin')).toBe('shared');
+    expect(rateLimitOf('GET', '/api/players/:steamId')).toBe('shared');
+    expect(rateLimitOf('GET', '/api/spells')).toBeNull();
   });
 });

@@ -7,6 +7,11 @@ import { ApiError } from './api-error';
 export interface RateLimitSettings {
   /** Requests per client address per minute on each limited route's shared budget; 0 turns limits off. */
   perMinute: number;
+  /**
+   * Requests per client address per minute on each bulk route (`RouteSpec.bulk`), a budget of
+   * that route's own instead of the shared one; 0: bulk routes share the budget like the others.
+   */
+  bulkPerMinute: number;
   /** The service's Redis connection: instances sharing a Redis share the budgets. */
   redis: Redis;
   /** The Redis key namespace; counters live under `{namespace}:rate-limit:{address}`. */
@@ -23,9 +28,20 @@ const MINUTE_MS = 60_000;
  * @param url a Fastify route's path (`/api/players/:steamId`, `/*`).
  */
 export function isRateLimitedRoute(method: string, url: string): boolean {
+  return rateLimitOf(method, url) !== null;
+}
+
+/**
+ * How the contract limits a route: `shared` (it lists 429 `rate_limited`), `bulk` (it lists 429
+ * and is marked `bulk`: a request looks up to 1,000 players), or null (not limited).
+ * @param method a Fastify route's method.
+ * @param url a Fastify route's path (`/api/players/:steamId`, `/*`).
+ */
+export function rateLimitOf(method: string, url: string): 'shared' | 'bulk' | null {
   const concrete = url.replace(/:[^/]+/g, 'x').replace(/\*/g, 'x');
   const route = findRoute(method, concrete);
-  return route !== undefined && Object.hasOwn(route.responses, 429);
+  if (route === undefined || !Object.hasOwn(route.responses, 429)) return null;
+  return route.bulk ? 'bulk' : 'shared';
 }
 
 /**
@@ -35,10 +51,21 @@ export function isRateLimitedRoute(method: string, url: string): boolean {
  * `{error: {code: "rate_limited", message}}` with `Retry-After` (seconds). Should Redis fail,
  * requests pass (the reads need Redis anyway; the sign-in start does not). Game servers'
  * ingestion is keyed by server key and not limited.
+ *
+ * Bulk routes (the check tools, up to 1,000 players a request) get instead a budget of their
+ * own, `bulkPerMinute` a minute per client address and route: @fastify/rate-limit's per-route
+ * `config.rateLimit`, counted under `{namespace}:rate-limit:{METHOD}{path}-{address}`. Instead,
+ * not besides: the plugin runs one limit per request (its hooks share a "done" flag), and the
+ * bulk budget is the tighter one anyway.
  * Call before Nest registers its routes (`app.init()`): the limit is attached as each route is added.
  */
-export async function registerRateLimit(fastify: FastifyInstance, { perMinute, redis, namespace }: RateLimitSettings): Promise<void> {
+export async function registerRateLimit(fastify: FastifyInstance, { perMinute, bulkPerMinute, redis, namespace }: RateLimitSettings): Promise<void> {
   if (perMinute === 0) return;
+  // added before the plugin's own onRoute hook, which reads `config.rateLimit` as each route is added
+  fastify.addHook('onRoute', (route: RouteOptions) => {
+    if (bulkPerMinute === 0 || !methodsOf(route).some((method) => rateLimitOf(method, route.url) === 'bulk')) return;
+    route.config = { ...route.config, rateLimit: { max: bulkPerMinute, timeWindow: MINUTE_MS } } as RouteOptions['config'];
+  });
   await fastify.register(fastifyRateLimit, {
     global: false,
     max: perMinute,
@@ -55,9 +82,14 @@ export async function registerRateLimit(fastify: FastifyInstance, { perMinute, r
   });
   const limit = fastify.rateLimit();
   fastify.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.some((method) => isRateLimitedRoute(method, route.url))) return;
+    // a bulk route limited by its own budget (above) is left out of the shared one
+    if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) return;
+    if (!methodsOf(route).some((method) => isRateLimitedRoute(method, route.url))) return;
     const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [limit, ...own] as RouteOptions['onRequest'];
   });
+}
+
+function methodsOf(route: RouteOptions): string[] {
+  return Array.isArray(route.method) ? route.method : [route.method];
 }

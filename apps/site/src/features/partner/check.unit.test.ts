@@ -1,0 +1,78 @@
+import { CHECK_LINE_LIMIT, gaiminCheck, gaiminSummary, mmrCheck, parseLines, ratingLineParts } from './check';
+
+type Call = { url: string; method: string; headers: Headers; body: unknown };
+
+function fakeFetch(answers: (Response | Error)[]): Call[] {
+  const calls: Call[] = [];
+  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body });
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers');
+    if (next instanceof Error) throw next;
+    return next;
+  }) as typeof fetch;
+  return calls;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const STEAM_ID = '76561198000000000';
+
+describe('parseLines: what an uploaded file sends', () => {
+  test('split on newlines of every kind, each line trimmed, empty lines dropped, order and repeats kept', () => {
+    const text = '\uFEFF76561198000000001\r\n  76561198000000002\t\n\n   \n76561198000000001\rSUNSfan  \n';
+    expect(parseLines(text)).toEqual({ ok: true, lines: ['76561198000000001', '76561198000000002', '76561198000000001', 'SUNSfan'] });
+  });
+
+  test('spaces inside a line stay (a username may have them)', () => {
+    expect(parseLines(' sunsfans geisha \n')).toEqual({ ok: true, lines: ['sunsfans geisha'] });
+  });
+
+  test('a file without lines is empty', () => {
+    expect(parseLines('')).toEqual({ ok: false, problem: 'empty' });
+    expect(parseLines('\n \r\n\t\n')).toEqual({ ok: false, problem: 'empty' });
+  });
+
+  test(`at most ${CHECK_LINE_LIMIT} lines; empty lines do not count`, () => {
+    const full = Array.from({ length: CHECK_LINE_LIMIT }, (_, i) => `name${i}`).join('\n\n');
+    const parsed = parseLines(full);
+    expect(parsed.ok && parsed.lines.length).toBe(CHECK_LINE_LIMIT);
+    expect(parseLines(`${full}\nonemore`)).toEqual({ ok: false, problem: 'tooMany', count: CHECK_LINE_LIMIT + 1 });
+  });
+});
+
+describe('gaiminSummary', () => {
+  test('counts each status', () => {
+    expect(gaiminSummary([{ status: 'connected' }, { status: 'not_found' }, { status: 'connected' }, { status: 'not_connected' }])).toEqual({ connected: 2, notConnected: 1, notFound: 1 });
+    expect(gaiminSummary([])).toEqual({ connected: 0, notConnected: 0, notFound: 0 });
+  });
+});
+
+describe('ratingLineParts: a rating check result as a line', () => {
+  test('a player found: the name, ladder rating, rank and pips (null for Immortal)', () => {
+    expect(ratingLineParts({ username: 'SUNSfan', found: true, ladder_mmr: 3210, rank: 'Ancient', pips: 3 })).toEqual({ username: 'SUNSfan', found: true, ladder: 3210, rank: 'Ancient', pips: 3 });
+    expect(ratingLineParts({ username: 'Top', found: true, ladder_mmr: 5000, rank: 'Immortal', pips: null })).toMatchObject({ found: true, pips: null });
+  });
+
+  test('a name nobody goes by, or a result without a rating, is not found', () => {
+    expect(ratingLineParts({ username: 'nobody', found: false, ladder_mmr: null, rank: null, pips: null })).toEqual({ username: 'nobody', found: false, ladder: null, rank: null, pips: null });
+    expect(ratingLineParts({ username: 'odd', found: true, ladder_mmr: null, rank: null, pips: null }).found).toBe(false);
+  });
+});
+
+describe('the check tools', () => {
+  test('gaiminCheck POSTs the ids (no idempotency key: a read) and answers the results', async () => {
+    const results = [{ steam_id: STEAM_ID, username: 'Ann', status: 'connected' }];
+    const calls = fakeFetch([json(200, { results })]);
+    await expect(gaiminCheck([STEAM_ID])).resolves.toEqual(results);
+    expect(calls[0]).toMatchObject({ url: '/api/players/gaimin/check', method: 'POST', body: JSON.stringify({ steam_ids: [STEAM_ID] }) });
+    expect(calls[0].headers.get('x-requested-with')).toBe('arena');
+    expect(calls[0].headers.get('idempotency-key')).toBeNull();
+  });
+
+  test('mmrCheck POSTs the usernames; a failure is thrown (the page toasts and clears)', async () => {
+    const calls = fakeFetch([json(200, { results: [] }), json(429, { error: { code: 'rate_limited', message: 'slow down' } })]);
+    await expect(mmrCheck(['SUNSfan'])).resolves.toEqual([]);
+    expect(calls[0]).toMatchObject({ url: '/api/players/tournaments/checkMMRs', body: JSON.stringify({ usernames: ['SUNSfan'] }) });
+    await expect(mmrCheck(['SUNSfan'])).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * Partner (issue 7, "Partner"): `/gaimin` (what connecting Gaimin gives, in four steps),
+ * `/connect_gaimin` (a signed-in player pastes their Gaimin player token) and
+ * `/tournaments/check_gaimin` (public check tools: Gaimin connections by Steam id, ladder
+ * ratings by username, from uploaded text files).
+ */
+export { partnerRoutes } from './routes';
+export { CHECK_GAIMIN_PATH, CONNECT_GAIMIN_PATH, GAIMIN_PATH } from './paths';

@@ -1,0 +1,7 @@
+/**
+ * The partner feature of the read models (issue 7, "Partner"): the Gaimin link on the profile
+ * hash, the username index, and the check tools' reads.
+ */
+export * from './keys';
+export * from './projection';
+export * from './queries';

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { currentVersionKey, readModelKeys } from '@arena/read-models';
+import { visit } from '../support/command-service';
+import { loadSampleGame } from '../support/sample-game';
+import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
+
+/**
+ * Partner (issue 7, "Partner") over real HTTP, with the embedded local stand-in of Gaimin (the
+ * service starts it when GAIMIN_API_URL is unset; it accepts `gaimin-demo-{id}` tokens): the
+ * partner bundle and Plus, one player per Gaimin account (even when racing), retries, and the
+ * public check tools.
+ */
+
+const player = (n: number) => `7656119800000${String(2000 + n).padStart(4, '0')}`;
+const A = player(1);
+const B = player(2);
+const SITE = { 'x-requested-with': 'arena' };
+
+describe('partner', () => {
+  let stack: TestStack;
+  const cookies = new Map<string, string>();
+  const sample = loadSampleGame();
+
+  async function signIn(steamId: string): Promise<void> {
+    const answer = await visit(`${stack.baseUrl}/api/auth/dev`, {
+      method: 'POST',
+      body: { steam_id: steamId, display_name: `Partner ${steamId.slice(-4)}` },
+      headers: { ...SITE, origin: stack.baseUrl },
+    });
+    expect(answer.status).toBe(200);
+    cookies.set(steamId, answer.setCookie!);
+  }
+
+  const connect = (steamId: string, playerToken: unknown, key: string = randomUUID(), as = steamId) =>
+    visit(`${stack.baseUrl}/api/players/${steamId}/connect_gaimin`, {
+      method: 'POST',
+      cookie: cookies.get(as),
+      body: { playerToken },
+      headers: { ...SITE, origin: stack.baseUrl, 'idempotency-key': key },
+    });
+  const wallet = async (steamId: string) => (await visit(`${stack.baseUrl}/api/players/${steamId}/cosmetics`, { cookie: cookies.get(steamId) })).body;
+  const count = (items: { item_id: string; count: number }[], id: string) => items.find((item) => item.item_id === id)?.count ?? 0;
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => visit(`${stack.baseUrl}${path}`, { method: 'POST', body, headers });
+
+  beforeAll(async () => {
+    stack = await startTestStack({ RATE_LIMIT_PER_MINUTE: '1000000', BULK_RATE_LIMIT_PER_MINUTE: '1000' });
+    for (let n = 1; n <= 30; n++) await signIn(player(n));
+    for (const payload of sample) expect((await postPlayerResult(stack.baseUrl, payload)).status).toBe(200);
+    await stack.settle();
+  });
+  afterAll(async () => stack?.stop());
+
+  test('connecting gives the partner bundle (75,000 gold and its items) and Plus, on the wallet and the profile', async () => {
+    const before = await wallet(A);
+    const answer = await connect(A, '  gaimin-demo-alpha  ');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      partner: 'gaimin',
+      account_id: 'alpha',
+      username: 'gamer-alpha',
+      bundle_granted: true,
+      coins: before.coins + 75_000,
+      has_plus: true,
+      already_owned: [],
+      position: expect.any(Number),
+    });
+    const after = (await visit(`${stack.baseUrl}/api/players/${A}/cosmetics`, { cookie: cookies.get(A), headers: { 'x-read-after': String(answer.body.position) } })).body;
+    expect(after).toMatchObject({ coins: before.coins + 75_000, has_plus: true, plus_expiration: null });
+    expect(count(after.items, 'chest_basic') - count(before.items, 'chest_basic')).toBe(2);
+    expect(count(after.items, 'finisher_coins')).toBe(1);
+    expect(count(after.items, 'chest_arena_unique')).toBe(1);
+    expect((await visit(`${stack.baseUrl}/api/players/${A}`)).body).toMatchObject({ has_plus: true, gaimin_connected: true });
+  });
+
+  test('a retry with the same key answers the first answer; connecting the same account again gives nothing more', async () => {
+    await signIn(player(3));
+    const first = await connect(player(3), 'gaimin-demo-retry', 'connect-retry');
+    expect(first.body).toMatchObject({ bundle_granted: true, account_id: 'retry' });
+    const retry = await connect(player(3), 'gaimin-demo-retry', 'connect-retry');
+    expect([retry.status, retry.body]).toEqual([200, first.body]);
+    const again = await connect(player(3), 'gaimin-demo-retry');
+    expect([again.status, again.body.bundle_granted, again.body.coins, again.body.has_plus]).toEqual([200, false, first.body.coins, true]);
+    // the same key for another account is another action
+    const reused = await connect(player(3), 'gaimin-demo-other', 'connect-retry');
+    expect([reused.status, reused.body.error?.code]).toEqual([422, 'idempotency_key_reused']);
+  });
+
+  test('a Gaimin account cannot be connected to a second player; a player cannot connect a second account (nor lock it)', async () => {
+    await connect(player(4), 'gaimin-demo-taken');
+    const before = await wallet(player(5));
+    const taken = await connect(player(5), 'gaimin-demo-taken');
+    expect([taken.status, taken.body.error]).toEqual([409, { code: 'partner_account_taken', message: 'This Gaimin account is already connected to another player' }]);
+    const second = await connect(player(4), 'gaimin-demo-spare');
+    expect([second.status, second.body.error?.code]).toEqual([409, 'partner_already_linked']);
+    // the refused attempt did not claim the spare account: another player can still connect it
+    expect((await connect(player(6), 'gaimin-demo-spare')).status).toBe(200);
+    await stack.settle();
+    expect(await wallet(player(5))).toEqual(before);
+  });
+
+  test('ten players racing to connect one account: exactly one gets it', async () => {
+    const racers = Array.from({ length: 10 }, (_, i) => player(10 + i));
+    const answers = await Promise.all(racers.map((steamId) => connect(steamId, 'gaimin-demo-race')));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.error.code)).toEqual(Array(9).fill('partner_account_taken'));
+    await stack.settle();
+    const connected = await post('/api/players/gaimin/check', { steam_ids: racers });
+    expect(connected.body.results.filter((result: { status: string }) => result.status === 'connected')).toHaveLength(1);
+  });
+
+  test('refusals: a token Gaimin refuses, no token, a visitor, another player (nothing changes)', async () => {
+    const refused = await connect(player(7), 'not-a-gaimin-token');
+    expect([refused.status, refused.body.error?.code]).toEqual([400, 'invalid_partner_token']);
+    const empty = await connect(player(7), '   ');
+    expect([empty.status, empty.body.error?.code]).toEqual([400, 'invalid_payload']);
+    const visitor = await visit(`${stack.baseUrl}/api/players/${player(7)}/connect_gaimin`, { method: 'POST', body: { playerToken: 'gaimin-demo-v' }, headers: SITE });
+    expect(visitor.status).toBe(401);
+    const other = await connect(player(7), 'gaimin-demo-other7', randomUUID(), player(8));
+    expect([other.status, other.body.error?.code]).toEqual([403, 'forbidden']);
+    expect((await visit(`${stack.baseUrl}/api/players/${player(7)}`)).body).toMatchObject({ gaimin_connected: false, has_plus: false });
+  });
+
+  test('the Gaimin check: a file of ids with unknown and malformed ones, answered in order', async () => {
+    const unknown = '76561198000009999';
+    const lines = [A, B, unknown, 'not-a-steam-id', '7656119800000', A];
+    const answer = await post('/api/players/gaimin/check', { steam_ids: lines.map((line) => ` ${line}\t`) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.results).toEqual([
+      { steam_id: A, username: `Partner ${A.slice(-4)}`, status: 'connected' },
+      { steam_id: B, username: `Partner ${B.slice(-4)}`, status: 'not_connected' },
+      { steam_id: unknown, username: null, status: 'not_found' },
+      { steam_id: 'not-a-steam-id', username: null, status: 'not_found' },
+      { steam_id: '7656119800000', username: null, status: 'not_found' },
+      { steam_id: A, username: `Partner ${A.slice(-4)}`, status: 'connected' },
+    ]);
+    const tooMany = await post('/api/players/gaimin/check', { steam_ids: Array(1_001).fill(A) });
+    expect([tooMany.status, tooMany.body.error.code]).toEqual([400, 'invalid_payload']);
+    expect((await post('/api/players/gaimin/check', { steam_ids: [] })).status).toBe(400);
+    expect((await post('/api/players/gaimin/check', { steam_ids: [76561198000002001] })).status).toBe(400);
+    expect((await post('/api/players/gaimin/check', { steam_ids: Array(1_000).fill(B) })).body.results).toHaveLength(1_000);
+  });
+
+  test('the rating check shows the ladder rating and rank by username (case-insensitive), never the hidden MMR', async () => {
+    const names = ['sunsfan', 'p00KAH', '  Morbius ', 'nobody at all'];
+    const answer = await post('/api/players/tournaments/checkMMRs', { usernames: names });
+    expect(answer.status).toBe(200);
+    const [sunsfan, pookah, morbius, nobody] = answer.body.results;
+    for (const [result, steamId] of [
+      [sunsfan, '76561197960956468'],
+      [pookah, '76561198389696579'],
+      [morbius, '76561198030851434'],
+    ] as const) {
+      const profile = (await visit(`${stack.baseUrl}/api/players/${steamId}`)).body;
+      expect(result).toEqual({
+        username: expect.any(String),
+        found: true,
+        steam_id: steamId,
+        ladder_mmr: profile.ladder_mmr,
+        rank: profile.rank,
+        rank_tier: profile.rank_tier,
+        badge: profile.badge,
+        pips: profile.pips,
+      });
+    }
+    expect(morbius.username).toBe('Morbius');
+    expect(nobody).toEqual({ username: 'nobody at all', found: false, steam_id: null, ladder_mmr: null, rank: null, rank_tier: null, badge: null, pips: null });
+    // the hidden MMR is in the profile hash, never in the answer
+    const keys = readModelKeys(stack.namespace, (await stack.redis.get(currentVersionKey(stack.namespace)))!);
+    const hidden = await stack.redis.hget(keys.player('76561197960956468'), 'mmr');
+    expect(hidden).toMatch(/^\d+$/);
+    expect(hidden).not.toBe(String(sunsfan.ladder_mmr));
+    for (const result of answer.body.results) expect(Object.keys(result)).not.toContain('mmr');
+    expect(JSON.stringify(answer.body)).not.toContain(hidden);
+  });
+
+  test('the check tools are public POSTs: no sign-in, the site with its session cookie, but never another site', async () => {
+    const body = { steam_ids: [A] };
+    expect((await post('/api/players/gaimin/check', body)).status).toBe(200);
+    const fromSite = await visit(`${stack.baseUrl}/api/players/gaimin/check`, { method: 'POST', body, cookie: cookies.get(B), headers: { ...SITE, origin: stack.baseUrl } });
+    expect(fromSite.status).toBe(200);
+    const forged = await post('/api/players/tournaments/checkMMRs', { usernames: ['SUNSfan'] }, { origin: 'https://evil.example' });
+    expect([forged.status, forged.body.error?.code]).toEqual([403, 'csrf_rejected']);
+  });
+});
+
+describe('the check tools are rate-limited per client, more tightly than the other public routes', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack({ RATE_LIMIT_PER_MINUTE: '1000', BULK_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(async () => stack?.stop());
+
+  test('each check route has a budget of its own; past it 429 with Retry-After, while other routes still answer', async () => {
+    const check = () => visit(`${stack.baseUrl}/api/players/gaimin/check`, { method: 'POST', body: { steam_ids: [A] } });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await check()).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await check();
+    expect([limited.status, limited.body.error.code, Number(limited.headers.get('retry-after')) > 0]).toEqual([429, 'rate_limited', true]);
+    const ratings = await visit(`${stack.baseUrl}/api/players/tournaments/checkMMRs`, { method: 'POST', body: { usernames: ['x'] } });
+    expect(ratings.status).toBe(200);
+    expect((await visit(`${stack.baseUrl}/api/leaderboard`)).status).toBe(200);
+  });
+});
