@@ -82,13 +82,13 @@ describe('sign-in with Steam (OpenID 2.0)', () => {
     expect(ttl).toBeLessThanOrEqual(30 * 24 * 3600);
   });
 
-  test('the player is registered on first sign-in, once', async () => {
+  test('the player is registered on first sign-in, once, with the default cosmetics', async () => {
     auth.provider.steamId = '76561198000000104';
     expect(await auth.playerEvents(auth.dev, '76561198000000104')).toEqual([]);
     await steamSignIn(auth.dev);
     await steamSignIn(auth.dev);
     const events = await auth.playerEvents(auth.dev, '76561198000000104');
-    expect(events).toHaveLength(1);
+    expect(events.map((event) => event.type)).toEqual(['PlayerRegistered', 'ItemsGranted', 'ItemEquipped']);
     expect(events[0]).toMatchObject({
       type: 'PlayerRegistered',
       data: { steamId: '76561198000000104', displayName: '76561198000000104', via: 'sign_in' },

@@ -23,7 +23,11 @@ describe('sessions', () => {
       expect(signedIn.setCookie).toBeTruthy();
       expect((await auth.success(auth.dev, signedIn.setCookie)).body).toEqual(signedIn.body);
       const events = await auth.playerEvents(auth.dev, '76561198000000201');
-      expect(events.map((e) => [e.type, e.data])).toEqual([['PlayerRegistered', { steamId: '76561198000000201', displayName: 'Ann', via: 'sign_in' }]]);
+      expect(events.map((e) => [e.type, e.data])).toEqual([
+        ['PlayerRegistered', { steamId: '76561198000000201', displayName: 'Ann', via: 'sign_in' }],
+        ['ItemsGranted', { items: [{ itemId: 'avatar_default', count: 1 }, { itemId: 'chest_basic', count: 1 }], reason: 'registration', ref: null }],
+        ['ItemEquipped', { itemId: 'avatar_default', group: 'avatar_frame', replaced: null }],
+      ]);
     });
 
     test('bad input is 400 invalid_payload', async () => {

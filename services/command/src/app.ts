@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type Redis from 'ioredis';
+import type { EventStore } from '@arena/eventstore';
 import { AppModule } from './app.module';
 import { registerSecurityHeaders, registerSessions } from './auth';
 import type { CommandConfig } from './platform/config';
@@ -15,7 +16,7 @@ import { registerReadAfter } from './platform/http/read-after';
 import { PinoLogger } from './platform/logger';
 import { registerSiteAssets } from './platform/site/site.module';
 import type { ReadSide } from './platform/read-side';
-import { READ_MODELS, REDIS } from './platform/tokens';
+import { EVENT_STORE, READ_MODELS, REDIS } from './platform/tokens';
 
 export interface CreateAppOptions {
   config: CommandConfig;
@@ -48,7 +49,7 @@ export async function createApp({ config, clock }: CreateAppOptions): Promise<Ne
   await registerSecurityHeaders(fastify, config);
   await registerRateLimit(fastify, { perMinute: config.rateLimitPerMinute, bulkPerMinute: config.bulkRateLimitPerMinute, redis: app.get<Redis>(REDIS), namespace: config.namespace });
   await registerSessions(fastify, config, app.get<Redis>(REDIS));
-  registerReadAfter(fastify, app.get<ReadSide>(READ_MODELS));
+  registerReadAfter(fastify, app.get<ReadSide>(READ_MODELS), app.get<EventStore>(EVENT_STORE));
   await registerSiteAssets(fastify, config);
   serveApiDocs(app);
   await app.init();

@@ -74,10 +74,10 @@ export const redirect = (description: string): OtherResponse => ({ kind: 'redire
 const ANY_ROUTE: Record<number, ErrorCode[]> = { 400: ['bad_request'], 500: ['internal_error'] };
 
 /**
- * Errors every POST can answer before its handler runs: the body cannot be read, is too large
- * or not JSON, or the CSRF check refuses a request carrying the session cookie.
+ * Errors every state-changing request (POST, PUT, DELETE) can answer before its handler runs:
+ * the body cannot be read, is too large or not JSON, or the CSRF check refuses it.
  */
-const ANY_POST: Record<number, ErrorCode[]> = {
+const ANY_WRITE: Record<number, ErrorCode[]> = {
   400: ['bad_request', 'malformed_json'],
   403: ['csrf_rejected'],
   413: ['payload_too_large'],
@@ -91,7 +91,7 @@ const ANY_POST: Record<number, ErrorCode[]> = {
 export function defineRoute(spec: RouteSpec): RouteSpec {
   const responses: Record<number, ResponseSpec> = { ...spec.responses };
   // merged table by table: a status both list (400) keeps the codes of both
-  const common = spec.method === 'post' ? [ANY_ROUTE, ANY_POST] : [ANY_ROUTE];
+  const common = spec.method === 'get' ? [ANY_ROUTE] : [ANY_ROUTE, ANY_WRITE];
   for (const [status, codes] of common.flatMap((table) => Object.entries(table))) {
     const own = responses[Number(status)];
     if (own && own.kind !== 'error') throw new Error(`${spec.method} ${spec.path}: status ${status} must be an error answer`);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { EventStore } from '@arena/eventstore';
 import type { ReadSide } from '../read-side';
 import { ApiError } from './api-error';
 
@@ -19,13 +20,22 @@ export function readAfterPosition(header: string | string[] | undefined): number
 /**
  * Resolves once the live read models' checkpoint has reached `position`, or after `timeoutMs`
  * (a slow projector delays a page, it never fails it). Polls every few milliseconds at first,
- * less often as time goes.
+ * less often as time goes. A position beyond the event store's head (`headPosition`) was never
+ * given out, so no write of the reader's is behind it: it resolves at once.
  */
-export async function waitForCheckpoint(read: ReadSide, position: number, timeoutMs = READ_AFTER_TIMEOUT_MS): Promise<void> {
+export async function waitForCheckpoint(
+  read: ReadSide,
+  position: number,
+  headPosition: () => Promise<number>,
+  timeoutMs = READ_AFTER_TIMEOUT_MS,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let checked = false;
   for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
     const checkpoint = Number(await read.redis.get(read.live.keys.checkpoint));
     if (checkpoint >= position || Date.now() >= deadline) return;
+    if (!checked && position > (await headPosition())) return;
+    checked = true;
     await new Promise((resolve) => setTimeout(resolve, Math.min(pause, deadline - Date.now())));
   }
 }
@@ -36,10 +46,10 @@ export async function waitForCheckpoint(read: ReadSide, position: number, timeou
  * position (see `waitForCheckpoint`). A Fastify hook rather than a Nest interceptor: reads
  * without the header, nearly all of them, pay one header lookup.
  */
-export function registerReadAfter(fastify: FastifyInstance, read: ReadSide): void {
+export function registerReadAfter(fastify: FastifyInstance, read: ReadSide, store: Pick<EventStore, 'headPosition'>): void {
   fastify.addHook('preHandler', async (request) => {
     if (request.method !== 'GET') return;
     const position = readAfterPosition(request.headers[HEADER]);
-    if (position !== null) await waitForCheckpoint(read, position);
+    if (position !== null) await waitForCheckpoint(read, position, () => store.headPosition());
   });
 }

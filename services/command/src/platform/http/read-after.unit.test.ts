@@ -7,26 +7,34 @@ function readSide(checkpoint: { value: number }): ReadSide {
   return { redis: { get: async () => String(checkpoint.value) }, live: { keys: { checkpoint: 'ns:v1:checkpoint' } } } as unknown as ReadSide;
 }
 
+const head = (position: number) => async () => position;
+
 describe('X-Read-After: reading your own writes (DESIGN.md "Read side")', () => {
   test('a read waits until the checkpoint reaches the position', async () => {
     const checkpoint = { value: 10 };
     const started = Date.now();
     setTimeout(() => (checkpoint.value = 12), 150);
-    await waitForCheckpoint(readSide(checkpoint), 12);
+    await waitForCheckpoint(readSide(checkpoint), 12, head(12));
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     expect(checkpoint.value).toBe(12);
   });
 
   test('a projector that stays behind delays the read by the timeout at most', async () => {
     const started = Date.now();
-    await waitForCheckpoint(readSide({ value: 0 }), 5);
+    await waitForCheckpoint(readSide({ value: 0 }), 5, head(5));
     expect(Date.now() - started).toBeGreaterThanOrEqual(READ_AFTER_TIMEOUT_MS - 20);
     expect(Date.now() - started).toBeLessThan(READ_AFTER_TIMEOUT_MS + 500);
   });
 
   test('a checkpoint already past the position does not wait', async () => {
     const started = Date.now();
-    await waitForCheckpoint(readSide({ value: 99 }), 5);
+    await waitForCheckpoint(readSide({ value: 99 }), 5, head(99));
+    expect(Date.now() - started).toBeLessThan(100);
+  });
+
+  test('a position the event store never gave out does not wait: no write is behind it', async () => {
+    const started = Date.now();
+    await waitForCheckpoint(readSide({ value: 10 }), 99_999_999_999, head(12));
     expect(Date.now() - started).toBeLessThan(100);
   });
 
