@@ -47,9 +47,15 @@ export async function waitForCheckpoint(
  * without the header, nearly all of them, pay one header lookup.
  */
 export function registerReadAfter(fastify: FastifyInstance, read: ReadSide, store: Pick<EventStore, 'headPosition'>): void {
-  fastify.addHook('preHandler', async (request) => {
-    if (request.method !== 'GET') return;
-    const position = readAfterPosition(request.headers[HEADER]);
-    if (position !== null) await waitForCheckpoint(read, position, () => store.headPosition());
+  // a callback hook, not an async one: the reads without the header allocate no promise
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    if (request.method !== 'GET' || request.headers[HEADER] === undefined) return done();
+    let position: number;
+    try {
+      position = readAfterPosition(request.headers[HEADER])!;
+    } catch (error) {
+      return done(error as Error);
+    }
+    waitForCheckpoint(read, position, () => store.headPosition()).then(() => done(), done);
   });
 }
