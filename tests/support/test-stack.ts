@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import Redis from 'ioredis';
 import { createApp, loadCommandConfig, CommandConfig } from '@arena/command';
 import { SqliteEventStore } from '@arena/eventstore';
-import { Projector } from '@arena/projector';
+import { Projector, type ProjectorOptions } from '@arena/projector';
 import { deleteKeysUnder } from '@arena/read-models';
 
 export const TEST_SERVER_KEY = 'test-server-key';
@@ -18,10 +18,16 @@ export interface TestStack {
   app: Awaited<ReturnType<typeof createApp>>;
   /** A second connection to the event store file, as the projector process has. */
   projectorStore: SqliteEventStore;
-  projector: Projector;
+  /** The running projector (another one after `stopProjector`'s resume). */
+  readonly projector: Projector;
   redis: Redis;
   /** Resolves once the projector has applied everything stored so far. */
   settle(): Promise<void>;
+  /**
+   * Stops the projector: nothing is projected (its watchdog stops too) until the function it
+   * resolves with starts a new one from the stored checkpoint, as a restarted process would.
+   */
+  stopProjector(): Promise<() => Promise<void>>;
   stop(): Promise<void>;
 }
 
@@ -55,7 +61,7 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
   const projectorStore = new SqliteEventStore(eventStorePath, { pollIntervalMs: 10 });
   const redis = new Redis(REDIS_URL);
   const projectorRedis = redis.duplicate();
-  const projector = new Projector({
+  const projectorOptions: ProjectorOptions = {
     store: projectorStore,
     redis: projectorRedis,
     namespace,
@@ -64,7 +70,8 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
     retryDelayMs: 50,
     // lost read models are noticed within a tenth of a second (3 s in production)
     watchdogIntervalMs: 100,
-  });
+  };
+  let projector = new Projector(projectorOptions);
   await projector.start();
 
   return {
@@ -74,9 +81,18 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
     eventStorePath,
     app,
     projectorStore,
-    projector,
+    get projector() {
+      return projector;
+    },
     redis,
     settle: async () => projector.waitFor(await projectorStore.headPosition()),
+    stopProjector: async () => {
+      await projector.stop();
+      return async () => {
+        projector = new Projector(projectorOptions);
+        await projector.start();
+      };
+    },
     stop: async () => {
       await projector.stop();
       await app.close();
