@@ -1,5 +1,5 @@
 import { cosmeticById } from '../catalog';
-import { godOfCard, type GodProgressGained } from '../gods';
+import { gainGodProgress, godOfCard, type GodProgressGained, type GodsSlice } from '../gods';
 import type { PlusSlice } from '../plus';
 import { DomainError, type Decision } from '../shared/decision';
 import { goldChanged, grantItems, ownedCount, type ItemsConsumed, type StoreEvent, type StoreSlice } from '../store';
@@ -11,7 +11,7 @@ import { rollChest, type RolledItem } from './roll';
 import type { ChestsSlice } from './state';
 
 /** What opening a chest reads: the wallet and inventory, Plus (Plus drops extend it), the bags. */
-export type OpenChestState = Pick<StoreSlice, 'gold' | 'inventory'> & PlusSlice & Pick<ChestsSlice, 'uniqueChestBags'>;
+export type OpenChestState = Pick<StoreSlice, 'gold' | 'inventory'> & PlusSlice & Pick<ChestsSlice, 'uniqueChestBags'> & Pick<GodsSlice, 'godProgress'>;
 
 /** Events an opening decides: the store's (consumption, grants, refunds), `ChestOpened`, god progress. */
 export type OpenChestEvent = StoreEvent | ChestOpened | GodProgressGained;
@@ -47,7 +47,8 @@ function dropsOf(items: readonly RolledItem[], definition: ChestDefinition, inve
  *    ref the chest id): gold drops open into `GoldChanged`, XP into `XpGranted`, Plus into
  *    `PlusDaysGranted`, the rest (a `chest_god` included) into one `ItemsGranted`;
  * 4. for each duplicate, in drop order: `GodProgressGained` (+5, reason `duplicate_card`, ref the
- *    chest id) for a god card from a god chest, else `GoldChanged` of the refund (a quarter of
+ *    chest id; with the gold card, `ItemsGranted`, when it reaches 100: see `gainGodProgress`)
+ *    for a god card from a god chest, else `GoldChanged` of the refund (a quarter of
  *    the chest's gold price, 100 gold without one; reason `chest_refund`, ref the duplicate item:
  *    "reported as the missed item").
  * Answers the drops and the gold balance after them (gold).
@@ -71,11 +72,14 @@ export function decideOpenChest(command: OpenChest, state: OpenChestState): Deci
   const grant = grantItems(kept, 'chest', chestId, state, now);
 
   let balance = grant.balance;
+  let godProgress = state.godProgress;
   const compensations: OpenChestEvent[] = [];
   for (const drop of drops.filter(({ duplicate }) => duplicate)) {
     const godId = godProgressOf(definition, drop.itemId);
     if (godId !== null && definition.duplicateGodProgress !== null) {
-      compensations.push({ type: 'GodProgressGained', data: { godId, amount: definition.duplicateGodProgress, reason: 'duplicate_card', ref: chestId } });
+      const gain = gainGodProgress({ godProgress, inventory: state.inventory }, godId, definition.duplicateGodProgress, 'duplicate_card', chestId);
+      godProgress = gain.godProgress;
+      compensations.push(...gain.events);
     } else {
       const refund = goldChanged(balance, drop.refundGold, 'chest_refund', drop.itemId);
       balance = refund.data.balance;

@@ -15,8 +15,7 @@ export const FREE_GODS: readonly string[] = ['legionCommander', 'brewmaster', 'p
 export const PLUS_EXCLUSIVE_GODS: readonly string[] = ['rubick', 'tinker', 'selemene'];
 
 /**
- * God progress towards the god's gold card (`gold_card_{god}`). Our choice: 100, i.e. twenty
- * duplicate cards from god chests (+5 each, GAME_RULES.md "Chests"). Only reported: reaching it
- * grants nothing by itself.
+ * God progress towards the god's gold card (`gold_card_{god}`): at 100 the player earns it
+ * (GAME_RULES.md "Post-game rewards"; see `gainGodProgress`).
  */
 export const GOLD_CARD_PROGRESS_TARGET = 100;

@@ -9,4 +9,6 @@ export type { GodsSlice } from './state';
 export { FREE_GODS, GOLD_CARD_PROGRESS_TARGET, PLUS_EXCLUSIVE_GODS } from './data';
 export { godCardId, godOfCard, goldGodCardId } from './cards';
 export { godOwnership, godsView } from './ownership';
+export { gainGodProgress } from './progress';
+export type { ProgressGain } from './progress';
 export type { GodOwnership, GodOwnershipReason, GodOwnershipState, GodView } from './ownership';

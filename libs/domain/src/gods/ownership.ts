@@ -50,7 +50,7 @@ export function godOwnership(state: GodOwnershipState, godId: string): GodOwners
 /**
  * Every god of the gods catalog, in catalog order, with its ownership (see `godOwnership`) and
  * its progress towards the gold card out of `GOLD_CARD_PROGRESS_TARGET` points. Progress is only
- * reported: reaching the target grants nothing by itself (our choice).
+ * reported here; reaching the target grants the gold card (see `gainGodProgress`).
  */
 export function godsView(state: Pick<GodOwnershipState, 'inventory'> & GodsSlice, hasPlus: boolean): GodView[] {
   return GODS.map((god) => ({
