@@ -20,6 +20,7 @@ export * from './plus';
 export * from './chests';
 export * from './gods';
 export * from './redeem-codes';
+export * from './battle-pass';
 export * from './partner';
 export * from './sales';
 export * from './catalog-stream';

@@ -28,4 +28,5 @@ export type { GameState } from './summary';
 export * from './rules/ranks';
 export * from './rules/ladder';
 export * from './rules/elo';
+export * from './rules/rewards';
 export type * from './rules/result-payload';
