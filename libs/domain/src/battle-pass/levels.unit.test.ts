@@ -1,4 +1,5 @@
 import { cosmeticById } from '../catalog';
+import { publishedOdds } from '../chests';
 import { automaticReward, battlePassLevel, freeReward, levelRequirements, upgradedReward } from './index';
 
 describe('battle-pass levels (GAME_RULES.md "Battle pass")', () => {
@@ -41,6 +42,12 @@ describe('battle-pass rewards', () => {
       { itemId: 'terrain_level_200', count: 1 },
     ]);
     expect(automaticReward(1000)?.items.map((i) => i.itemId)).toContain('terrain_level_1000');
+  });
+
+  test('the terrains of levels 200 and 1000 come from the battle pass only: no chest holds them', () => {
+    const inChests = JSON.stringify(publishedOdds());
+    expect(inChests).not.toContain('terrain_level_200');
+    expect(inChests).not.toContain('terrain_level_1000');
   });
 
   test('every reward is gold or items of the catalog', () => {

@@ -19,7 +19,8 @@
  *   `pity.ts`). Pools and tiers (our choice, by the catalog's rarities: common and uncommon are
  *   the bag's commons, rare is the rare tier, mythical very rare, legendary ultra rare):
  *   chest_god_unique: every `card_{god}` as commons, every `gold_card_{god}` as ultra rare;
- *   chest_arena_unique: every terrain, sold or not; chest_avatar_unique: the avatar frames, hats
+ *   chest_arena_unique: every terrain, sold or not, except the battle pass's level-200 and
+ *   level-1000 terrains (GAME_RULES.md "Battle pass"); chest_avatar_unique: the avatar frames, hats
  *   and accessories not sold (neither for gold nor money), less the starter items.
  * - Duplicates refund a quarter of the chest's gold price, 100 gold when it has none
  *   (GAME_RULES.md "Chests"); a god chest (chest_god, chest_god_unique) turns a duplicate god
@@ -99,6 +100,9 @@ const TIER_RARITIES: Readonly<Record<UniqueTier, readonly Rarity[]>> = { rare: [
 const COMMON_RARITIES: readonly Rarity[] = ['common', 'uncommon'];
 
 const ids = (items: readonly CosmeticItem[]): string[] => items.map((item) => item.id);
+/** Terrains only the battle pass gives, at levels 200 and 1000. */
+const BATTLE_PASS_TERRAINS: ReadonlySet<string> = new Set(['terrain_level_200', 'terrain_level_1000']);
+
 const ofTypes = (...types: ItemType[]): CosmeticItem[] => COSMETICS.filter((item) => types.includes(item.type));
 const soldForGold = (item: CosmeticItem): boolean => item.goldPrice !== null;
 const STARTER_IDS = new Set(STARTER_ITEMS.map(({ itemId }) => itemId));
@@ -168,7 +172,7 @@ const DEFINITIONS: readonly ChestDefinition[] = [
   ),
   weighted('chest_god', [entry('god_card', 'God card', '神明卡牌', 10_000, GOD_CARDS)], null, true),
   unique('chest_god_unique', GOD_CARDS, { ultra_rare: GOLD_GOD_CARDS }, true),
-  uniqueByRarity('chest_arena_unique', ofTypes('terrain')),
+  uniqueByRarity('chest_arena_unique', ofTypes('terrain').filter((terrain) => !BATTLE_PASS_TERRAINS.has(terrain.id))),
   uniqueByRarity('chest_avatar_unique', ofTypes('avatar_frame', 'avatar_hat', 'avatar_accessory').filter(notSold)),
 ];
 
