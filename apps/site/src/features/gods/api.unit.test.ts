@@ -1,20 +1,7 @@
 import type { PlayerGods } from '@arena/contract';
 import { fetchPlayerGods, godsKeys, playerGodsQuery } from './api';
+import { fakeFetch, jsonResponse as json } from '../../shared/api/testing';
 
-type Call = { url: string; method: string; headers: Headers };
-
-function fakeFetch(answers: Response[]): Call[] {
-  const calls: Call[] = [];
-  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), method: init?.method ?? 'GET', headers: new Headers(init?.headers) });
-    const next = answers.shift();
-    if (!next) throw new Error('no more answers');
-    return next;
-  }) as typeof fetch;
-  return calls;
-}
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const STEAM_ID = '76561198000000000';
 const REPLY: PlayerGods = {
   steam_id: STEAM_ID,

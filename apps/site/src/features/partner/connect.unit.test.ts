@@ -1,21 +1,7 @@
 import { ApiError } from '../../shared/api/client';
 import { connectErrorCode, connectGaimin, normalizeToken } from './connect';
+import { fakeFetch, jsonResponse as json } from '../../shared/api/testing';
 
-type Call = { url: string; method: string; headers: Headers; body: unknown };
-
-function fakeFetch(answers: (Response | Error)[]): Call[] {
-  const calls: Call[] = [];
-  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body });
-    const next = answers.shift();
-    if (!next) throw new Error('no more answers');
-    if (next instanceof Error) throw next;
-    return next;
-  }) as typeof fetch;
-  return calls;
-}
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const STEAM_ID = '76561198000000000';
 const REPLY = { partner: 'gaimin', account_id: 'abc', username: 'gamer-abc', bundle_granted: true, coins: 75_000, has_plus: true, already_owned: [], position: 7 };
 

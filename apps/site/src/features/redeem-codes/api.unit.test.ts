@@ -1,20 +1,6 @@
 import { redeemCode } from './api';
+import { fakeFetch, jsonResponse as json } from '../../shared/api/testing';
 
-type Call = { url: string; method: string; headers: Headers; body: unknown };
-
-function fakeFetch(answers: (Response | Error)[]): Call[] {
-  const calls: Call[] = [];
-  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body });
-    const next = answers.shift();
-    if (!next) throw new Error('no more answers');
-    if (next instanceof Error) throw next;
-    return next;
-  }) as typeof fetch;
-  return calls;
-}
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const REPLY = { code: 'WELCOME-2026', coins: 1500, gold: 500, items: [], already_owned: [], position: 42 };
 const STEAM_ID = '76561198000000000';
 

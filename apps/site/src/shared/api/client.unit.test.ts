@@ -1,21 +1,6 @@
 import { ApiError, newIdempotencyKey, request, sendAction } from './client';
+import { fakeFetch, jsonResponse as json } from './testing';
 
-type Call = { url: string; method: string; headers: Headers; body: unknown };
-
-/** Replaces fetch with answers given in order (a thrown error stands for a network failure). */
-function fakeFetch(answers: (Response | Error)[]): Call[] {
-  const calls: Call[] = [];
-  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body });
-    const next = answers.shift();
-    if (!next) throw new Error('no more answers');
-    if (next instanceof Error) throw next;
-    return next;
-  }) as typeof fetch;
-  return calls;
-}
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('request', () => {
   test('a GET with readAfter sends X-Read-After; without it, none', async () => {

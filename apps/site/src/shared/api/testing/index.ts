@@ -1,0 +1,1 @@
+export { fakeFetch, jsonResponse, type FetchCall } from './fake-fetch';
