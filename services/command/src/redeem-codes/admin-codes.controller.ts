@@ -7,7 +7,7 @@ import { CurrentUser, Roles, RolesGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { ApiError } from '../platform/http/api-error';
 import { commandContext } from '../platform/http/command-context';
-import { rangeParam, simpleRestPage, sortParam } from '../platform/http/simple-rest';
+import { simpleRestList } from '../platform/http/simple-rest';
 import { parseOrThrow } from '../platform/http/validation';
 import { CLOCK, type Clock } from '../platform/tokens';
 import { codeParam } from './code-param';
@@ -58,12 +58,7 @@ export class AdminCodesController {
   /** `GET /api/admin/redemption_codes?range=[0,24]&sort=["created_at","DESC"]` → a page of codes, `Content-Range: redemption_codes 0-24/N`. */
   @Get()
   async list(@Query('range') range: string | undefined, @Query('sort') sort: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminRedemptionCodeView[]> {
-    const page = rangeParam(range);
-    const [field, order] = sortParam(sort, SORT_FIELDS, ['created_at', 'DESC']);
-    const rows = await this.listed();
-    const direction = order === 'ASC' ? 1 : -1;
-    rows.sort((a, b) => ((a[field] ?? '') < (b[field] ?? '') ? -direction : (a[field] ?? '') > (b[field] ?? '') ? direction : 0));
-    return simpleRestPage(reply, 'redemption_codes', rows, page);
+    return simpleRestList(reply, 'redemption_codes', await this.listed(), { range, sort }, SORT_FIELDS, ['created_at', 'DESC']);
   }
 
   /** `GET /api/admin/redemption_codes/{id}` → the code (from the read model). */

@@ -8,7 +8,7 @@ import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { ApiError } from '../platform/http/api-error';
 import { commandContext } from '../platform/http/command-context';
 import { clientRequest } from '../platform/http/idempotency-key';
-import { rangeParam, simpleRestPage, sortParam } from '../platform/http/simple-rest';
+import { simpleRestList } from '../platform/http/simple-rest';
 import { parseOrThrow } from '../platform/http/validation';
 import { CLOCK, type Clock } from '../platform/tokens';
 import { ChangeSalesCommand, ListAllSalesQuery } from './sales.handler';
@@ -49,13 +49,9 @@ export class AdminSalesController {
   /** `GET /api/admin/sales?range=[0,24]&sort=["starts_at","DESC"]` → a page of sales, `Content-Range: sales 0-24/N`. */
   @Get()
   async list(@Query('range') range: string | undefined, @Query('sort') sort: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminSaleView[]> {
-    const page = rangeParam(range);
-    const [field, order] = sortParam(sort, SORT_FIELDS, ['starts_at', 'DESC']);
     const now = this.clock.now().getTime();
     const rows = (await this.queryBus.execute<ListAllSalesQuery, Sale[]>(new ListAllSalesQuery())).map((sale) => view(sale, now));
-    const direction = order === 'ASC' ? 1 : -1;
-    rows.sort((a, b) => (a[field] < b[field] ? -direction : a[field] > b[field] ? direction : 0));
-    return simpleRestPage(reply, 'sales', rows, page);
+    return simpleRestList(reply, 'sales', rows, { range, sort }, SORT_FIELDS, ['starts_at', 'DESC']);
   }
 
   /** `GET /api/admin/sales/{id}` → the sale. */

@@ -54,3 +54,30 @@ export function simpleRestPage<T>(reply: FastifyReply, resource: string, rows: r
   void reply.header('content-range', `${resource} ${range.first}-${last}/${rows.length}`);
   return page;
 }
+
+/** What a react-admin list asks for: its `range` and `sort` query parameters, as sent. */
+export interface SimpleRestQuery {
+  range: string | undefined;
+  sort: string | undefined;
+}
+
+/**
+ * One sorted page of `rows` for a react-admin list (`rangeParam`, `sortParam`, `simpleRestPage`):
+ * sorted by a field of `fields` (`fallback` without `sort`), nulls first in ascending order.
+ * @throws ApiError 400 `invalid_payload` for a malformed `range` or `sort`.
+ */
+export function simpleRestList<T, F extends keyof T & string>(
+  reply: FastifyReply,
+  resource: string,
+  rows: T[],
+  query: SimpleRestQuery,
+  fields: readonly F[],
+  fallback: [F, 'ASC' | 'DESC'],
+): T[] {
+  const range = rangeParam(query.range);
+  const [field, order] = sortParam(query.sort, fields, fallback);
+  const direction = order === 'ASC' ? 1 : -1;
+  const rank = (row: T) => row[field] ?? '';
+  rows.sort((a, b) => (rank(a) < rank(b) ? -direction : rank(a) > rank(b) ? direction : 0));
+  return simpleRestPage(reply, resource, rows, range);
+}
