@@ -2,3 +2,8 @@
 export function intField(value: string | null | undefined): number {
   return value ? Number.parseInt(value, 10) : 0;
 }
+
+/** A stored hash of counters (item -> count, god -> points) as a Map of numbers. */
+export function countersOf(hash: Record<string, string>): Map<string, number> {
+  return new Map(Object.entries(hash).map(([key, count]): [string, number] => [key, Number(count)]));
+}

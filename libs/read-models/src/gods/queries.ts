@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import { countersOf } from '../core';
 import type { PlayerGods } from '@arena/contract';
 import { godsView } from '@arena/domain';
 import { type PlayerKeys, plusFields } from '../players';
@@ -7,10 +8,6 @@ import type { GodKeys } from './keys';
 
 /** The keys a player's gods are read from. */
 export type PlayerGodsKeys = GodKeys & Pick<StoreKeys, 'inventory'> & Pick<PlayerKeys, 'player'>;
-
-function countsOf(hash: Record<string, string>): Map<string, number> {
-  return new Map(Object.entries(hash).map(([id, count]): [string, number] => [id, Number(count)]));
-}
 
 /**
  * A player's gods (`GET /api/players/{steam_id}/gods`), in one round trip: the domain's
@@ -28,7 +25,7 @@ export async function readPlayerGods(redis: Redis, keys: PlayerGodsKeys, steamId
   const [id, plusExpiration, partnerAccount] = replies![0][1] as (string | null)[];
   if (!id) return null;
   const { has_plus } = plusFields(plusExpiration, now, partnerAccount);
-  const gods = godsView({ inventory: countsOf(replies![1][1] as Record<string, string>), godProgress: countsOf(replies![2][1] as Record<string, string>) }, has_plus);
+  const gods = godsView({ inventory: countersOf(replies![1][1] as Record<string, string>), godProgress: countersOf(replies![2][1] as Record<string, string>) }, has_plus);
   return {
     steam_id: id,
     has_plus,

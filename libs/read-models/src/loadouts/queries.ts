@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import { countersOf } from '../core';
 import type { GameStartReply } from '@arena/contract';
 import { godsView } from '@arena/domain';
 import type { GodKeys } from '../gods';
@@ -28,9 +29,9 @@ export async function readLoadouts(redis: Redis, keys: LoadoutKeys, steamIds: re
   const replies = (await pipeline.exec())!.map(([, reply]) => reply);
   return steamIds.map((steamId, i) => {
     const [id, plusExpiration, partnerAccount] = replies[4 * i] as (string | null)[];
-    const inventory = new Map(Object.entries(replies[4 * i + 1] as Record<string, string>).map(([item, count]): [string, number] => [item, Number(count)]));
+    const inventory = countersOf(replies[4 * i + 1] as Record<string, string>);
     const equipped = replies[4 * i + 2] as Record<string, string>;
-    const godProgress = new Map(Object.entries(replies[4 * i + 3] as Record<string, string>).map(([god, points]): [string, number] => [god, Number(points)]));
+    const godProgress = countersOf(replies[4 * i + 3] as Record<string, string>);
     const { has_plus } = plusFields(plusExpiration, now, partnerAccount);
     return {
       steam_id: steamId,
