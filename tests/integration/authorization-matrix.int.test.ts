@@ -19,8 +19,12 @@ import { postPlayerResult, startTestStack, TEST_SERVER_KEY, TestStack } from '..
 
 const CALLERS = ['visitor', 'player', 'otherPlayer', 'statsGuy', 'admin', 'gameServer'] as const;
 type Caller = (typeof CALLERS)[number];
-/** `allowed`: a 2xx or 3xx answer; 401 and 403: that refusal. */
-type Expected = 'allowed' | 401 | 403;
+/**
+ * `allowed`: a 2xx or 3xx answer; `passed`: any answer but 401 and 403 (the guards let the
+ * request through, and its rule may still refuse it, e.g. 409 for a quest not complete);
+ * 401 and 403: that refusal.
+ */
+type Expected = 'allowed' | 'passed' | 401 | 403;
 type Expectations = Record<Caller, Expected>;
 
 const PLAYER = '76561198000000701';
@@ -35,6 +39,10 @@ const gameServersOnly: Expectations = { visitor: 401, player: 401, otherPlayer: 
 const adminsOnly: Expectations = { visitor: 401, player: 403, otherPlayer: 403, statsGuy: 403, admin: 'allowed', gameServer: 401 };
 /** The player's own resources: the player, and admins acting on anyone. */
 const selfOrAdmin: Expectations = { visitor: 401, player: 'allowed', otherPlayer: 403, statsGuy: 403, admin: 'allowed', gameServer: 401 };
+/** As `selfOrAdmin`, for actions whose outcome depends on the player's state (a random quest): the guards' answer only. */
+const selfOrAdminPassed: Expectations = { ...selfOrAdmin, player: 'passed', admin: 'passed' };
+/** One request key per row: the player acts, and the admin's request on the player's behalf is its retry. */
+const once = (key: string) => ({ 'idempotency-key': `matrix-${key}` });
 
 interface Row {
   expect: Expectations;
@@ -44,6 +52,8 @@ interface Row {
   params?: Record<string, string>;
   /** Headers every caller sends besides the site's. */
   headers?: Record<string, string>;
+  /** A query string (without `?`). */
+  query?: string;
 }
 
 const SALE = {
@@ -71,6 +81,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/players/{steam_id}/games': { expect: everyone },
   'GET /api/players/{steam_id}': { expect: everyone },
   'GET /api/players/{steam_id}/battle_pass': { expect: everyone },
+  'GET /api/players/{steam_id}/stats': { expect: everyone },
   'GET /api/leaderboard': { expect: everyone },
   'GET /api/spells': { expect: everyone },
   // the store
@@ -91,6 +102,21 @@ const MATRIX: Record<string, Row> = {
   'POST /api/players/tournaments/checkMMRs': { expect: everyone, body: () => ({ usernames: ['SUNSfan', 'nobody'] }) },
   'POST /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip': { expect: selfOrAdmin, body: () => ({ equip: true }), params: { cosmetic_id: 'avatar_default' } },
   'GET /api/gods': { expect: everyone },
+  'POST /api/players/{steam_id}/claim_daily_gold': { expect: selfOrAdmin, headers: once('daily-gold') },
+  // progression: the player has XP for level 7, Plus, one game played (see beforeAll)
+  'GET /api/players/{steam_id}/battle_pass/levels': { expect: selfOrAdmin },
+  'POST /api/players/{steam_id}/battle_pass/claim': { expect: selfOrAdmin, query: 'level=1', headers: once('bp-claim') },
+  'POST /api/players/{steam_id}/battle_pass/claim_all': { expect: selfOrAdmin, headers: once('bp-claim-all') },
+  'GET /api/players/{steam_id}/daily_quests': { expect: selfOrAdmin },
+  'POST /api/players/{steam_id}/daily_quests/{quest_id}/claim': { expect: selfOrAdminPassed, params: { quest_id: 'first_place_1' }, headers: once('quest-claim') },
+  'POST /api/players/{steam_id}/daily_quests/{quest_id}/reroll': { expect: selfOrAdminPassed, params: { quest_id: 'top_four_1' }, headers: once('quest-reroll') },
+  'GET /api/players/{steam_id}/login_quests': { expect: selfOrAdmin },
+  'POST /api/players/{steam_id}/login_quests/claim': { expect: selfOrAdmin, headers: once('login-claim') },
+  'GET /api/players/{steam_id}/welcome_quests': { expect: selfOrAdmin },
+  'POST /api/players/{steam_id}/welcome_quests/claim': { expect: selfOrAdmin, headers: once('welcome-claim') },
+  'POST /api/players/{steam_id}/use_doubledown': { expect: selfOrAdmin, headers: once('doubledown') },
+  'GET /api/players/{steam_id}/achievements': { expect: selfOrAdmin },
+  'POST /api/players/{steam_id}/achievements/{achievement_id}/claim': { expect: selfOrAdmin, params: { achievement_id: 'games_played' }, headers: once('achievement-claim') },
   // sign-in and session: open to all, as a sign-in must be
   'GET /api/auth/config': { expect: everyone },
   'GET /api/auth/steam': { expect: everyone },
@@ -150,7 +176,15 @@ describe('authorization matrix', () => {
     // the player can afford what every caller's purchase costs, owns chests to open, and a sale exists
     const admin = await signIn(ADMIN);
     const asAdmin = { cookie: admin, headers: { 'x-requested-with': 'arena', origin: stack.baseUrl } };
-    const grant = { gold: 1_000_000, items: [{ item_id: 'chest_basic', count: 20 }], reason: 'authorization matrix' };
+    const grant = {
+      gold: 1_000_000,
+      items: [
+        { item_id: 'chest_basic', count: 20 },
+        { item_id: 'get_xp_1000', count: 2 },
+        { item_id: 'plus_1day', count: 1 },
+      ],
+      reason: 'authorization matrix',
+    };
     expect((await visit(`${stack.baseUrl}/api/admin/players/${PLAYER}/grant`, { ...asAdmin, method: 'POST', body: grant })).status).toBe(200);
     expect((await visit(`${stack.baseUrl}/api/admin/sales`, { ...asAdmin, method: 'POST', body: SALE })).status).toBe(200);
     expect((await visit(`${stack.baseUrl}/api/admin/redemption_codes`, { ...asAdmin, method: 'POST', body: CODE })).status).toBe(200);
@@ -178,13 +212,15 @@ describe('authorization matrix', () => {
     const mutation = route.method !== 'get';
     const headers: Record<string, string> =
       caller === 'gameServer' ? { 'x-server-key': TEST_SERVER_KEY } : mutation ? { 'x-requested-with': 'arena', origin: stack.baseUrl, ...row.headers } : {};
-    const answer = await visit(`${stack.baseUrl}/${concretePath(route.path, row.params).replace(/^\//, '')}`, {
+    const query = row.query ? `?${row.query}` : '';
+    const answer = await visit(`${stack.baseUrl}/${concretePath(route.path, row.params).replace(/^\//, '')}${query}`, {
       method: route.method.toUpperCase(),
       cookie,
       headers,
       body: row.body?.(),
     });
-    return answer.status < 400 ? 'allowed' : answer.status;
+    if (answer.status < 400) return 'allowed';
+    return row.expect[caller] === 'passed' && answer.status !== 401 && answer.status !== 403 ? 'passed' : answer.status;
   }
 
   test('every route of the contract has a row, and every row a route', () => {

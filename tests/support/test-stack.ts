@@ -35,9 +35,10 @@ export interface TestStack {
  * The whole back end for a test: a fresh SQLite event store file, the command service on a
  * random port (real HTTP) checking its JSON answers against the HTTP contract, and the
  * projector on its own store connection, writing the real Redis under a namespace of its own
- * that `stop()` deletes.
+ * that `stop()` deletes. `options.clock` fixes the command service's time (its deciders and
+ * its reads); the real time otherwise.
  */
-export async function startTestStack(env: Record<string, string> = {}): Promise<TestStack> {
+export async function startTestStack(env: Record<string, string> = {}, options: { clock?: { now(): Date } } = {}): Promise<TestStack> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-test-'));
   const namespace = `test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const eventStorePath = path.join(dir, 'events.sqlite');
@@ -53,7 +54,7 @@ export async function startTestStack(env: Record<string, string> = {}): Promise<
     CONTRACT_CHECK: '1',
     ...env,
   });
-  const app = await createApp({ config });
+  const app = await createApp({ config, clock: options.clock });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;

@@ -1,10 +1,13 @@
+import { achievementsRoutes } from './achievements';
 import { authRoutes } from './auth';
+import { battlePassRoutes } from './battle-pass';
 import { catalogRoutes } from './catalog';
 import { gameResultsRoutes } from './game-results';
 import { leaderboardRoutes } from './leaderboard';
 import { opsRoutes } from './ops';
 import { partnerRoutes } from './partner';
 import { playersRoutes } from './players';
+import { questsRoutes } from './quests';
 import { godsRoutes } from './gods';
 import { redeemCodesRoutes } from './redeem-codes';
 import { salesRoutes } from './sales';
@@ -22,6 +25,9 @@ export const ROUTES: readonly RouteSpec[] = [
   ...partnerRoutes,
   ...godsRoutes,
   ...storeRoutes,
+  ...battlePassRoutes,
+  ...questsRoutes,
+  ...achievementsRoutes,
   ...authRoutes,
   ...opsRoutes,
 ];

@@ -1,7 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AchievementsModule } from './achievements';
 import { AdminModule } from './admin';
 import { AuthModule } from './auth';
+import { BattlePassModule } from './battle-pass';
 import { CatalogModule } from './catalog';
 import { GameResultsModule } from './game-results';
 import { LeaderboardModule } from './leaderboard';
@@ -10,6 +12,7 @@ import { OpsModule } from './platform/ops/ops.module';
 import { SiteModule } from './platform/site/site.module';
 import { PartnerModule } from './partner';
 import { PlayersModule } from './players';
+import { QuestsModule } from './quests';
 import { GodsModule } from './gods';
 import { RedeemCodesModule } from './redeem-codes';
 import { SalesModule } from './sales';
@@ -30,6 +33,9 @@ export class AppModule {
         LeaderboardModule,
         CatalogModule,
         StoreModule,
+        BattlePassModule,
+        QuestsModule,
+        AchievementsModule,
         SalesModule,
         RedeemCodesModule,
         PartnerModule,

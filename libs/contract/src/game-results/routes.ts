@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineRoute, errors, gamePathParams, json, pagingQuery, playerPathParams, type RouteSpec } from '../shared';
+import { defineRoute, errors, gamePathParams, json, pagingQuery, playerPathParams, readAfterHeaders, type RouteSpec } from '../shared';
 import { gameStartPayload, gameSummaryPayload, ingestionBody, playerResultPayload, serverKeyHeaders } from './payloads';
-import { gameDocument, gameListPage, gameStartReply, gameSummaryReply, playerGamesPage, playerResultReply } from './views';
+import { gameDocument, gameListPage, gameStartReply, gameSummaryReply, playerGamesPage, playerResultReply, playerStats } from './views';
 
 const TAG = 'game-results';
 
@@ -84,5 +84,14 @@ export const gameResultsRoutes: readonly RouteSpec[] = [
       404: errors('player_not_found'),
       429: errors('rate_limited'),
     },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/players/{steam_id}/stats',
+    tag: TAG,
+    summary: "A player's stats: placements, win rate, average place, gods, heroes, rounds and records",
+    params: playerPathParams,
+    headers: readAfterHeaders,
+    responses: { 200: json(playerStats, 'The stats'), 400: errors('invalid_steam_id'), 404: errors('player_not_found'), 429: errors('rate_limited') },
   }),
 ];

@@ -13,6 +13,9 @@ export const playerResultReply = z
     ladder_mmr: z.number().int().describe('Ladder rating after the game'),
     ladder_change: z.number().int().describe('Signed change of the ladder rating (0 in unranked games)'),
     ...rankFields.shape,
+    coins_change: z.number().int().min(0).describe('Gold the game gave (after bonuses, Plus and the daily cap; 0 unranked)'),
+    xp_change: z.number().int().min(0).describe('Battle-pass XP the game gave (after the bonus and the daily cap; 0 unranked)'),
+    bp_level: z.number().int().min(0).describe('Battle-pass level after the game'),
   })
   .meta({ id: 'PlayerResultReply' });
 export type PlayerResultReply = z.infer<typeof playerResultReply>;
@@ -126,3 +129,45 @@ export const gameStartReply = z
   })
   .meta({ id: 'GameStartReply' });
 export type GameStartReply = z.infer<typeof gameStartReply>;
+
+/** A per-god or per-hero line of a player's stats. */
+const statsLine = {
+  games: z.number().int().min(0),
+  first_places: z.number().int().min(0),
+  top_fours: z.number().int().min(0),
+  average_place: z.number().nullable().describe('Two decimals; null before the first game'),
+};
+
+/** A record game of the player: which game, and its figure. */
+const recordGame = z.strictObject({ game_id: gameIdString, value: z.number(), created_at: isoTime }).nullable();
+
+/**
+ * `GET /api/players/{steam_id}/stats`: the player's stats over every recorded game (ranked or
+ * not): placements, win rate (first places over games), average place, gods, heroes, rounds and
+ * records.
+ */
+export const playerStats = z
+  .strictObject({
+    steam_id: steamIdString,
+    games: z.number().int().min(0),
+    ranked_games: z.number().int().min(0),
+    first_places: z.number().int().min(0),
+    top_fours: z.number().int().min(0),
+    win_rate: z.number().min(0).max(1).nullable().describe('First places over games; null before the first game'),
+    top_four_rate: z.number().min(0).max(1).nullable(),
+    average_place: z.number().nullable().describe('Two decimals; null before the first game'),
+    placements: z.array(z.number().int().min(0)).length(8).describe('Games finished 1st..8th'),
+    rounds_played: z.number().int().min(0),
+    rounds_won: z.number().int().min(0),
+    supers: z.number().int().min(0).describe('Abilities brought to Super level (6+)'),
+    gabens: z.number().int().min(0).describe('Abilities brought to Gaben level (9)'),
+    gods: z.array(z.strictObject({ god: z.string(), ...statsLine })).describe('Most played first'),
+    heroes: z.array(z.strictObject({ hero: z.string().describe('`npc_dota_hero_*`'), ...statsLine })).describe('Most played first'),
+    records: z.strictObject({
+      longest_game: recordGame.describe('The longest the player lasted in a game (value in seconds)'),
+      most_rounds_won: recordGame.describe('Most rounds won in one game'),
+      most_supers: recordGame.describe('Most Super abilities in one game'),
+    }),
+  })
+  .meta({ id: 'PlayerStats' });
+export type PlayerStats = z.infer<typeof playerStats>;

@@ -1,5 +1,5 @@
 import { defineRoute, errors, idempotencyKeyHeaders, json, playerPathParams, readAfterHeaders, type RouteSpec } from '../shared';
-import { battlePassView, grantBody, grantReply, playerProfile, setUserTypeBody, userTypeReply } from './views';
+import { grantBody, grantReply, playerProfile, setUserTypeBody, userTypeReply } from './views';
 
 const TAG = 'players';
 const ADMIN_TAG = 'admin';
@@ -14,14 +14,6 @@ const publicRoutes: readonly RouteSpec[] = [
     params: playerPathParams,
     headers: readAfterHeaders,
     responses: { 200: json(playerProfile, 'The profile'), 400: errors('invalid_steam_id'), 404: errors('player_not_found'), 429: errors('rate_limited') },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/api/players/{steam_id}/battle_pass',
-    tag: TAG,
-    summary: "A player's battle pass: level, XP and the next level's requirements",
-    params: playerPathParams,
-    responses: { 200: json(battlePassView, 'The battle pass'), 400: errors('invalid_steam_id'), 404: errors('player_not_found'), 429: errors('rate_limited') },
   }),
 ];
 

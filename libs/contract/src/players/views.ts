@@ -25,7 +25,10 @@ export const playerProfile = z
     rounds_won: z.number().int(),
     average_place: z.number().nullable().describe('Over ranked games, two decimals; null before the first'),
     gods: z.array(z.strictObject({ god: z.string(), games: z.number().int(), first_places: z.number().int() })),
-    bp_level: z.number().int(),
+    bp_level: z.number().int().describe('Battle-pass level'),
+    unclaimed_bp_rewards: z.number().int().min(0).describe('Battle-pass rewards of levels reached, not claimed yet'),
+    unclaimed_quests: z.number().int().min(0).describe('Completed daily quests, and login and welcome rewards, that can be claimed now'),
+    achievements_to_claim: z.number().int().min(0).describe('Achievement tiers reached and not claimed'),
     has_plus: z.boolean().describe('Plus has not expired yet, or a connected Gaimin account gives it'),
     plus_expiration: isoTime.nullable().describe('When bought or granted Plus ends (or ended); null when never had. Plus from a connected Gaimin account has no end'),
     gaimin_connected: z.boolean().describe('The player connected a Gaimin account (Plus while connected)'),
@@ -37,21 +40,6 @@ export const playerProfile = z
   })
   .meta({ id: 'PlayerProfile' });
 export type PlayerProfile = z.infer<typeof playerProfile>;
-
-/** The battle pass: level, XP and the next level's requirements (a stub until it exists). */
-export const battlePassView = z
-  .strictObject({
-    bp_level: z.number().int(),
-    total_xp: z.number().int(),
-    upgraded: z.boolean(),
-    requirements: z.strictObject({
-      level: z.number().int(),
-      total_xp: z.number().int(),
-      next_level_xp: z.number().int().describe('XP the next level needs (255 a level)'),
-    }),
-  })
-  .meta({ id: 'BattlePassView' });
-export type BattlePassView = z.infer<typeof battlePassView>;
 
 /** Body of `POST /api/admin/players/{steam_id}/user_type`: the new type and why. */
 export const setUserTypeBody = z

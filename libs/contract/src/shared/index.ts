@@ -2,3 +2,4 @@ export * from './errors';
 export * from './schemas';
 export * from './route';
 export * from './consistency';
+export * from './player-mutation';

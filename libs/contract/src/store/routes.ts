@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineRoute, errors, idempotencyKeyHeaders, json, playerPathParams, readAfterHeaders, type ErrorCode, type RouteSpec } from '../shared';
+import { ACTING_ON_A_PLAYER, defineRoute, errors, idempotencyKeyHeaders, json, mutationResponses, playerPathParams, readAfterHeaders, type RouteSpec } from '../shared';
 import {
   buyItemReply,
   chestOddsList,
   cosmeticsList,
+  dailyGoldReply,
   equipBody,
   equipReply,
   openChestReply,
@@ -18,28 +19,6 @@ const TAG = 'store';
 const playerItemPathParams = playerPathParams.extend({
   cosmetic_id: z.string().describe('Cosmetic id of the catalog, e.g. `chest_basic`'),
 });
-
-/** Who may act on a player: the player themself, or an ADMIN on anyone. */
-const ACTING_ON_A_PLAYER =
-  "The signed-in player acts on their own id (an ADMIN on anyone's). Send an `Idempotency-Key` per user action: a retry answers the first answer and changes nothing. The answer's `position` sent as `X-Read-After` on the next read shows the read models after this action.";
-
-/**
- * The answers every player mutation shares: its own conflicts (`conflicts`, 409) and extra
- * `invalid` codes (400), and the common ones: who may act, the record, the idempotency key.
- */
-function mutationResponses(reply: z.ZodType, replyDescription: string, conflicts: ErrorCode[], invalid: ErrorCode[] = []) {
-  return {
-    200: json(reply, replyDescription),
-    400: errors('invalid_steam_id', 'bad_request', ...invalid),
-    401: errors('sign_in_required'),
-    403: errors('forbidden'),
-    404: errors('player_not_found'),
-    409: errors(...conflicts),
-    422: errors('idempotency_key_reused'),
-    429: errors('rate_limited'),
-    503: errors('busy'),
-  };
-}
 
 /** The public catalog pages: what is sold, on sale, and what chests hold. */
 const publicRoutes: readonly RouteSpec[] = [
@@ -125,6 +104,16 @@ const playerRoutes: readonly RouteSpec[] = [
     params: playerItemPathParams,
     headers: idempotencyKeyHeaders,
     responses: mutationResponses(useItemReply, 'Used: what it did and the balance after', ['not_usable', 'no_chest']),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/players/{steam_id}/claim_daily_gold',
+    tag: TAG,
+    summary: "Claims Plus's free daily gold bonus (+100 gold once a UTC day); no body",
+    description: ACTING_ON_A_PLAYER,
+    params: playerPathParams,
+    headers: idempotencyKeyHeaders,
+    responses: mutationResponses(dailyGoldReply, 'Claimed: the gold and the balance after', ['plus_required', 'already_claimed_today']),
   }),
 ];
 

@@ -45,6 +45,16 @@ export const itemCountView = z
   .meta({ id: 'ItemCount' });
 export type ItemCountView = z.infer<typeof itemCountView>;
 
+/** What a reward gives (a battle-pass level, a quest, an achievement, a login or welcome reward): gold, XP, items. */
+export const rewardView = z
+  .strictObject({
+    gold: gold('Gold added to the balance'),
+    xp: z.number().int().min(0).describe('Battle-pass XP'),
+    items: z.array(itemCountView).describe('Items; packs (XP, Plus days, bundles) open when granted'),
+  })
+  .meta({ id: 'Reward' });
+export type RewardView = z.infer<typeof rewardView>;
+
 /** What a pack (bundle, gold or XP pack, Plus package) gives when granted, instead of itself. */
 export const packContentsView = z
   .strictObject({
@@ -231,3 +241,9 @@ export const useItemReply = z
   })
   .meta({ id: 'UseItemReply' });
 export type UseItemReply = z.infer<typeof useItemReply>;
+
+/** `POST /api/players/{steam_id}/claim_daily_gold`: the balance after Plus's daily gold bonus. */
+export const dailyGoldReply = z
+  .strictObject({ gold: gold('Added'), coins: gold('Balance after'), position: eventPosition })
+  .meta({ id: 'DailyGoldReply' });
+export type DailyGoldReply = z.infer<typeof dailyGoldReply>;

@@ -1,4 +1,4 @@
-import type { ItemCount } from '../catalog';
+import { goldReward as gold, itemReward as item, type Reward } from '../store';
 
 /** XP per battle-pass level (GAME_RULES.md "Battle pass"). */
 export const XP_PER_LEVEL = 255;
@@ -22,14 +22,8 @@ export function levelRequirements(totalXp: number): { total_xp: number; next_lev
   return { total_xp: battlePassLevel(totalXp) * XP_PER_LEVEL, next_level_xp: XP_PER_LEVEL };
 }
 
-/** A battle-pass reward: gold and/or items (packs such as XP or Plus days open when granted). */
-export interface LevelReward {
-  gold: number;
-  items: ItemCount[];
-}
-
-const gold = (amount: number): LevelReward => ({ gold: amount, items: [] });
-const item = (itemId: string, count = 1): LevelReward => ({ gold: 0, items: [{ itemId, count }] });
+/** A battle-pass reward: gold, XP and/or items (packs such as XP or Plus days open when granted). */
+export type LevelReward = Reward;
 
 /** The free track's rewards by level, our choice within GAME_RULES.md's kinds. */
 const FREE_CYCLE: readonly LevelReward[] = [gold(250), item('get_xp_250'), item('chest_basic'), gold(500), item('doubledown')];
@@ -55,7 +49,7 @@ const UPGRADED_MILESTONES: ReadonlyMap<number, LevelReward> = new Map([
   [50, item('accessory_mask')],
   [60, item('hat_halo')],
   [70, item('avatar_storm')],
-  [80, { gold: 1_000, items: [{ itemId: 'chest_god_unique', count: 1 }, { itemId: 'name_gold', count: 1 }] }],
+  [80, { gold: 1_000, xp: 0, items: [{ itemId: 'chest_god_unique', count: 1 }, { itemId: 'name_gold', count: 1 }] }],
 ]);
 
 /** The upgraded track between the milestones, by the level's last digit (our choice). */
@@ -88,6 +82,6 @@ export function upgradedReward(level: number): LevelReward | null {
 export function automaticReward(level: number): LevelReward | null {
   if (!Number.isInteger(level) || level <= LAST_TRACK_LEVEL) return null;
   const special = level === 200 ? 'terrain_level_200' : level === 1000 ? 'terrain_level_1000' : null;
-  if (level % 10 === 0) return { gold: 0, items: [{ itemId: 'doubledown', count: 1 }, ...(special ? [{ itemId: special, count: 1 }] : [])] };
+  if (level % 10 === 0) return { gold: 0, xp: 0, items: [{ itemId: 'doubledown', count: 1 }, ...(special ? [{ itemId: special, count: 1 }] : [])] };
   return level % 5 === 0 ? item('chest_basic') : null;
 }

@@ -34,8 +34,8 @@ describe('battle-pass rewards', () => {
 
   test('past 80: a double-down every 10th level, a basic chest every other 5th, the special terrains at 200 and 1000', () => {
     expect(automaticReward(80)).toBeNull();
-    expect(automaticReward(85)).toEqual({ gold: 0, items: [{ itemId: 'chest_basic', count: 1 }] });
-    expect(automaticReward(90)).toEqual({ gold: 0, items: [{ itemId: 'doubledown', count: 1 }] });
+    expect(automaticReward(85)).toEqual({ gold: 0, xp: 0, items: [{ itemId: 'chest_basic', count: 1 }] });
+    expect(automaticReward(90)).toEqual({ gold: 0, xp: 0, items: [{ itemId: 'doubledown', count: 1 }] });
     expect(automaticReward(91)).toBeNull();
     expect(automaticReward(200)?.items).toEqual([
       { itemId: 'doubledown', count: 1 },

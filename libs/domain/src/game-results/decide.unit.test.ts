@@ -25,7 +25,16 @@ function playInTurn(results: PlayerResult[]) {
 describe('game results: recording a player result', () => {
   test('a player seen for the first time is registered, then the result is recorded', () => {
     const result = resultAt(1);
-    const answer: GameResultAnswer = { steamId: TESTER_STEAM_ID, matchId: result.matchID, ranked: true, ladder: 200, ladderChange: 200 };
+    const answer: GameResultAnswer = {
+      steamId: TESTER_STEAM_ID,
+      matchId: result.matchID,
+      ranked: true,
+      ladder: 200,
+      ladderChange: 200,
+      coinsChange: 100,
+      xpChange: 100,
+      bpLevel: 0,
+    };
     spec
       .given([])
       .when(recordResult(result))
@@ -47,8 +56,14 @@ describe('game results: recording a player result', () => {
                 godMmrBefore: 1000,
                 godMmrAfter: 1070,
               },
+              // a first place: 100 gold and 100 XP, the first earnings of the UTC day of the game
+              reward: { gold: 100, xp: 100, capped: false, bpLevel: 0, earnedToday: { day: '2026-11-23', gold: 100, xp: 100 } },
             },
           },
+          { type: 'GoldChanged', data: { amount: 100, balance: 100, reason: 'game', ref: result.matchID } },
+          { type: 'XpGranted', data: { amount: 100, reason: 'game', ref: result.matchID } },
+          // a ranked top-4 finish with rix, a god of the catalog
+          { type: 'GodProgressGained', data: { godId: 'rix', amount: 1, reason: 'game', ref: result.matchID } },
         ],
         answer,
       );
@@ -80,7 +95,7 @@ describe('game results: recording a player result', () => {
     const { state } = spec
       .given([registered, ratedAt(1200, 1100)])
       .when(recordResult(result))
-      .thenAnswers({ steamId: TESTER_STEAM_ID, matchId: result.matchID, ranked: false, ladder: 1200, ladderChange: 0 });
+      .thenAnswers({ steamId: TESTER_STEAM_ID, matchId: result.matchID, ranked: false, ladder: 1200, ladderChange: 0, coinsChange: 0, xpChange: 0, bpLevel: 0 });
     expect(state).toMatchObject({ ladder: 1200, mmr: 1100 });
     expect(state.godMmr.get('rix')).toBe(1000);
   });
@@ -119,10 +134,11 @@ describe('game results: recording a player result', () => {
     'a god or match id named %p reads nothing inherited: default MMR, not a retry',
     (id) => {
       const { events, state } = spec.given([]).when(recordResult(resultAt(1, { god: id, matchID: id }))).outcome();
-      expect(events.map((e) => e.type)).toEqual(['PlayerRegistered', 'GameResultRecorded']);
+      // a god the catalog does not know earns no god progress
+      expect(events.map((e) => e.type)).toEqual(['PlayerRegistered', 'GameResultRecorded', 'GoldChanged', 'XpGranted']);
       expect(events[1]).toMatchObject({ data: { rating: { godMmrBefore: 1000, godMmrAfter: 1070 } } });
       expect(state.godMmr.get(id)).toBe(1070);
-      expect(state.games.get(id)).toMatchObject({ ladder: 200, ladderChange: 200, ranked: true });
+      expect(state.games.get(id)).toMatchObject({ ladder: 200, ladderChange: 200, ranked: true, coins: 100, xp: 100, bpLevel: 0 });
       expect(state.games.get('valueOf')).toBeUndefined();
     },
   );
@@ -150,7 +166,13 @@ describe('game results: recording a player result', () => {
     const { state } = spec
       .given([])
       .when(recordResult(cloud))
-      .thenMatches([{ type: 'PlayerRegistered' }, { type: 'GameResultRecorded', data: { result: { god: 'cloudGod' } } }]);
+      // a ranked 4th place: its gold and XP, but no god progress (a god the catalog does not know)
+      .thenMatches([
+        { type: 'PlayerRegistered' },
+        { type: 'GameResultRecorded', data: { result: { god: 'cloudGod' } } },
+        { type: 'GoldChanged', data: { amount: 30 } },
+        { type: 'XpGranted', data: { amount: 45 } },
+      ]);
     expect(state.godMmr.get('cloudGod')).toBe(1010);
   });
 });

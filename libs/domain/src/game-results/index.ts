@@ -2,10 +2,11 @@
  * Game results: players' results and game summaries posted by game servers, the rating
  * decisions they take (ranks, ladder, hidden Elo MMR) and the `game-{matchId}` stream.
  */
-export type { GameEvent, GameResultRecorded, GameResultsEvent, GameSummaryRecorded, RatingOutcome } from './events';
-export type { GameResultAnswer, GameSummaryAnswer, RecordGameResult, RecordGameSummary } from './commands';
+export type { DoubledownArmed, GameEvent, GameResultRecorded, GameResultsEvent, GameRewardOutcome, GameSummaryRecorded, RatingOutcome } from './events';
+export type { DoubledownAnswer, GameResultAnswer, GameSummaryAnswer, RecordGameResult, RecordGameSummary, UseDoubledown } from './commands';
 export { decideRecordGameResult, isRankedGame } from './decide';
-export type { RecordGameResultState } from './decide';
+export type { RecordGameResultEvent, RecordGameResultState } from './decide';
+export { decideUseDoubledown, DOUBLEDOWN_ITEM } from './doubledown';
 export {
   decodeGameResultsSlice,
   encodeGameResultsSlice,

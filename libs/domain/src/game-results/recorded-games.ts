@@ -10,7 +10,7 @@ import { SnapshotFormatError } from '../shared/snapshot-json';
  * microseconds, once per command. Strings are immutable, so every state keeps its own view
  * and appending is cheap (V8 concatenates by reference).
  *
- * An entry is `;{matchId},{ladder},{ladderChange},{ranked 0|1},{fingerprint prefix}`, with
+ * An entry is `;{matchId},{ladder},{ladderChange},{ranked 0|1},{coins},{xp},{bpLevel},{fingerprint prefix}`, with
  * `%`, `;` and `,` in the match id and the fingerprint written `%25`, `%3b`, `%2c`: so `;`
  * starts an entry and nothing else, and `;{matchId},` finds exactly that match's entry.
  */
@@ -26,6 +26,12 @@ export interface RecordedGame {
   /** Ladder rating after the game. */
   ladder: number;
   ladderChange: number;
+  /** Gold the game gave. */
+  coins: number;
+  /** Battle-pass XP the game gave. */
+  xp: number;
+  /** Battle-pass level after the game. */
+  bpLevel: number;
 }
 
 /** The part of a fingerprint a recorded game keeps and a retry is compared on. */
@@ -69,15 +75,23 @@ export class RecordedGames {
     // indexOf scans about twice as fast as lastIndexOf; the rest of the scan finds a later entry
     for (let later = this.ledger.indexOf(key, at + 1); later >= 0; later = this.ledger.indexOf(key, later + 1)) at = later;
     const end = this.ledger.indexOf(';', at + key.length);
-    const [ladder, ladderChange, ranked, fingerprint] = this.ledger
+    const [ladder, ladderChange, ranked, coins, xp, bpLevel, fingerprint] = this.ledger
       .slice(at + key.length, end < 0 ? undefined : end)
       .split(',');
-    return { fingerprint: unescapeField(fingerprint), ranked: ranked === '1', ladder: Number(ladder), ladderChange: Number(ladderChange) };
+    return {
+      fingerprint: unescapeField(fingerprint),
+      ranked: ranked === '1',
+      ladder: Number(ladder),
+      ladderChange: Number(ladderChange),
+      coins: Number(coins),
+      xp: Number(xp),
+      bpLevel: Number(bpLevel),
+    };
   }
 
   /** These games and one more; this object is left as it is. */
   with(matchId: string, game: RecordedGame): RecordedGames {
-    const figures = `${game.ladder},${game.ladderChange},${game.ranked ? 1 : 0}`;
+    const figures = `${game.ladder},${game.ladderChange},${game.ranked ? 1 : 0},${game.coins},${game.xp},${game.bpLevel}`;
     return new RecordedGames(`${this.ledger};${escapeField(matchId)},${figures},${escapeField(fingerprintKey(game.fingerprint))}`);
   }
 

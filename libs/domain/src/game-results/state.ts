@@ -1,8 +1,9 @@
 import { isEventOf, StreamEvent } from '../shared/decider';
 import { snapshotField, snapshotObject, SnapshotFormatError } from '../shared/snapshot-json';
-import type { GameResultRecorded } from './events';
+import type { DoubledownArmed, GameResultRecorded } from './events';
 import { RecordedGames } from './recorded-games';
 import { DEFAULT_MMR } from './rules/elo';
+import type { EarnedToday } from './rules/rewards';
 
 /** The game-results feature's part of the player state: ratings and the games recorded. */
 export interface GameResultsSlice {
@@ -19,6 +20,12 @@ export interface GameResultsSlice {
   games: RecordedGames;
   /** The name posted with the player's latest game result; null before any. */
   nameInGames: string | null;
+  /** What games gave on the UTC day of the latest game, counted against the daily caps; null before any. */
+  earnedToday: EarnedToday | null;
+  /** Whether a double-down is armed for the next ranked result (`use_doubledown`). */
+  doubledownArmed: boolean;
+  /** The week (its Monday, YYYY-MM-DD) whose free Plus double-down was used; null before any. */
+  plusDoubledownWeek: string | null;
 }
 
 export const initialGameResultsSlice: GameResultsSlice = {
@@ -27,6 +34,9 @@ export const initialGameResultsSlice: GameResultsSlice = {
   godMmr: new Map(),
   games: RecordedGames.empty,
   nameInGames: null,
+  earnedToday: null,
+  doubledownArmed: false,
+  plusDoubledownWeek: null,
 };
 
 /** A god's hidden MMR; `DEFAULT_MMR` for a god not played yet. */
@@ -36,8 +46,12 @@ export function godMmrOf(slice: Pick<GameResultsSlice, 'godMmr'>, god: string): 
 
 /** Folds a `player-{steamId}` event; events of other features leave the slice as it is. */
 export function evolveGameResultsSlice(slice: GameResultsSlice, event: StreamEvent): GameResultsSlice {
+  if (isEventOf<DoubledownArmed>(event, 'DoubledownArmed')) {
+    const { source, week } = event.data;
+    return { ...slice, doubledownArmed: true, plusDoubledownWeek: source === 'plus_weekly' ? week : slice.plusDoubledownWeek };
+  }
   if (!isEventOf<GameResultRecorded>(event, 'GameResultRecorded')) return slice;
-  const { result, rating, fingerprint } = event.data;
+  const { result, rating, fingerprint, reward, armedDoubledownUsed } = event.data;
   return {
     ...slice,
     ladder: rating.ladderAfter,
@@ -48,8 +62,13 @@ export function evolveGameResultsSlice(slice: GameResultsSlice, event: StreamEve
       ranked: rating.ranked,
       ladder: rating.ladderAfter,
       ladderChange: rating.ladderAfter - rating.ladderBefore,
+      coins: reward?.gold ?? 0,
+      xp: reward?.xp ?? 0,
+      bpLevel: reward?.bpLevel ?? 0,
     }),
     nameInGames: result.username,
+    earnedToday: reward ? reward.earnedToday : slice.earnedToday,
+    doubledownArmed: slice.doubledownArmed && armedDoubledownUsed !== true,
   };
 }
 
@@ -64,6 +83,9 @@ export function encodeGameResultsSlice(slice: GameResultsSlice): unknown {
     godMmr: [...slice.godMmr],
     games: slice.games.toLedger(),
     nameInGames: slice.nameInGames,
+    earnedToday: slice.earnedToday,
+    doubledownArmed: slice.doubledownArmed,
+    plusDoubledownWeek: slice.plusDoubledownWeek,
   };
 }
 
@@ -87,5 +109,15 @@ export function decodeGameResultsSlice(json: unknown): GameResultsSlice {
     godMmr,
     games: RecordedGames.fromLedger(snapshotField(object, 'games', 'string', what)),
     nameInGames: snapshotField(object, 'nameInGames', 'string-or-null', what),
+    earnedToday: decodeEarnedToday(Object.hasOwn(object, 'earnedToday') ? object.earnedToday : undefined),
+    doubledownArmed: snapshotField(object, 'doubledownArmed', 'boolean', what),
+    plusDoubledownWeek: snapshotField(object, 'plusDoubledownWeek', 'string-or-null', what),
   };
+}
+
+function decodeEarnedToday(json: unknown): EarnedToday | null {
+  if (json === null) return null;
+  const object = snapshotObject(json, 'gameResults.earnedToday');
+  const what = 'gameResults.earnedToday';
+  return { day: snapshotField(object, 'day', 'string', what), gold: snapshotField(object, 'gold', 'number', what), xp: snapshotField(object, 'xp', 'number', what) };
 }

@@ -1,5 +1,7 @@
 import { hasPlus } from '../plus';
-import { playerDecider, type PlayerEvent } from '../player';
+import { evolvePlayer, initialPlayerState, playerDecider, type PlayerEvent } from '../player';
+import { assignDailyQuests } from '../quests';
+import { foldEvents } from '../shared/decider';
 import { deciderSpecification } from '../shared/testing';
 import type { GoldChanged, GrantReason, ItemsGranted } from '../store';
 import { partnerAccountDecider, partnerAccountStream, PARTNER_BUNDLE, type PartnerLinked } from './index';
@@ -45,7 +47,11 @@ describe('a partner account on its own stream (issue 7, "Partner": one player pe
 
 describe('linking a partner account on the player stream', () => {
   const spec = deciderSpecification(playerDecider);
-  const registered: PlayerEvent = { type: 'PlayerRegistered', data: { steamId: ANN, displayName: 'Ann', via: 'sign_in' } };
+  const signedIn: PlayerEvent = { type: 'PlayerRegistered', data: { steamId: ANN, displayName: 'Ann', via: 'sign_in' } };
+  /** The daily quests the player decider gives after `history` (a new player's two; Plus's third). */
+  const questsAfter = (history: readonly PlayerEvent[]): PlayerEvent[] => assignDailyQuests(foldEvents(evolvePlayer, initialPlayerState, history), NOW);
+  /** A registered player, with the two daily quests their first decision gave them. */
+  const registered: PlayerEvent[] = [signedIn, ...questsAfter([signedIn])];
   const link = (accountId = 'abc123') => ({ type: 'LinkPartner' as const, partner: 'gaimin' as const, accountId, username: `gamer-${accountId}`, now: NOW });
   const linked = (accountId = 'abc123'): PartnerLinked => ({ type: 'PartnerLinked', data: { partner: 'gaimin', accountId, username: `gamer-${accountId}` } });
   /** The bundle as the store grants it: its gold as `bundle`, its items with reason `partner`. */
@@ -55,10 +61,13 @@ describe('linking a partner account on the player stream', () => {
   ];
 
   test('the link and the partner bundle (75,000 gold and its items) in one decision', () => {
+    expect(registered.filter((event) => event.type === 'DailyQuestAssigned')).toHaveLength(2);
+    expect(questsAfter([...registered, linked()])).toMatchObject([{ type: 'DailyQuestAssigned' }]);
     spec
-      .given([registered, gold(500, 500)])
+      .given([...registered, gold(500, 500)])
       .when(link())
-      .then([linked(), ...bundle(500)], {
+      // the link gives Plus, and with it a third daily quest
+      .then([linked(), ...bundle(500), ...questsAfter([...registered, linked()])], {
         partner: 'gaimin',
         accountId: 'abc123',
         username: 'gamer-abc123',
@@ -71,23 +80,23 @@ describe('linking a partner account on the player stream', () => {
 
   test('the same account again decides nothing and grants no second bundle (a retry)', () => {
     spec
-      .given([registered, linked(), ...bundle()])
+      .given([...registered, linked(), ...bundle(), ...questsAfter([...registered, linked()])])
       .when(link())
       .thenNothingHappened({ partner: 'gaimin', accountId: 'abc123', username: 'gamer-abc123', bundleGranted: false, balance: 75_000, alreadyOwned: [], hasPlus: true });
   });
 
   test('a retry with the same client request answers the first answer', () => {
     const request = { requestId: 'k1', action: 'connect_gaimin:abc123' };
-    const first = spec.given([registered]).when({ ...link(), request }).outcome();
+    const first = spec.given(registered).when({ ...link(), request }).outcome();
     expect(first.events.at(-1)).toMatchObject({ type: 'RequestCompleted', data: { requestId: 'k1' } });
     spec
-      .given([registered, ...first.events])
+      .given([...registered, ...first.events])
       .when({ ...link(), request })
       .thenNothingHappened(first.answer);
   });
 
   test('a player linked to another account is refused', () => {
-    const error = spec.given([registered, linked('other1'), ...bundle()]).when(link()).thenThrows('partner_already_linked');
+    const error = spec.given([...registered, linked('other1'), ...bundle()]).when(link()).thenThrows('partner_already_linked');
     expect(error.message).toBe('You are already connected to another Gaimin account');
   });
 
@@ -96,12 +105,12 @@ describe('linking a partner account on the player stream', () => {
   });
 
   test('Plus runs while the link is active, with or without bought Plus; the link survives later events', () => {
-    const before = spec.given([registered]).when(link()).outcome();
-    expect(hasPlus(spec.given([registered]).when({ type: 'GrantGold', amount: 1, reason: 'admin_grant', ref: null }).outcome().state, NOW)).toBe(false);
+    const before = spec.given(registered).when(link()).outcome();
+    expect(hasPlus(spec.given(registered).when({ type: 'GrantGold', amount: 1, reason: 'admin_grant', ref: null }).outcome().state, NOW)).toBe(false);
     expect(before.state.partnerLink).toEqual({ partner: 'gaimin', accountId: 'abc123', username: 'gamer-abc123' });
     expect(hasPlus(before.state, NOW)).toBe(true);
     // years later, no unlink exists: the link, and Plus, are still there
-    const later = spec.given([registered, ...before.events, gold(-1_000, 74_000, 'purchase')]).when({ type: 'GrantGold', amount: 1, reason: 'admin_grant', ref: null }).outcome();
+    const later = spec.given([...registered, ...before.events, gold(-1_000, 74_000, 'purchase')]).when({ type: 'GrantGold', amount: 1, reason: 'admin_grant', ref: null }).outcome();
     expect(hasPlus(later.state, NOW + 3 * 365 * 86_400_000)).toBe(true);
   });
 });

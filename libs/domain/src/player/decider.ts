@@ -1,14 +1,30 @@
+import { AchievementClaimAnswer, ClaimAchievement, decideClaimAchievement } from '../achievements';
+import { BattlePassClaimAnswer, ClaimAllBattlePass, ClaimBattlePassLevel, decideClaimAllBattlePass, decideClaimBattlePassLevel } from '../battle-pass';
 import { decideOpenChest, OpenChest, OpenChestAnswer } from '../chests';
-import { decideRecordGameResult, GameResultAnswer, RecordGameResult } from '../game-results';
+import { decideRecordGameResult, decideUseDoubledown, DoubledownAnswer, GameResultAnswer, RecordGameResult, UseDoubledown } from '../game-results';
 import { decideLinkPartner, LinkPartner, PartnerLinkAnswer } from '../partner';
 import { decideRedeemCode, RedeemAnswer, RedeemCode } from '../redeem-codes';
 import { ChangeUserType, decideChangeUserType, decideSignIn, SignIn, SignInAnswer, UserTypeAnswer } from '../players';
+import {
+  ClaimDailyQuest,
+  ClaimLoginReward,
+  ClaimWelcomeReward,
+  decideClaimDailyQuest,
+  decideClaimLoginReward,
+  decideClaimWelcomeReward,
+  decideRerollDailyQuest,
+  QuestClaimAnswer,
+  RerollAnswer,
+  RerollDailyQuest,
+} from '../quests';
 import { DomainError, type Decision } from '../shared/decision';
 import { decideOnce, type ClientRequest } from '../shared/idempotency';
 import type { Decider, SnapshotCodec } from '../shared/decider';
 import {
   BuyWithGold,
+  ClaimDailyGold,
   decideBuyWithGold,
+  decideClaimDailyGold,
   decideEquipItem,
   decideGrantGold,
   decideGrant,
@@ -23,6 +39,7 @@ import {
   PurchaseAnswer,
 } from '../store';
 import { evolvePlayer } from './evolve';
+import { withProgression } from './progression';
 import { playerSnapshot } from './snapshot';
 import { initialPlayerState, PlayerState } from './state';
 import type { PlayerEvent } from './stream';
@@ -31,12 +48,47 @@ import type { PlayerEvent } from './stream';
  * Commands taken on the `player-{steamId}` stream. One sent by a client carries its `request`
  * (the `Idempotency-Key` and the action), so that a retry is answered, not decided again.
  */
-export type PlayerCommand = (RecordGameResult | SignIn | ChangeUserType | BuyWithGold | Grant | GrantGold | GrantItems | EquipItem | OpenChest | RedeemCode | LinkPartner) & {
+export type PlayerCommand = (
+  | RecordGameResult
+  | SignIn
+  | ChangeUserType
+  | BuyWithGold
+  | Grant
+  | GrantGold
+  | GrantItems
+  | EquipItem
+  | OpenChest
+  | RedeemCode
+  | LinkPartner
+  | UseDoubledown
+  | ClaimDailyGold
+  | ClaimBattlePassLevel
+  | ClaimAllBattlePass
+  | ClaimDailyQuest
+  | RerollDailyQuest
+  | ClaimLoginReward
+  | ClaimWelcomeReward
+  | ClaimAchievement
+) & {
   request?: ClientRequest | null;
 };
 
 /** Answers of the player stream's commands, by command. */
-export type PlayerAnswer = GameResultAnswer | SignInAnswer | UserTypeAnswer | PurchaseAnswer | GrantAnswer | EquipAnswer | OpenChestAnswer | RedeemAnswer | PartnerLinkAnswer;
+export type PlayerAnswer =
+  | GameResultAnswer
+  | SignInAnswer
+  | UserTypeAnswer
+  | PurchaseAnswer
+  | GrantAnswer
+  | EquipAnswer
+  | OpenChestAnswer
+  | RedeemAnswer
+  | PartnerLinkAnswer
+  | DoubledownAnswer
+  | BattlePassClaimAnswer
+  | QuestClaimAnswer
+  | RerollAnswer
+  | AchievementClaimAnswer;
 
 /**
  * Adds the default cosmetics (`decideStarterItems`) after a decision's own events when the
@@ -56,7 +108,9 @@ export function withStarterItems<A>(decision: Decision<PlayerEvent, A>, state: P
  * The `player-{steamId}` stream as one decider: each command goes to its feature's decide, at
  * most once per client request (`decideOnce`); a registration (by a sign-in or a first game), or
  * the first sign-in since the store existed, also grants the default cosmetics
- * (`withStarterItems`).
+ * (`withStarterItems`); a command that carries the time is followed by the progression it
+ * sets off (`withProgression`: the day's login reward, daily quests, automatic battle-pass
+ * rewards), except a retried game result, which decides nothing.
  * @throws DomainError `idempotency_key_reused` (see `decideOnce`), `player_not_found` (a store
  *         command for a player never registered), and as the feature's decide
  *         does (see `decideRecordGameResult`, `decideChangeUserType`, `decideBuyWithGold`,
@@ -73,6 +127,15 @@ function requireRegistered(state: PlayerState): void {
 
 function decideCommand(command: PlayerCommand, state: PlayerState): Decision<PlayerEvent, PlayerAnswer> {
   if (command.type !== 'RecordGameResult' && command.type !== 'SignIn' && command.type !== 'ChangeUserType') requireRegistered(state);
+  const decision = decideFeature(command, state);
+  if (!('now' in command)) return decision;
+  // a retried game result (already recorded: no events) is answered, not played again: it is
+  // no visit and sets off nothing (GAME_RULES.md: a result posted twice must count once)
+  if (command.type === 'RecordGameResult' && decision.events.length === 0) return decision;
+  return withProgression(decision, state, command.now, command.type === 'RecordGameResult' || command.type === 'SignIn');
+}
+
+function decideFeature(command: PlayerCommand, state: PlayerState): Decision<PlayerEvent, PlayerAnswer> {
   switch (command.type) {
     case 'RecordGameResult':
       return withStarterItems(decideRecordGameResult(command, state), state);
@@ -96,6 +159,24 @@ function decideCommand(command: PlayerCommand, state: PlayerState): Decision<Pla
       return decideRedeemCode(command, state);
     case 'LinkPartner':
       return decideLinkPartner(command, state);
+    case 'UseDoubledown':
+      return decideUseDoubledown(command, state);
+    case 'ClaimDailyGold':
+      return decideClaimDailyGold(command, state);
+    case 'ClaimBattlePassLevel':
+      return decideClaimBattlePassLevel(command, state);
+    case 'ClaimAllBattlePass':
+      return decideClaimAllBattlePass(command, state);
+    case 'ClaimDailyQuest':
+      return decideClaimDailyQuest(command, state);
+    case 'RerollDailyQuest':
+      return decideRerollDailyQuest(command, state);
+    case 'ClaimLoginReward':
+      return decideClaimLoginReward(command, state);
+    case 'ClaimWelcomeReward':
+      return decideClaimWelcomeReward(command, state);
+    case 'ClaimAchievement':
+      return decideClaimAchievement(command, state);
   }
 }
 

@@ -1,3 +1,5 @@
+import { decodeAchievementsSlice, encodeAchievementsSlice } from '../achievements';
+import { decodeBattlePassSlice, encodeBattlePassSlice } from '../battle-pass';
 import { decodeChestsSlice, encodeChestsSlice } from '../chests';
 import { decodeGameResultsSlice, encodeGameResultsSlice } from '../game-results';
 import { decodeGodsSlice, encodeGodsSlice } from '../gods';
@@ -6,6 +8,7 @@ import { decodePlayersSlice, encodePlayersSlice } from '../players';
 import { snapshotField, snapshotObject, SnapshotFormatError } from '../shared/snapshot-json';
 import type { SnapshotCodec } from '../shared/decider';
 import { decodePlusSlice, encodePlusSlice } from '../plus';
+import { decodeQuestsSlice, encodeQuestsSlice } from '../quests';
 import { decodeRedeemCodesSlice, encodeRedeemCodesSlice } from '../redeem-codes';
 import { decodeRequestsSlice, encodeRequestsSlice } from '../shared/idempotency';
 import { decodeStoreSlice, encodeStoreSlice } from '../store';
@@ -29,8 +32,11 @@ export type PlayerSnapshotCodec = SnapshotCodec<PlayerState>;
  * 4: Plus (its expiry), chests (openings, unique chests' bags), god progress, redeemed codes
  *    and the latest client requests; the store slice loses purchase requests.
  * 5: the partner link (`partnerLink`: the connected Gaimin account, or null).
+ * 6: progression: the battle pass (XP, claims), quests (stats, daily quests, login and welcome
+ *    rewards), achievements; game results keep the day's earnings, the armed double-down and
+ *    the rewards of each recorded game; the store keeps the day of Plus's daily gold.
  */
-const VERSION = 5;
+const VERSION = 6;
 
 export const playerSnapshot: PlayerSnapshotCodec = {
   version: VERSION,
@@ -46,6 +52,9 @@ export const playerSnapshot: PlayerSnapshotCodec = {
       gods: encodeGodsSlice(state),
       redeemCodes: encodeRedeemCodesSlice(state),
       partner: encodePartnerSlice(state),
+      battlePass: encodeBattlePassSlice(state),
+      quests: encodeQuestsSlice(state),
+      achievements: encodeAchievementsSlice(state),
       requests: encodeRequestsSlice(state),
     };
   },
@@ -63,6 +72,9 @@ export const playerSnapshot: PlayerSnapshotCodec = {
       ...decodeGodsSlice(object.gods),
       ...decodeRedeemCodesSlice(object.redeemCodes),
       ...decodePartnerSlice(object.partner),
+      ...decodeBattlePassSlice(object.battlePass),
+      ...decodeQuestsSlice(object.quests),
+      ...decodeAchievementsSlice(object.achievements),
       ...decodeRequestsSlice(object.requests),
     };
     return { ...slices, displayName: displayNameOf(slices) };

@@ -1,14 +1,10 @@
-import { decideRecordGameResult, PlayerResult, RecordGameResult } from '../game-results';
+import { decideRecordGameResult } from '../game-results';
+import { RECORDED_AT, recordResult } from '../game-results/testing';
 import { SnapshotFormatError } from '../shared/snapshot-json';
 import { foldEvents } from '../shared/decider';
 import { decidePlayer, evolvePlayer, initialPlayerState, playerSnapshot, PlayerState } from './index';
-import { recordInTurn, sampleResult } from './testing';
-
-const recordResult = (result: PlayerResult, fingerprint = `fp-${result.matchID}`): RecordGameResult => ({
-  type: 'RecordGameResult',
-  result,
-  fingerprint,
-});
+import { DAY, HOUR, itemsGranted, NOW, playerJourney, plusUntil, recordInTurn, sampleResult, signedUp, xpGranted } from './testing';
+import type { PlayerCommand } from './index';
 
 /** Stores and reads back a snapshot the way a repository does: JSON text in between. */
 const roundTrip = (state: PlayerState): PlayerState => playerSnapshot.decode(JSON.parse(JSON.stringify(playerSnapshot.encode(state))));
@@ -39,7 +35,13 @@ describe('player snapshots', () => {
         expect.objectContaining({ code: 'result_conflict' }),
       );
     });
-    expect(decideRecordGameResult(recordResult(sampleResult({ matchID: 'b' })), decoded).events).toHaveLength(1);
+    // 'b' is not 'b;c,d%2c': a new game, recorded (no second registration) with its rewards
+    expect(decideRecordGameResult(recordResult(sampleResult({ matchID: 'b' })), decoded).events.map((e) => e.type)).toEqual([
+      'GameResultRecorded',
+      'GoldChanged',
+      'XpGranted',
+      'GodProgressGained',
+    ]);
   });
 
   test("the user type and whether an admin set it survive a snapshot", () => {
@@ -59,7 +61,7 @@ describe('player snapshots', () => {
 
   test('the store, Plus and requests slices (gold, inventory, equips, daily purchases, Plus expiry, latest requests) survive a snapshot', () => {
     const { state } = recordInTurn(results);
-    const registered = decidePlayer({ type: 'SignIn', steamId: '1', displayName: 'A', bootstrap: null }, state).events;
+    const registered = decidePlayer({ type: 'SignIn', steamId: '1', displayName: 'A', bootstrap: null, now: RECORDED_AT }, state).events;
     let stocked = foldEvents(evolvePlayer, state, registered);
     for (const command of [
       { type: 'GrantGold', amount: 100_000, reason: 'admin_grant', ref: null },
@@ -70,7 +72,9 @@ describe('player snapshots', () => {
     ] as const) {
       stocked = foldEvents(evolvePlayer, stocked, decidePlayer(command, stocked).events);
     }
-    expect(stocked).toMatchObject({ gold: 100_000 - 1_500 - 5_000, starterItemsGranted: true });
+    // the games gave 100 + 4 + 40 gold (1st, 8th, 3rd; the 2nd place was unranked)
+    expect(state.gold).toBe(144);
+    expect(stocked).toMatchObject({ gold: 144 + 100_000 - 1_500 - 5_000, starterItemsGranted: true });
     expect(stocked.requests.size).toBe(2);
     expect(stocked.plusExpiresAt).toBe(Date.parse('2026-12-21T10:00:00Z'));
     expect(stocked.equipped.size).toBe(2);
@@ -107,5 +111,67 @@ describe('player snapshots', () => {
     expect(() => playerSnapshot.decode({ ...encoded, players: undefined })).toThrow(SnapshotFormatError);
     expect(() => playerSnapshot.decode({ ...encoded, store: undefined })).toThrow(SnapshotFormatError);
     expect(() => playerSnapshot.decode(null)).toThrow(SnapshotFormatError);
+  });
+  test('the progression slices (battle pass, quests, achievements, the day\'s earnings, double-downs, daily gold) survive a snapshot (version 6)', () => {
+    const journey = playerJourney([...signedUp(NOW, [plusUntil(NOW + 30 * DAY)]), itemsGranted({ buy_bp: 1, doubledown: 2 }), xpGranted(85 * 255 - 50)]);
+    const commands: PlayerCommand[] = [
+      recordResult(sampleResult({ matchID: 'crosses-85', god: 'rix' })),
+      { type: 'ClaimBattlePassLevel', level: 5, now: NOW },
+      { type: 'ClaimLoginReward', now: NOW },
+      { type: 'ClaimWelcomeReward', now: NOW },
+      { type: 'ClaimAchievement', achievementId: 'games_played', now: NOW },
+      { type: 'UseDoubledown', now: NOW },
+      recordResult(sampleResult({ matchID: 'spends-it', god: 'rix' }, 2)),
+      { type: 'UseDoubledown', now: NOW },
+      { type: 'ClaimDailyGold', now: NOW },
+    ];
+    for (const command of commands) journey.run(command);
+    const { state } = journey;
+    expect(state).toMatchObject({
+      battlePassAutomaticThrough: 85,
+      earnedToday: { day: '2026-11-23' },
+      doubledownArmed: true,
+      plusDoubledownWeek: '2026-11-23',
+      dailyGoldDay: '2026-11-23',
+      loginWeek: { week: '2026-11-23', lastDay: '2026-11-23', completed: 1, claimed: 1 },
+      welcomeClaimed: 1,
+      welcomeLastClaimedAt: NOW,
+    });
+    expect(state.battlePassClaims).toEqual(new Set(['free:5', 'upgraded:5']));
+    expect(state.dailyQuests).toHaveLength(3);
+    expect(state.questStats.games_played).toBe(2);
+    expect(state.achievementTiers).toEqual(new Map([['games_played', 1]]));
+    expect(state.games.get('crosses-85')).toMatchObject({ coins: 200, xp: 100, bpLevel: 85 });
+
+    const decoded = roundTrip(state);
+    expect(decoded).toEqual(state);
+    expect((playerSnapshot.encode(state) as { version: number }).version).toBe(6);
+    // the decoded state decides as the one it was encoded from
+    for (const command of [
+      { type: 'ClaimAllBattlePass', now: NOW },
+      { type: 'RerollDailyQuest', questId: state.dailyQuests[0].questId, now: NOW + 23 * HOUR },
+      { type: 'ClaimWelcomeReward', now: NOW + DAY },
+      { type: 'ClaimDailyGold', now: NOW + DAY },
+      recordResult(sampleResult({ matchID: 'crosses-85', god: 'rix' })),
+    ] as PlayerCommand[]) {
+      expect(decidePlayer(command, decoded)).toEqual(decidePlayer(command, state));
+    }
+  });
+
+  test('a version 5 snapshot (before progression) is folded instead; malformed progression slices are refused', () => {
+    const encoded = playerSnapshot.encode(recordInTurn([sampleResult()]).state) as Record<string, Record<string, unknown>>;
+    expect(() => playerSnapshot.decode({ ...encoded, version: 5, battlePass: undefined, quests: undefined, achievements: undefined })).toThrow(SnapshotFormatError);
+    const malformed: Record<string, unknown>[] = [
+      { battlePass: undefined },
+      { battlePass: { ...encoded.battlePass, claims: [5] } },
+      { quests: undefined },
+      { quests: { ...encoded.quests, questStats: { ...(encoded.quests.questStats as object), gabens: '1' } } },
+      { quests: { ...encoded.quests, dailyQuests: [{ ...(encoded.quests.dailyQuests as object[])[0], stat: 'wins' }] } },
+      { achievements: { achievementTiers: [['first_place']] } },
+      { gameResults: { ...encoded.gameResults, doubledownArmed: undefined } },
+      { gameResults: { ...encoded.gameResults, earnedToday: { day: '2026-11-23', gold: 'a lot', xp: 0 } } },
+      { store: { ...encoded.store, dailyGoldDay: 20261123 } },
+    ];
+    for (const change of malformed) expect(() => playerSnapshot.decode({ ...encoded, ...change })).toThrow(SnapshotFormatError);
   });
 });

@@ -1,9 +1,12 @@
+import { AchievementsSlice, initialAchievementsSlice } from '../achievements';
+import { BattlePassSlice, initialBattlePassSlice } from '../battle-pass';
 import { ChestsSlice, initialChestsSlice } from '../chests';
 import { GameResultsSlice, initialGameResultsSlice } from '../game-results';
 import { GodsSlice, initialGodsSlice } from '../gods';
 import { initialPartnerSlice, PartnerSlice } from '../partner';
 import { initialPlayersSlice, PlayersSlice } from '../players';
 import { initialPlusSlice, PlusSlice } from '../plus';
+import { initialQuestsSlice, QuestsSlice } from '../quests';
 import { initialRedeemCodesSlice, RedeemCodesSlice } from '../redeem-codes';
 import { initialRequestsSlice, RequestsSlice } from '../shared/idempotency';
 import { initialStoreSlice, StoreSlice } from '../store';
@@ -13,7 +16,19 @@ import { initialStoreSlice, StoreSlice } from '../store';
  * has events on it, side by side (their field names never overlap), plus the fields derived
  * from several slices.
  */
-export interface PlayerState extends PlayersSlice, GameResultsSlice, StoreSlice, PlusSlice, ChestsSlice, GodsSlice, RedeemCodesSlice, PartnerSlice, RequestsSlice {
+export interface PlayerState
+  extends PlayersSlice,
+    GameResultsSlice,
+    StoreSlice,
+    PlusSlice,
+    ChestsSlice,
+    GodsSlice,
+    RedeemCodesSlice,
+    PartnerSlice,
+    BattlePassSlice,
+    QuestsSlice,
+    AchievementsSlice,
+    RequestsSlice {
   /**
    * The name the player goes by: the one posted with their latest game, else the one they
    * registered with ('' for a player not registered). Derived in `evolvePlayer`.
@@ -35,6 +50,9 @@ export const initialPlayerState: PlayerState = {
   ...initialGodsSlice,
   ...initialRedeemCodesSlice,
   ...initialPartnerSlice,
+  ...initialBattlePassSlice,
+  ...initialQuestsSlice,
+  ...initialAchievementsSlice,
   ...initialRequestsSlice,
   displayName: '',
 };

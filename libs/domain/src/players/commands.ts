@@ -11,6 +11,8 @@ export interface SignIn {
    * STATS_STEAM_IDS) and why; null when unlisted. It only ever grants (see `decideSignIn`).
    */
   bootstrap: { userType: UserType; reason: string } | null;
+  /** When, in ms since the epoch: a sign-in is a visit that completes the day's login reward. */
+  now: number;
 }
 
 /** What a sign-in answers: whether it created the player, and the player's user type after it. */

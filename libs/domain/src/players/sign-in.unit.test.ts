@@ -6,7 +6,7 @@ const spec = deciderSpecification({ decide: decideSignIn, evolve: evolvePlayersS
 const ID = '76561198000000001';
 const ADMIN_LISTED = { userType: 'ADMIN', reason: 'listed in ADMIN_STEAM_IDS' } as const;
 const STATS_LISTED = { userType: 'STATS_GUY', reason: 'listed in STATS_STEAM_IDS' } as const;
-const signIn = (bootstrap: SignIn['bootstrap'] = null): SignIn => ({ type: 'SignIn', steamId: ID, displayName: 'A', bootstrap });
+const signIn = (bootstrap: SignIn['bootstrap'] = null): SignIn => ({ type: 'SignIn', steamId: ID, displayName: 'A', bootstrap, now: Date.UTC(2026, 10, 23, 12) });
 const registered = { type: 'PlayerRegistered', data: { steamId: ID, displayName: 'A', via: 'sign_in' } } as const;
 const changed = (userType: UserTypeChanged['data']['userType'], previousUserType: UserTypeChanged['data']['userType'], source: 'admin' | 'bootstrap', reason: string): UserTypeChanged => ({
   type: 'UserTypeChanged',

@@ -6,11 +6,8 @@ import { goldChanged, grantItems } from './grant';
 import type { PlusSlice } from '../plus';
 import { salePrice } from '../sales';
 import { ownedCount, StoreSlice } from './state';
+import { utcDay } from '../shared/calendar';
 
-/** The UTC day (YYYY-MM-DD) of a time in milliseconds since the epoch. */
-export function utcDay(now: number): string {
-  return new Date(now).toISOString().slice(0, 10);
-}
 
 /** How many of an item the player bought on the UTC day of `now`. */
 export function boughtToday(state: Pick<StoreSlice, 'dailyPurchases'>, itemId: string, now: number): number {

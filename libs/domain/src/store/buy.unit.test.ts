@@ -1,5 +1,5 @@
 import { deciderSpecification } from '../shared/testing';
-import { BuyWithGold, decideBuyWithGold } from './index';
+import { BuyWithGold, decideBuyWithGold, type StoreEvent } from './index';
 import { at, gold, granted, storeDecider } from './testing';
 
 const spec = deciderSpecification(storeDecider(decideBuyWithGold));
@@ -50,7 +50,7 @@ describe('store: buying with gold (GAME_RULES.md "Gold, store and payments")', (
   test("the daily limit counts per UTC day: refused after the limit, allowed again after midnight UTC", () => {
     // doubledown: 3 a day
     const evening = at('2026-11-21T23:59');
-    const history = [...rich];
+    const history: StoreEvent[] = [...rich];
     for (let i = 0; i < 3; i++) history.push(...spec.given(history).when(buy('doubledown', evening)).outcome().events);
     const error = spec.given(history).when(buy('doubledown', evening)).thenThrows('daily_limit_reached');
     expect(error.message).toBe("You've reached your daily limit");

@@ -66,3 +66,9 @@ export interface EquipItem {
 export interface EquipAnswer {
   equipped: { group: EquipGroup; itemId: string }[];
 }
+
+/** Claim Plus's free daily gold bonus. `now`: ms since the epoch. */
+export interface ClaimDailyGold {
+  type: 'ClaimDailyGold';
+  now: number;
+}

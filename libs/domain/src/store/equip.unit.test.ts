@@ -2,7 +2,7 @@ import { decidePlayer, evolvePlayer, initialPlayerState, PlayerEvent } from '../
 import { foldEvents, StreamEvent } from '../shared/decider';
 import { deciderSpecification } from '../shared/testing';
 import { decideEquipItem, decideStarterItems, EquipItem, evolveStoreSlice, initialStoreSlice } from './index';
-import { gold, granted, storeDecider } from './testing';
+import { at, gold, granted, storeDecider } from './testing';
 
 const spec = deciderSpecification(storeDecider(decideEquipItem));
 const equip = (itemId: string, on = true): EquipItem => ({ type: 'EquipItem', itemId, equip: on });
@@ -46,7 +46,7 @@ describe('store: equipping (one item per equip group)', () => {
 });
 
 describe('store: default cosmetics at registration', () => {
-  const signIn = { type: 'SignIn', steamId: '7656', displayName: 'New', bootstrap: null } as const;
+  const signIn = { type: 'SignIn', steamId: '7656', displayName: 'New', bootstrap: null, now: at('2026-11-23T12:00') } as const;
 
   test('a new player gets avatar_default equipped and a chest_basic, once', () => {
     const { events } = decideStarterItems(initialStoreSlice);
@@ -59,7 +59,8 @@ describe('store: default cosmetics at registration', () => {
 
   test('registering by sign-in on the player stream grants them; a second sign-in does not', () => {
     const first = decidePlayer(signIn, initialPlayerState);
-    expect(first.events.map((e) => e.type)).toEqual(['PlayerRegistered', 'ItemsGranted', 'ItemEquipped']);
+    // then the progression any sign-in sets off: the day's login visit, a new player's two daily quests
+    expect(first.events.map((e) => e.type)).toEqual(['PlayerRegistered', 'ItemsGranted', 'ItemEquipped', 'LoginDayCompleted', 'DailyQuestAssigned', 'DailyQuestAssigned']);
     const state = foldEvents(evolvePlayer, initialPlayerState, first.events);
     expect(state).toMatchObject({ registered: true, starterItemsGranted: true });
     expect(decidePlayer(signIn, state).events).toEqual([]);
@@ -69,7 +70,8 @@ describe('store: default cosmetics at registration', () => {
     const byGame = foldEvents(evolvePlayer, initialPlayerState, [{ type: 'PlayerRegistered', data: { steamId: '7656', displayName: 'G', via: 'game' } }]);
     expect(byGame.starterItemsGranted).toBe(false);
     const signedIn = decidePlayer(signIn, byGame);
-    expect(signedIn.events.map((e) => e.type)).toEqual(['ItemsGranted', 'ItemEquipped']);
+    expect(signedIn.events.filter((e) => e.type === 'ItemsGranted' || e.type === 'ItemEquipped')).toEqual(decideStarterItems(byGame).events);
+    expect(signedIn.events.map((e) => e.type)).toEqual(['ItemsGranted', 'ItemEquipped', 'LoginDayCompleted', 'DailyQuestAssigned', 'DailyQuestAssigned']);
     expect(decidePlayer(signIn, foldEvents(evolvePlayer, byGame, signedIn.events)).events).toEqual([]);
   });
 

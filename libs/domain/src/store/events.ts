@@ -1,7 +1,7 @@
 import type { EquipGroup, ItemCount } from '../catalog';
 
 /** Events of the store feature (wallet, inventory, equips) on the `player-{steamId}` stream. */
-export type StoreEvent = GoldChanged | ItemsGranted | ItemsConsumed | ItemPurchased | ItemEquipped | ItemUnequipped | XpGranted | PlusDaysGranted;
+export type StoreEvent = GoldChanged | ItemsGranted | ItemsConsumed | ItemPurchased | ItemEquipped | ItemUnequipped | XpGranted | PlusDaysGranted | DailyGoldClaimed;
 
 /**
  * Why gold or items changed hands, so the gold ledger can be replayed and explained:
@@ -76,4 +76,10 @@ export interface XpGranted {
 export interface PlusDaysGranted {
   type: 'PlusDaysGranted';
   data: { days: number; expiresAt: string; reason: GrantReason; ref: string | null };
+}
+
+/** Plus's free daily gold bonus claimed for the UTC day `day` (YYYY-MM-DD); the gold is a `GoldChanged` beside it. */
+export interface DailyGoldClaimed {
+  type: 'DailyGoldClaimed';
+  data: { day: string };
 }

@@ -4,13 +4,16 @@
  * building block of admin grants, codes and rewards) and the default cosmetics of a new player.
  * Rules: GAME_RULES.md "Gold, store and payments" and "Cosmetic catalog".
  */
-export type { GoldChanged, GrantReason, ItemEquipped, ItemPurchased, ItemsConsumed, ItemsGranted, ItemUnequipped, PlusDaysGranted, StoreEvent, XpGranted } from './events';
+export type { DailyGoldClaimed, GoldChanged, GrantReason, ItemEquipped, ItemPurchased, ItemsConsumed, ItemsGranted, ItemUnequipped, PlusDaysGranted, StoreEvent, XpGranted } from './events';
 export { GRANT_REASONS } from './events';
-export type { BuyWithGold, EquipAnswer, EquipItem, Grant, GrantAnswer, GrantGold, GrantItems, PurchaseAnswer } from './commands';
-export { boughtToday, decideBuyWithGold, utcDay } from './buy';
+export type { BuyWithGold, ClaimDailyGold, EquipAnswer, EquipItem, Grant, GrantAnswer, GrantGold, GrantItems, PurchaseAnswer } from './commands';
+export { boughtToday, decideBuyWithGold } from './buy';
 export { decideGrant, decideGrantGold, decideGrantItems, goldChanged, grantItems } from './grant';
 export type { ItemGrant } from './grant';
+export { goldReward, itemReward, rewardEvents, xpReward } from './reward';
+export type { Reward } from './reward';
 export { decideEquipItem } from './equip';
 export { decideStarterItems } from './starter';
 export { decodeStoreSlice, encodeStoreSlice, evolveStoreSlice, initialStoreSlice, ownedCount } from './state';
 export type { DailyPurchases, StoreSlice } from './state';
+export { DAILY_GOLD_BONUS, decideClaimDailyGold } from './daily-gold';

@@ -1,7 +1,7 @@
 import { EQUIP_GROUPS, EquipGroup } from '../catalog';
 import { isEventOf, StreamEvent } from '../shared/decider';
 import { snapshotField, snapshotObject, SnapshotFormatError } from '../shared/snapshot-json';
-import type { GoldChanged, ItemEquipped, ItemPurchased, ItemsConsumed, ItemsGranted, ItemUnequipped } from './events';
+import type { DailyGoldClaimed, GoldChanged, ItemEquipped, ItemPurchased, ItemsConsumed, ItemsGranted, ItemUnequipped } from './events';
 
 /** Purchases of one item on one UTC day (YYYY-MM-DD), for the daily limit. */
 export interface DailyPurchases {
@@ -24,6 +24,8 @@ export interface StoreSlice {
   dailyPurchases: ReadonlyMap<string, DailyPurchases>;
   /** Whether the default cosmetics were granted (once, at registration). */
   starterItemsGranted: boolean;
+  /** The latest UTC day (YYYY-MM-DD) Plus's daily gold bonus was claimed; null before the first. */
+  dailyGoldDay: string | null;
 }
 
 export const initialStoreSlice: StoreSlice = {
@@ -32,6 +34,7 @@ export const initialStoreSlice: StoreSlice = {
   equipped: new Map(),
   dailyPurchases: new Map(),
   starterItemsGranted: false,
+  dailyGoldDay: null,
 };
 
 /** How many of an item the player owns (0 for none). */
@@ -69,6 +72,7 @@ export function evolveStoreSlice(slice: StoreSlice, event: StreamEvent): StoreSl
     const count = before?.day === day ? before.count + 1 : 1;
     return { ...slice, dailyPurchases: withEntry(slice.dailyPurchases, itemId, { day, count }) };
   }
+  if (isEventOf<DailyGoldClaimed>(event, 'DailyGoldClaimed')) return { ...slice, dailyGoldDay: event.data.day };
   if (isEventOf<ItemEquipped>(event, 'ItemEquipped')) return { ...slice, equipped: withEntry(slice.equipped, event.data.group, event.data.itemId) };
   if (isEventOf<ItemUnequipped>(event, 'ItemUnequipped')) {
     if (slice.equipped.get(event.data.group) !== event.data.itemId) return slice;
@@ -85,6 +89,7 @@ export function encodeStoreSlice(slice: StoreSlice): unknown {
     equipped: [...slice.equipped],
     dailyPurchases: [...slice.dailyPurchases].map(([itemId, { day, count }]) => [itemId, day, count]),
     starterItemsGranted: slice.starterItemsGranted,
+    dailyGoldDay: slice.dailyGoldDay,
   };
 }
 
@@ -118,5 +123,6 @@ export function decodeStoreSlice(json: unknown): StoreSlice {
       (rows(object, 'dailyPurchases', [isString, isString, isNumber]) as [string, string, number][]).map(([itemId, day, count]) => [itemId, { day, count }]),
     ),
     starterItemsGranted: snapshotField(object, 'starterItemsGranted', 'boolean', 'store'),
+    dailyGoldDay: snapshotField(object, 'dailyGoldDay', 'string-or-null', 'store'),
   };
 }

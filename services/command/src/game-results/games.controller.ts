@@ -1,8 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { GameDocument, GameListEntry, Page, PlayerGameEntry } from '@arena/contract';
+import type { GameDocument, GameListEntry, Page, PlayerGameEntry, PlayerStats } from '@arena/contract';
+import { readPlayerStats } from '@arena/read-models';
 import { notFound } from '../platform/http/api-error';
 import { gameIdParam, steamIdParam } from '../platform/http/path-params';
+import { readPlayerView } from '../players';
 import { GetGameQuery, GetPlayerGamesQuery, GetRecentGamesQuery } from './game.queries';
 import { pageRequestOf } from './paging';
 
@@ -33,5 +35,14 @@ export class GamesController {
     );
     if (!page) throw notFound('player_not_found', `No player with Steam id ${steamId}`);
     return page;
+  }
+
+  /**
+   * `GET /api/players/{steam_id}/stats`: placements, win rate, average place, gods, heroes, rounds
+   * and records over every recorded game. Errors: 400 invalid_steam_id, 404 player_not_found.
+   */
+  @Get('players/:steamId/stats')
+  stats(@Param('steamId') steamId: string): Promise<PlayerStats> {
+    return readPlayerView(this.queryBus, steamIdParam(steamId), readPlayerStats);
   }
 }

@@ -37,7 +37,8 @@ export class IngestionController {
 
   /**
    * `POST /api/games/players` with `{"data": "<JSON string>"}`: one player's result.
-   * Answers the post-match ladder rating, its change, rank, badge and pips; a retry answers the same.
+   * Answers the post-match ladder rating, its change, rank, badge and pips, the gold (`coins_change`) and
+   * battle-pass XP (`xp_change`) the game gave and the battle-pass level after it; a retry answers the same.
    * Errors: 400 malformed_json / invalid_payload, 401 invalid_server_key, 409 result_conflict, 413.
    */
   @Post('players')
@@ -55,6 +56,9 @@ export class IngestionController {
       ladder_mmr: answer.ladder,
       ladder_change: answer.ladderChange,
       ...rankView(answer.ladder),
+      coins_change: answer.coinsChange,
+      xp_change: answer.xpChange,
+      bp_level: answer.bpLevel,
     };
   }
 

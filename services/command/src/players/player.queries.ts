@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { BattlePassView, PlayerProfile } from '@arena/contract';
-import { readBattlePass, readPlayerProfile } from '@arena/read-models';
+import type { PlayerProfile } from '@arena/contract';
+import { readPlayerProfile } from '@arena/read-models';
 import type { ReadSide } from '../platform/read-side';
 import { READ_MODELS } from '../platform/tokens';
 
@@ -9,9 +9,6 @@ export class GetPlayerProfileQuery {
   constructor(readonly steamId: string) {}
 }
 
-export class GetBattlePassQuery {
-  constructor(readonly steamId: string) {}
-}
 
 /** A player's public profile; null when the player is unknown. */
 @QueryHandler(GetPlayerProfileQuery)
@@ -19,14 +16,5 @@ export class GetPlayerProfileHandler implements IQueryHandler<GetPlayerProfileQu
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
   execute({ steamId }: GetPlayerProfileQuery) {
     return readPlayerProfile(this.read.redis, this.read.live.keys, steamId);
-  }
-}
-
-/** A player's battle pass; null when the player is unknown. */
-@QueryHandler(GetBattlePassQuery)
-export class GetBattlePassHandler implements IQueryHandler<GetBattlePassQuery, BattlePassView | null> {
-  constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
-  execute({ steamId }: GetBattlePassQuery) {
-    return readBattlePass(this.read.redis, this.read.live.keys, steamId);
   }
 }

@@ -1,9 +1,9 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { BattlePassView, PlayerProfile } from '@arena/contract';
+import type { PlayerProfile } from '@arena/contract';
 import { notFound } from '../platform/http/api-error';
 import { steamIdParam } from '../platform/http/path-params';
-import { GetBattlePassQuery, GetPlayerProfileQuery } from './player.queries';
+import { GetPlayerProfileQuery } from './player.queries';
 
 const playerNotFound = (steamId: string) => notFound('player_not_found', `No player with Steam id ${steamId}`);
 
@@ -18,13 +18,5 @@ export class PlayersController {
     const profile = await this.queryBus.execute<GetPlayerProfileQuery, PlayerProfile | null>(new GetPlayerProfileQuery(steamIdParam(steamId)));
     if (!profile) throw playerNotFound(steamId);
     return profile;
-  }
-
-  /** `GET /api/players/{steam_id}/battle_pass`: level, XP and the next level's requirements. Errors: 400, 404. */
-  @Get(':steamId/battle_pass')
-  async battlePass(@Param('steamId') steamId: string): Promise<BattlePassView> {
-    const view = await this.queryBus.execute<GetBattlePassQuery, BattlePassView | null>(new GetBattlePassQuery(steamIdParam(steamId)));
-    if (!view) throw playerNotFound(steamId);
-    return view;
   }
 }

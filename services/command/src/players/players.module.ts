@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { GetBattlePassHandler, GetPlayerProfileHandler } from './player.queries';
+import { GetPlayerProfileHandler } from './player.queries';
+import { PlayerReadHandler } from './player-read.query';
 import { PlayerStreamHandler } from './player-command.handler';
 import { PlayersController } from './players.controller';
 import { SignInPlayerHandler } from './sign-in-player.handler';
@@ -7,10 +8,11 @@ import { ChangeUserTypeHandler, GetUserTypeHandler } from './user-types';
 
 /**
  * Players: registration (at first sign-in), user types (set by admins, bootstrapped at sign-in,
- * read from the player's stream), the public profile and the battle-pass stub.
+ * read from the player's stream), the public profile, and the building blocks other features act
+ * and read a player with (`PlayerStreamCommand`, `actOnPlayer`, `PlayerReadQuery`).
  */
 @Module({
   controllers: [PlayersController],
-  providers: [PlayerStreamHandler, SignInPlayerHandler, ChangeUserTypeHandler, GetUserTypeHandler, GetPlayerProfileHandler, GetBattlePassHandler],
+  providers: [PlayerStreamHandler, SignInPlayerHandler, ChangeUserTypeHandler, GetUserTypeHandler, GetPlayerProfileHandler, PlayerReadHandler],
 })
 export class PlayersModule {}

@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { decideSignIn, playerDecider, playerStream, SignIn, UserType, withStarterItems } from '@arena/domain';
+import { Decision, PlayerEvent, playerDecider, playerStream, SignIn, SignInAnswer, UserType } from '@arena/domain';
 import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
+import { CLOCK, type Clock } from '../platform/tokens';
 
 export class SignInPlayerCommand {
   constructor(
@@ -26,19 +28,24 @@ export interface SignInPlayerAnswer {
  * A sign-in on `player-{steamId}` (`decideSignIn`): registers a new player (an existing one,
  * signed in before or first seen in a game result, is not registered again) and grants a listed
  * player their bootstrap user type; a player without the default cosmetics (registered by a game
- * result before the store existed) gets them (`withStarterItems`). The events' ids derive from `{type}:{steamId}` and their
- * content, so two racing sign-ins cannot record either twice.
+ * result before the store existed) gets them (`withStarterItems`); the sign-in is a visit that
+ * completes the day's login reward (`withProgression`). The events' ids derive from
+ * `{type}:{steamId}` and their content, so two racing sign-ins cannot record either twice.
  */
 @CommandHandler(SignInPlayerCommand)
 export class SignInPlayerHandler implements ICommandHandler<SignInPlayerCommand, ExecuteResult<SignInPlayerAnswer>> {
-  constructor(private readonly repository: EventSourcedRepository) {}
+  constructor(
+    private readonly repository: EventSourcedRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   execute({ steamId, displayName, bootstrap, context }: SignInPlayerCommand): Promise<ExecuteResult<SignInPlayerAnswer>> {
+    const command = { type: 'SignIn' as const, steamId, displayName, bootstrap, now: this.clock.now().getTime() };
     return this.repository.execute(
       playerStream(steamId),
       playerDecider,
       (state) => {
-        const decision = withStarterItems(decideSignIn({ type: 'SignIn', steamId, displayName, bootstrap }, state), state, true);
+        const decision = playerDecider.decide(command, state) as Decision<PlayerEvent, SignInAnswer>;
         const name = state.registered && state.displayName ? state.displayName : displayName;
         return { events: decision.events, answer: { ...decision.answer, displayName: name } };
       },

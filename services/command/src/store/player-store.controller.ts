@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { equipBody, type BuyItemReply, type EquipReply, type OpenChestReply, type PlayerCosmetics, type UseItemReply } from '@arena/contract';
-import { cosmeticById, DomainError, type EquipAnswer, type OpenChestAnswer, type PurchaseAnswer } from '@arena/domain';
+import { equipBody, type BuyItemReply, type DailyGoldReply, type EquipReply, type OpenChestReply, type PlayerCosmetics, type UseItemReply } from '@arena/contract';
+import { cosmeticById, DAILY_GOLD_BONUS, DomainError, type EquipAnswer, type GrantAnswer, type OpenChestAnswer, type PurchaseAnswer } from '@arena/domain';
 import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { notFound } from '../platform/http/api-error';
@@ -10,7 +10,8 @@ import { commandContext } from '../platform/http/command-context';
 import { clientRequest } from '../platform/http/idempotency-key';
 import { steamIdParam } from '../platform/http/path-params';
 import { parseOrThrow } from '../platform/http/validation';
-import { PlayerStreamCommand } from '../players';
+import { CLOCK, type Clock } from '../platform/tokens';
+import { actOnPlayer } from '../players';
 import { BuyItemCommand } from './buy-item.handler';
 import { OpenChestCommand } from './open-chest.handler';
 import { GetPlayerCosmeticsQuery } from './store.queries';
@@ -36,6 +37,7 @@ export class PlayerStoreController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** `GET /api/players/{steam_id}/cosmetics` → `PlayerCosmetics`. Errors: 400 `invalid_steam_id`, 404 `player_not_found`. */
@@ -84,10 +86,8 @@ export class PlayerStoreController {
     @Req() request: FastifyRequest,
   ): Promise<EquipReply> {
     const { equip } = parseOrThrow(equipBody, body, 'equip');
-    const command = { type: 'EquipItem' as const, itemId, equip, request: clientRequest(request, `equip:${itemId}:${equip}`) };
-    const { answer, position } = await this.commandBus.execute<PlayerStreamCommand, ExecuteResult<EquipAnswer>>(
-      new PlayerStreamCommand(steamIdParam(steamId), command, commandContext(request, user.steamId)),
-    );
+    const command = { type: 'EquipItem' as const, itemId, equip };
+    const { answer, position } = await actOnPlayer<EquipAnswer>(this.commandBus, steamIdParam(steamId), command, `equip:${itemId}:${equip}`, user.steamId, request);
     return { equipped: answer.equipped.map(({ group, itemId: id }) => ({ group, item_id: id })), position };
   }
 
@@ -104,6 +104,18 @@ export class PlayerStoreController {
     const { answer, position } = await this.open(id, itemId, `use_item:${itemId}`, user, request);
     const opening = chestOpening(answer);
     return { item_id: itemId, chest: opening, coins: opening.coins, position };
+  }
+
+  /**
+   * `POST /api/players/{steam_id}/claim_daily_gold` → `{gold, coins (balance after), position}`: Plus's
+   * free daily gold bonus, once a UTC day. Errors: 409 `plus_required`, `already_claimed_today`.
+   */
+  @Post(':steamId/claim_daily_gold')
+  @HttpCode(200)
+  async claimDailyGold(@Param('steamId') steamId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<DailyGoldReply> {
+    const command = { type: 'ClaimDailyGold' as const, now: this.clock.now().getTime() };
+    const { answer, position } = await actOnPlayer<GrantAnswer>(this.commandBus, steamIdParam(steamId), command, 'claim_daily_gold', user.steamId, request);
+    return { gold: DAILY_GOLD_BONUS, coins: answer.balance, position };
   }
 
   private open(steamId: string, chestId: string, action: string, user: SessionUser, request: FastifyRequest) {

@@ -35,9 +35,15 @@ export function resultAt(place: number, overrides: Partial<PlayerResult> = {}): 
   };
 }
 
-/** The command recording a result; the fingerprint stands for the payload's hash. */
-export function recordResult(result: PlayerResult, fingerprint = `fp-${result.matchID}`): RecordGameResult {
-  return { type: 'RecordGameResult', result, fingerprint };
+/** The tests' fixed clock: 2026-11-23 12:00 UTC, a Monday (weeks start Monday 00:00 UTC). */
+export const RECORDED_AT = Date.UTC(2026, 10, 23, 12);
+
+/**
+ * The command recording a result at `now` (ms; the tests' fixed clock by default); the
+ * fingerprint stands for the payload's hash.
+ */
+export function recordResult(result: PlayerResult, fingerprint = `fp-${result.matchID}`, now = RECORDED_AT): RecordGameResult {
+  return { type: 'RecordGameResult', result, fingerprint, now };
 }
 
 /**

@@ -1,5 +1,7 @@
-import { decideRecordGameResult, GameResultAnswer, PlayerResult } from '../../game-results';
+import { GameResultAnswer, PlayerResult } from '../../game-results';
+import { RECORDED_AT, recordResult } from '../../game-results/testing';
 import SAMPLE_GAME from '../../../../../../shared/data/game-6617222774.json';
+import { decidePlayer } from '../decider';
 import { evolvePlayer } from '../evolve';
 import { initialPlayerState, PlayerState } from '../state';
 import type { PlayerEvent } from '../stream';
@@ -11,19 +13,23 @@ export function sampleResult(overrides: Partial<PlayerResult> = {}, place = 1): 
 }
 
 /**
- * Records results one after the other on a new player's stream, as the command service would;
- * each result's fingerprint is `fp-{matchID}`. Test code only.
+ * Records results one after the other on a new player's stream, as the command service would
+ * (`decidePlayer`: registration with the default cosmetics, rewards, then the progression they
+ * set off), all at `now` (the tests' fixed clock by default); each result's fingerprint is
+ * `fp-{matchID}`. Test code only.
  * @returns the events appended, each result's first answer, the state at the end.
  */
-export function recordInTurn(results: readonly PlayerResult[]): { events: PlayerEvent[]; answers: GameResultAnswer[]; state: PlayerState } {
+export function recordInTurn(results: readonly PlayerResult[], now = RECORDED_AT): { events: PlayerEvent[]; answers: GameResultAnswer[]; state: PlayerState } {
   const events: PlayerEvent[] = [];
   const answers: GameResultAnswer[] = [];
   let state = initialPlayerState;
   for (const result of results) {
-    const decision = decideRecordGameResult({ type: 'RecordGameResult', result, fingerprint: `fp-${result.matchID}` }, state);
+    const decision = decidePlayer(recordResult(result, undefined, now), state);
     events.push(...decision.events);
-    answers.push(decision.answer);
+    answers.push(decision.answer as GameResultAnswer);
     state = decision.events.reduce(evolvePlayer, state);
   }
   return { events, answers, state };
 }
+export { DAY, HOUR, itemsGranted, NOW, ofTypes, playerJourney, plusUntil, questAssigned, registeredOnly, signedUp, xpGranted } from './progression';
+export type { PlayerJourney } from './progression';

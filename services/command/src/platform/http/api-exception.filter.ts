@@ -52,6 +52,9 @@ const DOMAIN_ERROR_STATUS: ReadonlyMap<string, number> = new Map([
   ['player_not_found', 404],
   ['sale_not_found', 404],
   ['code_not_found', 404],
+  ['quest_not_found', 404],
+  ['achievement_not_found', 404],
+  ['invalid_level', 400],
   ['invalid_sale', 400],
   ['idempotency_key_reused', 422],
 ]);

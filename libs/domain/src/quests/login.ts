@@ -1,0 +1,61 @@
+import type { PlusSlice } from '../plus';
+import { DomainError, type Decision } from '../shared/decision';
+import { goldReward, itemReward, rewardEvents, xpReward, type Reward, type StoreEvent, type StoreSlice } from '../store';
+import { utcDay, weekOf } from '../shared/calendar';
+import type { ClaimLoginReward, QuestClaimAnswer } from './commands';
+import type { LoginDayCompleted, LoginRewardClaimed } from './events';
+import type { QuestsSlice } from './state';
+
+/**
+ * The weekly login rewards, by day of completion 1..7 (GAME_RULES.md "Quests and achievements"):
+ * 200 gold; 200 XP; 300 XP; chest_basic; 500 XP + 100 gold; 1,000 gold; chest_basic.
+ */
+export const LOGIN_REWARDS: readonly Reward[] = [
+  goldReward(200),
+  xpReward(200),
+  xpReward(300),
+  itemReward('chest_basic'),
+  { gold: 100, xp: 500, items: [] },
+  goldReward(1_000),
+  itemReward('chest_basic'),
+];
+
+/** The player's login days of the week of `now`: completed and claimed (0 when the stored week is an older one). */
+export function loginWeekAt(state: Pick<QuestsSlice, 'loginWeek'>, now: number): { week: string; completed: number; claimed: number; today: boolean } {
+  const week = weekOf(now);
+  const stored = state.loginWeek?.week === week ? state.loginWeek : null;
+  return { week, completed: stored?.completed ?? 0, claimed: stored?.claimed ?? 0, today: stored?.lastDay === utcDay(now) };
+}
+
+/**
+ * Completes the calendar day (UTC) of `now` towards this week's login rewards, when it is not
+ * completed yet: a game, a sign-in or a claim of a login reward is a visit (GAME_RULES.md: "one
+ * completes per calendar day (a site visit or a game)"). A new week starts over at day 1.
+ */
+export function completeLoginDay(state: Pick<QuestsSlice, 'loginWeek'>, now: number): LoginDayCompleted[] {
+  const { week, completed, today } = loginWeekAt(state, now);
+  if (today || completed >= LOGIN_REWARDS.length) return [];
+  return [{ type: 'LoginDayCompleted', data: { week, day: utcDay(now), index: completed + 1 } }];
+}
+
+/**
+ * Claims the next login reward of this week: completes today first (the claim is a visit), then
+ * claims the first completed day not claimed yet, with its reward (reason `reward`, ref
+ * `login:{index}`). Days of a past week are lost at Monday 00:00 UTC.
+ * @throws DomainError `nothing_to_claim` when every completed day of this week is claimed.
+ */
+export function decideClaimLoginReward(
+  command: ClaimLoginReward,
+  state: Pick<QuestsSlice, 'loginWeek'> & Pick<StoreSlice, 'gold' | 'inventory'> & PlusSlice,
+): Decision<LoginDayCompleted | LoginRewardClaimed | StoreEvent, QuestClaimAnswer> {
+  const visit = completeLoginDay(state, command.now);
+  const { week, completed, claimed } = loginWeekAt(state, command.now);
+  const available = completed + visit.length;
+  if (claimed >= available) throw new DomainError('nothing_to_claim', 'Every login reward of this week completed so far is claimed');
+  const index = claimed + 1;
+  const reward = rewardEvents(LOGIN_REWARDS[index - 1], `login:${index}`, state, command.now);
+  return {
+    events: [...visit, { type: 'LoginRewardClaimed', data: { week, index } }, ...reward.events],
+    answer: { claimed: `login:${index}`, balance: reward.balance },
+  };
+}

@@ -1,0 +1,43 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import type { AchievementClaimReply, AchievementsList } from '@arena/contract';
+import type { AchievementClaimAnswer } from '@arena/domain';
+import { readAchievements } from '@arena/read-models';
+import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
+import { steamIdParam } from '../platform/http/path-params';
+import { CLOCK, type Clock } from '../platform/tokens';
+import { actOnPlayer, readPlayerView } from '../players';
+
+/**
+ * Achievements (issue 8; GAME_RULES.md "Quests and achievements"): the player's achievements and
+ * the claim of the next tier. Only the player themself or an ADMIN. The claim takes an
+ * `Idempotency-Key` and answers the event `position`. Shapes in @arena/contract (achievements).
+ */
+@Controller('api/players')
+@UseGuards(SelfOrAdminGuard)
+export class AchievementsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** `GET /api/players/{steam_id}/achievements` → every achievement's value and tiers. Errors: 400, 401, 403, 404. */
+  @Get(':steamId/achievements')
+  list(@Param('steamId') steamId: string): Promise<AchievementsList> {
+    return readPlayerView(this.queryBus, steamIdParam(steamId), readAchievements);
+  }
+
+  /**
+   * `POST /api/players/{steam_id}/achievements/{achievement_id}/claim` → `{achievement_id, tier, coins, position}`.
+   * Errors: 404 `achievement_not_found`, 409 `achievement_not_complete`, `nothing_to_claim`.
+   */
+  @Post(':steamId/achievements/:achievementId/claim')
+  @HttpCode(200)
+  async claim(@Param('steamId') steamId: string, @Param('achievementId') achievementId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<AchievementClaimReply> {
+    const command = { type: 'ClaimAchievement' as const, achievementId, now: this.clock.now().getTime() };
+    const { answer, position } = await actOnPlayer<AchievementClaimAnswer>(this.commandBus, steamIdParam(steamId), command, `achievement_claim:${achievementId}`, user.steamId, request);
+    return { achievement_id: answer.achievementId, tier: answer.tier, coins: answer.balance, position };
+  }
+}

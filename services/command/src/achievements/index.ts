@@ -1,0 +1,1 @@
+export { AchievementsModule } from './achievements.module';

@@ -1,0 +1,71 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { battlePassClaimQuery, type BattlePassClaimReply, type BattlePassLevels, type BattlePassView } from '@arena/contract';
+import type { BattlePassClaimAnswer, PlayerCommand } from '@arena/domain';
+import { readBattlePass, readBattlePassLevels } from '@arena/read-models';
+import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
+import { steamIdParam } from '../platform/http/path-params';
+import { parseOrThrow } from '../platform/http/validation';
+import { CLOCK, type Clock } from '../platform/tokens';
+import { actOnPlayer, readPlayerView } from '../players';
+
+/**
+ * The battle pass (issue 8, "Battle pass"; GAME_RULES.md): the public summary, and the player's
+ * levels and claims (the player or an ADMIN: 401 `sign_in_required`, 403 `forbidden`). Claims
+ * take an `Idempotency-Key` and answer the event `position` for `X-Read-After`. Shapes in
+ * @arena/contract (battle-pass).
+ */
+@Controller('api/players')
+export class BattlePassController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** `GET /api/players/{steam_id}/battle_pass` → `{bp_level, total_xp, unlocked, requirements {next_level_xp, total_xp}}`. Errors: 400, 404. */
+  @Get(':steamId/battle_pass')
+  summary(@Param('steamId') steamId: string): Promise<BattlePassView> {
+    return readPlayerView(this.queryBus, steamIdParam(steamId), readBattlePass);
+  }
+
+  /** `GET /api/players/{steam_id}/battle_pass/levels` → every level's rewards and claims. Errors: 400, 401, 403, 404. */
+  @Get(':steamId/battle_pass/levels')
+  @UseGuards(SelfOrAdminGuard)
+  levels(@Param('steamId') steamId: string): Promise<BattlePassLevels> {
+    return readPlayerView(this.queryBus, steamIdParam(steamId), readBattlePassLevels);
+  }
+
+  /**
+   * `POST /api/players/{steam_id}/battle_pass/claim?level=N` (1..80) → the rewards claimed, gold
+   * balance, level and XP after. Errors: 400 `invalid_payload` (level), 409 `level_not_reached`,
+   * `nothing_to_claim`; 404 `player_not_found`; 422 `idempotency_key_reused`.
+   */
+  @Post(':steamId/battle_pass/claim')
+  @HttpCode(200)
+  @UseGuards(SelfOrAdminGuard)
+  async claim(@Param('steamId') steamId: string, @Query() query: unknown, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<BattlePassClaimReply> {
+    const { level } = parseOrThrow(battlePassClaimQuery, query, 'battle-pass claim');
+    return this.send(steamId, { type: 'ClaimBattlePassLevel', level, now: this.clock.now().getTime() }, `battle_pass_claim:${level}`, user, request);
+  }
+
+  /** `POST /api/players/{steam_id}/battle_pass/claim_all` → as `claim`. Errors: 409 `nothing_to_claim`, 404, 422. */
+  @Post(':steamId/battle_pass/claim_all')
+  @HttpCode(200)
+  @UseGuards(SelfOrAdminGuard)
+  claimAll(@Param('steamId') steamId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<BattlePassClaimReply> {
+    return this.send(steamId, { type: 'ClaimAllBattlePass', now: this.clock.now().getTime() }, 'battle_pass_claim_all', user, request);
+  }
+
+  private async send(steamId: string, command: PlayerCommand, action: string, user: SessionUser, request: FastifyRequest): Promise<BattlePassClaimReply> {
+    const { answer, position } = await actOnPlayer<BattlePassClaimAnswer>(this.commandBus, steamIdParam(steamId), command, action, user.steamId, request);
+    return {
+      claimed: answer.claimed,
+      coins: answer.balance,
+      bp_level: answer.bpLevel,
+      total_xp: answer.totalXp,
+      position,
+    };
+  }
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { BattlePassController } from './battle-pass.controller';
+
+/** The battle pass: its summary, levels and claims; decisions go through the players feature's `PlayerStreamCommand`. */
+@Module({ controllers: [BattlePassController] })
+export class BattlePassModule {}

@@ -1,0 +1,1 @@
+export { BattlePassModule } from './battle-pass.module';

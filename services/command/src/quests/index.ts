@@ -1,0 +1,1 @@
+export { QuestsModule } from './quests.module';

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { QuestsController } from './quests.controller';
+
+/** Daily quests, login and welcome rewards, the double-down; decisions go through the players feature's `PlayerStreamCommand`. */
+@Module({ controllers: [QuestsController] })
+export class QuestsModule {}
