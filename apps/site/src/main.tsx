@@ -4,11 +4,15 @@ import { createRoot } from 'react-dom/client';
 import './shared/styles/tokens.css';
 import './shared/styles/reset.css';
 import './shared/styles/primitives.css';
-import './shared/i18n/i18n';
+import { i18nReady } from './shared/i18n/i18n';
 import { App } from './app/App';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// English texts are in this bundle; another language's load first (a small chunk), so the first
+// paint is already in the player's language.
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ARMORY_PATH } from '../features/armory';
 import { rememberReturnPath, SignInDialog, STEAM_SIGN_IN_URL, UserArea, useSession } from '../features/auth';
+import { MATCH_HISTORY_PATH, MY_STATS_PATH } from '../features/game-results';
 import { GODS_PATH } from '../features/gods';
+import { ACHIEVEMENTS_PATH, PROFILE_PATH, useProfileBadges } from '../features/profile';
 import { REDEEM_CODE_PATH } from '../features/redeem-codes';
 import { HeaderWallet, useWallet } from '../features/store';
 import { Loading } from '../shared/components/States';
@@ -86,56 +88,93 @@ function useDismiss(open: boolean, ref: RefObject<HTMLElement | null>, close: ()
   }, [open, ref, close]);
 }
 
+/** Where the admins' pages are (the menu shows the link to ADMIN users only). */
+const ADMIN_PATH = '/admin';
+
+/** A count beside a menu entry (nothing at 0). */
+function CountBadge({ count, label, testId }: { count: number; label: string; testId: string }) {
+  const f = useFormat();
+  if (count <= 0) return null;
+  return (
+    <span className="count-badge" data-testid={testId} data-count={count} aria-label={label} title={label}>
+      {f.number(count)}
+    </span>
+  );
+}
+
 /**
- * The signed-in player's menu: the armory (with the number of unopened chests), their gods, the
- * store, the redeem-code page and their profile. The button carries the chest count too.
+ * The signed-in player's My Profile menu: their profile (with the quests to claim), the armory
+ * (with the unopened chests), their gods, achievements (admins), match history, stats, the store,
+ * the redeem-code page and the admin pages (admins). The button's badge sums the quests, chests
+ * and battle-pass rewards waiting; a claim changes it at once.
  */
 function UserMenu() {
   const { t } = useTranslation();
   const f = useFormat();
   const location = useLocation();
   const { user, data } = useWallet();
+  const badges = useProfileBadges(data);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useEffect(() => setOpen(false), [location.pathname]);
   useDismiss(open, ref, close);
   if (!user) return null;
-  const chests = data?.unopened_chests ?? 0;
-  const chestsLabel = t('armory.unopenedChests', { count: chests });
+  const isAdmin = user.isAdmin || user.userType === 'ADMIN';
+  const totalLabel = t('nav.toClaim', { count: badges.total });
   return (
-    <div className={`user-menu${open ? ' is-open' : ''}`} ref={ref}>
+    <div className={`user-menu${open ? ' is-open' : ''}`} ref={ref} data-testid="user-menu">
       <button
         type="button"
         className="button button--ghost button--icon user-menu__button"
         aria-expanded={open}
         aria-controls="user-menu"
-        aria-label={chests > 0 ? `${t('nav.userMenu')} (${chestsLabel})` : t('nav.userMenu')}
+        aria-label={badges.total > 0 ? `${t('nav.userMenu')} (${totalLabel})` : t('nav.userMenu')}
         title={t('nav.userMenu')}
         onClick={() => setOpen((o) => !o)}
-        data-testid="user-menu"
+        data-testid="user-menu-button"
+        data-badge={badges.total}
       >
         <Glyph name="game-icons:chest" size={20} />
-        {chests > 0 ? (
-          <span className="count-badge user-menu__badge" aria-hidden>
-            {f.number(chests)}
+        {badges.total > 0 ? (
+          <span className="count-badge user-menu__badge" aria-hidden data-testid="profile-badge" data-count={badges.total}>
+            {f.number(badges.total)}
           </span>
         ) : null}
       </button>
       <ul id="user-menu" className="user-menu__list">
         <li>
+          <NavLink className="user-menu__link" to={PROFILE_PATH} end data-testid="profile-link">
+            {t('nav.profile')}
+            <CountBadge count={badges.quests} label={t('nav.unclaimedQuests', { count: badges.quests })} testId="unclaimed-quests-badge" />
+          </NavLink>
+        </li>
+        <li>
           <NavLink className="user-menu__link" to={ARMORY_PATH} data-testid="armory-link">
             {t('armory.title')}
-            {chests > 0 ? (
-              <span className="count-badge" data-testid="unopened-chests" aria-label={chestsLabel} title={chestsLabel}>
-                {f.number(chests)}
-              </span>
-            ) : null}
+            <CountBadge count={badges.chests} label={t('armory.unopenedChests', { count: badges.chests })} testId="unopened-chests" />
           </NavLink>
         </li>
         <li>
           <NavLink className="user-menu__link" to={GODS_PATH} data-testid="gods-link">
             {t('nav.myGods')}
+          </NavLink>
+        </li>
+        {isAdmin ? (
+          <li>
+            <NavLink className="user-menu__link" to={ACHIEVEMENTS_PATH} data-testid="achievements-link">
+              {t('nav.achievements')}
+            </NavLink>
+          </li>
+        ) : null}
+        <li>
+          <NavLink className="user-menu__link" to={MATCH_HISTORY_PATH} data-testid="match-history-link">
+            {t('nav.matchHistory')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink className="user-menu__link" to={MY_STATS_PATH} data-testid="my-stats-link">
+            {t('nav.myStats')}
           </NavLink>
         </li>
         <li>
@@ -148,11 +187,13 @@ function UserMenu() {
             {t('nav.redeemCode')}
           </NavLink>
         </li>
-        <li>
-          <NavLink className="user-menu__link" to={`/players/${encodeURIComponent(user.id)}`} end>
-            {t('nav.yourProfile')}
-          </NavLink>
-        </li>
+        {isAdmin ? (
+          <li>
+            <NavLink className="user-menu__link" to={ADMIN_PATH} data-testid="admin-link">
+              {t('nav.admin')}
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
     </div>
   );

@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
+import { achievementsRoutes } from '../features/achievements';
 import { armoryRoutes } from '../features/armory';
 import { authRoutes } from '../features/auth';
+import { battlePassRoutes } from '../features/battle-pass';
 import { catalogRoutes } from '../features/catalog';
 import { gameResultsRoutes } from '../features/game-results';
 import { godsRoutes } from '../features/gods';
@@ -8,13 +10,14 @@ import { homeRoutes } from '../features/home';
 import { leaderboardRoutes } from '../features/leaderboard';
 import { partnerRoutes } from '../features/partner';
 import { playersRoutes } from '../features/players';
+import { profileRoutes } from '../features/profile';
 import { redeemCodeRoutes } from '../features/redeem-codes';
 import { storeRoutes } from '../features/store';
 import type { FeatureRoute } from '../shared/routing';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 
-const FEATURE_ROUTES: FeatureRoute[] = [...homeRoutes, ...gameResultsRoutes, ...playersRoutes, ...leaderboardRoutes, ...catalogRoutes, ...storeRoutes, ...armoryRoutes, ...godsRoutes, ...redeemCodeRoutes, ...partnerRoutes, ...authRoutes];
+const FEATURE_ROUTES: FeatureRoute[] = [...homeRoutes, ...gameResultsRoutes, ...playersRoutes, ...leaderboardRoutes, ...catalogRoutes, ...storeRoutes, ...armoryRoutes, ...godsRoutes, ...profileRoutes, ...battlePassRoutes, ...achievementsRoutes, ...redeemCodeRoutes, ...partnerRoutes, ...authRoutes];
 
 /** Every page under the layout: the features' routes, then the 404 page. */
 export function AppRoutes() {

@@ -4,18 +4,30 @@
  * contains CJK characters). Run by the root jest (its `roots` must include '<rootDir>/apps').
  * The files are imported as modules, so the test reads nothing from disk itself.
  * The same holds for each pair of page texts loaded with their pages (`store.*.json`,
- * `armory.*.json`, `redeem.*.json`, `partner.*.json`, `gods.*.json`, merged into the same namespace), which must not repeat a key of the main files.
+ * `armory.*.json`, `redeem.*.json`, `partner.*.json`, `gods.*.json`, `progress.*.json`, `profile.*.json`,
+ * `battlepass.*.json`, `achievements.*.json`, `stats.*.json`, merged into the same namespace), which must
+ * not repeat a key of the main files.
  */
+import achievementsCnFile from './achievements.cn.json';
+import achievementsEnFile from './achievements.en.json';
 import armoryCnFile from './armory.cn.json';
 import armoryEnFile from './armory.en.json';
+import battlePassCnFile from './battlepass.cn.json';
+import battlePassEnFile from './battlepass.en.json';
 import cnFile from './cn.json';
 import enFile from './en.json';
 import godsCnFile from './gods.cn.json';
 import godsEnFile from './gods.en.json';
 import partnerCnFile from './partner.cn.json';
 import partnerEnFile from './partner.en.json';
+import profileCnFile from './profile.cn.json';
+import profileEnFile from './profile.en.json';
+import progressCnFile from './progress.cn.json';
+import progressEnFile from './progress.en.json';
 import redeemCnFile from './redeem.cn.json';
 import redeemEnFile from './redeem.en.json';
+import statsCnFile from './stats.cn.json';
+import statsEnFile from './stats.en.json';
 import storeCnFile from './store.cn.json';
 import storeEnFile from './store.en.json';
 
@@ -53,6 +65,11 @@ const PAIRS: [string, Tree, Tree][] = [
   ['redeem.en.json / redeem.cn.json', redeemEnFile as Tree, redeemCnFile as Tree],
   ['gods.en.json / gods.cn.json', godsEnFile as Tree, godsCnFile as Tree],
   ['partner.en.json / partner.cn.json', partnerEnFile as Tree, partnerCnFile as Tree],
+  ['progress.en.json / progress.cn.json', progressEnFile as Tree, progressCnFile as Tree],
+  ['profile.en.json / profile.cn.json', profileEnFile as Tree, profileCnFile as Tree],
+  ['battlepass.en.json / battlepass.cn.json', battlePassEnFile as Tree, battlePassCnFile as Tree],
+  ['achievements.en.json / achievements.cn.json', achievementsEnFile as Tree, achievementsCnFile as Tree],
+  ['stats.en.json / stats.cn.json', statsEnFile as Tree, statsCnFile as Tree],
 ];
 
 describe('page texts loaded with their pages', () => {

@@ -12,6 +12,25 @@ export function formatDuration(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }
 
+/**
+ * The time left until an instant `ms` away, for a countdown: `03:04:05`, and from one day
+ * `2d 03:04:05` / `2天 03:04:05` (the day unit of `locale`). Never negative; a fraction of a
+ * second counts as a second, so it reads `00:00:00` only once the time has come.
+ */
+export function formatCountdown(ms: number, locale: string): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 1000) : 0;
+  const days = Math.floor(total / 86_400);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+  if (days === 0) return clock;
+  return `${new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(days)} ${clock}`;
+}
+
+/** Milliseconds from `now` until `iso` (negative once passed; NaN for a text that is not a time). */
+export function msUntil(iso: string | Date, now: number): number {
+  return (iso instanceof Date ? iso.getTime() : Date.parse(iso)) - now;
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -57,6 +76,8 @@ export interface Formatters {
   dateTime: (iso: string | Date) => string;
   relative: (iso: string | Date, now?: number) => string;
   duration: (seconds: number) => string;
+  /** the time left until `iso` at `now` as a countdown (`2d 03:04:05`; `00:00:00` once passed) */
+  countdown: (iso: string | Date, now?: number) => string;
 }
 
 function toDate(v: string | Date): Date {
@@ -86,6 +107,7 @@ export function useFormat(): Formatters {
       dateTime: (v) => (valid(toDate(v)) ? dayTime.format(toDate(v)) : ''),
       relative: (v, now = Date.now()) => (valid(toDate(v)) ? formatRelative(toDate(v), now, locale) : ''),
       duration: formatDuration,
+      countdown: (v, now = Date.now()) => formatCountdown(msUntil(v, now), locale),
     };
   }, [lang]);
 }

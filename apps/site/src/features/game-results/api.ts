@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { pageQuery, request } from '../../shared/api/client';
-import type { GameDetail, GamesPage, PlayerGamesPage } from '../../shared/api/types';
+import type { GameDetail, GamesPage, PlayerGamesPage, PlayerStats } from '../../shared/api/types';
 
 /** Query keys of game results: `gameResultsKeys.all` covers every list and game. */
 export const gameResultsKeys = {
@@ -8,6 +8,7 @@ export const gameResultsKeys = {
   games: (page: number, perPage: number) => [...gameResultsKeys.all, 'games', page, perPage] as const,
   game: (gameId: string) => [...gameResultsKeys.all, 'game', gameId] as const,
   playerGames: (steamId: string, page: number, perPage: number) => [...gameResultsKeys.all, 'player-games', steamId, page, perPage] as const,
+  playerStats: (steamId: string) => [...gameResultsKeys.all, 'player-stats', steamId] as const,
 };
 
 /** `GET /api/games`: the newest games first, `perPage` (1..100) per page from page 1. */
@@ -31,5 +32,23 @@ export function playerGamesQuery(steamId: string, page: number, perPage: number)
   return queryOptions({
     queryKey: gameResultsKeys.playerGames(steamId, page, perPage),
     queryFn: ({ signal }) => request<PlayerGamesPage>(`/api/players/${encodeURIComponent(steamId)}/games?${pageQuery(page, perPage)}`, { signal }),
+  });
+}
+
+/** `GET /api/players/{steamId}/stats`: the player's stats over every recorded game; ApiError 404 for unknown players. */
+export function fetchPlayerStats(steamId: string, options: { signal?: AbortSignal } = {}): Promise<PlayerStats> {
+  return request<PlayerStats>(`/api/players/${encodeURIComponent(steamId)}/stats`, options).then((body) => ({
+    ...body,
+    placements: Array.isArray(body?.placements) ? body.placements : [],
+    gods: Array.isArray(body?.gods) ? body.gods : [],
+    heroes: Array.isArray(body?.heroes) ? body.heroes : [],
+  }));
+}
+
+export function playerStatsQuery(steamId: string) {
+  return queryOptions({
+    queryKey: gameResultsKeys.playerStats(steamId),
+    queryFn: ({ signal }) => fetchPlayerStats(steamId, { signal }),
+    staleTime: 60_000,
   });
 }

@@ -21,6 +21,7 @@ import type {
   Page,
   PlayerGameEntry,
   PlayerProfile as ContractPlayerProfile,
+  PlayerStats as ContractPlayerStats,
   RankFields as ContractRankFields,
   RankName as ContractRankName,
   SpellView,
@@ -36,6 +37,7 @@ export type BattlePass = BattlePassView;
 export type Paged = Omit<Page<unknown>, 'games'>;
 export type PlayerGameSummary = PlayerGameEntry;
 export type PlayerGamesPage = Page<PlayerGameEntry>;
+export type PlayerStats = ContractPlayerStats;
 export type GameListPlayer = GameListEntry['players'][number];
 export type GameSummary = GameListEntry;
 export type GamesPage = Page<GameListEntry>;

@@ -68,7 +68,7 @@ function BattlePassCard({ steamId, fallbackLevel }: { steamId: string; fallbackL
     <section className="card bp-card" aria-labelledby="bp-title">
       <h2 id="bp-title" className="card__title">
         {t('player.battlePass')}
-        {data?.upgraded ? <span className="tag tag--gold">{t('player.bpUpgraded')}</span> : null}
+        {data?.unlocked ? <span className="tag tag--gold">{t('player.bpUpgraded')}</span> : null}
       </h2>
       <p className="bp-card__level" data-testid="bp-level">
         {t('player.bpLevel', { level: f.number(level) })}

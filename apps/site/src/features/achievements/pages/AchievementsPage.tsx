@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../../shared/components/PageHeader';
+import { ErrorPanel, Loading } from '../../../shared/components/States';
+import { useToast } from '../../../shared/components/Toast';
+import { useFormat } from '../../../shared/format';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useSession } from '../../auth';
+import { Meter, PROFILE_PATH, RewardLabel, SignInPrompt, StateTag, useClaimMutation } from '../../profile';
+import { achievementsQuery, claimAchievement } from '../api';
+import { achievementProgress, canClaim, nextTier, tierState, type TierState } from '../logic';
+import { useAchievementsT } from '../texts';
+import type { Achievement } from '../types';
+import './AchievementsPage.css';
+
+const TONE: Record<TierState, 'claimed' | 'ready' | 'locked' | 'upcoming'> = {
+  claimed: 'claimed',
+  claimable: 'ready',
+  reached: 'ready',
+  not_reached: 'upcoming',
+};
+
+function AchievementCard({ achievement, claim }: { achievement: Achievement; claim: { isPending: boolean; variables?: Achievement; mutate: (a: Achievement) => void } }) {
+  const t = useAchievementsT();
+  const f = useFormat();
+  const name = t(`progress.stats.${achievement.stat}`);
+  const progress = achievementProgress(achievement);
+  const next = nextTier(achievement);
+  const claimable = canClaim(achievement);
+  const claiming = claim.isPending && claim.variables?.achievement_id === achievement.achievement_id;
+  const stateLabel: Record<TierState, string> = {
+    claimed: t('progress.claimed'),
+    claimable: t('progress.ready'),
+    reached: t('achievements.reached'),
+    not_reached: t('progress.notReached'),
+  };
+  const nextText = progress.goal === null ? t('achievements.allClaimed') : t('achievements.next', { value: f.number(progress.value), goal: f.number(progress.goal) });
+  return (
+    <article
+      className={`card achievement${claimable ? ' is-claimable' : ''}`}
+      aria-labelledby={`achievement-${achievement.achievement_id}`}
+      data-testid="achievement"
+      data-achievement-id={achievement.achievement_id}
+      data-value={achievement.value}
+      data-claimable={claimable}
+    >
+      <header className="achievement__head">
+        <div>
+          <h2 id={`achievement-${achievement.achievement_id}`} className="achievement__name">
+            {name}
+          </h2>
+          <p className="muted small" data-testid={`achievement-value-${achievement.achievement_id}`}>
+            {t('achievements.value', { value: f.number(achievement.value) })}
+          </p>
+        </div>
+        {claimable && next ? (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            disabled={claiming}
+            aria-busy={claiming}
+            onClick={() => claim.mutate(achievement)}
+            data-testid={`achievement-claim-${achievement.achievement_id}`}
+          >
+            {claiming ? t('progress.claiming') : t('achievements.claimTier', { tier: f.number(next.tier) })}
+          </button>
+        ) : null}
+      </header>
+      <Meter value={progress.fraction} max={1} label={t('achievements.progressLabel', { name })} valueText={nextText} />
+      <p className="muted small mono">{nextText}</p>
+      <table className="achievement__tiers">
+        <caption className="sr-only">{t('achievements.tiers')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('achievements.tiers')}</th>
+            <th scope="col" className="col-num">
+              {t('achievements.goal')}
+            </th>
+            <th scope="col">{t('achievements.reward')}</th>
+            <th scope="col">{t('achievements.state')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {achievement.tiers.map((tier) => {
+            const state = tierState(achievement, tier);
+            return (
+              <tr key={tier.tier} className={`achievement__tier achievement__tier--${state}`} data-testid="achievement-tier" data-tier={tier.tier} data-state={state}>
+                <th scope="row">{t('achievements.tier', { tier: f.number(tier.tier) })}</th>
+                <td className="col-num mono">{f.number(tier.goal)}</td>
+                <td>
+                  <RewardLabel reward={tier.reward} />
+                </td>
+                <td>
+                  <StateTag tone={TONE[state]}>{stateLabel[state]}</StateTag>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </article>
+  );
+}
+
+function Achievements({ steamId }: { steamId: string }) {
+  const t = useAchievementsT();
+  const toast = useToast();
+  const query = useQuery(achievementsQuery(steamId));
+  const claim = useClaimMutation({
+    steamId,
+    mutationFn: (id, achievement: Achievement) => claimAchievement(id, achievement.achievement_id),
+    toEffect: (reply) => ({ position: reply.position, coins: reply.coins, achievements: 1 }),
+    onSuccess: (reply, achievement) => toast(t('achievements.claimedToast', { tier: reply.tier, name: t(`progress.stats.${achievement.stat}`) }), 'ok'),
+  });
+  if (query.isError) return <ErrorPanel title={t('achievements.error')} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <Loading />;
+  const data = query.data;
+  return (
+    <div className="page achievements-page">
+      <nav className="breadcrumb">
+        <Link to={PROFILE_PATH}>
+          <span aria-hidden>← </span>
+          {t('progress.backToProfile')}
+        </Link>
+      </nav>
+      <PageHeader title={t('achievements.title')} subtitle={t('achievements.subtitle')}>
+        {data.to_claim > 0 ? (
+          <span className="tag" data-testid="achievements-to-claim" data-count={data.to_claim}>
+            {t('achievements.toClaim', { count: data.to_claim })}
+          </span>
+        ) : null}
+      </PageHeader>
+      {data.achievements.length === 0 ? (
+        <p className="muted empty">{t('achievements.empty')}</p>
+      ) : (
+        <div className="achievements-grid">
+          {data.achievements.map((achievement) => (
+            <AchievementCard key={achievement.achievement_id} achievement={achievement} claim={claim} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `/profile/achievements`: every achievement of the signed-in player with its value, its tiers
+ * (goal, reward, reached, claimed) and Claim for the next tier. Visitors get a sign-in prompt.
+ * Open to every player at its address (the header lists it for admins only).
+ */
+export function AchievementsPage() {
+  const t = useAchievementsT();
+  useDocumentTitle(t('achievements.title'));
+  const { user, loading } = useSession();
+  if (loading) return <Loading />;
+  if (!user) return <SignInPrompt testId="achievements-sign-in" />;
+  return <Achievements steamId={user.id} />;
+}

@@ -1,0 +1,7 @@
+/** The achievements' bodies (libs/contract, issue 8), under the names the site's code uses; types only. */
+import type { AchievementClaimReply as ContractClaimReply, AchievementsList as ContractList, AchievementView } from '@arena/contract';
+
+export type AchievementsList = ContractList;
+export type Achievement = AchievementView;
+export type AchievementTier = Achievement['tiers'][number];
+export type AchievementClaimReply = ContractClaimReply;

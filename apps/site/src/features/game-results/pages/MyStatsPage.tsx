@@ -1,0 +1,231 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { PlayerStats, SessionUser } from '../../../shared/api/types';
+import { ErrorPanel, Loading } from '../../../shared/components/States';
+import { TableHead, type Column } from '../../../shared/components/ListTable';
+import { useFormat } from '../../../shared/format';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { humanizeKey } from '../../../shared/i18n/localized';
+import { useSession } from '../../auth';
+import { GodLabel } from '../../catalog';
+import { playerStatsQuery } from '../api';
+import { HeroImage, heroImageKey } from '../components/HeroImage';
+import { usePlace } from '../components/Place';
+import { MATCH_HISTORY_PATH } from '../paths';
+import { lineRates, placementBars } from '../stats';
+import { useStatsT } from '../texts';
+import { SignInToSee } from '../components/SignInToSee';
+import '../game-results.css';
+import './MyStatsPage.css';
+
+type Line = PlayerStats['gods'][number] | PlayerStats['heroes'][number];
+
+function StatsTable({ lines, first, firstLabel, empty, testId }: { lines: Line[]; first: (line: Line) => ReactNode; firstLabel: string; empty: string; testId: string }) {
+  const t = useStatsT();
+  const f = useFormat();
+  const none = t('myStats.none');
+  const columns: Column[] = [
+    { label: firstLabel },
+    { label: t('myStats.columns.games'), className: 'col-num' },
+    { label: t('myStats.columns.firstPlaces'), className: 'col-num' },
+    { label: t('myStats.columns.topFours'), className: 'col-num' },
+    { label: t('myStats.columns.winRate'), className: 'col-num' },
+    { label: t('myStats.columns.averagePlace'), className: 'col-num' },
+  ];
+  if (lines.length === 0) return <p className="muted">{empty}</p>;
+  return (
+    <div className="table-wrap card">
+      <table className="table my-stats__table" data-testid={testId}>
+        <TableHead columns={columns} />
+        <tbody>
+          {lines.map((line, i) => {
+            const { winRate } = lineRates(line);
+            return (
+              <tr key={i}>
+                <td>{first(line)}</td>
+                <td className="col-num">{f.number(line.games)}</td>
+                <td className="col-num">{f.number(line.first_places)}</td>
+                <td className="col-num">{f.number(line.top_fours)}</td>
+                <td className="col-num">{winRate === null ? none : f.percent(winRate)}</td>
+                <td className="col-num">{line.average_place === null ? none : f.number(line.average_place, 2)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Placements({ placements }: { placements: number[] }) {
+  const t = useStatsT();
+  const f = useFormat();
+  const place = usePlace();
+  const bars = placementBars(placements);
+  return (
+    <figure className="placements card">
+      <figcaption className="muted small">{t('myStats.placementsCaption')}</figcaption>
+      <ol className="placements__bars">
+        {bars.map((bar) => (
+          <li
+            key={bar.place}
+            className={`placements__bar placements__bar--${bar.place <= 4 ? 'top' : 'rest'}`}
+            data-testid="placement-bar"
+            data-place={bar.place}
+            data-games={bar.games}
+            aria-label={t('myStats.placementBar', { place: place(bar.place), count: bar.games, share: f.percent(bar.share) })}
+          >
+            <span className="placements__count mono small" aria-hidden>
+              {f.number(bar.games)}
+            </span>
+            <span className="placements__track" aria-hidden>
+              <span className="placements__fill" style={{ '--fill': bar.fraction } as CSSProperties} />
+            </span>
+            <span className="placements__label small" aria-hidden>
+              {place(bar.place)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
+
+function Record({ label, record, value, testId }: { label: string; record: PlayerStats['records']['longest_game']; value: (n: number) => string; testId: string }) {
+  const t = useStatsT();
+  const f = useFormat();
+  return (
+    <div className="my-stats__record" data-testid={testId} data-game-id={record?.game_id} data-value={record?.value}>
+      <dt className="muted small">{label}</dt>
+      <dd>
+        {record ? (
+          <>
+            <strong className="mono">{value(record.value)}</strong>{' '}
+            <Link to={`/games/${encodeURIComponent(record.game_id)}`} title={f.dateTime(record.created_at)}>
+              {t('myStats.viewGame')}
+            </Link>
+          </>
+        ) : (
+          <span className="muted">{t('myStats.noRecord')}</span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function MyStats({ user }: { user: SessionUser }) {
+  const t = useStatsT();
+  const f = useFormat();
+  const stats = useQuery(playerStatsQuery(user.id));
+  if (stats.isError) return <ErrorPanel title={t('myStats.error')} onRetry={() => void stats.refetch()} />;
+  if (stats.isPending) return <Loading />;
+  const s = stats.data;
+  const none = t('myStats.none');
+  const overview: [string, string, string][] = [
+    ['games', t('myStats.games'), f.number(s.games)],
+    ['ranked-games', t('myStats.rankedGames'), f.number(s.ranked_games)],
+    ['win-rate', t('myStats.winRate'), s.win_rate === null ? none : f.percent(s.win_rate)],
+    ['top-four-rate', t('myStats.topFourRate'), s.top_four_rate === null ? none : f.percent(s.top_four_rate)],
+    ['average-place', t('myStats.averagePlace'), s.average_place === null ? none : f.number(s.average_place, 2)],
+    ['rounds-played', t('myStats.roundsPlayed'), f.number(s.rounds_played)],
+    ['rounds-won', t('myStats.roundsWon'), f.number(s.rounds_won)],
+    ['supers', t('myStats.supers'), f.number(s.supers)],
+    ['gabens', t('myStats.gabens'), f.number(s.gabens)],
+  ];
+  return (
+    <div className="page my-stats" data-testid="my-stats">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">{t('myStats.title')}</h1>
+          <p className="muted">{t('myStats.subtitle')}</p>
+        </div>
+        <Link className="button button--ghost" to={MATCH_HISTORY_PATH}>
+          {t('myStats.toHistory')}
+        </Link>
+      </header>
+
+      <section aria-labelledby="my-stats-overview">
+        <h2 id="my-stats-overview" className="sr-only">
+          {t('myStats.overview')}
+        </h2>
+        <dl className="my-stats__overview">
+          {overview.map(([key, label, value]) => (
+            <div key={key} className="card my-stats__tile">
+              <dt className="muted small">{label}</dt>
+              <dd className="my-stats__value" data-testid={`stat-${key}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="my-stats__section" aria-labelledby="my-stats-placements">
+        <h2 id="my-stats-placements" className="my-stats__heading">
+          {t('myStats.placements')}
+        </h2>
+        <Placements placements={s.placements} />
+      </section>
+
+      <section className="my-stats__section" aria-labelledby="my-stats-records">
+        <h2 id="my-stats-records" className="my-stats__heading">
+          {t('myStats.records')}
+        </h2>
+        <dl className="my-stats__records card">
+          <Record label={t('myStats.longestGame')} record={s.records.longest_game} value={(n) => f.duration(n)} testId="record-longest-game" />
+          <Record label={t('myStats.mostRoundsWon')} record={s.records.most_rounds_won} value={(n) => f.number(n)} testId="record-most-rounds-won" />
+          <Record label={t('myStats.mostSupers')} record={s.records.most_supers} value={(n) => f.number(n)} testId="record-most-supers" />
+        </dl>
+      </section>
+
+      <section className="my-stats__section" aria-labelledby="my-stats-gods">
+        <h2 id="my-stats-gods" className="my-stats__heading">
+          {t('myStats.gods')}
+        </h2>
+        <StatsTable
+          lines={s.gods}
+          firstLabel={t('myStats.columns.god')}
+          first={(line) => <GodLabel id={(line as PlayerStats['gods'][number]).god} size={24} />}
+          empty={t('myStats.noGods')}
+          testId="stats-gods"
+        />
+      </section>
+
+      <section className="my-stats__section" aria-labelledby="my-stats-heroes">
+        <h2 id="my-stats-heroes" className="my-stats__heading">
+          {t('myStats.heroes')}
+        </h2>
+        <StatsTable
+          lines={s.heroes}
+          firstLabel={t('myStats.columns.hero')}
+          first={(line) => {
+            const name = humanizeKey(heroImageKey((line as PlayerStats['heroes'][number]).hero));
+            return (
+              <span className="my-stats__hero">
+                <HeroImage name={(line as PlayerStats['heroes'][number]).hero} size={28} />
+                {name}
+              </span>
+            );
+          }}
+          empty={t('myStats.noHeroes')}
+          testId="stats-heroes"
+        />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * `/profile/stats`: the signed-in player's stats: games, win and top-four rates, average place,
+ * placements 1..8 as a bar chart, rounds, Supers and Gabens, records (with their games), and the
+ * gods and heroes tables. Visitors get a sign-in prompt.
+ */
+export function MyStatsPage() {
+  const t = useStatsT();
+  useDocumentTitle(t('myStats.title'));
+  const { user, loading } = useSession();
+  if (loading) return <Loading />;
+  if (!user) return <SignInToSee testId="my-stats-sign-in" />;
+  return <MyStats user={user} />;
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError } from '../../shared/api/client';
+import { useToast } from '../../shared/components/Toast';
+import { useFormat } from '../../shared/format';
+import { refreshAfterChange, storeErrorCode, useCosmetics } from '../store';
+import { applyClaim } from './claims';
+import { progressErrorKey, rewardText, type ClaimEffect } from './logic';
+import { useProgressT } from './progress-texts';
+import type { Reward } from './types';
+
+/** A toast that says, in the current language, why a progression call failed. */
+export function useProgressErrorToast() {
+  const t = useProgressT();
+  const toast = useToast();
+  return useCallback((error: unknown) => toast(t(progressErrorKey(error) ?? `store.errors.${storeErrorCode(error)}`), 'error'), [t, toast]);
+}
+
+/**
+ * A claim of the signed-in player (a quest, a login or welcome reward, a battle-pass level, an
+ * achievement tier; also a reroll or a double-down): once answered, the header's balance and
+ * badges change at once, then the player's data is read again past it (`applyClaim`); the
+ * mutation stays pending until then, so its button never shows the claim as still to do. On
+ * failure a toast says why. `toEffect` reads the answer.
+ */
+export function useClaimMutation<TVariables, TReply>(options: {
+  steamId: string | null;
+  mutationFn: (steamId: string, variables: TVariables) => Promise<TReply>;
+  toEffect: (reply: TReply, variables: TVariables) => ClaimEffect;
+  onSuccess?: (reply: TReply, variables: TVariables) => void;
+}) {
+  const queryClient = useQueryClient();
+  const showError = useProgressErrorToast();
+  const { steamId, mutationFn, toEffect, onSuccess } = options;
+  return useMutation({
+    mutationFn: async (variables: TVariables) => {
+      if (!steamId) throw new ApiError(401, 'sign_in_required', 'Sign in first');
+      const reply = await mutationFn(steamId, variables);
+      await applyClaim(queryClient, steamId, toEffect(reply, variables), refreshAfterChange);
+      return reply;
+    },
+    onSuccess: (reply, variables) => onSuccess?.(reply, variables),
+    onError: (error) => showError(error),
+  });
+}
+
+/** A reward as one line in the current language ("500 XP · Basic Chest"); item names from the catalog. */
+export function useRewardText() {
+  const t = useProgressT();
+  const f = useFormat();
+  const { nameOf } = useCosmetics();
+  return useCallback((reward: Reward | null | undefined) => rewardText(reward, { t, nameOf: (id) => nameOf(id), number: (n) => f.number(n) }), [t, f, nameOf]);
+}
