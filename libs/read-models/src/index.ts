@@ -1,7 +1,7 @@
 /**
  * The read models: Redis hashes, sorted sets and lists projected from the event store, one
- * feature folder each (game-results, players, leaderboard, store) over a shared core, and the HTTP API's
- * shapes they are read in.
+ * feature folder each (game-results, players, leaderboard, store, battle pass, quests,
+ * achievements...) over a shared core, and the HTTP API's shapes they are read in.
  */
 export * from './core';
 export * from './game-results';
@@ -13,4 +13,7 @@ export * from './redeem-codes';
 export * from './partner';
 export * from './gods';
 export * from './loadouts';
+export * from './battle-pass';
+export * from './quests';
+export * from './achievements';
 export * from './read-model-keys';

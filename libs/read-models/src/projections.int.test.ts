@@ -4,7 +4,8 @@ import { deleteKeysUnder, queueCommands, registerReadModelCommands } from './cor
 import { projectionTest, ReadModelState } from './core/testing';
 import { readGame, readPlayerGames, readRecentGames } from './game-results';
 import { readLeaderboard } from './leaderboard';
-import { readBattlePass, readPlayerProfile } from './players';
+import { readBattlePass } from './battle-pass';
+import { readPlayerProfile } from './players';
 import { projectEvent } from './projections';
 import { readModelKeys } from './read-model-keys';
 

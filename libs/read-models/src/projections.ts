@@ -1,8 +1,11 @@
 import { BatchWriter, ProjectableEvent, projectionRegistry } from './core';
-import { gameResultsProjection } from './game-results';
+import { achievementsProjection } from './achievements';
+import { battlePassProjection } from './battle-pass';
+import { gameResultsProjection, playerStatsProjection } from './game-results';
 import { leaderboardProjection } from './leaderboard';
 import { partnerProjection, usernameIndexProjection } from './partner';
 import { playersProjection } from './players';
+import { questsProjection } from './quests';
 import { godsProjection } from './gods';
 import { redeemCodesProjection } from './redeem-codes';
 import { storeProjection } from './store';
@@ -13,11 +16,25 @@ import type { ReadModelKeys } from './read-model-keys';
  * the order of a batch's coalesced commands (not the state they leave): it is the one whose
  * commands equal, byte for byte, those of the single projection this registry replaced (the
  * leaderboard's ZADD before the player's list of games, a game's fields before the player's).
- * The store's and the redeem codes' projections came later and go last: they share no event
- * with the others, except the username index (partner), which adds its own key's writes to
- * registrations and game results after theirs.
+ * The projections that came later go after those: the store's and the redeem codes' share no
+ * event with the others; the username index (partner), the progression's (battle pass, quests,
+ * achievements) and the player stats add their own keys' writes to the events they share
+ * (registrations, game results, chests opened) after the others' writes.
  */
-export const PROJECTIONS = [leaderboardProjection, gameResultsProjection, playersProjection, storeProjection, redeemCodesProjection, godsProjection, partnerProjection, usernameIndexProjection] as const;
+export const PROJECTIONS = [
+  leaderboardProjection,
+  gameResultsProjection,
+  playersProjection,
+  storeProjection,
+  redeemCodesProjection,
+  godsProjection,
+  partnerProjection,
+  usernameIndexProjection,
+  battlePassProjection,
+  questsProjection,
+  achievementsProjection,
+  playerStatsProjection,
+] as const;
 
 const registry = projectionRegistry<ReadModelKeys>(PROJECTIONS);
 

@@ -9,11 +9,34 @@ const { givenEvents } = projectionTest(projectEvent, keys);
 
 describe('projectEvent: the registry of every read model', () => {
   test("registers every feature's projection", () => {
-    expect(PROJECTIONS.map((projection) => projection.name)).toEqual(['leaderboard', 'game-results', 'players', 'store', 'redeem-codes', 'gods', 'partner', 'username-index']);
+    expect(PROJECTIONS.map((projection) => projection.name)).toEqual([
+      'leaderboard',
+      'game-results',
+      'players',
+      'store',
+      'redeem-codes',
+      'gods',
+      'partner',
+      'username-index',
+      'battle-pass',
+      'quests',
+      'achievements',
+      'player-stats',
+    ]);
   });
 
-  /** The commands of a batch but those on the keys of the read models that came after the split (the username index). */
-  const legacyCommands = (batches: RedisCommand[][]) => batches.map((batch) => batch.filter(([, key]) => key !== keys.usernames));
+  /** A player's keys of the read models that came after the split: the progression's and the player stats. */
+  const progressionKeys = (steamId: string) => [
+    keys.battlePass(steamId),
+    keys.quests(steamId),
+    keys.achievements(steamId),
+    keys.playerStats(steamId),
+    keys.playerRecords(steamId),
+  ];
+  /** Keys of the read models that came after the split (the username index, the progression and the player stats) in the golden events. */
+  const addedKeys = new Set([keys.usernames, ...['A', 'B', 'C'].flatMap(progressionKeys)]);
+  /** The commands of a batch but those on the keys of the read models that came after the split. */
+  const legacyCommands = (batches: RedisCommand[][]) => batches.map((batch) => batch.filter(([, key]) => !addedKeys.has(key)));
 
   test('makes, byte for byte, the commands of the single projection it replaced, besides those of read models added since', () => {
     const oneBatch = givenEvents(GOLDEN_EVENTS).commands;
@@ -29,10 +52,21 @@ describe('projectEvent: the registry of every read model', () => {
     expect(givenEvents(GOLDEN_EVENTS, { eventsPerBatch: 3 }).readModel()).toEqual(oneBatch);
   });
 
-  test('one event feeds each read model that lists it: a ranked result writes the game, the profile and the leaderboard', () => {
+  test('one event feeds each read model that lists it: a ranked result writes the game, the profile, the leaderboard, the quest stats and the player stats', () => {
     const ranked = GOLDEN_EVENTS[1];
     expect(Object.keys(givenEvents([ranked]).readModel()).sort()).toEqual(
-      [keys.game('g1'), keys.recentGames, keys.playerGames('A'), keys.player('A'), keys.playerGods('A'), keys.leaderboard, keys.usernames].sort(),
+      [
+        keys.game('g1'),
+        keys.recentGames,
+        keys.playerGames('A'),
+        keys.player('A'),
+        keys.playerGods('A'),
+        keys.leaderboard,
+        keys.usernames,
+        keys.quests('A'),
+        keys.playerStats('A'),
+        keys.playerRecords('A'),
+      ].sort(),
     );
   });
 

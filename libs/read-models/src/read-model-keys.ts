@@ -1,9 +1,12 @@
 import type Redis from 'ioredis';
 import { LiveVersion, VersionKeys, versionKeys } from './core';
-import { GameResultKeys, gameResultKeys } from './game-results';
+import { AchievementKeys, achievementKeys } from './achievements';
+import { BattlePassKeys, battlePassKeys } from './battle-pass';
+import { GameResultKeys, gameResultKeys, PlayerStatsKeys, playerStatsKeys } from './game-results';
 import { LeaderboardKeys, leaderboardKeys } from './leaderboard';
 import { PartnerKeys, partnerKeys } from './partner';
 import { PlayerKeys, playerKeys } from './players';
+import { QuestKeys, questKeys } from './quests';
 import { GodKeys, godKeys } from './gods';
 import { RedeemCodeKeys, redeemCodeKeys } from './redeem-codes';
 import { StoreKeys, storeKeys } from './store';
@@ -12,12 +15,37 @@ import { StoreKeys, storeKeys } from './store';
  * The Redis key schema of every read model of a version (DESIGN.md, "Read side"): the
  * version's prefix and checkpoint, and each feature's keys under that prefix.
  */
-export type ReadModelKeys = VersionKeys & GameResultKeys & PlayerKeys & LeaderboardKeys & StoreKeys & RedeemCodeKeys & GodKeys & PartnerKeys;
+export type ReadModelKeys = VersionKeys &
+  GameResultKeys &
+  PlayerKeys &
+  LeaderboardKeys &
+  StoreKeys &
+  RedeemCodeKeys &
+  GodKeys &
+  PartnerKeys &
+  BattlePassKeys &
+  QuestKeys &
+  AchievementKeys &
+  PlayerStatsKeys;
 
 /** Every key of `version` in `namespace` (`{namespace}:{version}:...`). */
 export function readModelKeys(namespace: string, version: string): ReadModelKeys {
   const base = versionKeys(namespace, version);
-  return { ...base, ...playerKeys(base.prefix), ...gameResultKeys(base.prefix), ...leaderboardKeys(base.prefix), ...storeKeys(base.prefix), ...redeemCodeKeys(base.prefix), ...godKeys(base.prefix), ...partnerKeys(base.prefix) };
+  const { prefix } = base;
+  return {
+    ...base,
+    ...playerKeys(prefix),
+    ...gameResultKeys(prefix),
+    ...leaderboardKeys(prefix),
+    ...storeKeys(prefix),
+    ...redeemCodeKeys(prefix),
+    ...godKeys(prefix),
+    ...partnerKeys(prefix),
+    ...battlePassKeys(prefix),
+    ...questKeys(prefix),
+    ...achievementKeys(prefix),
+    ...playerStatsKeys(prefix),
+  };
 }
 
 /** The keys of the live read-model version, following switches (see `LiveVersion`). */

@@ -14,6 +14,7 @@ export class BatchWriter {
   /** Fields set only when absent: the first value in the batch is the one that may land. */
   private readonly setsIfAbsent = new Map<string, Map<string, string>>();
   private readonly increments = new Map<string, Map<string, number>>();
+  private readonly packedIncrements = new Map<string, Map<string, number>>();
   private readonly maxima = new Map<string, Map<string, number>>();
   private readonly scores = new Map<string, Map<string, number>>();
   private readonly scoresIfAbsent = new Map<string, Map<string, number>>();
@@ -21,6 +22,8 @@ export class BatchWriter {
   private readonly deletes = new Map<string, Set<string>>();
   /** Values pushed on the head of capped lists, oldest first, and each list's cap. */
   private readonly pushes = new Map<string, { values: string[]; max: number }>();
+  /** Records: the best score of each field and its value, the first of equal scores. */
+  private readonly bests = new Map<string, Map<string, { score: number; value: string }>>();
 
   /** HSET key field value ... */
   hset(key: string, fields: Record<string, string | number>): void {
@@ -37,6 +40,17 @@ export class BatchWriter {
   /** HINCRBY key field by */
   hincrby(key: string, field: string, by: number): void {
     const target = innerMap(this.increments, key);
+    target.set(field, (target.get(field) ?? 0) + by);
+  }
+
+  /**
+   * HINCRBY key field by, packed: a batch's increments of one hash go to Redis as one
+   * `hincrbymany` call (a script: Redis has no HINCRBY of several fields), or one HINCRBY when the
+   * hash has one field. For hashes of many counters (per hero, per god): a rebuild sends one
+   * command per hash and batch instead of one per field.
+   */
+  hincrbyPacked(key: string, field: string, by: number): void {
+    const target = innerMap(this.packedIncrements, key);
     target.set(field, (target.get(field) ?? 0) + by);
   }
 
@@ -90,9 +104,21 @@ export class BatchWriter {
   }
 
   /**
+   * A record: sets `field` to `{score} {value}` unless it holds an equal or higher score already
+   * (the `hsetbest` script; `score` a number, `value` any text). Of equal scores the first stays,
+   * within a batch and over batches. A batch's records of one hash become one call.
+   */
+  hsetbest(key: string, field: string, score: number, value: string): void {
+    const target = innerMap(this.bests, key);
+    const current = target.get(field);
+    if (current === undefined || score > current.score) target.set(field, { score, value });
+  }
+
+  /**
    * The coalesced writes as plain commands (`[name, ...args]`): fields set only when absent
-   * go before deletes, deletes before plain sets, capped lists last. Plain data, so a batch can
-   * be prepared in a worker thread.
+   * go before deletes, deletes before plain sets, increments (plain, then packed), maxima and
+   * records after them, capped lists last. Plain data, so a batch can be prepared in a worker
+   * thread.
    */
   commands(): RedisCommand[] {
     const commands: RedisCommand[] = [];
@@ -100,7 +126,12 @@ export class BatchWriter {
     for (const [key, fields] of this.deletes) commands.push(['hdel', key, ...fields]);
     for (const [key, fields] of this.sets) commands.push(['hset', key, ...flatten(fields)]);
     for (const [key, fields] of this.increments) for (const [field, by] of fields) commands.push(['hincrby', key, field, String(by)]);
+    for (const [key, fields] of this.packedIncrements) {
+      if (fields.size === 1) for (const [field, by] of fields) commands.push(['hincrby', key, field, String(by)]);
+      else commands.push(['hincrbymany', key, ...flatten(fields)]);
+    }
     for (const [key, fields] of this.maxima) commands.push(['hsetmax', key, ...flatten(fields)]);
+    for (const [key, fields] of this.bests) commands.push(['hsetbest', key, ...[...fields].flatMap(([field, { score, value }]) => [field, String(score), value])]);
     for (const [key, members] of this.scores) commands.push(['zadd', key, ...flattenScores(members)]);
     for (const [key, members] of this.scoresIfAbsent) commands.push(['zadd', key, 'NX', ...flattenScores(members)]);
     for (const [key, { values, max }] of this.pushes) commands.push(['lpush', key, ...values], ['ltrim', key, '0', String(max - 1)]);
@@ -112,12 +143,14 @@ export class BatchWriter {
 export type RedisCommand = [name: string, ...args: string[]];
 
 /**
- * Queues commands on a MULTI or pipeline. `hsetmax` is a script (see redis-commands.ts), the
- * rest are plain Redis commands.
+ * Queues commands on a MULTI or pipeline. `hsetmax`, `hincrbymany` and `hsetbest` are scripts
+ * (see redis-commands.ts), the rest are plain Redis commands.
  */
 export function queueCommands(tx: ChainableCommander, commands: readonly RedisCommand[]): void {
   for (const [name, ...args] of commands) {
     if (name === 'hsetmax') tx.hsetmax(args[0], ...args.slice(1));
+    else if (name === 'hincrbymany') tx.hincrbymany(args[0], ...args.slice(1));
+    else if (name === 'hsetbest') tx.hsetbest(args[0], ...args.slice(1));
     else tx.call(name, ...args);
   }
 }

@@ -4,6 +4,8 @@ export * from './config';
 export * from './fields';
 export * from './keys';
 export * from './paging';
+export * from './plus';
 export * from './projection';
 export * from './redis-commands';
+export * from './reward-view';
 export * from './versions';

@@ -4,7 +4,8 @@
  * Plus) is after `now` (Plus runs until its expiry, not at it), or the player connected a partner
  * account (`partner_gaimin`: the Gaimin account id, absent when none; issue 7, "Partner": Plus
  * while the link is active, and no unlink exists yet). `plus_expiration` stays the bought
- * expiry: a partner's Plus has none. Read by the profile, the wallet and the gods.
+ * expiry: a partner's Plus has none. Read by the profile, the wallet, the gods and the daily
+ * quests (in the core, so the features the profile reads can read Plus without importing it).
  * @param partnerAccount the profile's `partner_gaimin` field (required, so no reader of Plus forgets it).
  */
 export function plusFields(

@@ -9,6 +9,13 @@ declare module 'ioredis' {
   interface RedisCommander<Context> {
     /** For each field/value pair, sets the numeric field only when the value is larger than the stored one. */
     hsetmax(key: string, ...fieldValues: string[]): Result<number, Context>;
+    /** For each field/increment pair, HINCRBY key field increment; replies the number of fields. */
+    hincrbymany(key: string, ...fieldIncrements: string[]): Result<number, Context>;
+    /**
+     * For each field/score/value triple, sets the field to `{score} {value}` unless its stored
+     * score (the text before the first space) is equal or higher; replies the number of fields set.
+     */
+    hsetbest(key: string, ...fieldScoreValues: string[]): Result<number, Context>;
   }
 }
 
@@ -20,6 +27,25 @@ for i = 1, #ARGV, 2 do
   local current = tonumber(redis.call('HGET', KEYS[1], ARGV[i]))
   if current == nil or tonumber(ARGV[i + 1]) > current then
     redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
+    changed = changed + 1
+  end
+end
+return changed`,
+  });
+  redis.defineCommand('hincrbymany', {
+    numberOfKeys: 1,
+    lua: `for i = 1, #ARGV, 2 do
+  redis.call('HINCRBY', KEYS[1], ARGV[i], ARGV[i + 1])
+end
+return #ARGV / 2`,
+  });
+  redis.defineCommand('hsetbest', {
+    numberOfKeys: 1,
+    lua: `local changed = 0
+for i = 1, #ARGV, 3 do
+  local current = redis.call('HGET', KEYS[1], ARGV[i])
+  if not current or tonumber(ARGV[i + 1]) > tonumber(string.match(current, '^%S+')) then
+    redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1] .. ' ' .. ARGV[i + 2])
     changed = changed + 1
   end
 end

@@ -1,8 +1,8 @@
 import type Redis from 'ioredis';
-import { countersOf } from '../core';
+import { countersOf, plusFields } from '../core';
 import type { PlayerGods } from '@arena/contract';
 import { godsView } from '@arena/domain';
-import { type PlayerKeys, plusFields } from '../players';
+import type { PlayerKeys } from '../players';
 import type { StoreKeys } from '../store';
 import type { GodKeys } from './keys';
 

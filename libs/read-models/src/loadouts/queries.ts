@@ -1,9 +1,9 @@
 import type Redis from 'ioredis';
-import { countersOf } from '../core';
+import { countersOf, plusFields } from '../core';
 import type { GameStartReply } from '@arena/contract';
 import { godsView } from '@arena/domain';
 import type { GodKeys } from '../gods';
-import { type PlayerKeys, plusFields } from '../players';
+import type { PlayerKeys } from '../players';
 import type { StoreKeys } from '../store';
 
 /** A player's loadout as a game server needs it at the start of a game. */

@@ -1,5 +1,4 @@
 /** The players feature of the read models: the profile hash, its projection and its reads. */
 export * from './keys';
-export * from './plus';
 export * from './projection';
 export * from './queries';

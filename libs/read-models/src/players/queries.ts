@@ -1,23 +1,28 @@
 import type Redis from 'ioredis';
-import { isUserType, rankView } from '@arena/domain';
-import type { BattlePassView, PlayerProfile } from '@arena/contract';
-import { intField } from '../core';
-import { plusFields } from './plus';
+import { BATTLE_PASS_UPGRADE, battlePassLevel, isUserType, rankView, unclaimedBattlePassRewards } from '@arena/domain';
+import type { PlayerProfile } from '@arena/contract';
+import { type AchievementKeys, achievementsToClaimOf } from '../achievements';
+import { type BattlePassReadKeys, battlePassStateOf } from '../battle-pass';
+import { intField, plusFields } from '../core';
+import { type QuestKeys, questsStateOf, unclaimedQuests } from '../quests';
 import type { PlayerKeys } from './keys';
 
 /**
- * The keys a profile is read from: the player's own, and the leaderboard's sorted set (steam ids,
- * highest score first) for the player's position in it. The leaderboard feature imports this
- * one for its rows' names, so the set's key comes in by shape, not by import: no cycle.
+ * The keys a profile is read from: the player's own, the leaderboard's sorted set (steam ids,
+ * highest score first) for the player's position in it, and the progression's hashes for the
+ * battle-pass level and the badges. The leaderboard feature imports this one for its rows' names,
+ * so the set's key comes in by shape, not by import: no cycle.
  */
-export type ProfileKeys = PlayerKeys & { leaderboard: string };
+export type ProfileKeys = PlayerKeys & { leaderboard: string } & BattlePassReadKeys & QuestKeys & AchievementKeys;
 
 /**
  * A player's public profile (docs/api.md), in one round trip; null when the player is unknown.
  * With the store's fields of the profile hash: `coins` (gold), `plus_expiration` (ISO-8601, null
  * when never had) and `has_plus` (it is after `now`, or a Gaimin account is connected; see
- * `plusFields`), `unopened_chests`; 0, null and false before any store event; and the partner's:
- * `gaimin_connected` (`partner_gaimin` is set).
+ * `plusFields`), `unopened_chests`; 0, null and false before any store event; the partner's:
+ * `gaimin_connected` (`partner_gaimin` is set); and the progression's at `now`: `bp_level`, and
+ * the badges `unclaimed_bp_rewards`, `unclaimed_quests` (as the quests views judge them: see
+ * `unclaimedQuests`) and `achievements_to_claim`.
  */
 export async function readPlayerProfile(redis: Redis, keys: ProfileKeys, steamId: string, now: Date = new Date()): Promise<PlayerProfile | null> {
   const replies = await redis
@@ -25,11 +30,17 @@ export async function readPlayerProfile(redis: Redis, keys: ProfileKeys, steamId
     .hgetall(keys.player(steamId))
     .hgetall(keys.playerGods(steamId))
     .zrevrank(keys.leaderboard, steamId)
+    .hgetall(keys.battlePass(steamId))
+    .hget(keys.inventory(steamId), BATTLE_PASS_UPGRADE)
+    .hgetall(keys.quests(steamId))
+    .hgetall(keys.achievements(steamId))
     .exec();
   const fields = replies![0][1] as Record<string, string>;
   if (!fields.steam_id) return null;
   const godCounters = replies![1][1] as Record<string, string>;
   const leaderboardIndex = replies![2][1] as number | null;
+  const battlePass = battlePassStateOf(replies![3][1] as Record<string, string>, replies![4][1] as string | null);
+  const quests = questsStateOf(replies![5][1] as Record<string, string>);
 
   const ladder = intField(fields.ladder);
   const rankedGames = intField(fields.ranked_games);
@@ -47,7 +58,10 @@ export async function readPlayerProfile(redis: Redis, keys: ProfileKeys, steamId
     rounds_won: intField(fields.rounds_won),
     average_place: rankedGames === 0 ? null : Math.round((intField(fields.place_sum) / rankedGames) * 100) / 100,
     gods: godsOf(godCounters),
-    bp_level: 0,
+    bp_level: battlePassLevel(battlePass.battlePassXp),
+    unclaimed_bp_rewards: unclaimedBattlePassRewards(battlePass),
+    unclaimed_quests: unclaimedQuests(quests, now),
+    achievements_to_claim: achievementsToClaimOf(quests.questStats, replies![6][1] as Record<string, string>),
     ...plusFields(fields.plus_expiration, now, fields.partner_gaimin),
     // the partner feature's field (its read models write it; see PARTNER_GAIMIN_FIELD)
     gaimin_connected: Boolean(fields.partner_gaimin),
@@ -58,16 +72,6 @@ export async function readPlayerProfile(redis: Redis, keys: ProfileKeys, steamId
     created_at: fields.created_at,
     last_game_at: fields.last_game_at ?? null,
   };
-}
-
-/**
- * Battle pass of a player; null when the player is unknown. Until the battle pass exists every
- * player is at level 0 with the requirements of level 1 (GAME_RULES.md, "Battle pass": 255 XP a
- * level).
- */
-export async function readBattlePass(redis: Redis, keys: PlayerKeys, steamId: string): Promise<BattlePassView | null> {
-  if (!(await playerExists(redis, keys, steamId))) return null;
-  return { bp_level: 0, total_xp: 0, upgraded: false, requirements: { level: 0, total_xp: 0, next_level_xp: 255 } };
 }
 
 /** Whether a player has a profile (was registered or played a game), in one round trip. */

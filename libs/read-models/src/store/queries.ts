@@ -1,8 +1,8 @@
 import type Redis from 'ioredis';
 import { CHEST_HISTORY_LIMIT, type CosmeticSaleView, type CosmeticsList, type CosmeticView, type PlayerCosmetics, type SalesList } from '@arena/contract';
 import { COSMETICS, cosmeticById, type CosmeticItem, isRunning, saleFor, salePrice, type SaleTerms, type SalesSlice } from '@arena/domain';
-import { intField } from '../core';
-import { type PlayerKeys, plusFields } from '../players';
+import { intField, plusFields } from '../core';
+import type { PlayerKeys } from '../players';
 import { decodeChestOpening, type ChestHistoryEntry } from './chest-history-codec';
 import type { StoreKeys } from './keys';
 

@@ -10,7 +10,8 @@ export type ReadModelState = Record<string, Record<string, string | number> | st
 
 /**
  * The commands a `BatchWriter` emits, applied with Redis's semantics to hashes, sorted sets and
- * lists in memory: HSET, HSETNX, HDEL, HINCRBY, the `hsetmax` script, ZADD [NX], LPUSH, LTRIM.
+ * lists in memory: HSET, HSETNX, HDEL, HINCRBY, the `hsetmax`, `hincrbymany` and `hsetbest`
+ * scripts, ZADD [NX], LPUSH, LTRIM.
  * No Redis, so projection tests are unit tests; applying `commands()` rather than recording the
  * writer's calls keeps the writer's coalescing under test too. `reader()` answers the reads
  * the queries make, so queries are unit-tested on the same state.
@@ -59,6 +60,19 @@ export class InMemoryRedis {
         case 'hincrby': {
           const hash = this.hash(key);
           hash.set(args[0], String(Number.parseInt(hash.get(args[0]) ?? '0', 10) + Number.parseInt(args[1], 10)));
+          break;
+        }
+        case 'hincrbymany': {
+          const hash = this.hash(key);
+          for (const [field, by] of pairs(args)) hash.set(field, String(Number.parseInt(hash.get(field) ?? '0', 10) + Number.parseInt(by, 10)));
+          break;
+        }
+        case 'hsetbest': {
+          const hash = this.hash(key);
+          for (let i = 0; i < args.length; i += 3) {
+            const current = hash.get(args[i]);
+            if (current === undefined || Number(args[i + 1]) > Number(current.split(' ')[0])) hash.set(args[i], `${args[i + 1]} ${args[i + 2]}`);
+          }
           break;
         }
         case 'hsetmax':

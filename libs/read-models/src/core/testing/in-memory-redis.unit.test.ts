@@ -35,6 +35,30 @@ describe('InMemoryRedis: the batch writer commands with Redis semantics', () => 
     expect(applied((w) => w.hsetmax('h', 'rounds', 12), (w) => w.hsetmax('h', 'rounds', 10))).toEqual({ h: { rounds: '12' } });
   });
 
+  test('packed HINCRBYs add as HINCRBY does, in one call per hash of several fields', () => {
+    expect(applied((w) => ['a', 'b', 'a'].forEach((field) => w.hincrbyPacked('h', field, 2)), (w) => w.hincrbyPacked('h', 'a', 1))).toEqual({ h: { a: '5', b: '2' } });
+    const writes = new BatchWriter();
+    writes.hincrbyPacked('one', 'x', 1);
+    writes.hincrbyPacked('one', 'x', 1);
+    writes.hincrbyPacked('two', 'x', 1);
+    writes.hincrbyPacked('two', 'y', 3);
+    expect(writes.commands()).toEqual([
+      ['hincrby', 'one', 'x', '2'],
+      ['hincrbymany', 'two', 'x', '1', 'y', '3'],
+    ]);
+  });
+
+  test('hsetbest keeps the best score and its value, the first of equal scores, over batches and within one', () => {
+    // a lower score later does not replace the record: the longest game wins, not the latest
+    expect(applied((w) => w.hsetbest('r', 'longest', 900, 'g2'), (w) => w.hsetbest('r', 'longest', 1500.5, 'g1'))).toEqual({ r: { longest: '1500.5 g1' } });
+    expect(applied((w) => w.hsetbest('r', 'longest', 1500.5, 'g2'), (w) => w.hsetbest('r', 'longest', 1500.5, 'g1'))).toEqual({ r: { longest: '1500.5 g1' } });
+    expect(applied((w) => w.hsetbest('r', 'longest', 1600, 'g3 with spaces'), (w) => w.hsetbest('r', 'longest', 1500.5, 'g1'))).toEqual({ r: { longest: '1600 g3 with spaces' } });
+    const writes = new BatchWriter();
+    [[5, 'a'], [9, 'b'], [9, 'c'], [7, 'd']].forEach(([score, value]) => writes.hsetbest('r', 'most', score as number, value as string));
+    writes.hsetbest('r', 'other', 1, 'e');
+    expect(writes.commands()).toEqual([['hsetbest', 'r', 'most', '9', 'b', 'other', '1', 'e']]);
+  });
+
   test('ZADD sets a score, ZADD NX keeps the first', () => {
     expect(
       applied(

@@ -1,0 +1,8 @@
+/**
+ * The achievements feature of the read models (GAME_RULES.md "Quests and achievements"): the
+ * tiers each player claimed, their projection, and the achievements view and profile badge (over
+ * the stats the quests feature counts).
+ */
+export * from './keys';
+export * from './projection';
+export * from './queries';

@@ -1,0 +1,7 @@
+/**
+ * The battle-pass feature of the read models (GAME_RULES.md "Battle pass"): each player's XP and
+ * claims, their projection, and the battle pass and its levels in the API's shapes.
+ */
+export * from './keys';
+export * from './projection';
+export * from './queries';
