@@ -12,15 +12,28 @@ const FEATURE_PACKAGES = [
   { root: 'apps/site/src/features', core: null },
 ];
 
+/** Test files and test-support folders (`testing/`), which may also use other features' test support. */
+const TEST_CODE = '\\.test\\.tsx?$|/testing/';
+
 const featureRules = FEATURE_PACKAGES.flatMap(({ root, core }) => [
   {
     name: `feature-internals:${root}`,
     comment: 'A feature imports another feature only through its public index.ts.',
     severity: 'error',
-    from: { path: `^${root}/([^/]+)/` },
+    from: { path: `^${root}/([^/]+)/`, pathNot: TEST_CODE },
     to: {
       path: `^${root}/[^/]+/`,
       pathNot: [`^${root}/$1/`, `^${root}/[^/]+/index\\.tsx?$`, ...(core ? [`^${root}/${core}/`] : [])],
+    },
+  },
+  {
+    name: `feature-internals-in-tests:${root}`,
+    comment: "A feature's tests import another feature through its index.ts, or its test support through testing/index.ts.",
+    severity: 'error',
+    from: { path: `^${root}/([^/]+)/.*(${TEST_CODE})` },
+    to: {
+      path: `^${root}/[^/]+/`,
+      pathNot: [`^${root}/$1/`, `^${root}/[^/]+/(testing/)?index\\.tsx?$`, ...(core ? [`^${root}/${core}/`] : [])],
     },
   },
   ...(core

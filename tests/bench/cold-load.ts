@@ -29,12 +29,12 @@ export async function measureColdLoad(games: number, trials: number): Promise<Co
     const template = demoGame('5000000000', demoPlayers(8, random), random).results[0];
     const resultOf = (game: number): PlayerResult => ({ ...template, matchID: String(5_000_000_000 + game) });
 
-    const warm = new RecordGameResultHandler(new EventSourcedRepository(store, CLOCK));
+    const warm = new RecordGameResultHandler(new EventSourcedRepository(store, CLOCK), CLOCK);
     for (let game = 0; game < games; game++) await warm.execute(new RecordGameResultCommand(resultOf(game), CONTEXT));
 
     const everyTrialMs: number[] = [];
     for (let trial = 0; trial < trials; trial++) {
-      const cold = new RecordGameResultHandler(new EventSourcedRepository(store, CLOCK));
+      const cold = new RecordGameResultHandler(new EventSourcedRepository(store, CLOCK), CLOCK);
       const started = process.hrtime.bigint();
       await cold.execute(new RecordGameResultCommand(resultOf(games + trial), CONTEXT));
       everyTrialMs.push(Number(process.hrtime.bigint() - started) / 1e6);

@@ -8,8 +8,9 @@ import type { DemoGame } from '@arena/command';
  * @returns the number of events stored.
  */
 export async function seedEventStore(store: EventStore, games: DemoGame[]): Promise<number> {
-  const repository = new EventSourcedRepository(store, { now: () => new Date() });
-  const results = new RecordGameResultHandler(repository);
+  const clock = { now: () => new Date() };
+  const repository = new EventSourcedRepository(store, clock);
+  const results = new RecordGameResultHandler(repository, clock);
   const summaries = new RecordGameSummaryHandler(repository);
   const context = { actor: 'bench', correlationId: 'bench', causationId: 'bench' };
   for (const game of games) {

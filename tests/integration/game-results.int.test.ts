@@ -38,6 +38,10 @@ describe('game results from game servers, end to end through the read models', (
       rank_tier: 1,
       badge: 13,
       pips: 3,
+      // first place in a ranked game: 100 gold and 100 XP (GAME_RULES.md "Post-game rewards"), still level 0
+      coins_change: 100,
+      xp_change: 100,
+      bp_level: 0,
     });
   });
 
@@ -50,10 +54,15 @@ describe('game results from game servers, end to end through the read models', (
 
   test('the same result posted concurrently counts once', async () => {
     const payload: PlayerResult = { ...sample[0], matchID: '1000000001' };
-    const before = await head();
     const answers = await Promise.all(Array.from({ length: 6 }, () => postPlayerResult(stack.baseUrl, payload).then((r) => r.json())));
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
-    expect(await head()).toBe(before + 1);
+    // one result, and one reward of gold and of XP for it (8th place: no god progress)
+    const events = await stack.projectorStore.readStream(`player-${payload.steamID}`);
+    const ofMatch = events.filter((event) => {
+      const data = event.data as { result?: { matchID: string }; ref?: string };
+      return data.result?.matchID === payload.matchID || data.ref === payload.matchID;
+    });
+    expect(ofMatch.map((event) => event.type)).toEqual(['GameResultRecorded', 'GoldChanged', 'XpGranted']);
   });
 
   test('the game document lists the players in place order with gods, heroes and abilities', async () => {
@@ -128,7 +137,8 @@ describe('game results from game servers, end to end through the read models', (
     expect(players.map((p: { ladder_mmr: number }) => p.ladder_mmr)).toEqual([...players.map((p: { ladder_mmr: number }) => p.ladder_mmr)].sort((a, b) => b - a));
 
     const battlePass = await (await fetch(`${stack.baseUrl}/api/players/${WINNER}/battle_pass`)).json();
-    expect(battlePass).toEqual({ bp_level: 0, total_xp: 0, upgraded: false, requirements: { level: 0, total_xp: 0, next_level_xp: 255 } });
+    // first place: 100 XP, short of level 1 (255 XP)
+    expect(battlePass).toEqual({ bp_level: 0, total_xp: 100, unlocked: false, requirements: { total_xp: 0, next_level_xp: 255 } });
   });
 
   test.each([

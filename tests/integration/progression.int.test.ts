@@ -45,6 +45,8 @@ function generatedGame(template: PlayerResult, i: number): PlayerResult {
     ...template,
     steamID: PLAYER,
     username: 'Progression Tester',
+    // the poster is listed once among the players: in the template's place
+    players: template.players.map((entry) => (entry.steamID === template.steamID ? { ...entry, steamID: PLAYER } : entry)),
     matchID: String(7_100_000_000 + i),
     place: place(i),
     ranked: true,

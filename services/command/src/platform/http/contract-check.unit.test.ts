@@ -3,7 +3,7 @@ import { contractCheckHook } from './contract-check';
 
 const STEAM_ID = '76561197960956468';
 const BATTLE_PASS_URL = `/api/players/${STEAM_ID}/battle_pass`;
-const battlePass = { bp_level: 0, total_xp: 0, upgraded: false, requirements: { level: 0, total_xp: 0, next_level_xp: 255 } };
+const battlePass = { bp_level: 0, total_xp: 0, unlocked: false, requirements: { total_xp: 0, next_level_xp: 255 } };
 
 /** A reply as far as the hook sees it: a status and a content type it may change. */
 function fakeReply(statusCode: number, contentType: string) {

@@ -1,0 +1,121 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { PlayerResult } from '@arena/domain';
+import { artifact, launchChromium } from '../support/browser';
+import { loadSampleGame } from '../support/sample-game';
+import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
+
+/**
+ * Progression in Chromium (issue 8, "What it must show"): a signed-in player with games behind
+ * them sees the My Profile badge count, claims a daily quest on /profile and a battle-pass level
+ * on /profile/battlepass, and the badge and the header balance change at once; in English and in
+ * Chinese, with screenshots.
+ */
+
+const PLAYERS = { en: '76561198000001601', cn: '76561198000001602' } as const;
+/** 13 first places: 1,300 XP is level 5 (free reward: 250 gold), and every daily quest of the pool is complete. */
+const GAMES = 13;
+
+/** A won game: 9 rounds won, three abilities at Gaben level (9). */
+function wonGame(template: PlayerResult, steamId: string, i: number): PlayerResult {
+  const { bonus: _bonus, doubledown: _doubledown, ...rest } = template;
+  return {
+    ...rest,
+    steamID: steamId,
+    username: `Climber ${steamId.slice(-2)}`,
+    // the poster is listed once among the players: in the template's place
+    players: rest.players.map((entry) => (entry.steamID === template.steamID ? { ...entry, steamID: steamId } : entry)),
+    matchID: String(7_200_000_000 + Number(steamId.slice(-2)) * 100 + i),
+    place: 1,
+    ranked: true,
+    wins: 9,
+    losses: 3,
+    rounds: 12,
+    heroes: [{ name: 'npc_dota_hero_axe', tier: 1, abilities: [0, 1, 2].map((n) => ({ name: `custom_ability_${n}`, level: 9, isUltimate: false, icon: `ability_${n}` })) }],
+  };
+}
+
+describe('progression in a browser', () => {
+  let stack: TestStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ RATE_LIMIT_PER_MINUTE: '1000000' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** A browser context signed in as `steamId` (the dev sign-in, as the site's dialog does it). */
+  async function signedIn(steamId: string): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const answer = await context.request.post(`${stack.baseUrl}/api/auth/dev`, {
+      data: { steam_id: steamId, display_name: `Climber ${steamId.slice(-2)}` },
+      headers: { 'x-requested-with': 'arena', origin: stack.baseUrl },
+    });
+    expect(answer.status()).toBe(200);
+    return context;
+  }
+
+  const attribute = async (page: Page, testId: string, name: string) => Number(await page.getByTestId(testId).getAttribute(name));
+
+  /** Waits until the element `testId` has `name` = `expected`, at most `ms`. */
+  async function attributeBecomes(page: Page, testId: string, name: string, expected: number, ms: number): Promise<void> {
+    await page.waitForFunction(
+      ([id, attr, value]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(attr as string) === String(value),
+      [testId, name, expected] as const,
+      { timeout: ms },
+    );
+  }
+
+  test.each(['en', 'cn'] as const)('in %s: the badge counts what is claimable; claiming a quest and a level changes it and the balance at once', async (lang) => {
+    const steamId = PLAYERS[lang];
+    // signed in first, so the daily quests count every game that follows
+    const context = await signedIn(steamId);
+    const template = loadSampleGame()[0];
+    for (let i = 0; i < GAMES; i++) expect((await postPlayerResult(stack.baseUrl, wonGame(template, steamId, i))).status).toBe(200);
+    await stack.settle();
+    const profile = await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}`)).json();
+    expect(profile.bp_level).toBe(5);
+    const expectedBadge = profile.unclaimed_quests + profile.unopened_chests + profile.unclaimed_bp_rewards;
+
+    const page = await context.newPage();
+    await page.goto(`${stack.baseUrl}/profile?lang=${lang}`);
+    await attributeBecomes(page, 'user-menu-button', 'data-badge', expectedBadge, 5_000);
+    await page.getByTestId('quest').first().waitFor();
+    await page.screenshot({ path: artifact(`profile-${lang}.png`) });
+
+    const quest = page.locator('[data-testid="quest"][data-completed="true"]').first();
+    const questId = (await quest.getAttribute('data-quest-id'))!;
+    const quests = await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}/daily_quests`)).json();
+    const questGold = quests.quests.find((entry: { quest_id: string }) => entry.quest_id === questId).gold;
+    const coins = await attribute(page, 'coin-balance', 'data-coins');
+    await page.getByTestId(`quest-claim-${questId}`).click();
+    // the header and the badge follow the claim's answer: no reload, no waiting for the projector
+    await attributeBecomes(page, 'coin-balance', 'data-coins', coins + questGold, 2_000);
+    await attributeBecomes(page, 'user-menu-button', 'data-badge', expectedBadge - 1, 2_000);
+    await page.screenshot({ path: artifact(`profile-claimed-${lang}.png`) });
+
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('profile-link').waitFor();
+    await page.screenshot({ path: artifact(`profile-menu-${lang}.png`) });
+
+    await page.goto(`${stack.baseUrl}/profile/battlepass?lang=${lang}`);
+    await page.getByTestId('bp-claim-5').waitFor();
+    await page.screenshot({ path: artifact(`battlepass-${lang}.png`) });
+    const before = await attribute(page, 'coin-balance', 'data-coins');
+    await page.getByTestId('bp-claim-5').click();
+    // level 5's free reward is 250 gold
+    await attributeBecomes(page, 'coin-balance', 'data-coins', before + 250, 2_000);
+    await attributeBecomes(page, 'user-menu-button', 'data-badge', expectedBadge - 2, 2_000);
+    await page.screenshot({ path: artifact(`battlepass-claimed-${lang}.png`) });
+
+    // what the page shows is what the server recorded
+    await stack.settle();
+    const after = await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}`)).json();
+    expect(after.coins).toBe(coins + questGold + 250);
+    expect(after.unclaimed_quests + after.unopened_chests + after.unclaimed_bp_rewards).toBe(expectedBadge - 2);
+    await context.close();
+  });
+});
