@@ -39,6 +39,8 @@ const gameServersOnly: Expectations = { visitor: 401, player: 401, otherPlayer: 
 const adminsOnly: Expectations = { visitor: 401, player: 403, otherPlayer: 403, statsGuy: 403, admin: 'allowed', gameServer: 401 };
 /** The player's own resources: the player, and admins acting on anyone. */
 const selfOrAdmin: Expectations = { visitor: 401, player: 'allowed', otherPlayer: 403, statsGuy: 403, admin: 'allowed', gameServer: 401 };
+/** Any signed-in user. */
+const signedIn: Expectations = { visitor: 401, player: 'allowed', otherPlayer: 'allowed', statsGuy: 'allowed', admin: 'allowed', gameServer: 401 };
 /** As `selfOrAdmin`, for actions whose outcome depends on the player's state (a random quest): the guards' answer only. */
 const selfOrAdminPassed: Expectations = { ...selfOrAdmin, player: 'passed', admin: 'passed' };
 /** One request key per row: the player acts, and the admin's request on the player's behalf is its retry. */
@@ -118,6 +120,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/players/{steam_id}/achievements': { expect: selfOrAdmin },
   // the store's rows open chests before this one: chests_opened's first tier is reached
   'POST /api/players/{steam_id}/achievements/{achievement_id}/claim': { expect: selfOrAdmin, params: { achievement_id: 'chests_opened' }, headers: once('achievement-claim') },
+  // the matchmaking socket's ticket
+  'POST /api/lobby/ticket': { expect: signedIn },
   // sign-in and session: open to all, as a sign-in must be
   'GET /api/auth/config': { expect: everyone },
   'GET /api/auth/steam': { expect: everyone },

@@ -16,6 +16,7 @@ export * from './gods';
 export * from './battle-pass';
 export * from './quests';
 export * from './achievements';
+export * from './lobbies';
 export * from './auth';
 export * from './ops';
 export { ROUTES, findRoute, routeName } from './routes';

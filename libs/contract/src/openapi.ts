@@ -13,6 +13,7 @@ const TAGS = [
   { name: 'admin', description: 'ADMIN only: user types' },
   { name: 'leaderboard', description: 'The top 100' },
   { name: 'catalog', description: 'Game data: spells and gods' },
+  { name: 'lobbies', description: 'Matchmaking lobbies: the one-time ticket of the lobby socket (the socket protocol is in libs/contract/src/lobbies)' },
   { name: 'progression', description: "A player's battle pass, daily quests, login and welcome rewards, achievements and double-downs, and their claims" },
   { name: 'store', description: "Economy: the cosmetic catalog, sales and chest odds; a player's gold, items and chests, buying, opening, equipping and using" },
   { name: 'auth', description: 'Sign-in (Steam OpenID 2.0, dev sign-in) and the session' },

@@ -4,6 +4,7 @@ import { battlePassRoutes } from './battle-pass';
 import { catalogRoutes } from './catalog';
 import { gameResultsRoutes } from './game-results';
 import { leaderboardRoutes } from './leaderboard';
+import { lobbiesRoutes } from './lobbies';
 import { opsRoutes } from './ops';
 import { partnerRoutes } from './partner';
 import { playersRoutes } from './players';
@@ -28,6 +29,7 @@ export const ROUTES: readonly RouteSpec[] = [
   ...battlePassRoutes,
   ...questsRoutes,
   ...achievementsRoutes,
+  ...lobbiesRoutes,
   ...authRoutes,
   ...opsRoutes,
 ];

@@ -12,6 +12,7 @@ export * from './store';
 export * from './redeem-codes';
 export * from './partner';
 export * from './gods';
+export * from './lobbies';
 export * from './loadouts';
 export * from './battle-pass';
 export * from './quests';

@@ -7,6 +7,7 @@ import { BattlePassModule } from './battle-pass';
 import { CatalogModule } from './catalog';
 import { GameResultsModule } from './game-results';
 import { LeaderboardModule } from './leaderboard';
+import { LobbiesModule } from './lobbies';
 import { InfrastructureModule, InfrastructureOptions } from './platform/infrastructure.module';
 import { OpsModule } from './platform/ops/ops.module';
 import { SiteModule } from './platform/site/site.module';
@@ -36,6 +37,7 @@ export class AppModule {
         BattlePassModule,
         QuestsModule,
         AchievementsModule,
+        LobbiesModule,
         SalesModule,
         RedeemCodesModule,
         PartnerModule,

@@ -47,6 +47,7 @@ const schema = z
     GAIMIN_API_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })]).optional(),
     /** How long to wait for Gaimin's answer, ms. */
     GAIMIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    LOBBY_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Check every JSON answer against the HTTP contract and answer 500 instead of a wrong one (tests). */
     CONTRACT_CHECK: z.enum(['0', '1', 'false', 'true']).default('0'),
@@ -102,6 +103,8 @@ export interface CommandConfig {
   gaiminApiUrl: string | null;
   /** How long a call to Gaimin may take before it counts as unavailable, ms. */
   gaiminTimeoutMs: number;
+  /** The port of the lobby service on this host, told to the site with each socket ticket. */
+  lobbyPort: number;
   logLevel: string;
   /** Every JSON answer is checked against the HTTP contract; a wrong one becomes a 500. */
   contractCheck: boolean;
@@ -138,6 +141,7 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
     bulkRateLimitPerMinute: e.BULK_RATE_LIMIT_PER_MINUTE,
     gaiminApiUrl: e.GAIMIN_API_URL ? e.GAIMIN_API_URL.replace(/\/+$/, '') : null,
     gaiminTimeoutMs: e.GAIMIN_TIMEOUT_MS,
+    lobbyPort: e.LOBBY_PORT,
     logLevel: e.LOG_LEVEL,
     contractCheck: e.CONTRACT_CHECK === '1' || e.CONTRACT_CHECK === 'true',
     redisUrl: e.REDIS_URL,

@@ -1,0 +1,1 @@
+export { LobbiesModule } from './lobbies.module';
