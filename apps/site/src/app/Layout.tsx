@@ -6,6 +6,7 @@ import { ARMORY_PATH } from '../features/armory';
 import { rememberReturnPath, SignInDialog, STEAM_SIGN_IN_URL, UserArea, useSession } from '../features/auth';
 import { MATCH_HISTORY_PATH, MY_STATS_PATH } from '../features/game-results';
 import { GODS_PATH } from '../features/gods';
+import { MATCHMAKING_PATH } from '../features/lobbies';
 import { ACHIEVEMENTS_PATH, PROFILE_PATH, useProfileBadges } from '../features/profile';
 import { REDEEM_CODE_PATH } from '../features/redeem-codes';
 import { HeaderWallet, useWallet } from '../features/store';
@@ -258,6 +259,11 @@ export function Layout() {
                 <li className="nav__item">
                   <NavLink className="nav__link" to="/leaderboard">
                     {t('nav.leaderboard')}
+                  </NavLink>
+                </li>
+                <li className="nav__item">
+                  <NavLink className="nav__link" to={MATCHMAKING_PATH} data-testid="nav-matchmaking">
+                    {t('nav.matchmaking')}
                   </NavLink>
                 </li>
                 <LearnMenu />

@@ -8,6 +8,7 @@ import { gameResultsRoutes } from '../features/game-results';
 import { godsRoutes } from '../features/gods';
 import { homeRoutes } from '../features/home';
 import { leaderboardRoutes } from '../features/leaderboard';
+import { lobbiesRoutes } from '../features/lobbies';
 import { partnerRoutes } from '../features/partner';
 import { playersRoutes } from '../features/players';
 import { profileRoutes } from '../features/profile';
@@ -17,7 +18,7 @@ import type { FeatureRoute } from '../shared/routing';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 
-const FEATURE_ROUTES: FeatureRoute[] = [...homeRoutes, ...gameResultsRoutes, ...playersRoutes, ...leaderboardRoutes, ...catalogRoutes, ...storeRoutes, ...armoryRoutes, ...godsRoutes, ...profileRoutes, ...battlePassRoutes, ...achievementsRoutes, ...redeemCodeRoutes, ...partnerRoutes, ...authRoutes];
+const FEATURE_ROUTES: FeatureRoute[] = [...homeRoutes, ...gameResultsRoutes, ...playersRoutes, ...leaderboardRoutes, ...catalogRoutes, ...storeRoutes, ...armoryRoutes, ...godsRoutes, ...profileRoutes, ...battlePassRoutes, ...achievementsRoutes, ...redeemCodeRoutes, ...partnerRoutes, ...lobbiesRoutes, ...authRoutes];
 
 /** Every page under the layout: the features' routes, then the 404 page. */
 export function AppRoutes() {

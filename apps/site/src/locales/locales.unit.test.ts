@@ -5,7 +5,7 @@
  * The files are imported as modules, so the test reads nothing from disk itself.
  * The same holds for each pair of page texts loaded with their pages (`store.*.json`,
  * `armory.*.json`, `redeem.*.json`, `partner.*.json`, `gods.*.json`, `progress.*.json`, `profile.*.json`,
- * `battlepass.*.json`, `achievements.*.json`, `stats.*.json`, merged into the same namespace), which must
+ * `battlepass.*.json`, `achievements.*.json`, `stats.*.json`, `lobbies.*.json`, merged into the same namespace), which must
  * not repeat a key of the main files.
  */
 import achievementsCnFile from './achievements.cn.json';
@@ -18,6 +18,8 @@ import cnFile from './cn.json';
 import enFile from './en.json';
 import godsCnFile from './gods.cn.json';
 import godsEnFile from './gods.en.json';
+import lobbiesCnFile from './lobbies.cn.json';
+import lobbiesEnFile from './lobbies.en.json';
 import partnerCnFile from './partner.cn.json';
 import partnerEnFile from './partner.en.json';
 import profileCnFile from './profile.cn.json';
@@ -70,6 +72,7 @@ const PAIRS: [string, Tree, Tree][] = [
   ['battlepass.en.json / battlepass.cn.json', battlePassEnFile as Tree, battlePassCnFile as Tree],
   ['achievements.en.json / achievements.cn.json', achievementsEnFile as Tree, achievementsCnFile as Tree],
   ['stats.en.json / stats.cn.json', statsEnFile as Tree, statsCnFile as Tree],
+  ['lobbies.en.json / lobbies.cn.json', lobbiesEnFile as Tree, lobbiesCnFile as Tree],
 ];
 
 describe('page texts loaded with their pages', () => {

@@ -5,9 +5,11 @@ interface ToastItem {
   id: number;
   text: string;
   tone: 'ok' | 'error';
+  /** what the note is about (an error code), as `data-code` */
+  code?: string;
 }
 
-const ToastContext = createContext<(text: string, tone?: 'ok' | 'error') => void>(() => {});
+const ToastContext = createContext<(text: string, tone?: 'ok' | 'error', code?: string) => void>(() => {});
 
 /** Shows toasts in the bottom-right corner; each goes away after 4 seconds. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -20,9 +22,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => pending.forEach((id) => window.clearTimeout(id));
   }, []);
 
-  const show = useCallback((text: string, tone: 'ok' | 'error' = 'ok') => {
+  const show = useCallback((text: string, tone: 'ok' | 'error' = 'ok', code?: string) => {
     const id = next.current++;
-    setItems((list) => [...list, { id, text, tone }]);
+    setItems((list) => [...list, { id, text, tone, code }]);
     const timer = window.setTimeout(() => {
       timers.current.delete(timer);
       setItems((list) => list.filter((x) => x.id !== id));
@@ -35,7 +37,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="toasts" role="status" aria-live="polite">
         {items.map((item) => (
-          <div key={item.id} className={`toast toast--${item.tone}`} data-testid="toast">
+          <div key={item.id} className={`toast toast--${item.tone}`} data-testid="toast" data-code={item.code}>
             {item.text}
           </div>
         ))}
@@ -44,7 +46,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** `toast(text, tone = 'ok')`: shows a short note. */
+/** `toast(text, tone = 'ok', code?)`: shows a short note (`code`: its `data-code`, e.g. an error code). */
 export function useToast() {
   return useContext(ToastContext);
 }

@@ -2,12 +2,15 @@ import { Panel } from '../../../shared/components/States';
 import { SignInLink } from '../../store';
 import { useProgressT } from '../progress-texts';
 
-/** What visitors see on the progression pages: why to sign in, and the sign-in link. */
-export function SignInPrompt({ testId }: { testId?: string }) {
+/**
+ * What visitors see on the progression pages: why to sign in, and the sign-in link. Another
+ * page may give its own `title` and `text` (translated); the link's text stays.
+ */
+export function SignInPrompt({ testId, title, text }: { testId?: string; title?: string; text?: string }) {
   const t = useProgressT();
   return (
-    <Panel title={t('progress.signInTitle')}>
-      <p className="muted">{t('progress.signInText')}</p>
+    <Panel title={title ?? t('progress.signInTitle')}>
+      <p className="muted">{text ?? t('progress.signInText')}</p>
       <SignInLink testId={testId}>{t('progress.signIn')}</SignInLink>
     </Panel>
   );

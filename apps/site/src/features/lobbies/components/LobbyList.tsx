@@ -1,0 +1,78 @@
+import type { LobbyPlayerView, LobbySummary } from '@arena/contract';
+import { useFormat } from '../../../shared/format';
+import { LOBBY_SIZE } from '../constants';
+import { useLobbyLabels } from '../labels';
+import { inRange } from '../protocol';
+import { useLobbiesT } from '../texts';
+
+/** The open lobbies: region, rating range, host, players n/8, locked; Join on each, Refresh above. */
+export function LobbyList({ lobbies, player, onJoin, onRefresh }: { lobbies: LobbySummary[]; player: LobbyPlayerView | null; onJoin: (lobbyId: string) => void; onRefresh: () => void }) {
+  const t = useLobbiesT();
+  const f = useFormat();
+  const labels = useLobbyLabels();
+  return (
+    <section className="card lobbies__panel" aria-labelledby="lobby-list-title" data-testid="lobby-list" data-count={lobbies.length}>
+      <header className="lobbies__panel-header">
+        <h2 id="lobby-list-title" className="lobbies__panel-title">
+          {t('lobbies.list.title')}
+        </h2>
+        <button type="button" className="button button--small button--ghost" onClick={onRefresh} data-testid="lobby-refresh">
+          {t('lobbies.list.refresh')}
+        </button>
+      </header>
+      {lobbies.length === 0 ? (
+        <p className="muted empty" data-testid="lobby-list-empty">
+          {t('lobbies.list.empty')}
+        </p>
+      ) : (
+        <div className="lobbies__table-wrap">
+          <table className="lobbies__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('lobbies.list.region')}</th>
+                <th scope="col">{t('lobbies.list.range')}</th>
+                <th scope="col">{t('lobbies.list.host')}</th>
+                <th scope="col">{t('lobbies.list.players')}</th>
+                <th scope="col">{t('lobbies.list.status')}</th>
+                <th scope="col">
+                  <span className="sr-only">{t('lobbies.list.join')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lobbies.map((lobby) => {
+                const fits = !player || inRange(player.ladder_mmr, lobby.mmr_min, lobby.mmr_max);
+                return (
+                  <tr key={lobby.id} data-testid="lobby-row" data-lobby-id={lobby.id} data-players={lobby.players} data-locked={lobby.locked} data-in-range={fits}>
+                    <td>{labels.region(lobby.region)}</td>
+                    <td>
+                      <span className="mono">{labels.range(lobby.mmr_min, lobby.mmr_max)}</span>
+                      {fits ? null : <span className="muted small lobbies__note">{t('lobbies.list.outOfRange')}</span>}
+                    </td>
+                    <td>{lobby.host}</td>
+                    <td className="mono">{t('lobbies.list.playerCount', { players: f.number(lobby.players), max: f.number(lobby.max_players ?? LOBBY_SIZE) })}</td>
+                    <td>
+                      <span className={`tag${lobby.locked ? ' lobbies__tag--locked' : ''}`}>{lobby.locked ? t('lobbies.list.locked') : t('lobbies.list.open')}</span>
+                    </td>
+                    <td className="lobbies__action">
+                      <button
+                        type="button"
+                        className="button button--small button--primary"
+                        disabled={lobby.locked}
+                        aria-label={t('lobbies.list.joinLabel', { host: lobby.host })}
+                        onClick={() => onJoin(lobby.id)}
+                        data-testid="lobby-join"
+                      >
+                        {t('lobbies.list.join')}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

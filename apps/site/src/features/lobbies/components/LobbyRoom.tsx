@@ -1,0 +1,76 @@
+import type { LobbyClientMessage, LobbyView } from '@arena/contract';
+import { Avatar } from '../../../shared/components/Avatar';
+import { useFormat } from '../../../shared/format';
+import { LOBBY_SIZE } from '../constants';
+import { useLobbyLabels } from '../labels';
+import type { ChatLine } from '../protocol';
+import { useLobbiesT } from '../texts';
+import { Chat } from './Chat';
+import { LockedPanel } from './LockedPanel';
+
+/** The player's lobby: its players (avatar, rating, host and ready marks), the locked panel, the chat, Leave. */
+export function LobbyRoom({ lobby, chat, ownSteamId, send }: { lobby: LobbyView; chat: ChatLine[]; ownSteamId: string | null; send: (message: LobbyClientMessage) => boolean }) {
+  const t = useLobbiesT();
+  const f = useFormat();
+  const labels = useLobbyLabels();
+  const host = lobby.players.find((p) => p.steam_id === lobby.host_id) ?? lobby.players.find((p) => p.is_host);
+  const openSeats = Math.max(0, LOBBY_SIZE - lobby.players.length);
+
+  return (
+    <div className="lobbies__room" data-testid="lobby-view" data-lobby-id={lobby.id} data-locked={lobby.locked}>
+      <header className="lobbies__room-header">
+        <div>
+          <h2 className="lobbies__room-title">{t('lobbies.lobby.title', { host: host?.username ?? '' })}</h2>
+          <p className="muted">
+            {labels.region(lobby.region)} · <span className="mono">{labels.range(lobby.mmr_min, lobby.mmr_max)}</span>
+          </p>
+        </div>
+        <div className="lobbies__room-actions">
+          {lobby.locked ? <span className="muted small">{t('lobbies.lobby.cannotLeave')}</span> : null}
+          <button type="button" className="button" disabled={lobby.locked} onClick={() => send({ event: 'leave_lobby', data: {} })} data-testid="lobby-leave">
+            {t('lobbies.lobby.leave')}
+          </button>
+        </div>
+      </header>
+
+      {lobby.locked ? <LockedPanel lobby={lobby} isHost={host?.steam_id === ownSteamId} /> : null}
+
+      <div className="lobbies__room-grid">
+        <section className="card lobbies__panel" aria-labelledby="lobby-players-title">
+          <h3 id="lobby-players-title" className="lobbies__panel-title">
+            {t('lobbies.lobby.players', { players: f.number(lobby.players.length), max: f.number(LOBBY_SIZE) })}
+          </h3>
+          <ul className="lobbies__players">
+            {lobby.players.map((player) => {
+              const isHost = player.steam_id === lobby.host_id || player.is_host;
+              return (
+                <li key={player.steam_id} className="lobbies__player" data-testid="lobby-player" data-steam-id={player.steam_id} data-host={isHost} data-ready={player.ready}>
+                  <Avatar steamId={player.steam_id} name={player.username} url={player.avatar} size={36} />
+                  <div className="lobbies__player-main">
+                    <strong>
+                      {player.username}
+                      {player.steam_id === ownSteamId ? <span className="muted small"> ({t('lobbies.lobby.you')})</span> : null}
+                    </strong>
+                    <span className="muted small">{labels.rating(player)}</span>
+                  </div>
+                  {isHost ? <span className="tag lobbies__tag--host">{t('lobbies.lobby.host')}</span> : null}
+                  <span className={`lobbies__ready${player.ready ? ' is-ready' : ''}`} title={player.ready ? t('lobbies.lobby.ready') : t('lobbies.lobby.away')}>
+                    <span className="lobbies__dot" aria-hidden />
+                    {player.ready ? t('lobbies.lobby.ready') : t('lobbies.lobby.away')}
+                  </span>
+                </li>
+              );
+            })}
+            {Array.from({ length: openSeats }, (_, i) => (
+              <li key={`seat-${i}`} className="lobbies__player lobbies__player--open muted small">
+                {t('lobbies.lobby.openSeat')}
+              </li>
+            ))}
+          </ul>
+          {lobby.locked ? null : <p className="muted small">{t('lobbies.lobby.waiting')}</p>}
+        </section>
+        <Chat lines={chat} ownSteamId={ownSteamId} send={send} />
+      </div>
+    </div>
+  );
+}

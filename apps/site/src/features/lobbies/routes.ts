@@ -1,0 +1,7 @@
+import { lazyPage, type FeatureRoute } from '../../shared/routing';
+
+/** Where the matchmaking page is (the header links to it). */
+export const MATCHMAKING_PATH = '/matchmaking';
+
+/** `/matchmaking`: the lobbies (list, host, the player's lobby with its chat). */
+export const lobbiesRoutes: FeatureRoute[] = [{ path: 'matchmaking', Page: lazyPage(() => import('./pages/MatchmakingPage'), (m) => m.MatchmakingPage) }];
