@@ -26,7 +26,7 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
     '^@arena/(domain|contract|eventstore|read-models)$': '<rootDir>/libs/$1/src',
-    '^@arena/(command|projector)$': '<rootDir>/services/$1/src',
+    '^@arena/(command|projector|lobby)$': '<rootDir>/services/$1/src',
   },
   testTimeout: 60000,
   maxWorkers: 2,

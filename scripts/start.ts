@@ -9,7 +9,8 @@ import { eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
 /**
  * `npm start`: the whole product on one machine with embedded defaults: a Redis (the one at
  * REDIS_URL, or a redis-server started here), the SQLite event store under ./data, the
- * command service with the built site, and the projector. Loads demo games once.
+ * command service with the built site, the projector and one lobby service instance (port
+ * LOBBY_PORT, 4000). Loads demo games once.
  */
 /** The checkout; this file runs from scripts/dist. */
 const ROOT = path.resolve(__dirname, '../..');
@@ -25,6 +26,7 @@ async function main() {
 
   const command = run('command service', 'services/command/dist/main.js');
   run('projector', 'services/projector/dist/main.js');
+  run('lobby service', 'services/lobby/dist/main.js');
   await waitForHealth(`${config.publicUrl}/healthz`, command);
 
   const store = openEventStore(eventStoreConfigFrom(config.eventStore));

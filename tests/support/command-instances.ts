@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import Redis from 'ioredis';
 import { SqliteEventStore } from '@arena/eventstore';
 import { deleteKeysUnder } from '@arena/read-models';
-import { freePort } from './command-service';
+import { freePort } from './ports';
 import { REDIS_URL, TEST_SERVER_KEY } from './test-stack';
 
 /** The built command service (`npm test` builds it first; alone: `npx tsc -b services/command`). */

@@ -1,6 +1,6 @@
-import * as net from 'node:net';
 import * as path from 'node:path';
 import { CommandConfig, createApp, loadCommandConfig } from '@arena/command';
+import { freePort } from './ports';
 import { REDIS_URL } from './test-stack';
 
 /**
@@ -50,14 +50,6 @@ export function spyOnServiceErrors(): jest.SpiedFunction<(message: unknown, ...r
   return jest.spyOn(nest.Logger.prototype, 'error');
 }
 
-/** A TCP port free right now on 127.0.0.1 (the service's public URL must name its port before it listens). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /**
  * Starts the command service on a free port, `NODE_ENV=development` unless `env` says otherwise.

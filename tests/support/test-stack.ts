@@ -4,8 +4,10 @@ import * as path from 'node:path';
 import Redis from 'ioredis';
 import { createApp, loadCommandConfig, CommandConfig } from '@arena/command';
 import { SqliteEventStore } from '@arena/eventstore';
+import { startLobbyService, type LobbyService } from '@arena/lobby';
 import { Projector, type ProjectorOptions } from '@arena/projector';
 import { deleteKeysUnder } from '@arena/read-models';
+import { freePort } from './ports';
 
 export const TEST_SERVER_KEY = 'test-server-key';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -21,6 +23,8 @@ export interface TestStack {
   /** The running projector (another one after `stopProjector`'s resume). */
   readonly projector: Projector;
   redis: Redis;
+  /** The lobby service, when `options.lobby` asked for it (its port is the command service's LOBBY_PORT). */
+  lobby: LobbyService | null;
   /** Resolves once the projector has applied everything stored so far. */
   settle(): Promise<void>;
   /**
@@ -36,9 +40,10 @@ export interface TestStack {
  * random port (real HTTP) checking its JSON answers against the HTTP contract, and the
  * projector on its own store connection, writing the real Redis under a namespace of its own
  * that `stop()` deletes. `options.clock` fixes the command service's time (its deciders and
- * its reads); the real time otherwise.
+ * its reads); the real time otherwise. `options.lobby` also starts the lobby service on a port of
+ * its own, sharing the namespace and the event store file.
  */
-export async function startTestStack(env: Record<string, string> = {}, options: { clock?: { now(): Date } } = {}): Promise<TestStack> {
+export async function startTestStack(env: Record<string, string> = {}, options: { clock?: { now(): Date }; lobby?: boolean } = {}): Promise<TestStack> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-test-'));
   const namespace = `test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const eventStorePath = path.join(dir, 'events.sqlite');
@@ -52,6 +57,7 @@ export async function startTestStack(env: Record<string, string> = {}, options: 
     SERVER_KEYS: `test:${TEST_SERVER_KEY}`,
     // every JSON answer is checked against the HTTP contract: a wrong one becomes a 500
     CONTRACT_CHECK: '1',
+    ...(options.lobby ? { LOBBY_PORT: String(await freePort()) } : {}),
     ...env,
   });
   const app = await createApp({ config, clock: options.clock });
@@ -74,6 +80,9 @@ export async function startTestStack(env: Record<string, string> = {}, options: 
   };
   let projector = new Projector(projectorOptions);
   await projector.start();
+  const lobby = options.lobby
+    ? await startLobbyService({ eventStore: { kind: 'sqlite', path: eventStorePath }, port: config.lobbyPort, namespace, redisUrl: REDIS_URL })
+    : null;
 
   return {
     baseUrl,
@@ -86,6 +95,7 @@ export async function startTestStack(env: Record<string, string> = {}, options: 
       return projector;
     },
     redis,
+    lobby,
     settle: async () => projector.waitFor(await projectorStore.headPosition()),
     stopProjector: async () => {
       await projector.stop();
@@ -95,6 +105,7 @@ export async function startTestStack(env: Record<string, string> = {}, options: 
       };
     },
     stop: async () => {
+      await lobby?.close();
       await projector.stop();
       await app.close();
       await projectorStore.close();

@@ -27,3 +27,4 @@ export * from './achievements';
 export * from './partner';
 export * from './sales';
 export * from './catalog-stream';
+export * from './lobbies';

@@ -7,7 +7,9 @@ import type { CommandConfig } from '../platform/config';
  * nosniff`, `Referrer-Policy: no-referrer`, `X-Frame-Options: DENY` and a
  * Content-Security-Policy that forbids framing (`frame-ancestors 'none'`) and runs only the
  * site's own files: the built site has no inline script or style (React sets styles through the
- * DOM, which CSP allows). Images may come from any https host (Steam's avatars). Behind https,
+ * DOM, which CSP allows). Images may come from any https host (Steam's avatars). Connections go to
+ * the site itself and to the lobby service's WebSocket port (`LOBBY_PORT`) on whatever host the
+ * page was loaded from (`wss:` only behind https). Behind https,
  * HSTS and `upgrade-insecure-requests` too; over plain http (development) neither, since they
  * would send the browser to an https address nothing serves.
  *
@@ -16,11 +18,12 @@ import type { CommandConfig } from '../platform/config';
  */
 
 /** The site's policy, by directive. */
-function siteDirectives(https: boolean): Record<string, string[]> {
+function siteDirectives(https: boolean, lobbyPort: number): Record<string, string[]> {
+  const lobbySockets = (https ? ['wss'] : ['ws', 'wss']).map((scheme) => `${scheme}://*:${lobbyPort}`);
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...lobbySockets],
     'font-src': ["'self'", 'data:'],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
@@ -40,9 +43,9 @@ const API_DOCS = '/api/docs';
  * Registers the headers on `fastify` for every route registered after it (call it before the
  * site's files, the API reference and `app.init()`).
  */
-export async function registerSecurityHeaders(fastify: FastifyInstance, config: Pick<CommandConfig, 'publicUrl'>): Promise<void> {
+export async function registerSecurityHeaders(fastify: FastifyInstance, config: Pick<CommandConfig, 'publicUrl' | 'lobbyPort'>): Promise<void> {
   const https = config.publicUrl.startsWith('https:');
-  const directives = siteDirectives(https);
+  const directives = siteDirectives(https, config.lobbyPort);
   await fastify.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'deny' },

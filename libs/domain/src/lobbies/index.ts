@@ -1,0 +1,25 @@
+/**
+ * Matchmaking lobbies (issue 9): the events of a `lobby-{lobbyId}` stream and the pure rules
+ * (rating range, seats, password, host handover). The lobby service keeps the live state in
+ * Redis and records these events as the lobbies' history.
+ */
+export type { LobbyClosed, LobbyCreated, LobbyEvent, LobbyHostChanged, LobbyJoined, LobbyLeft, LobbyLocked } from './events';
+export {
+  CHAT_MAX_LENGTH,
+  CHAT_RATE_LIMIT,
+  hostAfterLeaving,
+  isLobbyPassword,
+  isLobbyRange,
+  LOBBY_LOCKED_SECONDS,
+  LOBBY_MMR_MAXIMUMS,
+  LOBBY_MMR_MINIMUMS,
+  LOBBY_PASSWORD_ALPHABET,
+  LOBBY_PASSWORD_LENGTH,
+  LOBBY_REGIONS,
+  LOBBY_SIZE,
+  lobbyClosesAt,
+  lobbyPasswordFrom,
+  lobbyStream,
+  ratingFits,
+} from './rules';
+export type { LobbyRegion } from './rules';

@@ -1,0 +1,87 @@
+import {
+  hostAfterLeaving,
+  isLobbyPassword,
+  isLobbyRange,
+  LOBBY_PASSWORD_ALPHABET,
+  lobbyClosesAt,
+  lobbyPasswordFrom,
+  lobbyStream,
+  ratingFits,
+} from './index';
+
+describe('lobby rules (issue 9, "Matchmaking lobbies")', () => {
+  test.each([
+    [1200, null, null, true],
+    [0, 0, 499, true],
+    [499, 0, 499, true],
+    [500, 0, 499, false],
+    [499, 500, null, false],
+    [500, 500, null, true],
+    [9000, 3500, null, true],
+    [-20, null, 499, true],
+    [1000, 1000, 1499, true],
+    [1499, 1000, 1499, true],
+    [999, 1000, 1499, false],
+  ])('a rating of %i fits %p..%p: %p', (rating, min, max, fits) => {
+    expect(ratingFits(rating, min, max)).toBe(fits);
+  });
+
+  test.each([
+    [null, null, true],
+    [0, 499, true],
+    [3500, null, true],
+    [null, 4499, true],
+    [1000, 999, false],
+    [1000, 1000, false],
+    [250, null, false],
+    [null, 500, false],
+    [3500, 499, false],
+  ])('the range %p..%p may be picked: %p', (min, max, ok) => {
+    expect(isLobbyRange(min, max)).toBe(ok);
+  });
+
+  test.each([
+    [['a', 'b', 'c'], 'a', 'a', 'b'],
+    [['a', 'b', 'c'], 'a', 'b', 'a'],
+    [['a', 'b', 'c'], 'b', 'b', 'a'],
+    [['a', 'b', 'c'], 'c', 'c', 'a'],
+    [['a'], 'a', 'a', null],
+    [['a', 'b'], 'a', 'x', 'a'],
+  ])('players %p hosted by %p: after %p leaves, %p hosts', (players, host, leaving, next) => {
+    expect(hostAfterLeaving(players, host, leaving)).toBe(next);
+  });
+
+  test('a password takes 5 characters of A-Z0-9 from the bytes, skipping those that would bias it', () => {
+    expect(lobbyPasswordFrom([0, 1, 25, 26, 35])).toBe('ABZ09');
+    expect(lobbyPasswordFrom([36, 71, 251, 252, 255, 0, 37])).toBe('A99AB');
+    expect(lobbyPasswordFrom([252, 253, 254, 255, 0, 1, 2, 3, 4])).toBe('ABCDE');
+    expect(lobbyPasswordFrom([0, 1, 2, 252])).toBeNull();
+    expect(lobbyPasswordFrom([])).toBeNull();
+  });
+
+  test('every byte below 252 maps to each of the 36 characters exactly 7 times', () => {
+    const counts = new Map<string, number>();
+    for (let byte = 0; byte < 252; byte++) {
+      const char = lobbyPasswordFrom([byte, 0, 0, 0, 0])![0];
+      counts.set(char, (counts.get(char) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(36);
+    expect([...counts.values()].every((count) => count === 7)).toBe(true);
+    expect([...counts.keys()].sort().join('')).toBe([...LOBBY_PASSWORD_ALPHABET].sort().join(''));
+  });
+
+  test.each([
+    ['ABZ09', true],
+    ['abz09', false],
+    ['ABZ0', false],
+    ['ABZ09X', false],
+    ['AB-09', false],
+  ])('%p is a lobby password: %p', (value, ok) => {
+    expect(isLobbyPassword(value)).toBe(ok);
+  });
+
+  test('a locked lobby closes 300 s after it locked; its history is the stream lobby-{id}', () => {
+    expect(lobbyClosesAt(Date.parse('2026-01-01T00:00:00.000Z'))).toBe(Date.parse('2026-01-01T00:05:00.000Z'));
+    expect(lobbyStream('abc')).toBe('lobby-abc');
+  });
+});

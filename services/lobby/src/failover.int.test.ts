@@ -1,0 +1,112 @@
+import { eventually, LobbyHarness, type TestClient } from './testing/harness';
+
+/**
+ * An instance dies (issue 9, part 2): its sockets drop without a close frame and it writes
+ * nothing more, but the lobbies live in Redis, so its players reconnect to another instance and
+ * find everything as it was.
+ */
+describe('lobby service, an instance dies (issue 9, "Several instances")', () => {
+  let h: LobbyHarness;
+  let clients: TestClient[] = [];
+  beforeEach(() => {
+    h = new LobbyHarness();
+    clients = [];
+  });
+  afterEach(async () => {
+    for (const client of clients) expect(client.violations).toEqual([]);
+    await h.cleanup();
+  });
+
+  test('players of a killed instance reconnect to the other and get their lobbies back; nothing is lost', async () => {
+    const [doomed, survivor] = [await h.start({ graceMs: 2000 }), await h.start({ graceMs: 2000 })];
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => h.player(i + 1)));
+    // even players on the doomed instance, odd ones on the survivor
+    const onDoomed = (i: number) => i % 2 === 0;
+    const first = await Promise.all(ids.map((id, i) => h.connect(onDoomed(i) ? doomed : survivor, id)));
+    clients.push(...first);
+
+    // a locked lobby of eight (players 0-7) and an open one of three (8-10, hosted on the doomed instance)
+    first[0].send('make_lobby', { region: 'NA', mmrMin: null, mmrMax: null });
+    const lockedId = (await first[0].next('join_lobby')).data.lobby.id;
+    for (const player of first.slice(1, 8)) {
+      player.send('join_lobby', { lobbyId: lockedId });
+      await player.next('join_lobby');
+    }
+    const password = (await first[0].next('password')).data.password;
+    first[8].send('make_lobby', { region: 'EU East', mmrMin: 0, mmrMax: 4499 });
+    const openId = (await first[8].next('join_lobby')).data.lobby.id;
+    for (const player of first.slice(9, 11)) {
+      player.send('join_lobby', { lobbyId: openId });
+      await player.next('join_lobby');
+    }
+    await first[9].next('lobby_changed', (m) => m.data.lobby.players.length === 3);
+    const before = await h.lobbyState();
+
+    await doomed.kill();
+    const drops = await Promise.all(first.filter((_, i) => onDoomed(i)).map((client) => client.closed));
+    expect(drops.every((drop) => drop.code === 1006)).toBe(true);
+    expect(await h.lobbyState()).toEqual(before);
+
+    // the survivor's players still talk to each other meanwhile
+    first[1].send('chat', { message: 'still here' });
+    await first[3].next('chat', (m) => m.data.message === 'still here');
+
+    // the dropped players come back on the survivor
+    const again = new Map<number, TestClient>();
+    for (const [i, id] of ids.entries()) if (onDoomed(i)) again.set(i, await h.connect(survivor, id));
+    clients.push(...again.values());
+    for (const [i, client] of again) {
+      const { lobby, lobby_players, player } = client.all('connected')[0].data;
+      if (i < 8) {
+        expect(lobby).toMatchObject({ id: lockedId, locked: true, password, host_id: ids[0] });
+        expect(lobby_players.map((p) => p.steam_id)).toEqual(ids.slice(0, 8));
+        expect(player.is_host).toBe(i === 0);
+      } else if (i < 11) {
+        expect(lobby).toMatchObject({ id: openId, host_id: ids[8], locked: false });
+        expect(lobby_players.map((p) => p.steam_id)).toEqual(ids.slice(8, 11));
+      } else {
+        expect(lobby).toBeNull();
+      }
+    }
+    expect(await h.lobbyState()).toEqual(before);
+
+    // they play on: chat reaches everyone of the locked lobby, a join into the open one is seen by all
+    again.get(0)!.send('chat', { message: 'back' });
+    for (const [i, client] of [...again.entries(), ...first.map((c, i) => [i, c] as const).filter(([i]) => !onDoomed(i))]) {
+      if (i < 8) await client.next('chat', (m) => m.data.message === 'back');
+    }
+    first[11].send('join_lobby', { lobbyId: openId });
+    await first[11].next('join_lobby');
+    await again.get(8)!.next('lobby_changed', (m) => m.data.lobby.players.length === 4 && m.data.lobby.players.every((p) => p.ready));
+
+    // past the grace period nobody was removed: every dropped player came back in time
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const list = await first[1].lobbies();
+    expect(list.map((lobby) => [lobby.id, lobby.players]).sort()).toEqual([[lockedId, 8], [openId, 4]].sort());
+
+    // a third instance started later serves them too
+    const third = await h.start();
+    const late = await h.connect(third, ids[10]);
+    clients.push(late);
+    expect(late.all('connected')[0].data.lobby).toMatchObject({ id: openId });
+    late.send('chat', { message: 'from three' });
+    await first[9].next('chat', (m) => m.data.message === 'from three');
+  });
+
+  test('a player of a killed instance who never comes back is removed from an unlocked lobby after the grace period', async () => {
+    const [doomed, survivor] = [await h.start({ graceMs: 500, presenceTtlMs: 600 }), await h.start({ graceMs: 500, presenceTtlMs: 600 })];
+    const [ann, bob] = [await h.player(1), await h.player(2)];
+    const a = await h.connect(survivor, ann);
+    const b = await h.connect(doomed, bob);
+    clients.push(a, b);
+    a.send('make_lobby', { region: 'SEA', mmrMin: null, mmrMax: null });
+    const lobbyId = (await a.next('join_lobby')).data.lobby.id;
+    b.send('join_lobby', { lobbyId });
+    await b.next('join_lobby');
+    await doomed.kill();
+    // the doomed instance's presence mark runs out (600 ms), then the grace period (500 ms)
+    const changed = await a.next('lobby_changed', (m) => m.data.lobby.players.length === 1, 5000);
+    expect(changed.data.lobby.players.map((p) => p.steam_id)).toEqual([ann]);
+    await eventually(async () => (await h.lobbyEvents()).some((event) => event.type === 'LobbyLeft'), 'LobbyLeft recorded');
+  });
+});

@@ -1,0 +1,353 @@
+import * as http from 'node:http';
+import type { EventStore } from '@arena/eventstore';
+import { eventually, LobbyHarness, type TestClient } from './testing/harness';
+
+/**
+ * The lobby protocol against one instance (issue 9, part 1): real Redis, real sockets, a temp
+ * SQLite event store. Every client event and every error code; tickets; heartbeat; grace period.
+ */
+describe('lobby service protocol (issue 9, "The service")', () => {
+  let h: LobbyHarness;
+  const clients: TestClient[] = [];
+  beforeEach(() => {
+    h = new LobbyHarness();
+    clients.length = 0;
+  });
+  afterEach(async () => {
+    for (const client of clients) expect(client.violations).toEqual([]);
+    await h.cleanup();
+  });
+  const track = (client: TestClient) => (clients.push(client), client);
+  const get = (port: number, path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: res.statusCode!, body }));
+      }).on('error', reject);
+    });
+
+  test('a socket without a ticket, with an unknown one or with a used one is closed 4401 with the reason', async () => {
+    const service = await h.start();
+    const steamId = await h.player(1);
+    for (const path of ['/', '/?ticket=', '/?ticket=not-a-ticket', '/?ticket=__proto__', '/?x=1&ticket=%00']) {
+      const client = await h.open(service.port, path);
+      expect(await client.closed).toEqual({ code: 4401, reason: 'invalid or expired ticket' });
+    }
+    const ticket = await h.ticket(steamId);
+    const first = track(await h.open(service.port, `/?ticket=${ticket}`));
+    await first.next('connected');
+    const again = await h.open(service.port, `/?ticket=${ticket}`);
+    expect(await again.closed).toEqual({ code: 4401, reason: 'invalid or expired ticket' });
+    expect(first.socket.readyState).toBe(first.socket.OPEN);
+
+    const health = await get(service.port, '/healthz');
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toMatchObject({ status: 'ok', redis: true, sockets: 1 });
+    const metrics = await get(service.port, '/metrics');
+    expect(metrics.body).toMatch(/lobby_sockets_refused_total 6/);
+    expect(metrics.body).toMatch(/lobby_sockets 1/);
+  });
+
+  test('connected: the player, no lobby and the list; again on a client `connected`; refresh_lobbies answers the list', async () => {
+    const service = await h.start();
+    const ann = await h.player(1, 2300, 'Ann');
+    const client = track(await h.connect(service, ann));
+    const welcome = client.all('connected')[0].data;
+    expect(welcome).toEqual({
+      player: { steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 2300, rank: h.rankOf(2300), is_host: false, ready: true },
+      lobby_players: [],
+      lobbyList: [],
+      lobby: null,
+    });
+    client.send('connected');
+    expect((await client.next('connected')).data).toEqual(welcome);
+    client.send('refresh_lobbies', {});
+    expect((await client.next('lobbies_list')).data).toEqual({ lobbies: [] });
+    client.send('pong');
+    client.send('refresh_lobbies');
+    await client.next('lobbies_list');
+    expect(client.all('error')).toEqual([]);
+  });
+
+  test('make_lobby: the host gets join_lobby; others see it listed; rating, range, region and one-lobby rules', async () => {
+    const service = await h.start();
+    const ann = await h.player(1, 1200, 'Ann');
+    const bob = await h.player(2, 3000, 'Bob');
+    const a = track(await h.connect(service, ann));
+    const b = track(await h.connect(service, bob));
+
+    a.send('make_lobby', { region: 'EU West', mmrMin: 1500, mmrMax: null });
+    expect(await a.nextError()).toBe('failed_lobby_requirements');
+    a.send('make_lobby', { region: 'Mars', mmrMin: null, mmrMax: null });
+    expect(await a.nextError()).toBe('invalid_data');
+    a.send('make_lobby', { region: 'NA', mmrMin: 1000, mmrMax: 999 });
+    expect(await a.nextError()).toBe('invalid_data');
+    a.send('make_lobby', { region: 'NA', mmrMin: 1234, mmrMax: null });
+    expect(await a.nextError()).toBe('invalid_data');
+
+    a.send('make_lobby', { region: 'EU West', mmrMin: 1000, mmrMax: 1499 });
+    const { lobby } = (await a.next('join_lobby')).data;
+    expect(lobby).toMatchObject({ region: 'EU West', mmr_min: 1000, mmr_max: 1499, host_id: ann, locked: false, locked_at: null, closes_at: null, password: null });
+    expect(lobby.players).toEqual([{ steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 1200, rank: h.rankOf(1200), is_host: true, ready: true }]);
+
+    expect(await b.lobbies()).toEqual([
+      { id: lobby.id, region: 'EU West', mmr_min: 1000, mmr_max: 1499, players: 1, max_players: 8, host: 'Ann', locked: false, created_at: lobby.created_at },
+    ]);
+    b.send('join_lobby', { lobbyId: lobby.id });
+    expect(await b.nextError()).toBe('failed_lobby_requirements');
+
+    a.send('make_lobby', { region: 'NA', mmrMin: null, mmrMax: null });
+    expect(await a.nextError()).toBe('already_in_lobby');
+    b.send('make_lobby', { region: 'SEA', mmrMin: 2500, mmrMax: 3499 });
+    const other = (await b.next('join_lobby')).data.lobby;
+    a.send('join_lobby', { lobbyId: other.id });
+    expect(await a.nextError()).toBe('already_in_lobby');
+    expect((await a.lobbies()).map((listed) => listed.id).sort()).toEqual([lobby.id, other.id].sort());
+
+    const events = await eventuallyEvents(h, 2);
+    expect(events.map((event) => [event.stream, event.type])).toEqual([
+      [`lobby-${lobby.id}`, 'LobbyCreated'],
+      [`lobby-${other.id}`, 'LobbyCreated'],
+    ]);
+    expect(events[0].data).toEqual({ lobbyId: lobby.id, hostId: ann, region: 'EU West', mmrMin: 1000, mmrMax: 1499, hostRating: 1200, createdAt: lobby.created_at });
+    expect(events[0].metadata).toMatchObject({ actor: ann });
+  });
+
+  test('join_lobby and leave_lobby: lobby_changed to the others, the host passes to the first remaining player, the last one out deletes the lobby', async () => {
+    const service = await h.start();
+    const [ann, bob, cid] = [await h.player(1), await h.player(2), await h.player(3)];
+    const [a, b, c] = [track(await h.connect(service, ann)), track(await h.connect(service, bob)), track(await h.connect(service, cid))];
+
+    b.send('join_lobby', { lobbyId: 'nope' });
+    expect(await b.nextError()).toBe('lobby_doesnt_exist');
+    for (const lobbyId of ['__proto__', 'constructor', 'x:players', '*', 'a'.repeat(64)]) {
+      b.send('join_lobby', { lobbyId });
+      expect(await b.nextError()).toBe('lobby_doesnt_exist');
+    }
+    b.send('leave_lobby');
+    expect(await b.nextError()).toBe('lobby_doesnt_exist');
+
+    a.send('make_lobby', { region: 'NA', mmrMin: null, mmrMax: null });
+    const lobbyId = (await a.next('join_lobby')).data.lobby.id;
+    b.send('join_lobby', { lobbyId });
+    expect((await b.next('join_lobby')).data.lobby.players.map((p) => p.steam_id)).toEqual([ann, bob]);
+    expect((await a.next('lobby_changed')).data.lobby.players.map((p) => [p.steam_id, p.is_host])).toEqual([[ann, true], [bob, false]]);
+    c.send('join_lobby', { lobbyId });
+    await c.next('join_lobby');
+    await a.next('lobby_changed');
+    await b.next('lobby_changed');
+
+    a.send('leave_lobby', {});
+    expect((await a.next('left_lobby')).data).toEqual({ lobbyId });
+    const afterHostLeft = (await b.next('lobby_changed')).data.lobby;
+    expect(afterHostLeft.host_id).toBe(bob);
+    expect(afterHostLeft.players.map((p) => [p.steam_id, p.is_host])).toEqual([[bob, true], [cid, false]]);
+    expect((await c.next('lobby_changed')).data.lobby.host_id).toBe(bob);
+
+    c.send('leave_lobby');
+    await c.next('left_lobby');
+    expect((await b.next('lobby_changed')).data.lobby.players.map((p) => p.steam_id)).toEqual([bob]);
+    b.send('leave_lobby');
+    await b.next('left_lobby');
+    expect(await a.lobbies()).toEqual([]);
+    b.send('join_lobby', { lobbyId });
+    expect(await b.nextError()).toBe('lobby_doesnt_exist');
+
+    const events = await eventuallyEvents(h, 8);
+    expect(events.map((event) => event.type)).toEqual(['LobbyCreated', 'LobbyJoined', 'LobbyJoined', 'LobbyLeft', 'LobbyHostChanged', 'LobbyLeft', 'LobbyLeft', 'LobbyClosed']);
+    expect(events.find((event) => event.type === 'LobbyHostChanged')!.data).toEqual({ lobbyId, previousHostId: ann, hostId: bob });
+    expect(events[events.length - 1].data).toMatchObject({ lobbyId, reason: 'empty' });
+    expect(await h.lobbyState()).toEqual({});
+  });
+
+  test('the eighth player locks the lobby: lobby_locked and one password to all 8; then lobby_full, lobby_locked, and it closes on time', async () => {
+    const service = await h.start({ lockedLobbyMs: 1500 });
+    const ids = await Promise.all(Array.from({ length: 9 }, (_, i) => h.player(i + 1)));
+    const players = await Promise.all(ids.map(async (id) => track(await h.connect(service, id))));
+    players[0].send('make_lobby', { region: 'China', mmrMin: null, mmrMax: null });
+    const lobbyId = (await players[0].next('join_lobby')).data.lobby.id;
+    for (const player of players.slice(1, 8)) {
+      player.send('join_lobby', { lobbyId });
+      await player.next('join_lobby');
+    }
+    const passwords = await Promise.all(players.slice(0, 8).map(async (player) => (await player.next('password')).data));
+    const password = passwords[0].password;
+    expect(password).toMatch(/^[A-Z0-9]{5}$/);
+    expect(passwords).toEqual(Array(8).fill({ lobbyId, password }));
+    for (const player of players.slice(0, 8)) {
+      const locked = (await player.next('lobby_locked')).data.lobby;
+      expect(locked).toMatchObject({ id: lobbyId, locked: true, password });
+      expect(locked.players).toHaveLength(8);
+      expect(Date.parse(locked.closes_at!) - Date.parse(locked.locked_at!)).toBe(1500);
+    }
+    expect((await players[8].lobbies())[0]).toMatchObject({ id: lobbyId, players: 8, locked: true });
+    expect(JSON.stringify(players[8].messages)).not.toContain(password);
+
+    players[8].send('join_lobby', { lobbyId });
+    expect(await players[8].nextError()).toBe('lobby_full');
+    players[3].send('leave_lobby');
+    expect(await players[3].nextError()).toBe('lobby_locked');
+    players[3].send('chat', { message: 'gl hf' });
+    await Promise.all(players.slice(0, 8).map((player) => player.next('chat')));
+
+    for (const player of players.slice(0, 8)) expect((await player.next('left_lobby', () => true, 5000)).data).toEqual({ lobbyId });
+    for (const player of players) expect(player.all('lobby_locked')).toHaveLength(player === players[8] ? 0 : 1);
+    expect(await players[8].lobbies()).toEqual([]);
+    players[0].send('make_lobby', { region: 'NA', mmrMin: null, mmrMax: null });
+    await players[0].next('join_lobby');
+
+    const events = (await eventuallyEvents(h, 11)).filter((event) => event.stream === `lobby-${lobbyId}`);
+    expect(events.map((event) => event.type)).toEqual(['LobbyCreated', ...Array(7).fill('LobbyJoined'), 'LobbyLocked', 'LobbyClosed']);
+    expect(events[8].data).toMatchObject({ lobbyId, players: ids.slice(0, 8) });
+    expect(events[9].data).toMatchObject({ lobbyId, reason: 'expired', players: ids.slice(0, 8) });
+    expect(JSON.stringify(events)).not.toContain(password);
+  });
+
+  test('chat: to every player of the lobby, up to 500 characters, rate-limited per player', async () => {
+    const service = await h.start({ chatLimit: { messages: 5, windowMs: 2000 } });
+    const [ann, bob, cid] = [await h.player(1, 1000, 'Ann'), await h.player(2), await h.player(3)];
+    const [a, b, c] = [track(await h.connect(service, ann)), track(await h.connect(service, bob)), track(await h.connect(service, cid))];
+    a.send('chat', { message: 'anyone?' });
+    expect(await a.nextError()).toBe('lobby_doesnt_exist');
+    a.send('make_lobby', { region: 'SA', mmrMin: null, mmrMax: null });
+    const lobbyId = (await a.next('join_lobby')).data.lobby.id;
+    b.send('join_lobby', { lobbyId });
+    await b.next('join_lobby');
+
+    a.send('chat', { message: '  hello there  ' });
+    for (const client of [a, b]) {
+      const chat = (await client.next('chat')).data;
+      expect(chat).toMatchObject({ lobbyId, steam_id: ann, username: 'Ann', message: 'hello there' });
+      expect(Number.isNaN(Date.parse(chat.sent_at))).toBe(false);
+    }
+    a.send('chat', { message: 'x'.repeat(501) });
+    expect(await a.nextError()).toBe('invalid_data');
+    a.send('chat', { message: '   ' });
+    expect(await a.nextError()).toBe('invalid_data');
+    a.send('chat', { message: 'y'.repeat(500) });
+    await b.next('chat', (m) => m.data.message.length === 500);
+
+    for (let i = 0; i < 4; i++) a.send('chat', { message: `flood ${i}` });
+    expect(await a.nextError()).toBe('rate_limited');
+    // the error comes straight back; the chats go round through Redis
+    await b.next('chat', (m) => m.data.message === 'flood 2');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(b.all('chat').map((m) => m.data.message)).toEqual(['hello there', 'y'.repeat(500), 'flood 0', 'flood 1', 'flood 2']);
+    b.send('chat', { message: 'my own budget' });
+    await a.next('chat', (m) => m.data.message === 'my own budget');
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    a.send('chat', { message: 'after the window' });
+    await b.next('chat', (m) => m.data.message === 'after the window');
+    expect(c.all('chat')).toEqual([]);
+  });
+
+  test('frames that are not messages get invalid_data or close the socket; nothing crashes', async () => {
+    const service = await h.start();
+    const client = track(await h.connect(service, await h.player(1)));
+    const frames = ['not json', '{"event":', '[]', 'null', '42', '{"event":"dance"}', '{"data":{}}', '{"event":"make_lobby"}', '{"event":"join_lobby","data":{"lobbyId":7}}', '{"event":"chat","data":"hi"}', '{"event":"__proto__","data":{}}', '{"event":"constructor"}', '{"__proto__":{"event":"refresh_lobbies"}}', '{"event":"leave_lobby","data":null}'];
+    for (const frame of frames) client.sendRaw(frame);
+    client.sendRaw(Buffer.from([1, 2, 3]));
+    for (let i = 0; i <= frames.length; i++) expect(await client.nextError()).toBe('invalid_data');
+    client.send('refresh_lobbies');
+    await client.next('lobbies_list');
+
+    const big = track(await h.connect(service, await h.player(2)));
+    big.sendRaw(JSON.stringify({ event: 'chat', data: { message: 'z'.repeat(5000) } }));
+    expect((await big.closed).code).toBe(1009);
+    expect(client.socket.readyState).toBe(client.socket.OPEN);
+    client.send('refresh_lobbies');
+    await client.next('lobbies_list');
+  });
+
+  test('an event store that fails does not hold up the protocol: the failure is counted and logged', async () => {
+    const failing = {
+      append: async () => {
+        throw new Error('disk full');
+      },
+      close: async () => undefined,
+    } as unknown as EventStore;
+    const service = await h.start({ eventStore: failing });
+    const [ann, bob] = [await h.player(1), await h.player(2)];
+    const [a, b] = [track(await h.connect(service, ann)), track(await h.connect(service, bob))];
+    a.send('make_lobby', { region: 'NA', mmrMin: null, mmrMax: null });
+    const lobbyId = (await a.next('join_lobby')).data.lobby.id;
+    b.send('join_lobby', { lobbyId });
+    await b.next('join_lobby');
+    await a.next('lobby_changed');
+    await eventually(async () => /lobby_history_failures_total 2/.test((await get(service.port, '/metrics')).body), 'two failures counted');
+  });
+
+  test('heartbeat: a ping every interval; a socket that did not answer the last one is terminated', async () => {
+    const service = await h.start({ pingIntervalMs: 200 });
+    const answering = track(await h.connect(service, await h.player(1)));
+    const silent = await h.connect(service, await h.player(2), { autoPong: false });
+    const closed = await silent.closed;
+    expect(closed.code).toBe(1006);
+    expect(silent.all('ping').length).toBeGreaterThanOrEqual(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answering.socket.readyState).toBe(answering.socket.OPEN);
+    expect(answering.all('ping').length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('a player who comes back gets their lobby; one gone longer than the grace period loses their seat in an unlocked lobby', async () => {
+    const service = await h.start({ graceMs: 700 });
+    const [ann, bob, cid] = [await h.player(1), await h.player(2), await h.player(3)];
+    const a = track(await h.connect(service, ann));
+    const b1 = await h.connect(service, bob);
+    a.send('make_lobby', { region: 'EU East', mmrMin: null, mmrMax: null });
+    const lobbyId = (await a.next('join_lobby')).data.lobby.id;
+    b1.send('join_lobby', { lobbyId });
+    await b1.next('join_lobby');
+
+    // Bob's socket drops: he shows not ready, comes back within the grace period and gets the lobby back
+    b1.socket.terminate();
+    await a.next('lobby_changed', (m) => m.data.lobby.players.some((p) => p.steam_id === bob && !p.ready));
+    const b2 = track(await h.connect(service, bob));
+    const back = b2.all('connected')[0].data;
+    expect(back.lobby).toMatchObject({ id: lobbyId, host_id: ann });
+    expect(back.lobby_players.map((p) => [p.steam_id, p.is_host, p.ready])).toEqual([[ann, true, true], [bob, false, true]]);
+    expect(back.player).toMatchObject({ steam_id: bob, is_host: false, ready: true });
+    await a.next('lobby_changed', (m) => m.data.lobby.players.every((p) => p.ready));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await a.lobbies())[0].players).toBe(2);
+
+    // the host goes for good: after the grace period Bob hosts alone
+    a.socket.terminate();
+    const hosted = await b2.next('lobby_changed', (m) => m.data.lobby.players.length === 1, 5000);
+    expect(hosted.data.lobby.host_id).toBe(bob);
+    const c = track(await h.connect(service, cid));
+    expect((await c.lobbies())[0]).toMatchObject({ id: lobbyId, players: 1 });
+    const events = await eventuallyEvents(h, 4);
+    expect(events.map((event) => event.type)).toEqual(['LobbyCreated', 'LobbyJoined', 'LobbyLeft', 'LobbyHostChanged']);
+    expect(events.find((event) => event.type === 'LobbyLeft')!.data).toEqual({ lobbyId, steamId: ann, reason: 'absent', players: 1 });
+    expect(events.find((event) => event.type === 'LobbyLeft')!.metadata).toMatchObject({ actor: 'system' });
+  });
+
+  test('a locked lobby keeps a player whose sockets are gone past the grace period', async () => {
+    const service = await h.start({ graceMs: 300 });
+    const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => h.player(i + 1)));
+    const players = await Promise.all(ids.map(async (id) => track(await h.connect(service, id))));
+    players[0].send('make_lobby', { region: 'NA', mmrMin: null, mmrMax: null });
+    const lobbyId = (await players[0].next('join_lobby')).data.lobby.id;
+    for (const player of players.slice(1)) {
+      player.send('join_lobby', { lobbyId });
+      await player.next('join_lobby');
+    }
+    await players[0].next('lobby_locked');
+    players[7].socket.terminate();
+    await players[0].next('lobby_changed', (m) => m.data.lobby.players.some((p) => p.steam_id === ids[7] && !p.ready));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const back = track(await h.connect(service, ids[7]));
+    const restored = back.all('connected')[0].data.lobby!;
+    expect(restored.players.map((p) => p.steam_id)).toEqual(ids);
+    expect(restored.password).toMatch(/^[A-Z0-9]{5}$/);
+    expect(restored.password).toBe((await players[0].next('password')).data.password);
+  });
+});
+
+/** The lobby events once at least `count` are stored (they are appended in the background). */
+async function eventuallyEvents(h: LobbyHarness, count: number) {
+  let events = await h.lobbyEvents();
+  await eventually(async () => (events = await h.lobbyEvents()).length >= count, `${count} lobby events`);
+  return events;
+}
