@@ -1,4 +1,5 @@
 import { lobbyClientMessage } from '@arena/contract';
+import { randomIndex, sfc32 } from '@arena/domain';
 import { eventually, LobbyHarness, type TestClient } from './testing/harness';
 
 /**
@@ -10,18 +11,14 @@ import { eventually, LobbyHarness, type TestClient } from './testing/harness';
 const SEED = Number(process.env.LOBBY_FUZZ_SEED ?? 20260509);
 const FRAMES = 5000;
 
-/** mulberry32: the same seed gives the same frames. */
+/** Seeded draws from the domain's sfc32: the same seed gives the same frames. */
 class Random {
-  constructor(private state: number) {}
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  private readonly next: () => number;
+  constructor(seed: number) {
+    this.next = sfc32(seed >>> 0);
   }
   int(max: number): number {
-    return Math.floor(this.next() * max);
+    return randomIndex(this.next, max);
   }
   pick<T>(items: readonly T[]): T {
     return items[this.int(items.length)];
