@@ -4,6 +4,9 @@ import type { LobbyRegion, RankName } from '@arena/contract';
 import type { LobbyKeys } from './keys';
 import { registerLobbyCommands } from './scripts';
 
+
+/** Players whose presence one Redis pipeline refreshes. */
+const PRESENCE_BATCH = 250;
 /** What a lobby shows of a player, as they were when they took their seat. */
 export interface PlayerCard {
   username: string;
@@ -180,12 +183,16 @@ export class LobbyStore {
    * earlier than that.
    */
   async markPresent(instanceId: string, steamIds: readonly string[], nowMs: number, ttlMs: number): Promise<void> {
-    if (steamIds.length === 0) return;
     const until = String(nowMs + ttlMs);
-    const pipeline = this.redis.pipeline();
-    for (const id of steamIds) pipeline.hset(this.keys.presence(id), instanceId, until).pexpire(this.keys.presence(id), ttlMs);
-    pipeline.zadd(this.keys.seen, 'GT', ...steamIds.flatMap((id) => [until, id]));
-    await pipeline.exec();
+    // in batches: one pipeline for thousands of players would hold the event loop (and every
+    // chat message waiting on it) for a tenth of a second
+    for (let start = 0; start < steamIds.length; start += PRESENCE_BATCH) {
+      const batch = steamIds.slice(start, start + PRESENCE_BATCH);
+      const pipeline = this.redis.pipeline();
+      for (const id of batch) pipeline.hset(this.keys.presence(id), instanceId, until).pexpire(this.keys.presence(id), ttlMs);
+      pipeline.zadd(this.keys.seen, 'GT', ...batch.flatMap((id) => [until, id]));
+      await pipeline.exec();
+    }
   }
 
   /** Records that instance `instanceId` holds no socket of `steamIds` any more; their grace period counts from `nowMs`. */

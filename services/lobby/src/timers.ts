@@ -5,17 +5,25 @@ import { type Connections, send } from './connections';
  * previous ping with `pong` (which sets `alive`) is terminated. @returns a function that stops it.
  */
 export function startHeartbeat(connections: Connections, intervalMs: number): () => void {
-  const timer = setInterval(() => {
-    for (const session of connections.sessions()) {
-      if (!session.alive) {
-        session.socket.terminate();
-        continue;
-      }
-      session.alive = false;
-      send(session, { event: 'ping', data: {} });
-    }
-  }, intervalMs);
+  const timer = setInterval(() => void pingRound(connections), intervalMs);
   return () => clearInterval(timer);
+}
+
+/** Sockets pinged before the round lets other work (a chat message) run. */
+const PINGS_PER_TURN = 500;
+
+/** One heartbeat round, in turns of `PINGS_PER_TURN` sockets: thousands at once would hold the event loop. */
+async function pingRound(connections: Connections): Promise<void> {
+  let count = 0;
+  for (const session of [...connections.sessions()]) {
+    if (++count % PINGS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (!session.alive) {
+      session.socket.terminate();
+      continue;
+    }
+    session.alive = false;
+    send(session, { event: 'ping', data: {} });
+  }
 }
 
 /**
