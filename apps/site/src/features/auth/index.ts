@@ -7,3 +7,4 @@ export { STEAM_SIGN_IN_URL } from './api';
 export { rememberReturnPath, useSession } from './session';
 export { SignInDialog } from './components/SignInDialog';
 export { UserArea } from './components/UserArea';
+export { SignedIn } from './components/SignedIn';

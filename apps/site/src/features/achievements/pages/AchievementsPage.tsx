@@ -5,7 +5,7 @@ import { ErrorPanel, Loading } from '../../../shared/components/States';
 import { useToast } from '../../../shared/components/Toast';
 import { useFormat } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useSession } from '../../auth';
+import { SignedIn } from '../../auth';
 import { Meter, PROFILE_PATH, RewardLabel, SignInPrompt, StateTag, useClaimMutation } from '../../profile';
 import { achievementsQuery, claimAchievement } from '../api';
 import { achievementProgress, canClaim, nextTier, tierState, type TierState } from '../logic';
@@ -151,8 +151,5 @@ function Achievements({ steamId }: { steamId: string }) {
 export function AchievementsPage() {
   const t = useAchievementsT();
   useDocumentTitle(t('achievements.title'));
-  const { user, loading } = useSession();
-  if (loading) return <Loading />;
-  if (!user) return <SignInPrompt testId="achievements-sign-in" />;
-  return <Achievements steamId={user.id} />;
+  return <SignedIn prompt={<SignInPrompt testId="achievements-sign-in" />}>{(user) => <Achievements steamId={user.id} />}</SignedIn>;
 }

@@ -6,7 +6,7 @@ import { ErrorPanel, Loading } from '../../../shared/components/States';
 import { useToast } from '../../../shared/components/Toast';
 import { useFormat } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useSession } from '../../auth';
+import { SignedIn } from '../../auth';
 import { Meter, PROFILE_PATH, RewardLabel, SignInPrompt, StateTag, useClaimMutation } from '../../profile';
 import { battlePassLevelsQuery, claimAllLevels, claimLevel } from '../api';
 import { claimableRewards, levelClaimable, levelProgress, trackState, type TrackState } from '../logic';
@@ -242,8 +242,5 @@ function BattlePass({ steamId }: { steamId: string }) {
 export function BattlePassPage() {
   const t = useBattlePassT();
   useDocumentTitle(t('battlePass.title'));
-  const { user, loading } = useSession();
-  if (loading) return <Loading />;
-  if (!user) return <SignInPrompt testId="bp-sign-in" />;
-  return <BattlePass steamId={user.id} />;
+  return <SignedIn prompt={<SignInPrompt testId="bp-sign-in" />}>{(user) => <BattlePass steamId={user.id} />}</SignedIn>;
 }

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import type { SessionUser } from '../../../shared/api/types';
 import { Avatar } from '../../../shared/components/Avatar';
 import { Pagination, usePageParam } from '../../../shared/components/Pagination';
-import { ErrorPanel, Loading } from '../../../shared/components/States';
+import { ErrorPanel } from '../../../shared/components/States';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useSession } from '../../auth';
+import { SignedIn } from '../../auth';
 import { playerGamesQuery } from '../api';
 import { PlayerGamesTable } from '../components/PlayerGamesTable';
 import { SignInToSee } from '../components/SignInToSee';
@@ -44,8 +44,5 @@ function MyGames({ user }: { user: SessionUser }) {
 export function MyGamesPage() {
   const t = useStatsT();
   useDocumentTitle(t('myGames.title'));
-  const { user, loading } = useSession();
-  if (loading) return <Loading />;
-  if (!user) return <SignInToSee testId="my-games-sign-in" />;
-  return <MyGames user={user} />;
+  return <SignedIn prompt={<SignInToSee testId="my-games-sign-in" />}>{(user) => <MyGames user={user} />}</SignedIn>;
 }

@@ -7,7 +7,7 @@ import { TableHead, type Column } from '../../../shared/components/ListTable';
 import { useFormat } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { humanizeKey } from '../../../shared/i18n/localized';
-import { useSession } from '../../auth';
+import { SignedIn } from '../../auth';
 import { GodLabel } from '../../catalog';
 import { playerStatsQuery } from '../api';
 import { HeroImage, heroImageKey } from '../components/HeroImage';
@@ -224,8 +224,5 @@ function MyStats({ user }: { user: SessionUser }) {
 export function MyStatsPage() {
   const t = useStatsT();
   useDocumentTitle(t('myStats.title'));
-  const { user, loading } = useSession();
-  if (loading) return <Loading />;
-  if (!user) return <SignInToSee testId="my-stats-sign-in" />;
-  return <MyStats user={user} />;
+  return <SignedIn prompt={<SignInToSee testId="my-stats-sign-in" />}>{(user) => <MyStats user={user} />}</SignedIn>;
 }

@@ -10,7 +10,7 @@ import { InlineError, Loading } from '../../../shared/components/States';
 import { useFormat, useNow } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { ARMORY_PATH } from '../../armory';
-import { useSession } from '../../auth';
+import { SignedIn } from '../../auth';
 import { MATCH_HISTORY_PATH, MY_STATS_PATH, PlayerGamesTable, playerGamesQuery } from '../../game-results';
 import { dailyQuestsQuery, loginQuestsQuery, welcomeQuestsQuery } from '../api';
 import { SignInPrompt } from '../components/SignInPrompt';
@@ -109,8 +109,5 @@ function Profile({ user }: { user: SessionUser }) {
 export function ProfilePage() {
   const t = useProfileT();
   useDocumentTitle(t('profile.title'));
-  const { user, loading } = useSession();
-  if (loading) return <Loading />;
-  if (!user) return <SignInPrompt testId="profile-sign-in" />;
-  return <Profile user={user} />;
+  return <SignedIn prompt={<SignInPrompt testId="profile-sign-in" />}>{(user) => <Profile user={user} />}</SignedIn>;
 }
