@@ -9,6 +9,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 export interface Session {
   readonly steamId: string;
   readonly socket: WebSocket;
+  /** Its number among this instance's sockets, in the order they came: places it on the heartbeat's wheel. */
+  readonly serial: number;
   /** It answered the last ping (or none was sent yet). */
   alive: boolean;
   /** Frames received and not handled yet. */

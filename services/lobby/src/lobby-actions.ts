@@ -46,6 +46,10 @@ export function newLobbyPassword(): string {
  * only. Redis errors are thrown to the caller.
  */
 export class LobbyActions {
+  /** Names each chat message apart in the rate limit's window, whichever instance counted it. */
+  private readonly chatTag = randomBytes(6).toString('hex');
+  private chatSerial = 0;
+
   constructor(private readonly deps: LobbyActionsDeps) {}
 
   /** The `connected` message: the player, their lobby (null when in none, then `lobby_players` is empty) and the lobby list. */
@@ -149,16 +153,12 @@ export class LobbyActions {
    */
   async chat(steamId: string, message: string, reply: Reply): Promise<void> {
     const { store, chatLimit } = this.deps;
-    const lobbyId = await store.lobbyOf(steamId);
-    if (!lobbyId) return reply(errorMessage('lobby_doesnt_exist', 'you are not in a lobby'));
     const nowMs = this.deps.now();
-    if (!(await store.allowChat(steamId, nowMs, chatLimit.windowMs, chatLimit.messages))) return this.refuse(reply, 'rate_limited');
-    const lobby = await store.read(lobbyId);
-    if (!lobby) return reply(errorMessage('lobby_doesnt_exist', 'your lobby is gone'));
-    const username = lobby.cards.get(steamId)?.username ?? steamId;
-    await this.deps.fanout.publish([
-      { to: lobby.players, message: { event: 'chat', data: { lobbyId, steam_id: steamId, username, message, sent_at: new Date(nowMs).toISOString() } } },
-    ]);
+    const sent = await store.chat({ steamId, nowMs, windowMs: chatLimit.windowMs, limit: chatLimit.messages, unique: `${this.chatTag}:${++this.chatSerial}` });
+    if (sent.outcome === 'not_in_lobby') return reply(errorMessage('lobby_doesnt_exist', 'you are not in a lobby'));
+    if (sent.outcome === 'rate_limited') return this.refuse(reply, 'rate_limited');
+    const { lobbyId, players, username } = sent;
+    await this.deps.fanout.publish([{ to: players, message: { event: 'chat', data: { lobbyId, steam_id: steamId, username, message, sent_at: new Date(nowMs).toISOString() } } }]);
   }
 
   /** Tells the other players of `steamId`'s lobby that their `ready` flag may have changed (`lobby_changed`). */

@@ -4,9 +4,8 @@ import type { LobbyRegion, RankName } from '@arena/contract';
 import type { LobbyKeys } from './keys';
 import { registerLobbyCommands } from './scripts';
 
-
-/** Players whose presence one Redis pipeline refreshes. */
-const PRESENCE_BATCH = 250;
+/** Players whose presence one script call refreshes. */
+const PRESENCE_BATCH = 500;
 /** What a lobby shows of a player, as they were when they took their seat. */
 export interface PlayerCard {
   username: string;
@@ -42,6 +41,7 @@ export type LeaveOutcome =
   | { outcome: 'lobby_locked'; lobbyId: string }
   | { outcome: 'not_in_lobby' }
   | { outcome: 'present' };
+export type ChatOutcome = { outcome: 'sent'; lobbyId: string; players: string[]; username: string } | { outcome: 'not_in_lobby' } | { outcome: 'rate_limited' };
 export type CloseOutcome = { outcome: 'closed'; players: string[] } | { outcome: 'not_due' | 'gone' };
 
 /** A new lobby id: 96 random bits, URL-safe (matches `LOBBY_ID_PATTERN`). */
@@ -184,14 +184,9 @@ export class LobbyStore {
    */
   async markPresent(instanceId: string, steamIds: readonly string[], nowMs: number, ttlMs: number): Promise<void> {
     const until = String(nowMs + ttlMs);
-    // in batches: one pipeline for thousands of players would hold the event loop (and every
-    // chat message waiting on it) for a tenth of a second
+    // in batches, so that one script never holds Redis (and every chat message waiting on it) for long
     for (let start = 0; start < steamIds.length; start += PRESENCE_BATCH) {
-      const batch = steamIds.slice(start, start + PRESENCE_BATCH);
-      const pipeline = this.redis.pipeline();
-      for (const id of batch) pipeline.hset(this.keys.presence(id), instanceId, until).pexpire(this.keys.presence(id), ttlMs);
-      pipeline.zadd(this.keys.seen, 'GT', ...batch.flatMap((id) => [until, id]));
-      await pipeline.exec();
+      await this.redis.lobbyMarkPresent(this.keys.prefix, instanceId, until, String(ttlMs), ...steamIds.slice(start, start + PRESENCE_BATCH));
     }
   }
 
@@ -215,10 +210,17 @@ export class LobbyStore {
     return this.redis.zrangebyscore(this.keys.closing, '-inf', nowMs, 'LIMIT', 0, limit);
   }
 
-  /** Counts a chat message of `steamId` at `nowMs` unless `limit` were sent in the last `windowMs`; false when over it. */
-  async allowChat(steamId: string, nowMs: number, windowMs: number, limit: number): Promise<boolean> {
-    const unique = `${nowMs}:${randomBytes(6).toString('hex')}`;
-    return (await this.redis.lobbyChatAllow(this.keys.chat(steamId), String(nowMs), String(windowMs), String(limit), unique)) === 1;
+  /**
+   * Counts a chat message of `steamId` at `nowMs` unless `limit` were sent in the last
+   * `windowMs`: `sent` with their lobby, its players and the sender's name; `not_in_lobby` (then
+   * nothing is counted) or `rate_limited` otherwise. `unique` names the message in the window.
+   */
+  async chat(chat: { steamId: string; nowMs: number; windowMs: number; limit: number; unique: string }): Promise<ChatOutcome> {
+    const reply = await this.redis.lobbyChat(this.keys.prefix, chat.steamId, String(chat.nowMs), String(chat.windowMs), String(chat.limit), chat.unique);
+    const outcome = String(reply[0]);
+    if (outcome === 'not_in_lobby' || outcome === 'rate_limited') return { outcome };
+    const card = String(reply[2]);
+    return { outcome: 'sent', lobbyId: String(reply[1]), players: (reply[3] as unknown[]).map(String), username: card ? cardOf(chat.steamId, card).username : chat.steamId };
   }
 }
 

@@ -26,8 +26,13 @@ declare module 'ioredis' {
     lobbyLeave(...args: string[]): Result<unknown[], Context>;
     /** ARGV: prefix, lobbyId, nowMs → ['closed', ...players] | ['not_due'] | ['gone']. */
     lobbyClose(...args: string[]): Result<unknown[], Context>;
-    /** KEYS: the player's chat key; ARGV: nowMs, windowMs, limit, unique member → 1 allowed (and counted) | 0. */
-    lobbyChatAllow(key: string, ...args: string[]): Result<number, Context>;
+    /**
+     * ARGV: prefix, steamId, nowMs, windowMs, limit, unique member → ['sent', lobbyId, the sender's
+     * card ('' when missing), [players...]] | ['not_in_lobby'] | ['rate_limited'].
+     */
+    lobbyChat(...args: string[]): Result<unknown[], Context>;
+    /** ARGV: prefix, instanceId, untilMs, ttlMs, steamId... → the number of players marked. */
+    lobbyMarkPresent(...args: string[]): Result<number, Context>;
   }
 }
 
@@ -122,14 +127,34 @@ redis.call('ZREM', p .. 'all', id)
 redis.call('ZREM', p .. 'closing', id)
 return reply`;
 
-// A sliding window: the messages of the last windowMs count, wherever the player sent them from.
-const CHAT_ALLOW = `
-local now, window = tonumber(ARGV[1]), tonumber(ARGV[2])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
-redis.call('ZADD', KEYS[1], now, ARGV[4])
-redis.call('PEXPIRE', KEYS[1], window)
-return 1`;
+// One round trip for a chat message: the sender's lobby, the rate limit (a sliding window: the
+// messages of the last windowMs count, wherever the player sent them from) and who hears it.
+const CHAT = `
+local p, sid = ARGV[1], ARGV[2]
+local id = redis.call('GET', p .. 'member:' .. sid)
+if not id then return {'not_in_lobby'} end
+local players = redis.call('LRANGE', p .. 'l:' .. id .. ':players', 0, -1)
+if #players == 0 then return {'not_in_lobby'} end
+local key = p .. 'chat:' .. sid
+local now, window = tonumber(ARGV[3]), tonumber(ARGV[4])
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+if redis.call('ZCARD', key) >= tonumber(ARGV[5]) then return {'rate_limited'} end
+redis.call('ZADD', key, now, ARGV[6])
+redis.call('PEXPIRE', key, window)
+local card = redis.call('HGET', p .. 'l:' .. id .. ':cards', sid)
+return {'sent', id, card or '', players}`;
+
+// One call for a batch of players instead of three commands each: building thousands of
+// commands was most of an instance's work when it refreshed its players' presence.
+const MARK_PRESENT = `
+local p, instance, untilMs, ttl = ARGV[1], ARGV[2], ARGV[3], ARGV[4]
+for i = 5, #ARGV do
+  local key = p .. 'presence:' .. ARGV[i]
+  redis.call('HSET', key, instance, untilMs)
+  redis.call('PEXPIRE', key, ttl)
+  redis.call('ZADD', p .. 'seen', 'GT', untilMs, ARGV[i])
+end
+return #ARGV - 4`;
 
 /** Defines the lobby scripts on a client (EVALSHA, loaded on first use). */
 export function registerLobbyCommands(redis: Redis): void {
@@ -137,5 +162,6 @@ export function registerLobbyCommands(redis: Redis): void {
   redis.defineCommand('lobbyJoin', { numberOfKeys: 0, lua: JOIN });
   redis.defineCommand('lobbyLeave', { numberOfKeys: 0, lua: LEAVE });
   redis.defineCommand('lobbyClose', { numberOfKeys: 0, lua: CLOSE });
-  redis.defineCommand('lobbyChatAllow', { numberOfKeys: 1, lua: CHAT_ALLOW });
+  redis.defineCommand('lobbyChat', { numberOfKeys: 0, lua: CHAT });
+  redis.defineCommand('lobbyMarkPresent', { numberOfKeys: 0, lua: MARK_PRESENT });
 }

@@ -133,6 +133,7 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
   metrics.gauge('lobby_players_connected', 'Players with a socket on this instance', () => connections.players().length);
 
   let stopping = false;
+  let sockets = 0;
 
   const server = http.createServer(opsHandler({ redis, metrics, connections, instanceId, stopping: () => stopping }));
   // no compression: inflating every frame of a flood would cost CPU for nothing (frames are small)
@@ -177,7 +178,7 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
         return;
       }
       if (closed || stopping) return;
-      const current: Session = { steamId, socket, alive: true, pending: 0, queue: Promise.resolve() };
+      const current: Session = { steamId, socket, serial: sockets++, alive: true, pending: 0, queue: Promise.resolve() };
       session = current;
       const first = connections.add(current);
       enqueue(current, async () => {

@@ -1,22 +1,29 @@
 import { type Connections, send } from './connections';
 
+/** The heartbeat's tick, ms: each tick pings the sockets of one slot of the wheel. */
+const HEARTBEAT_TICK_MS = 1_000;
+
 /**
- * Pings every socket of `connections` every `intervalMs`; a socket that did not answer the
- * previous ping with `pong` (which sets `alive`) is terminated. @returns a function that stops it.
+ * Pings every socket of `connections` once every `intervalMs`; a socket that did not answer its
+ * previous ping with `pong` (which sets `alive`) is terminated instead. The sockets are spread
+ * over a wheel of `intervalMs / 1 s` slots (by `Session.serial`), one slot a tick: pinging
+ * thousands of sockets at once, and reading their thousands of pongs, held the event loop and
+ * every chat message behind it for a tenth of a second. An interval under 1.5 s is one slot.
+ * @returns a function that stops it.
  */
 export function startHeartbeat(connections: Connections, intervalMs: number): () => void {
-  const timer = setInterval(() => void pingRound(connections), intervalMs);
+  const slots = Math.max(1, Math.round(intervalMs / HEARTBEAT_TICK_MS));
+  let tick = 0;
+  const timer = setInterval(() => {
+    pingSlot(connections, tick % slots, slots);
+    tick++;
+  }, intervalMs / slots);
   return () => clearInterval(timer);
 }
 
-/** Sockets pinged before the round lets other work (a chat message) run. */
-const PINGS_PER_TURN = 500;
-
-/** One heartbeat round, in turns of `PINGS_PER_TURN` sockets: thousands at once would hold the event loop. */
-async function pingRound(connections: Connections): Promise<void> {
-  let count = 0;
-  for (const session of [...connections.sessions()]) {
-    if (++count % PINGS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+function pingSlot(connections: Connections, slot: number, slots: number): void {
+  for (const session of connections.sessions()) {
+    if (session.serial % slots !== slot) continue;
     if (!session.alive) {
       session.socket.terminate();
       continue;
