@@ -13,12 +13,21 @@ const HEARTBEAT_TICK_MS = 1_000;
  */
 export function startHeartbeat(connections: Connections, intervalMs: number): () => void {
   const slots = Math.max(1, Math.round(intervalMs / HEARTBEAT_TICK_MS));
+  const tickMs = intervalMs / slots;
+  const startedAt = Date.now();
   let tick = 0;
-  const timer = setInterval(() => {
-    pingSlot(connections, tick % slots, slots);
-    tick++;
-  }, intervalMs / slots);
-  return () => clearInterval(timer);
+  let timer: NodeJS.Timeout;
+  // each tick is aimed at its own time from the start, so late ticks never add up: a socket's
+  // pings stay one interval apart, inside the site's 31 s patience
+  const schedule = () => {
+    timer = setTimeout(() => {
+      pingSlot(connections, tick % slots, slots);
+      tick++;
+      schedule();
+    }, Math.max(0, startedAt + (tick + 1) * tickMs - Date.now()));
+  };
+  schedule();
+  return () => clearTimeout(timer);
 }
 
 function pingSlot(connections: Connections, slot: number, slots: number): void {
