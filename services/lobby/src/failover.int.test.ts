@@ -109,4 +109,32 @@ describe('lobby service, an instance dies (issue 9, "Several instances")', () =>
     expect(changed.data.lobby.players.map((p) => p.steam_id)).toEqual([ann]);
     await eventually(async () => (await h.lobbyEvents()).some((event) => event.type === 'LobbyLeft'), 'LobbyLeft recorded');
   });
+
+  test("the others see a stopped instance's players as not ready: after a crash once its mark runs out, after a graceful close at the next sweep", async () => {
+    // a minute of grace: nobody is removed meanwhile, only shown as away
+    const options = { graceMs: 60_000, presenceTtlMs: 600 };
+    const [doomed, closing, survivor] = [await h.start(options), await h.start(options), await h.start(options)];
+    const [ann, bob, cat] = [await h.player(1), await h.player(2), await h.player(3)];
+    const a = await h.connect(survivor, ann);
+    const b = await h.connect(doomed, bob);
+    const c = await h.connect(closing, cat);
+    clients.push(a, b, c);
+    a.send('make_lobby', { region: 'NA', mmrMin: null, mmrMax: null });
+    const lobbyId = (await a.next('join_lobby')).data.lobby.id;
+    for (const player of [b, c]) {
+      player.send('join_lobby', { lobbyId });
+      await player.next('join_lobby');
+    }
+    await a.next('lobby_changed', (m) => m.data.lobby.players.length === 3);
+    const readiness = (m: { data: { lobby: { players: Array<{ steam_id: string; ready: boolean }> } } }) => m.data.lobby.players.map((p) => [p.steam_id, p.ready]);
+
+    await doomed.kill();
+    const crashed = await a.next('lobby_changed', (m) => m.data.lobby.players.some((p) => p.steam_id === bob && !p.ready), 5000);
+    expect(readiness(crashed)).toEqual([[ann, true], [bob, false], [cat, true]]);
+
+    await closing.close();
+    const closed = await a.next('lobby_changed', (m) => m.data.lobby.players.some((p) => p.steam_id === cat && !p.ready), 5000);
+    expect(readiness(closed)).toEqual([[ann, true], [bob, false], [cat, false]]);
+    expect((await a.lobbies()).find((lobby) => lobby.id === lobbyId)?.players).toBe(3);
+  });
 });

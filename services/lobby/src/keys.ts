@@ -22,6 +22,8 @@ export interface LobbyKeys {
   presence(steamId: string): string;
   /** Sorted set: players seen on some socket, scored by until when (epoch ms); the grace period counts from it. */
   seen: string;
+  /** String: epoch ms up to which the players whose presence ended have been announced (see `lobbyTakeAbsent`). */
+  absenceAnnounced: string;
   /** Sorted set: the player's recent chat messages (epoch ms), for the rate limit. */
   chat(steamId: string): string;
   /** Pub/sub channel every instance listens on: the messages to deliver to players. */
@@ -44,6 +46,7 @@ export function lobbyKeys(namespace: string): LobbyKeys {
     closing: `${prefix}closing`,
     presence: (steamId) => `${prefix}presence:${steamId}`,
     seen: `${prefix}seen`,
+    absenceAnnounced: `${prefix}absence-announced`,
     chat: (steamId) => `${prefix}chat:${steamId}`,
     channel: `${prefix}events`,
   };

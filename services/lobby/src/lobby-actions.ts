@@ -170,6 +170,16 @@ export class LobbyActions {
     await this.deps.fanout.publish([{ to: others, message: { event: 'lobby_changed', data: { lobby } } }]);
   }
 
+  /**
+   * Tells the lobbies of the players whose presence ended since the last sweep (on any instance)
+   * that they are no longer `ready` (`lobby_changed`). @returns how many this instance announced.
+   */
+  async announceAbsentPlayers(): Promise<number> {
+    const absent = await this.deps.store.takeNewlyAbsent(this.deps.now());
+    for (const steamId of absent) await this.presenceChanged(steamId);
+    return absent.length;
+  }
+
   /** Closes the locked lobbies whose time is up: their players get `left_lobby`. @returns how many this instance closed. */
   async closeDueLobbies(): Promise<number> {
     const { store } = this.deps;

@@ -205,6 +205,15 @@ export class LobbyStore {
     return this.redis.zrangebyscore(this.keys.seen, '-inf', beforeMs, 'LIMIT', 0, limit);
   }
 
+  /**
+   * The players in a lobby whose presence ended (their last socket closed, or the instance holding
+   * it died and its mark ran out) since any instance last asked, up to `nowMs`: they now show as
+   * not `ready`. Each is returned to one caller only.
+   */
+  takeNewlyAbsent(nowMs: number): Promise<string[]> {
+    return this.redis.lobbyTakeAbsent(this.keys.prefix, String(nowMs));
+  }
+
   /** Locked lobbies whose closing time is at or before `nowMs`. */
   dueToClose(nowMs: number, limit: number): Promise<string[]> {
     return this.redis.zrangebyscore(this.keys.closing, '-inf', nowMs, 'LIMIT', 0, limit);

@@ -31,6 +31,11 @@ declare module 'ioredis' {
      * card ('' when missing), [players...]] | ['not_in_lobby'] | ['rate_limited'].
      */
     lobbyChat(...args: string[]): Result<unknown[], Context>;
+    /**
+     * ARGV: prefix, nowMs → the players in a lobby whose presence ended (on every instance) since
+     * the last call, on any instance; each such moment is taken by one call only.
+     */
+    lobbyTakeAbsent(...args: string[]): Result<string[], Context>;
     /** ARGV: prefix, instanceId, untilMs, ttlMs, steamId... → the number of players marked. */
     lobbyMarkPresent(...args: string[]): Result<number, Context>;
   }
@@ -156,6 +161,28 @@ for i = 5, #ARGV do
 end
 return #ARGV - 4`;
 
+// A player's presence ends when their last socket closes (the score is then that moment) or when
+// an instance that held it stops refreshing it (a crash: the score is when its mark ran out).
+// Scores up to now that were not announced yet are taken here, once, whichever instance sweeps.
+const TAKE_ABSENT = `
+local p, now = ARGV[1], tonumber(ARGV[2])
+local mark = p .. 'absence-announced'
+-- none yet (a new deployment): every presence that ended so far is taken
+local last = tonumber(redis.call('GET', mark)) or 0
+if now <= last then return {} end
+redis.call('SET', mark, now)
+local absent = {}
+for _, sid in ipairs(redis.call('ZRANGEBYSCORE', p .. 'seen', '(' .. last, now)) do
+  if redis.call('EXISTS', p .. 'member:' .. sid) == 1 then
+    local present = false
+    for _, expiry in ipairs(redis.call('HVALS', p .. 'presence:' .. sid)) do
+      if tonumber(expiry) > now then present = true end
+    end
+    if not present then absent[#absent + 1] = sid end
+  end
+end
+return absent`;
+
 /** Defines the lobby scripts on a client (EVALSHA, loaded on first use). */
 export function registerLobbyCommands(redis: Redis): void {
   redis.defineCommand('lobbyCreate', { numberOfKeys: 0, lua: CREATE });
@@ -163,5 +190,6 @@ export function registerLobbyCommands(redis: Redis): void {
   redis.defineCommand('lobbyLeave', { numberOfKeys: 0, lua: LEAVE });
   redis.defineCommand('lobbyClose', { numberOfKeys: 0, lua: CLOSE });
   redis.defineCommand('lobbyChat', { numberOfKeys: 0, lua: CHAT });
+  redis.defineCommand('lobbyTakeAbsent', { numberOfKeys: 0, lua: TAKE_ABSENT });
   redis.defineCommand('lobbyMarkPresent', { numberOfKeys: 0, lua: MARK_PRESENT });
 }

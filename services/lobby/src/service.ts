@@ -37,7 +37,7 @@ export interface LobbyServiceOptions {
   graceMs?: number;
   /** How long a locked lobby stays before it closes, ms. Default 300,000. */
   lockedLobbyMs?: number;
-  /** Time between two sweeps (closing due lobbies, removing absent players), ms; the precision of both. Default 1,000. */
+  /** Time between two sweeps (closing due lobbies, telling lobbies who went away, removing absent players), ms; the precision of each. Default 1,000. */
   sweepIntervalMs?: number;
   /** How long this instance's mark that it holds a player's socket lasts unless refreshed, ms (refreshed every third of it). Default 15,000. */
   presenceTtlMs?: number;
@@ -245,10 +245,10 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
   async function disconnected(session: Session): Promise<void> {
     if (!connections.remove(session) || stopping) return;
     try {
+      // the next sweep (of any instance) tells their lobby they are not ready, unless they came back by then
       await store.markGone(instanceId, [session.steamId], Date.now());
       // a new socket of theirs may have come meanwhile; its mark must not be the one removed
       if (connections.has(session.steamId)) await store.markPresent(instanceId, [session.steamId], Date.now(), presenceTtlMs);
-      else await actions.presenceChanged(session.steamId);
     } catch (error) {
       if (!stopping) log.error({ err: error, steamId: session.steamId }, 'disconnect not recorded');
     }
@@ -265,6 +265,7 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
         presenceMarkedAt = Date.now();
         await store.markPresent(instanceId, connections.players(), presenceMarkedAt, presenceTtlMs);
       }
+      await actions.announceAbsentPlayers();
       await actions.closeDueLobbies();
       await actions.removeAbsentPlayers(graceMs);
     },

@@ -98,7 +98,7 @@ export class LobbyHarness {
   /** Every lobby key's content (not presence, seen or chat marks, which move with time): a lobby change shows here. */
   async lobbyState(): Promise<Record<string, unknown>> {
     const prefix = `${this.namespace}:lobby:`;
-    const keys = (await this.redis.keys(`${prefix}*`)).filter((key) => !/:lobby:(presence|seen|chat|ticket)/.test(key)).sort();
+    const keys = (await this.redis.keys(`${prefix}*`)).filter((key) => !/:lobby:(presence|seen|absence-announced|chat|ticket)/.test(key)).sort();
     const state: Record<string, unknown> = {};
     for (const key of keys) {
       const type = await this.redis.type(key);
