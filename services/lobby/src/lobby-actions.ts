@@ -148,7 +148,8 @@ export class LobbyActions {
   }
 
   /**
-   * `chat`: the message goes to every player of the sender's lobby (the sender too). Errors:
+   * `chat`: the message goes to every player of the sender's lobby (the sender too), and to the
+   * lobby's history. Errors:
    * lobby_doesnt_exist (in no lobby), rate_limited (over `chatLimit`).
    */
   async chat(steamId: string, message: string, reply: Reply): Promise<void> {
@@ -158,7 +159,9 @@ export class LobbyActions {
     if (sent.outcome === 'not_in_lobby') return reply(errorMessage('lobby_doesnt_exist', 'you are not in a lobby'));
     if (sent.outcome === 'rate_limited') return this.refuse(reply, 'rate_limited');
     const { lobbyId, players, username } = sent;
-    await this.deps.fanout.publish([{ to: players, message: { event: 'chat', data: { lobbyId, steam_id: steamId, username, message, sent_at: new Date(nowMs).toISOString() } } }]);
+    const sentAt = new Date(nowMs).toISOString();
+    await this.deps.fanout.publish([{ to: players, message: { event: 'chat', data: { lobbyId, steam_id: steamId, username, message, sent_at: sentAt } } }]);
+    this.record(lobbyId, [{ type: 'LobbyChatSent', data: { lobbyId, steamId, message, sentAt } }], steamId, nowMs);
   }
 
   /** Tells the other players of `steamId`'s lobby that their `ready` flag may have changed (`lobby_changed`). */

@@ -196,10 +196,11 @@ describe('lobby service protocol (issue 9, "The service")', () => {
     players[0].send('make_lobby', { region: 'NA', mmrMin: null, mmrMax: null });
     await players[0].next('join_lobby');
 
-    const events = (await eventuallyEvents(h, 11)).filter((event) => event.stream === `lobby-${lobbyId}`);
-    expect(events.map((event) => event.type)).toEqual(['LobbyCreated', ...Array(7).fill('LobbyJoined'), 'LobbyLocked', 'LobbyClosed']);
+    const events = (await eventuallyEvents(h, 12)).filter((event) => event.stream === `lobby-${lobbyId}`);
+    expect(events.map((event) => event.type)).toEqual(['LobbyCreated', ...Array(7).fill('LobbyJoined'), 'LobbyLocked', 'LobbyChatSent', 'LobbyClosed']);
     expect(events[8].data).toMatchObject({ lobbyId, players: ids.slice(0, 8) });
-    expect(events[9].data).toMatchObject({ lobbyId, reason: 'expired', players: ids.slice(0, 8) });
+    expect(events[9].data).toMatchObject({ lobbyId, steamId: ids[3], message: 'gl hf' });
+    expect(events[10].data).toMatchObject({ lobbyId, reason: 'expired', players: ids.slice(0, 8) });
     expect(JSON.stringify(events)).not.toContain(password);
   });
 
@@ -239,6 +240,14 @@ describe('lobby service protocol (issue 9, "The service")', () => {
     a.send('chat', { message: 'after the window' });
     await b.next('chat', (m) => m.data.message === 'after the window');
     expect(c.all('chat')).toEqual([]);
+
+    // the lobby's history keeps what was said, by whom and when; nothing refused
+    const said = b.all('chat').map((m) => m.data);
+    let recorded: Awaited<ReturnType<typeof h.lobbyEvents>> = [];
+    await eventually(async () => (recorded = (await h.lobbyEvents()).filter((event) => event.type === 'LobbyChatSent')).length >= said.length, 'the chat recorded');
+    expect(recorded.map((event) => [event.data, event.metadata.actor])).toEqual(
+      said.map((chat) => [{ lobbyId, steamId: chat.steam_id, message: chat.message, sentAt: chat.sent_at }, chat.steam_id]),
+    );
   });
 
   test('frames that are not messages get invalid_data or close the socket; nothing crashes', async () => {

@@ -3,11 +3,11 @@ import type { LobbyRegion } from './rules';
 /**
  * Events of a `lobby-{lobbyId}` stream (issue 9, "Matchmaking lobbies"). The lobby service
  * records them after each change of a lobby's live state (which lives in Redis), as its
- * history: who hosted, joined, left, when it locked and closed. Times are ISO-8601 UTC; ratings
+ * history: who hosted, joined, left, what they said, when it locked and closed. Times are ISO-8601 UTC; ratings
  * are ladder ratings. The password of a locked lobby is not recorded: it only matters to its
  * players, for 300 s.
  */
-export type LobbyEvent = LobbyCreated | LobbyJoined | LobbyLeft | LobbyHostChanged | LobbyLocked | LobbyClosed;
+export type LobbyEvent = LobbyCreated | LobbyJoined | LobbyLeft | LobbyHostChanged | LobbyLocked | LobbyClosed | LobbyChatSent;
 
 /** A player made a lobby and hosts it. `mmrMin`/`mmrMax`: its rating range, null for no limit. */
 export interface LobbyCreated {
@@ -46,4 +46,13 @@ export interface LobbyLocked {
 export interface LobbyClosed {
   type: 'LobbyClosed';
   data: { lobbyId: string; reason: 'empty' | 'expired'; players: string[]; closedAt: string };
+}
+
+/**
+ * A player said something in the lobby (up to 500 characters; only messages within the rate limit
+ * are sent and recorded), kept so that moderators can read a reported lobby's chat.
+ */
+export interface LobbyChatSent {
+  type: 'LobbyChatSent';
+  data: { lobbyId: string; steamId: string; message: string; sentAt: string };
 }

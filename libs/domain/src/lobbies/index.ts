@@ -3,7 +3,7 @@
  * (rating range, seats, password, host handover). The lobby service keeps the live state in
  * Redis and records these events as the lobbies' history.
  */
-export type { LobbyClosed, LobbyCreated, LobbyEvent, LobbyHostChanged, LobbyJoined, LobbyLeft, LobbyLocked } from './events';
+export type { LobbyChatSent, LobbyClosed, LobbyCreated, LobbyEvent, LobbyHostChanged, LobbyJoined, LobbyLeft, LobbyLocked } from './events';
 export {
   CHAT_MAX_LENGTH,
   CHAT_RATE_LIMIT,
