@@ -211,7 +211,7 @@ export class LobbyStore {
    * not `ready`. Each is returned to one caller only.
    */
   takeNewlyAbsent(nowMs: number): Promise<string[]> {
-    return this.redis.lobbyTakeAbsent(this.keys.prefix, String(nowMs));
+    return this.redis.lobbyTakeAbsent(this.keys.absenceAnnounced, this.keys.prefix, String(nowMs));
   }
 
   /** Locked lobbies whose closing time is at or before `nowMs`. */
@@ -225,7 +225,7 @@ export class LobbyStore {
    * nothing is counted) or `rate_limited` otherwise. `unique` names the message in the window.
    */
   async chat(chat: { steamId: string; nowMs: number; windowMs: number; limit: number; unique: string }): Promise<ChatOutcome> {
-    const reply = await this.redis.lobbyChat(this.keys.prefix, chat.steamId, String(chat.nowMs), String(chat.windowMs), String(chat.limit), chat.unique);
+    const reply = await this.redis.lobbyChat(this.keys.chat(chat.steamId), this.keys.prefix, chat.steamId, String(chat.nowMs), String(chat.windowMs), String(chat.limit), chat.unique);
     const outcome = String(reply[0]);
     if (outcome === 'not_in_lobby' || outcome === 'rate_limited') return { outcome };
     const card = String(reply[2]);

@@ -27,15 +27,15 @@ declare module 'ioredis' {
     /** ARGV: prefix, lobbyId, nowMs → ['closed', ...players] | ['not_due'] | ['gone']. */
     lobbyClose(...args: string[]): Result<unknown[], Context>;
     /**
-     * ARGV: prefix, steamId, nowMs, windowMs, limit, unique member → ['sent', lobbyId, the sender's
-     * card ('' when missing), [players...]] | ['not_in_lobby'] | ['rate_limited'].
+     * KEYS: the sender's chat key; ARGV: prefix, steamId, nowMs, windowMs, limit, unique member →
+     * ['sent', lobbyId, the sender's card ('' when missing), [players...]] | ['not_in_lobby'] | ['rate_limited'].
      */
-    lobbyChat(...args: string[]): Result<unknown[], Context>;
+    lobbyChat(chatKey: string, ...args: string[]): Result<unknown[], Context>;
     /**
-     * ARGV: prefix, nowMs → the players in a lobby whose presence ended (on every instance) since
-     * the last call, on any instance; each such moment is taken by one call only.
+     * KEYS: the absence mark; ARGV: prefix, nowMs → the players in a lobby whose presence ended (on
+     * every instance) since the last call, on any instance; each such moment is taken by one call only.
      */
-    lobbyTakeAbsent(...args: string[]): Result<string[], Context>;
+    lobbyTakeAbsent(markKey: string, ...args: string[]): Result<string[], Context>;
     /** ARGV: prefix, instanceId, untilMs, ttlMs, steamId... → the number of players marked. */
     lobbyMarkPresent(...args: string[]): Result<number, Context>;
   }
@@ -140,7 +140,7 @@ local id = redis.call('GET', p .. 'member:' .. sid)
 if not id then return {'not_in_lobby'} end
 local players = redis.call('LRANGE', p .. 'l:' .. id .. ':players', 0, -1)
 if #players == 0 then return {'not_in_lobby'} end
-local key = p .. 'chat:' .. sid
+local key = KEYS[1]
 local now, window = tonumber(ARGV[3]), tonumber(ARGV[4])
 redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
 if redis.call('ZCARD', key) >= tonumber(ARGV[5]) then return {'rate_limited'} end
@@ -166,7 +166,7 @@ return #ARGV - 4`;
 // Scores up to now that were not announced yet are taken here, once, whichever instance sweeps.
 const TAKE_ABSENT = `
 local p, now = ARGV[1], tonumber(ARGV[2])
-local mark = p .. 'absence-announced'
+local mark = KEYS[1]
 -- none yet (a new deployment): every presence that ended so far is taken
 local last = tonumber(redis.call('GET', mark)) or 0
 if now <= last then return {} end
@@ -189,7 +189,7 @@ export function registerLobbyCommands(redis: Redis): void {
   redis.defineCommand('lobbyJoin', { numberOfKeys: 0, lua: JOIN });
   redis.defineCommand('lobbyLeave', { numberOfKeys: 0, lua: LEAVE });
   redis.defineCommand('lobbyClose', { numberOfKeys: 0, lua: CLOSE });
-  redis.defineCommand('lobbyChat', { numberOfKeys: 0, lua: CHAT });
-  redis.defineCommand('lobbyTakeAbsent', { numberOfKeys: 0, lua: TAKE_ABSENT });
+  redis.defineCommand('lobbyChat', { numberOfKeys: 1, lua: CHAT });
+  redis.defineCommand('lobbyTakeAbsent', { numberOfKeys: 1, lua: TAKE_ABSENT });
   redis.defineCommand('lobbyMarkPresent', { numberOfKeys: 0, lua: MARK_PRESENT });
 }
