@@ -7,8 +7,8 @@ import { postPlayerResult, startTestStack, TestStack } from '../support/test-sta
 /**
  * Progression in Chromium (issue 8, "What it must show"): a signed-in player with games behind
  * them sees the My Profile badge count, claims a daily quest on /profile and a battle-pass level
- * on /profile/battlepass, and the badge and the header balance change at once; in English and in
- * Chinese, with screenshots.
+ * on /profile/battlepass, and the badge and the header balance change at once; /profile/stats shows
+ * the games as the server counts them; in English and in Chinese, with screenshots.
  */
 
 const PLAYERS = { en: '76561198000001601', cn: '76561198000001602' } as const;
@@ -116,6 +116,17 @@ describe('progression in a browser', () => {
     const after = await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}`)).json();
     expect(after.coins).toBe(coins + questGold + 250);
     expect(after.unclaimed_quests + after.unopened_chests + after.unclaimed_bp_rewards).toBe(expectedBadge - 2);
+
+    // the stats page shows the 13 won games as the server counts them
+    const stats = await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}/stats`)).json();
+    expect([stats.games, stats.placements[0], stats.records.most_rounds_won.value]).toEqual([GAMES, GAMES, 9]);
+    await page.goto(`${stack.baseUrl}/profile/stats?lang=${lang}`);
+    await page.getByTestId('stats-heroes').waitFor();
+    expect(await page.locator('[data-testid="placement-bar"]').evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute('data-games'))))).toEqual(stats.placements);
+    expect(await attribute(page, 'record-most-rounds-won', 'data-value')).toBe(9);
+    expect(await page.locator('[data-testid="stats-heroes"] tbody tr').count()).toBe(stats.heroes.length);
+    expect(await page.locator('[data-testid="stats-gods"] tbody tr').count()).toBe(stats.gods.length);
+    await page.screenshot({ path: artifact(`stats-${lang}.png`), fullPage: true });
     await context.close();
   });
 });

@@ -21,7 +21,19 @@ import './MyStatsPage.css';
 
 type Line = PlayerStats['gods'][number] | PlayerStats['heroes'][number];
 
-function StatsTable({ lines, first, firstLabel, empty, testId }: { lines: Line[]; first: (line: Line) => ReactNode; firstLabel: string; empty: string; testId: string }) {
+/** A titled section of the stats page. */
+function StatsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="my-stats__section" aria-labelledby={id}>
+      <h2 id={id} className="my-stats__heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function StatsTable<L extends Line>({ lines, first, firstLabel, empty, testId }: { lines: L[]; first: (line: L) => ReactNode; firstLabel: string; empty: string; testId: string }) {
   const t = useStatsT();
   const f = useFormat();
   const none = t('myStats.none');
@@ -161,57 +173,42 @@ function MyStats({ user }: { user: SessionUser }) {
         </dl>
       </section>
 
-      <section className="my-stats__section" aria-labelledby="my-stats-placements">
-        <h2 id="my-stats-placements" className="my-stats__heading">
-          {t('myStats.placements')}
-        </h2>
+      <StatsSection id="my-stats-placements" title={t('myStats.placements')}>
         <Placements placements={s.placements} />
-      </section>
+      </StatsSection>
 
-      <section className="my-stats__section" aria-labelledby="my-stats-records">
-        <h2 id="my-stats-records" className="my-stats__heading">
-          {t('myStats.records')}
-        </h2>
+      <StatsSection id="my-stats-records" title={t('myStats.records')}>
         <dl className="my-stats__records card">
           <Record label={t('myStats.longestGame')} record={s.records.longest_game} value={(n) => f.duration(n)} testId="record-longest-game" />
           <Record label={t('myStats.mostRoundsWon')} record={s.records.most_rounds_won} value={(n) => f.number(n)} testId="record-most-rounds-won" />
           <Record label={t('myStats.mostSupers')} record={s.records.most_supers} value={(n) => f.number(n)} testId="record-most-supers" />
         </dl>
-      </section>
+      </StatsSection>
 
-      <section className="my-stats__section" aria-labelledby="my-stats-gods">
-        <h2 id="my-stats-gods" className="my-stats__heading">
-          {t('myStats.gods')}
-        </h2>
+      <StatsSection id="my-stats-gods" title={t('myStats.gods')}>
         <StatsTable
           lines={s.gods}
           firstLabel={t('myStats.columns.god')}
-          first={(line) => <GodLabel id={(line as PlayerStats['gods'][number]).god} size={24} />}
+          first={(line) => <GodLabel id={line.god} size={24} />}
           empty={t('myStats.noGods')}
           testId="stats-gods"
         />
-      </section>
+      </StatsSection>
 
-      <section className="my-stats__section" aria-labelledby="my-stats-heroes">
-        <h2 id="my-stats-heroes" className="my-stats__heading">
-          {t('myStats.heroes')}
-        </h2>
+      <StatsSection id="my-stats-heroes" title={t('myStats.heroes')}>
         <StatsTable
           lines={s.heroes}
           firstLabel={t('myStats.columns.hero')}
-          first={(line) => {
-            const name = humanizeKey(heroImageKey((line as PlayerStats['heroes'][number]).hero));
-            return (
-              <span className="my-stats__hero">
-                <HeroImage name={(line as PlayerStats['heroes'][number]).hero} size={28} />
-                {name}
-              </span>
-            );
-          }}
+          first={(line) => (
+            <span className="my-stats__hero">
+              <HeroImage name={line.hero} size={28} />
+              {humanizeKey(heroImageKey(line.hero))}
+            </span>
+          )}
           empty={t('myStats.noHeroes')}
           testId="stats-heroes"
         />
-      </section>
+      </StatsSection>
     </div>
   );
 }
