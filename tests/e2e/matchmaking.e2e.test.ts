@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifact, launchChromium } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { artifact, launchChromium, signedInContext } from '../support/browser';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /**
@@ -27,16 +27,7 @@ describe('matchmaking lobbies in a browser', () => {
     await stack?.stop();
   });
 
-  /** A browser context signed in as `steamId` (the dev sign-in, as the site's dialog does it). */
-  async function signedIn(steamId: string, name: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const answer = await context.request.post(`${stack.baseUrl}/api/auth/dev`, {
-      data: { steam_id: steamId, display_name: name },
-      headers: { 'x-requested-with': 'arena', origin: stack.baseUrl },
-    });
-    expect(answer.status()).toBe(200);
-    return context;
-  }
+  const signedIn = (steamId: string, name: string) => signedInContext(browser, stack.baseUrl, steamId, name);
 
   const players = (page: Page) => page.getByTestId('lobby-player');
 

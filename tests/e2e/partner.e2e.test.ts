@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifact, launchChromium } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { artifact, launchChromium, signedInContext } from '../support/browser';
 import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
 
@@ -28,15 +28,7 @@ describe('the partner pages in a browser', () => {
     await stack?.stop();
   });
 
-  async function signedIn(steamId: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const answer = await context.request.post(`${stack.baseUrl}/api/auth/dev`, {
-      data: { steam_id: steamId, display_name: `Partner ${steamId.slice(-2)}` },
-      headers: { 'x-requested-with': 'arena', origin: stack.baseUrl },
-    });
-    expect(answer.status()).toBe(200);
-    return context;
-  }
+  const signedIn = (steamId: string) => signedInContext(browser, stack.baseUrl, steamId, `Partner ${steamId.slice(-2)}`);
 
   const coins = async (page: Page) => Number(await page.getByTestId('coin-balance').getAttribute('data-coins'));
 

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEMO_CODE, loadDemoEconomy } from '@arena/command';
-import { artifact, launchChromium } from '../support/browser';
+import { artifact, launchChromium, signedInContext } from '../support/browser';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /**
@@ -34,16 +34,7 @@ describe('the store, the redeem page and the armory in a browser', () => {
     await stack?.stop();
   });
 
-  /** A browser context signed in as `steamId` (the dev sign-in, as the site's dialog does it). */
-  async function signedIn(steamId: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const answer = await context.request.post(`${stack.baseUrl}/api/auth/dev`, {
-      data: { steam_id: steamId, display_name: `Shopper ${steamId.slice(-2)}` },
-      headers: { 'x-requested-with': 'arena', origin: stack.baseUrl },
-    });
-    expect(answer.status()).toBe(200);
-    return context;
-  }
+  const signedIn = (steamId: string) => signedInContext(browser, stack.baseUrl, steamId, `Shopper ${steamId.slice(-2)}`);
 
   const coins = async (page: Page) => Number(await page.getByTestId('coin-balance').getAttribute('data-coins'));
 

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { chromium, Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** Screenshots and other end-to-end artifacts land here (CI keeps them). */
 export const ARTIFACTS = path.resolve(__dirname, '../../artifacts/e2e');
@@ -15,3 +15,21 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 export const artifact = (name: string) => path.join(ARTIFACTS, name);
+
+/**
+ * A new browser context (1280 x 900) signed in as `steamId` with `displayName`, through the dev
+ * sign-in the site's dialog uses (`POST /api/auth/dev`, outside production only).
+ * @throws when the sign-in does not answer 200.
+ */
+export async function signedInContext(browser: Browser, baseUrl: string, steamId: string, displayName: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const answer = await context.request.post(`${baseUrl}/api/auth/dev`, {
+    data: { steam_id: steamId, display_name: displayName },
+    headers: { 'x-requested-with': 'arena', origin: baseUrl },
+  });
+  if (answer.status() !== 200) {
+    await context.close();
+    throw new Error(`the dev sign-in of ${steamId} answered ${answer.status()}: ${await answer.text()}`);
+  }
+  return context;
+}
