@@ -1,8 +1,8 @@
 import Redis from 'ioredis';
 import { readAchievements } from './achievements';
 import { readBattlePassLevels } from './battle-pass';
-import { deleteKeysUnder, queueCommands, registerReadModelCommands } from './core';
-import { gameResultRecorded, type GivenEvent, hero, playerRegistered, projectionTest } from './core/testing';
+import { deleteKeysUnder, registerReadModelCommands } from './core';
+import { applyToRedis, gameResultRecorded, type GivenEvent, hero, playerRegistered, projectionTest } from './core/testing';
 import { readPlayerStats } from './game-results';
 import { readPlayerProfile } from './players';
 import { projectEvent } from './projections';
@@ -41,12 +41,7 @@ describe('the progression read models in Redis', () => {
   beforeAll(async () => {
     redis = new Redis(REDIS_URL);
     registerReadModelCommands(redis);
-    for (const commands of outcome.commands) {
-      const tx = redis.multi();
-      queueCommands(tx, commands);
-      const replies = await tx.exec();
-      for (const [error] of replies!) expect(error).toBeNull();
-    }
+    await applyToRedis(redis, outcome);
   });
   afterAll(async () => {
     await deleteKeysUnder(redis, keys.prefix);

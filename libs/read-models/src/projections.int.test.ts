@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import { GOLDEN_EVENTS } from './__fixtures__/legacy-projection-commands';
-import { deleteKeysUnder, queueCommands, registerReadModelCommands } from './core';
-import { projectionTest, ReadModelState } from './core/testing';
+import { deleteKeysUnder, registerReadModelCommands } from './core';
+import { applyToRedis, projectionTest, ReadModelState } from './core/testing';
 import { readGame, readPlayerGames, readRecentGames } from './game-results';
 import { readLeaderboard } from './leaderboard';
 import { readBattlePass } from './battle-pass';
@@ -36,11 +36,7 @@ describe('read models in Redis', () => {
   beforeAll(async () => {
     redis = new Redis(REDIS_URL);
     registerReadModelCommands(redis);
-    for (const commands of outcome.commands) {
-      const tx = redis.multi();
-      queueCommands(tx, commands);
-      await tx.exec();
-    }
+    await applyToRedis(redis, outcome);
   });
   afterAll(async () => {
     await deleteKeysUnder(redis, keys.prefix);

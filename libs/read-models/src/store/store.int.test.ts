@@ -11,8 +11,8 @@ import {
   saleEnded,
   saleScheduled,
 } from './testing/events';
-import { deleteKeysUnder, queueCommands, registerReadModelCommands } from '../core';
-import { GivenEvent, playerRegistered, projectionTest } from '../core/testing';
+import { deleteKeysUnder, registerReadModelCommands } from '../core';
+import { applyToRedis, GivenEvent, playerRegistered, projectionTest } from '../core/testing';
 import { readPlayerProfile } from '../players';
 import { projectEvent } from '../projections';
 import { readModelKeys } from '../read-model-keys';
@@ -55,12 +55,7 @@ describe('the store read models in Redis', () => {
   beforeAll(async () => {
     redis = new Redis(REDIS_URL);
     registerReadModelCommands(redis);
-    for (const commands of outcome.commands) {
-      const tx = redis.multi();
-      queueCommands(tx, commands);
-      const replies = await tx.exec();
-      for (const [error] of replies!) expect(error).toBeNull();
-    }
+    await applyToRedis(redis, outcome);
   });
   afterAll(async () => {
     await deleteKeysUnder(redis, keys.prefix);

@@ -1,6 +1,6 @@
 import { deepStrictEqual } from 'node:assert/strict';
 import type Redis from 'ioredis';
-import { BatchWriter, RedisCommand } from '../batch-writer';
+import { BatchWriter, queueCommands, RedisCommand } from '../batch-writer';
 import type { ProjectableEvent, ProjectEvent, Projection } from '../projection';
 import type { GivenEvent } from './events';
 import { InMemoryRedis, ReadModelState } from './in-memory-redis';
@@ -54,6 +54,20 @@ export function projectionTest<K>(projection: Projection<K> | ProjectEvent<K>, k
       };
     },
   };
+}
+
+/**
+ * Applies an outcome's batches to a real Redis (with the read-model scripts registered), each in a
+ * MULTI of its own as the projector applies them, so a test can compare Redis with `readModel()`.
+ * @throws the first command error Redis answered.
+ */
+export async function applyToRedis(redis: Redis, outcome: ProjectionOutcome): Promise<void> {
+  for (const commands of outcome.commands) {
+    const tx = redis.multi();
+    queueCommands(tx, commands);
+    const failed = (await tx.exec())?.find(([error]) => error);
+    if (failed) throw failed[0];
+  }
 }
 
 /** A projection alone, called as the registry calls it: only with the types it can handle. */
