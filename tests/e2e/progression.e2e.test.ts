@@ -95,6 +95,20 @@ describe('progression in a browser', () => {
     await page.goto(`${stack.baseUrl}/profile/battlepass?lang=${lang}`);
     await page.getByTestId('bp-claim-5').waitFor();
     await page.screenshot({ path: artifact(`battlepass-${lang}.png`) });
+    // the level's tooltip, shown on hover, gives the total XP
+    const tip = page.getByTestId('bp-level-tooltip');
+    expect(await tip.isVisible()).toBe(false);
+    await page.getByTestId('bp-level').hover();
+    await tip.waitFor({ state: 'visible', timeout: 2_000 });
+    expect(await tip.textContent()).toContain(new Intl.NumberFormat('en-US').format(await attribute(page, 'bp-level', 'data-total-xp')));
+    await page.screenshot({ path: artifact(`battlepass-tip-${lang}.png`) });
+    await page.mouse.move(0, 0);
+    // the header's Plus badge opens its tooltip the same way
+    const plusTip = page.locator('[data-testid="plus-badge"] [role="tooltip"]');
+    expect(await plusTip.isVisible()).toBe(false);
+    await page.getByTestId('plus-badge').hover();
+    await plusTip.waitFor({ state: 'visible', timeout: 2_000 });
+    await page.mouse.move(0, 0);
     const before = await attribute(page, 'coin-balance', 'data-coins');
     await page.getByTestId('bp-claim-5').click();
     // level 5's free reward is 250 gold

@@ -52,7 +52,7 @@ function Summary({ data, claimAll, claimable }: { data: BattlePassLevels; claimA
     <section className="card bp-summary" aria-label={t('battlePass.title')}>
       <div className="bp-summary__level">
         <span
-          className="bp-level"
+          className="bp-level has-tip"
           tabIndex={0}
           aria-describedby={tipId}
           data-testid="bp-level"
@@ -61,7 +61,7 @@ function Summary({ data, claimAll, claimable }: { data: BattlePassLevels; claimA
           data-xp-to-next={progress.toNext}
         >
           {t('battlePass.level', { level: f.number(progress.level) })}
-          <span role="tooltip" id={tipId} className="bp-level__tip" data-testid="bp-level-tooltip">
+          <span role="tooltip" id={tipId} className="hover-tip" data-testid="bp-level-tooltip">
             {t('battlePass.levelTip', { total: f.number(progress.totalXp), toNext: f.number(progress.toNext), next: f.number(progress.level + 1) })}
           </span>
         </span>

@@ -16,20 +16,20 @@ function PlusBadge({ active, expiration }: { active: boolean; expiration: string
   const f = useFormat();
   const tipId = useId();
   const tip = (
-    <span role="tooltip" id={tipId} className="plus-badge__tip">
+    <span role="tooltip" id={tipId} className="hover-tip hover-tip--end">
       {active ? (expiration ? t('store.header.plusUntil', { date: f.dateTime(expiration) }) : t('store.header.plusActive')) : t('store.header.plusUpgrade')}
     </span>
   );
   if (active) {
     return (
-      <span className="plus-badge is-active" tabIndex={0} aria-describedby={tipId} data-testid="plus-badge" data-active="true">
+      <span className="plus-badge has-tip is-active" tabIndex={0} aria-describedby={tipId} data-testid="plus-badge" data-active="true">
         {t('store.header.plus')}
         {tip}
       </span>
     );
   }
   return (
-    <Link className="plus-badge" to="/store" aria-describedby={tipId} data-testid="plus-badge" data-active="false">
+    <Link className="plus-badge has-tip" to="/store" aria-describedby={tipId} data-testid="plus-badge" data-active="false">
       {t('store.header.getPlus')}
       {tip}
     </Link>
