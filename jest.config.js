@@ -21,7 +21,10 @@ module.exports = {
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', { ...swcrc, swcrc: false }],
     // ESM-only dependencies (listed below) are turned into CommonJS for jest's module runtime
-    '^.+\\.m?js$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false }],
+    '^.+\\.m?js$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' }, swcrc: false },
+    ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
   moduleNameMapper: {

@@ -38,11 +38,15 @@ async function main() {
   }
   await store.close();
   console.log(`\n  Arena is running: open ${config.publicUrl}`);
-  const gives = [`${DEMO_CODE.gold.toLocaleString('en')} gold`, ...DEMO_CODE.items.map(({ itemId, count }) => `${count} × ${itemId}`)].join(', ');
+  const gives = [`${DEMO_CODE.gold.toLocaleString('en')} gold`, ...DEMO_CODE.items.map(({ itemId, count }) => `${count} × ${itemId}`)].join(
+    ', ',
+  );
   console.log(`  Demo redeem code: ${DEMO_CODE.code} (${gives}): sign in, then open ${config.publicUrl}/redeem_code`);
   // the embedded Gaimin stand-in runs only without GAIMIN_API_URL (see the partner module)
   if (!config.gaiminApiUrl) {
-    console.log(`  Demo Gaimin token: ${DEMO_PARTNER_TOKEN} (any gaimin-demo-{a-z0-9} is another Gaimin account): sign in, then open ${config.publicUrl}/connect_gaimin`);
+    console.log(
+      `  Demo Gaimin token: ${DEMO_PARTNER_TOKEN} (any gaimin-demo-{a-z0-9} is another Gaimin account): sign in, then open ${config.publicUrl}/connect_gaimin`,
+    );
   }
   console.log('');
 }
@@ -56,7 +60,9 @@ async function ensureRedis(url: string) {
     throw new Error(`No Redis answers at ${url} (set REDIS_URL, or install redis-server)`);
   }
   console.log(`Starting redis-server on port ${port || 6379}...`);
-  children.push(spawn('redis-server', ['--port', port || '6379', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
+  children.push(
+    spawn('redis-server', ['--port', port || '6379', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }),
+  );
   for (let attempt = 0; attempt < 50 && !(await redisAnswers(url)); attempt++) await sleep(100);
 }
 
@@ -98,7 +104,10 @@ function run(name: string, script: string): ChildProcess {
 async function waitForHealth(url: string, child: ChildProcess) {
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error('the command service did not start');
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await sleep(100);
   }

@@ -12,7 +12,12 @@ const keys = readModelKeys(process.env.READ_MODEL_NAMESPACE!, process.env.READ_M
 
 const server = http.createServer(async (req, res) => {
   const [, api, kind, id] = (req.url ?? '').split('/');
-  const body = api === 'api' && kind === 'players' ? await readPlayerProfile(redis, keys, id) : api === 'api' && kind === 'games' ? await readGame(redis, keys, id) : null;
+  const body =
+    api === 'api' && kind === 'players'
+      ? await readPlayerProfile(redis, keys, id)
+      : api === 'api' && kind === 'games'
+        ? await readGame(redis, keys, id)
+        : null;
   if (!body) {
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found","message":"not found"}}');
     return;

@@ -1,7 +1,14 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { demoGame, demoPlayers, EventSourcedRepository, RecordGameResultCommand, RecordGameResultHandler, seededRandom } from '@arena/command';
+import {
+  demoGame,
+  demoPlayers,
+  EventSourcedRepository,
+  RecordGameResultCommand,
+  RecordGameResultHandler,
+  seededRandom,
+} from '@arena/command';
 import type { PlayerResult } from '@arena/domain';
 import { SqliteEventStore } from '@arena/eventstore';
 

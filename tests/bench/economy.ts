@@ -29,7 +29,11 @@ export async function measureEconomy(baseUrl: string, operations: number): Promi
   const admin = await client.signIn(ADMIN);
   const players = await Promise.all(Array.from({ length: PLAYERS }, (_, n) => client.signIn(playerId(n))));
   for (let n = 0; n < PLAYERS; n++) {
-    await client.post(admin, `/api/admin/players/${playerId(n)}/grant`, { gold: 100_000_000, items: [{ item_id: 'chest_basic', count: CHESTS_PER_PLAYER }], reason: 'bench' });
+    await client.post(admin, `/api/admin/players/${playerId(n)}/grant`, {
+      gold: 100_000_000,
+      items: [{ item_id: 'chest_basic', count: CHESTS_PER_PLAYER }],
+      reason: 'bench',
+    });
   }
   const run = async (path: (steamId: string) => string) => {
     let next = 0;
@@ -75,20 +79,34 @@ class Client {
     this.agent.destroy();
   }
 
-  private request(path: string, cookie: string | undefined, body: unknown, idempotencyKey?: string): Promise<{ headers: http.IncomingHttpHeaders }> {
+  private request(
+    path: string,
+    cookie: string | undefined,
+    body: unknown,
+    idempotencyKey?: string,
+  ): Promise<{ headers: http.IncomingHttpHeaders }> {
     const payload = body === undefined ? '' : JSON.stringify(body);
-    const headers: http.OutgoingHttpHeaders = { 'x-requested-with': 'arena', origin: this.url.origin, 'content-length': Buffer.byteLength(payload) };
+    const headers: http.OutgoingHttpHeaders = {
+      'x-requested-with': 'arena',
+      origin: this.url.origin,
+      'content-length': Buffer.byteLength(payload),
+    };
     if (payload) headers['content-type'] = 'application/json';
     if (cookie) headers.cookie = cookie;
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     return new Promise((resolve, reject) => {
-      const request = http.request({ agent: this.agent, hostname: this.url.hostname, port: this.url.port, method: 'POST', path, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          response.statusCode === 200 ? resolve({ headers: response.headers }) : reject(new Error(`POST ${path} answered ${response.statusCode}: ${Buffer.concat(chunks).toString()}`)),
-        );
-      });
+      const request = http.request(
+        { agent: this.agent, hostname: this.url.hostname, port: this.url.port, method: 'POST', path, headers },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            response.statusCode === 200
+              ? resolve({ headers: response.headers })
+              : reject(new Error(`POST ${path} answered ${response.statusCode}: ${Buffer.concat(chunks).toString()}`)),
+          );
+        },
+      );
       request.on('error', reject);
       request.end(payload);
     });

@@ -137,7 +137,11 @@ function onMessage(client: Client, text: string): void {
 async function openOne(spec: SocketSpec, timeoutMs: number): Promise<Client> {
   const ticket = randomBytes(18).toString('base64url');
   await storeLobbyTicket(redis, namespace, ticket, spec.steamId);
-  const socket = new WebSocket(`ws://127.0.0.1:${spec.port}/?ticket=${ticket}`, { localAddress, perMessageDeflate: false, handshakeTimeout: timeoutMs });
+  const socket = new WebSocket(`ws://127.0.0.1:${spec.port}/?ticket=${ticket}`, {
+    localAddress,
+    perMessageDeflate: false,
+    handshakeTimeout: timeoutMs,
+  });
   const client = new Client(spec.steamId, socket);
   const connected = client.next('connected', timeoutMs);
   socket.on('message', (data) => onMessage(client, data.toString()));
@@ -234,7 +238,7 @@ async function chat({ senders, perSecond, timeoutMs }: Extract<LoadCommand, { ki
         sentAt.set(seq, process.hrtime.bigint());
         client.send('chat', { message: `bench ${seq}` });
       }
-      if (sent < senders.length) setTimeout(tick, Math.max(1, Math.min(20, ((sent * 1000) / perSecond) - elapsedMs())));
+      if (sent < senders.length) setTimeout(tick, Math.max(1, Math.min(20, (sent * 1000) / perSecond - elapsedMs())));
       else resolve();
     };
     tick();
@@ -244,7 +248,8 @@ async function chat({ senders, perSecond, timeoutMs }: Extract<LoadCommand, { ki
   while (latencies.length < expected && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
   const received = latencies;
   latencies = null;
-  if (received.length < expected) throw new Error(`chat: ${received.length} of ${expected} receipts within ${timeoutMs} ms of the last send`);
+  if (received.length < expected)
+    throw new Error(`chat: ${received.length} of ${expected} receipts within ${timeoutMs} ms of the last send`);
   return { sent, expected, latenciesMs: received, sendSeconds };
 }
 
@@ -270,14 +275,16 @@ async function run(command: LoadCommand): Promise<unknown> {
 }
 
 process.on('message', (message: { id: number; command: LoadCommand }) => {
-  run(message.command).then(
-    (result) => {
-      // a socket dropped or an error sent meanwhile makes the command fail: the figure would not be of the protocol working
-      if (unexpected.length && !closing) throw new Error(`${unexpected.length} unexpected event(s); first: ${unexpected[0]}`);
-      process.send!({ id: message.id, ok: true, result });
-    },
-    (error: Error) => process.send!({ id: message.id, ok: false, error: error.message }),
-  ).catch((error: Error) => process.send!({ id: message.id, ok: false, error: error.message }));
+  run(message.command)
+    .then(
+      (result) => {
+        // a socket dropped or an error sent meanwhile makes the command fail: the figure would not be of the protocol working
+        if (unexpected.length && !closing) throw new Error(`${unexpected.length} unexpected event(s); first: ${unexpected[0]}`);
+        process.send!({ id: message.id, ok: true, result });
+      },
+      (error: Error) => process.send!({ id: message.id, ok: false, error: error.message }),
+    )
+    .catch((error: Error) => process.send!({ id: message.id, ok: false, error: error.message }));
 });
 // the parent gone, nothing is left to do
 process.on('disconnect', () => process.exit(0));

@@ -67,7 +67,13 @@ export async function startInstance(options: { root: string; redisUrl: string },
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the lobby service exited with code ${child.exitCode} before answering`);
-    if (await health().then(() => true, () => false)) break;
+    if (
+      await health().then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       await instance.stop();
       throw new Error(`the lobby service did not answer ${url}/healthz within 30 s`);

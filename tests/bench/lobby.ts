@@ -78,9 +78,27 @@ export interface LobbyRound {
 
 export interface LobbyFigures {
   /** `rssMiB`: of `held` sockets; when fewer than `sockets` (the open-file limit), `extrapolatedRssMiB` is for `sockets`. */
-  idle: { sockets: number; held: number; rssMiB: number; extrapolatedRssMiB: number | null; fileLimit: number; everyRound: IdleRound[]; budgetMiB: number };
+  idle: {
+    sockets: number;
+    held: number;
+    rssMiB: number;
+    extrapolatedRssMiB: number | null;
+    fileLimit: number;
+    everyRound: IdleRound[];
+    budgetMiB: number;
+  };
   joinStorm: { lobbies: number; joins: number; instances: number; joinsPerSecond: number; everyRound: number[] };
-  chat: { lobbies: number; players: number; instances: number; messages: number; perSecond: number; p50Ms: number; p99Ms: number; everyRound: Array<Omit<LobbyRound, 'joinsPerSecond' | 'joinP50Ms' | 'joinP99Ms'>>; budgetP99Ms: number };
+  chat: {
+    lobbies: number;
+    players: number;
+    instances: number;
+    messages: number;
+    perSecond: number;
+    p50Ms: number;
+    p99Ms: number;
+    everyRound: Array<Omit<LobbyRound, 'joinsPerSecond' | 'joinP50Ms' | 'joinP99Ms'>>;
+    budgetP99Ms: number;
+  };
 }
 
 export async function measureLobby(options: LobbyOptions): Promise<LobbyFigures> {
@@ -90,14 +108,21 @@ export async function measureLobby(options: LobbyOptions): Promise<LobbyFigures>
     for (let round = 0; round < options.rounds; round++) {
       idleRounds.push(await idleRound(options, `${prefix}idle${round}`));
       const r = idleRounds[round];
-      const extrapolated = r.extrapolatedRssMiB === null ? '' : `; the open-file limit (${r.fileLimit}) left room for ${r.opened}: ${options.idleSockets} would take ${r.extrapolatedRssMiB} MiB`;
-      console.log(`  idle round ${round + 1}: ${r.held} sockets held, ${r.rssMiB} MiB resident, ${r.rssBeforeMiB} MiB before (opened in ${r.openSeconds} s)${extrapolated}`);
+      const extrapolated =
+        r.extrapolatedRssMiB === null
+          ? ''
+          : `; the open-file limit (${r.fileLimit}) left room for ${r.opened}: ${options.idleSockets} would take ${r.extrapolatedRssMiB} MiB`;
+      console.log(
+        `  idle round ${round + 1}: ${r.held} sockets held, ${r.rssMiB} MiB resident, ${r.rssBeforeMiB} MiB before (opened in ${r.openSeconds} s)${extrapolated}`,
+      );
     }
     const lobbyRounds: LobbyRound[] = [];
     for (let round = 0; round < options.rounds; round++) {
       const figures = await lobbyRound(options, `${prefix}lobbies${round}`, path.join(options.dir, `lobby-${round}.sqlite`));
       lobbyRounds.push(figures);
-      console.log(`  lobby round ${round + 1}: ${figures.joinsPerSecond} joins/s; chat p50 ${figures.chatP50Ms} ms, p99 ${figures.chatP99Ms} ms (${figures.receipts} receipts, ${figures.chatRate} messages/s)`);
+      console.log(
+        `  lobby round ${round + 1}: ${figures.joinsPerSecond} joins/s; chat p50 ${figures.chatP50Ms} ms, p99 ${figures.chatP99Ms} ms (${figures.receipts} receipts, ${figures.chatRate} messages/s)`,
+      );
     }
     const medianIdle = [...idleRounds].sort((a, b) => a.rssMiB - b.rssMiB)[Math.floor(idleRounds.length / 2)];
     return {
@@ -125,7 +150,13 @@ export async function measureLobby(options: LobbyOptions): Promise<LobbyFigures>
         perSecond: options.chatPerSecond,
         p50Ms: middle(lobbyRounds.map((r) => r.chatP50Ms)),
         p99Ms: middle(lobbyRounds.map((r) => r.chatP99Ms)),
-        everyRound: lobbyRounds.map(({ chatP50Ms, chatP99Ms, chatMaxMs, receipts, chatRate }) => ({ chatP50Ms, chatP99Ms, chatMaxMs, receipts, chatRate })),
+        everyRound: lobbyRounds.map(({ chatP50Ms, chatP99Ms, chatMaxMs, receipts, chatRate }) => ({
+          chatP50Ms,
+          chatP99Ms,
+          chatMaxMs,
+          receipts,
+          chatRate,
+        })),
         budgetP99Ms: 20,
       },
     };
@@ -147,14 +178,20 @@ async function idleRound(options: LobbyOptions, namespace: string): Promise<Idle
     const n = Math.min(options.idleSockets, room);
     const steamIds = Array.from({ length: n }, (_, i) => steamIdOf(i));
     await writeProfiles(options.redis, namespace, steamIds);
-    const generators = Array.from({ length: Math.ceil(n / SOCKETS_PER_GENERATOR) }, (_, i) => new Generator(i, options.redisUrl, namespace));
+    const generators = Array.from(
+      { length: Math.ceil(n / SOCKETS_PER_GENERATOR) },
+      (_, i) => new Generator(i, options.redisUrl, namespace),
+    );
     processes.unshift(...generators);
     const share = Math.ceil(n / generators.length);
     const started = Date.now();
     await Promise.all(
       generators.map((generator, i) => {
         const sockets: SocketSpec[] = steamIds.slice(i * share, (i + 1) * share).map((steamId) => ({ steamId, port: instance.port }));
-        return generator.call<OpenResult>({ kind: 'open', sockets, concurrency: OPEN_CONCURRENCY, timeoutMs: 30_000 }, 60_000 + sockets.length * 20);
+        return generator.call<OpenResult>(
+          { kind: 'open', sockets, concurrency: OPEN_CONCURRENCY, timeoutMs: 30_000 },
+          60_000 + sockets.length * 20,
+        );
       }),
     );
     const openSeconds = round1((Date.now() - started) / 1000);
@@ -162,10 +199,24 @@ async function idleRound(options: LobbyOptions, namespace: string): Promise<Idle
     await sleep(3000);
     const held = (await instance.health()).sockets;
     const memory = memoryOf(instance.pid);
-    const open = (await Promise.all(generators.map((generator) => generator.call<{ open: number }>({ kind: 'count' }, 10_000)))).reduce((sum, r) => sum + r.open, 0);
-    if (held !== n || open !== n) throw new Error(`lobby idle sockets: ${n} opened, but the instance holds ${held} and the generators ${open}`);
-    const extrapolatedRssMiB = n < options.idleSockets ? Math.round(rssBeforeMiB + ((memory.rssMiB - rssBeforeMiB) * options.idleSockets) / n) : null;
-    return { opened: n, held, fileLimit: instance.fileLimit, rssMiB: memory.rssMiB, peakRssMiB: memory.peakMiB, rssBeforeMiB, extrapolatedRssMiB, openSeconds };
+    const open = (await Promise.all(generators.map((generator) => generator.call<{ open: number }>({ kind: 'count' }, 10_000)))).reduce(
+      (sum, r) => sum + r.open,
+      0,
+    );
+    if (held !== n || open !== n)
+      throw new Error(`lobby idle sockets: ${n} opened, but the instance holds ${held} and the generators ${open}`);
+    const extrapolatedRssMiB =
+      n < options.idleSockets ? Math.round(rssBeforeMiB + ((memory.rssMiB - rssBeforeMiB) * options.idleSockets) / n) : null;
+    return {
+      opened: n,
+      held,
+      fileLimit: instance.fileLimit,
+      rssMiB: memory.rssMiB,
+      peakRssMiB: memory.peakMiB,
+      rssBeforeMiB,
+      extrapolatedRssMiB,
+      openSeconds,
+    };
   } finally {
     for (const child of processes.reverse()) await child.stop();
     await deleteKeysUnder(options.redis, `${namespace}:`);
@@ -184,7 +235,10 @@ async function lobbyRound(options: LobbyOptions, namespace: string, storePath: s
       instances.push(await startInstance(options, namespace, storePath));
       processes.push(instances[i]);
     }
-    const generators = Array.from({ length: Math.ceil(steamIds.length / SOCKETS_PER_GENERATOR) }, (_, i) => new Generator(i, options.redisUrl, namespace));
+    const generators = Array.from(
+      { length: Math.ceil(steamIds.length / SOCKETS_PER_GENERATOR) },
+      (_, i) => new Generator(i, options.redisUrl, namespace),
+    );
     processes.unshift(...generators);
 
     // lobby L is held by generator L % G; its player j (0: the host) by instance j % 2
@@ -199,12 +253,22 @@ async function lobbyRound(options: LobbyOptions, namespace: string, storePath: s
       }
     }
     const at = (lobby: number, j: number) => socketIndex.get(`${lobby}/${j}`)!;
-    await Promise.all(generators.map((g, i) => g.call<OpenResult>({ kind: 'open', sockets: plans[i].sockets, concurrency: OPEN_CONCURRENCY, timeoutMs: 30_000 }, 60_000 + plans[i].sockets.length * 20)));
+    await Promise.all(
+      generators.map((g, i) =>
+        g.call<OpenResult>(
+          { kind: 'open', sockets: plans[i].sockets, concurrency: OPEN_CONCURRENCY, timeoutMs: 30_000 },
+          60_000 + plans[i].sockets.length * 20,
+        ),
+      ),
+    );
 
     const lobbyIds = new Map<number, string>();
     await Promise.all(
       generators.map(async (g, i) => {
-        const { lobbyIds: ids } = await g.call<MakeResult>({ kind: 'make', hosts: plans[i].lobbies.map((lobby) => at(lobby, 0)), timeoutMs: 30_000 }, 60_000);
+        const { lobbyIds: ids } = await g.call<MakeResult>(
+          { kind: 'make', hosts: plans[i].lobbies.map((lobby) => at(lobby, 0)), timeoutMs: 30_000 },
+          60_000,
+        );
         plans[i].lobbies.forEach((lobby, k) => lobbyIds.set(lobby, ids[k]));
       }),
     );
@@ -276,9 +340,16 @@ async function writeProfiles(redis: Redis, namespace: string, steamIds: string[]
   const keys = readModelKeys(namespace, await ensureCurrentVersion(redis, namespace));
   for (let i = 0; i < steamIds.length; i += 2000) {
     const pipeline = redis.pipeline();
-    steamIds.slice(i, i + 2000).forEach((steamId, k) =>
-      pipeline.hset(keys.player(steamId), { steam_id: steamId, username: `Bench ${i + k}`, ladder: 1000 + ((i + k) % 2000), created_at: '2026-01-01T00:00:00.000Z' }),
-    );
+    steamIds
+      .slice(i, i + 2000)
+      .forEach((steamId, k) =>
+        pipeline.hset(keys.player(steamId), {
+          steam_id: steamId,
+          username: `Bench ${i + k}`,
+          ladder: 1000 + ((i + k) % 2000),
+          created_at: '2026-01-01T00:00:00.000Z',
+        }),
+      );
     await pipeline.exec();
   }
 }

@@ -91,7 +91,10 @@ async function main() {
       console.log('|---|---|---|---|');
       printLobbyRows(lobby);
       fs.mkdirSync(path.join(ROOT, 'artifacts'), { recursive: true });
-      fs.writeFileSync(path.join(ROOT, 'artifacts/bench-lobby.json'), JSON.stringify({ machine: { cpus: os.cpus().length, node: process.version }, rounds: ROUNDS, lobby }, null, 2));
+      fs.writeFileSync(
+        path.join(ROOT, 'artifacts/bench-lobby.json'),
+        JSON.stringify({ machine: { cpus: os.cpus().length, node: process.version }, rounds: ROUNDS, lobby }, null, 2),
+      );
       console.log('\nwritten to artifacts/bench-lobby.json');
       return;
     }
@@ -114,7 +117,9 @@ async function main() {
     const command = await startService(path.join(ROOT, 'services/command/dist/main.js'), env, children);
     children.push(fork(path.join(ROOT, 'services/projector/dist/main.js'), [], { env, stdio: 'ignore' }));
 
-    console.log(`ingestion: ${ROUNDS} rounds of ${INGEST_GAMES} new games (${INGEST_GAMES * 8} player results) over HTTP, ${INGEST_CONCURRENCY} connections...`);
+    console.log(
+      `ingestion: ${ROUNDS} rounds of ${INGEST_GAMES} new games (${INGEST_GAMES * 8} player results) over HTTP, ${INGEST_CONCURRENCY} connections...`,
+    );
     const rounds = Array.from({ length: ROUNDS }, (_, round) => demoGames(INGEST_GAMES, 1234 + round, 7_000_000_000 + round * 100_000));
     const ingestionRates: number[] = [];
     for (const games of rounds) ingestionRates.push(await measureIngestion(command, games));
@@ -124,7 +129,9 @@ async function main() {
     // wait for the projector, then read the live version for the baseline
     const store = new SqliteEventStore(env.EVENT_STORE_PATH);
     const head = await store.headPosition();
-    await waitUntil(async () => Number(await redis.get(`${namespace}:${await redis.get(currentVersionKey(namespace))}:checkpoint`)) >= head);
+    await waitUntil(
+      async () => Number(await redis.get(`${namespace}:${await redis.get(currentVersionKey(namespace))}:checkpoint`)) >= head,
+    );
     const version = (await redis.get(currentVersionKey(namespace)))!;
     await store.close();
     const baseline = await startService(path.join(__dirname, 'baseline-server.js'), { ...env, READ_MODEL_VERSION: version }, children);
@@ -148,7 +155,11 @@ async function main() {
 
     // the dev sign-in the economy's players use exists outside production only; nothing else differs
     console.log(`economy: ${ROUNDS} rounds of ${ECONOMY_OPERATIONS} gold purchases then ${ECONOMY_OPERATIONS} chest openings over HTTP...`);
-    const economyService = await startService(path.join(ROOT, 'services/command/dist/main.js'), { ...env, NODE_ENV: 'test', ADMIN_STEAM_IDS: ECONOMY_ADMIN }, children);
+    const economyService = await startService(
+      path.join(ROOT, 'services/command/dist/main.js'),
+      { ...env, NODE_ENV: 'test', ADMIN_STEAM_IDS: ECONOMY_ADMIN },
+      children,
+    );
     const economyRounds = [];
     for (let round = 0; round < ROUNDS; round++) economyRounds.push(await measureEconomy(economyService, ECONOMY_OPERATIONS));
     const economy = {
@@ -167,7 +178,11 @@ async function main() {
     await Promise.all(children.splice(0).map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))));
     const rebuildRates: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const { events: rebuilt, seconds } = await rebuildInChild({ ...env, EVENT_STORE_PATH: rebuildStorePath, READ_MODEL_NAMESPACE: `${namespace}-rebuild` });
+      const { events: rebuilt, seconds } = await rebuildInChild({
+        ...env,
+        EVENT_STORE_PATH: rebuildStorePath,
+        READ_MODEL_NAMESPACE: `${namespace}-rebuild`,
+      });
       rebuildRates.push(Math.round(rebuilt / seconds));
     }
     await deleteKeysUnder(redis, `${namespace}-rebuild:`);
@@ -187,7 +202,10 @@ async function main() {
       coldLoad: { ...coldLoad, budgetMs: 5 },
       initialJavaScript: readInitialJavaScript(ROOT),
       reads: Object.fromEntries(
-        Object.entries(reads).map(([name, figures]) => [name, { ...figures, ratio: round2(figures.service.rps / figures.baseline.rps), budget: 0.6 }]),
+        Object.entries(reads).map(([name, figures]) => [
+          name,
+          { ...figures, ratio: round2(figures.service.rps / figures.baseline.rps), budget: 0.6 },
+        ]),
       ),
       lobby,
     };
@@ -220,7 +238,10 @@ async function startService(script: string, env: NodeJS.ProcessEnv, children: Ch
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(async () => {
     if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
-    return fetch(`${url}/api/players/0`).then(() => true, () => false);
+    return fetch(`${url}/api/players/0`).then(
+      () => true,
+      () => false,
+    );
   });
   return url;
 }
@@ -237,10 +258,19 @@ async function measureIngestion(baseUrl: string, games: DemoGame[]): Promise<num
   const post = (body: string) =>
     new Promise<void>((resolve, reject) => {
       const request = http.request(
-        { agent, hostname, port, method: 'POST', path: '/api/games/players', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-server-key': SERVER_KEY } },
+        {
+          agent,
+          hostname,
+          port,
+          method: 'POST',
+          path: '/api/games/players',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-server-key': SERVER_KEY },
+        },
         (response) => {
           response.resume();
-          response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`ingestion answered ${response.statusCode}`))));
+          response.on('end', () =>
+            response.statusCode === 200 ? resolve() : reject(new Error(`ingestion answered ${response.statusCode}`)),
+          );
         },
       );
       request.on('error', reject);
@@ -266,7 +296,8 @@ async function load(baseUrl: string, route: string, ids: readonly string[]): Pro
     duration: READ_SECONDS,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${route}${ids[i++ % ids.length]}` }) }],
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${baseUrl}${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${baseUrl}${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -301,15 +332,27 @@ function printTable(results: {
   const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
   console.log('\n| measure | figure | budget | |');
   console.log('|---|---|---|---|');
-  console.log(`| ingestion | ${results.ingestion.resultsPerSecond} player results/s | >= 500 | ${verdict(results.ingestion.resultsPerSecond >= 500)} |`);
-  console.log(`| gold purchases | ${results.economy.purchasesPerSecond} purchases/s | >= 500 | ${verdict(results.economy.purchasesPerSecond >= 500)} |`);
-  console.log(`| chest openings | ${results.economy.openingsPerSecond} openings/s | >= 500 | ${verdict(results.economy.openingsPerSecond >= 500)} |`);
-  console.log(`| projector rebuild | ${results.rebuild.eventsPerSecond} events/s (${results.rebuild.events} events) | >= 20,000 | ${verdict(results.rebuild.eventsPerSecond >= 20_000)} |`);
+  console.log(
+    `| ingestion | ${results.ingestion.resultsPerSecond} player results/s | >= 500 | ${verdict(results.ingestion.resultsPerSecond >= 500)} |`,
+  );
+  console.log(
+    `| gold purchases | ${results.economy.purchasesPerSecond} purchases/s | >= 500 | ${verdict(results.economy.purchasesPerSecond >= 500)} |`,
+  );
+  console.log(
+    `| chest openings | ${results.economy.openingsPerSecond} openings/s | >= 500 | ${verdict(results.economy.openingsPerSecond >= 500)} |`,
+  );
+  console.log(
+    `| projector rebuild | ${results.rebuild.eventsPerSecond} events/s (${results.rebuild.events} events) | >= 20,000 | ${verdict(results.rebuild.eventsPerSecond >= 20_000)} |`,
+  );
   const { coldLoad, initialJavaScript } = results;
-  console.log(`| cold load, ${coldLoad.games} games | ${coldLoad.medianMs} ms per decision | < ${coldLoad.budgetMs} ms | ${verdict(coldLoad.medianMs < coldLoad.budgetMs)} |`);
+  console.log(
+    `| cold load, ${coldLoad.games} games | ${coldLoad.medianMs} ms per decision | < ${coldLoad.budgetMs} ms | ${verdict(coldLoad.medianMs < coldLoad.budgetMs)} |`,
+  );
   for (const [page, figures] of Object.entries(initialJavaScript.pages)) {
     const budget = initialJavaScript.budgets[page];
-    console.log(`| initial JavaScript, ${page} page | ${(figures.gzipBytes / 1000).toFixed(1)} kB gzipped | ${budget ? `< ${budget / 1000} kB` : '—'} | ${budget ? verdict(figures.gzipBytes < budget) : ''} |`);
+    console.log(
+      `| initial JavaScript, ${page} page | ${(figures.gzipBytes / 1000).toFixed(1)} kB gzipped | ${budget ? `< ${budget / 1000} kB` : '—'} | ${budget ? verdict(figures.gzipBytes < budget) : ''} |`,
+    );
   }
   for (const [name, r] of Object.entries(results.reads)) {
     console.log(
@@ -324,14 +367,18 @@ function printLobbyRows({ idle, joinStorm, chat }: LobbyFigures) {
   const mib = idle.budgetMiB;
   const rounds = `rounds: ${idle.everyRound.map((r) => r.rssMiB).join(', ')} MiB`;
   if (idle.extrapolatedRssMiB === null) {
-    console.log(`| lobby, idle sockets on one instance | ${idle.held} held, ${idle.rssMiB} MiB resident (${rounds}) | ${idle.sockets} < ${mib / 1024} GiB | ${verdict(idle.held === idle.sockets && idle.rssMiB < mib)} |`);
+    console.log(
+      `| lobby, idle sockets on one instance | ${idle.held} held, ${idle.rssMiB} MiB resident (${rounds}) | ${idle.sockets} < ${mib / 1024} GiB | ${verdict(idle.held === idle.sockets && idle.rssMiB < mib)} |`,
+    );
   } else {
     // the instance's open-file limit could not be raised: fewer sockets, and the figure for all by proportion
     console.log(
       `| lobby, idle sockets on one instance | ${idle.held} held (its open-file limit: ${idle.fileLimit}), ${idle.rssMiB} MiB resident (${rounds}); ${idle.sockets} by proportion: ${idle.extrapolatedRssMiB} MiB | ${idle.sockets} < ${mib / 1024} GiB | ${verdict(idle.extrapolatedRssMiB < mib)} (extrapolated) |`,
     );
   }
-  console.log(`| lobby join storm, ${joinStorm.joins} joins into ${joinStorm.lobbies} lobbies, ${joinStorm.instances} instances | ${joinStorm.joinsPerSecond} joins/s (rounds: ${joinStorm.everyRound.join(', ')}) | — | |`);
+  console.log(
+    `| lobby join storm, ${joinStorm.joins} joins into ${joinStorm.lobbies} lobbies, ${joinStorm.instances} instances | ${joinStorm.joinsPerSecond} joins/s (rounds: ${joinStorm.everyRound.join(', ')}) | — | |`,
+  );
   console.log(
     `| lobby chat fan-out, ${chat.messages} messages at ${chat.perSecond}/s to 7 players each, ${chat.lobbies} lobbies on ${chat.instances} instances | p50 ${chat.p50Ms} ms, p99 ${chat.p99Ms} ms (p99 of the rounds: ${chat.everyRound.map((r) => r.chatP99Ms).join(', ')} ms) | p99 < ${chat.budgetP99Ms} ms | ${verdict(chat.p99Ms < chat.budgetP99Ms)} |`,
   );

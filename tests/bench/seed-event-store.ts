@@ -1,5 +1,11 @@
 import type { EventStore } from '@arena/eventstore';
-import { EventSourcedRepository, RecordGameResultHandler, RecordGameSummaryHandler, RecordGameResultCommand, RecordGameSummaryCommand } from '@arena/command';
+import {
+  EventSourcedRepository,
+  RecordGameResultHandler,
+  RecordGameSummaryHandler,
+  RecordGameResultCommand,
+  RecordGameSummaryCommand,
+} from '@arena/command';
 import type { DemoGame } from '@arena/command';
 
 /**

@@ -43,7 +43,16 @@ describe('the real game 6617222774 on the site', () => {
     expect((await page.getByTestId('god-name').allInnerTexts()).map((t) => t.trim())).toEqual(gods);
     expect((await page.getByTestId('place').first().innerText()).trim()).toBe(first);
     // ranked game of new players: rating changes from the Herald table, signed
-    expect((await page.getByTestId('rating-change').allInnerTexts()).map((t) => t.trim())).toEqual(['+200', '+150', '+100', '+75', '+50', '+25', '+10', '0']);
+    expect((await page.getByTestId('rating-change').allInnerTexts()).map((t) => t.trim())).toEqual([
+      '+200',
+      '+150',
+      '+100',
+      '+75',
+      '+50',
+      '+25',
+      '+10',
+      '0',
+    ]);
 
     for (const [index, player] of byPlace.entries()) {
       const row = rows.nth(index);
@@ -53,7 +62,9 @@ describe('the real game 6617222774 on the site', () => {
         const heroCell = heroes.nth(h);
         expect(await heroCell.getAttribute('data-hero')).toBe(hero.name.replace(/^npc_dota_hero_/, ''));
         const abilities = heroCell.getByTestId('ability');
-        const shown = await abilities.evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('data-ability'), Number(n.getAttribute('data-level'))]));
+        const shown = await abilities.evaluateAll((nodes) =>
+          nodes.map((n) => [n.getAttribute('data-ability'), Number(n.getAttribute('data-level'))]),
+        );
         expect(shown).toEqual(hero.abilities.map((a) => [a.name, a.level]));
         expect(await heroCell.getByTestId('empty-ability').count()).toBe(4 - hero.abilities.length);
       }

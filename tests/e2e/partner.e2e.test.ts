@@ -56,8 +56,16 @@ describe('the partner pages in a browser', () => {
     await page.getByTestId('connect-gaimin-result').waitFor();
     expect(await page.getByTestId('connect-gaimin-result').getAttribute('data-account')).toBe(`e2e${lang}`);
     expect(await page.getByTestId('connect-gaimin-item').count()).toBe(3);
-    await page.waitForFunction((value) => document.querySelector('[data-testid="coin-balance"]')?.getAttribute('data-coins') === String(value), before + 75_000, { timeout: 2_000 });
-    await page.waitForFunction(() => document.querySelector('[data-testid="plus-badge"]')?.getAttribute('data-active') === 'true', undefined, { timeout: 5_000 });
+    await page.waitForFunction(
+      (value) => document.querySelector('[data-testid="coin-balance"]')?.getAttribute('data-coins') === String(value),
+      before + 75_000,
+      { timeout: 2_000 },
+    );
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="plus-badge"]')?.getAttribute('data-active') === 'true',
+      undefined,
+      { timeout: 5_000 },
+    );
     await page.screenshot({ path: artifact(`connect-gaimin-${lang}.png`) });
 
     // back on the page later: it says the account is connected instead of offering the form
@@ -95,8 +103,12 @@ describe('the partner pages in a browser', () => {
     expect(lines[1]).toBe('nobody here: not found');
     await page.screenshot({ path: artifact('check-gaimin-en.png') });
 
-    await page.route('**/api/players/gaimin/check', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }));
-    await page.route('**/api/players/tournaments/checkMMRs', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":{"code":"rate_limited","message":"x"}}' }));
+    await page.route('**/api/players/gaimin/check', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }),
+    );
+    await page.route('**/api/players/tournaments/checkMMRs', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":{"code":"rate_limited","message":"x"}}' }),
+    );
     await page.getByTestId('check-gaimin-file').setInputFiles({ name: 'ids.txt', mimeType: 'text/plain', buffer: Buffer.from(PLAYERS.en) });
     await page.getByTestId('toast').filter({ hasText: 'Error doing Gaimin Check' }).waitFor();
     await page.getByTestId('check-gaimin-results').waitFor({ state: 'detached' });

@@ -34,7 +34,8 @@ describe('the site in a browser, under its security headers', () => {
     });
     // what the browser blocks without a console message of its own comes through this event
     await page.addInitScript({
-      content: "document.addEventListener('securitypolicyviolation', (e) => console.error('Refused to load: CSP ' + e.violatedDirective + ' ' + e.blockedURI));",
+      content:
+        "document.addEventListener('securitypolicyviolation', (e) => console.error('Refused to load: CSP ' + e.violatedDirective + ' ' + e.blockedURI));",
     });
     await page.goto(`${stack.baseUrl}${path}`);
     await page.locator(ready).first().waitFor();

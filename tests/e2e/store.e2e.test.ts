@@ -24,7 +24,9 @@ describe('the store, the redeem page and the armory in a browser', () => {
     await loadDemoEconomy(stack.projectorStore);
     await stack.settle();
     const catalog = await (await fetch(`${stack.baseUrl}/api/cosmetics`)).json();
-    equippable = new Set(catalog.items.filter((item: { equip_group: string | null }) => item.equip_group !== null).map((item: { id: string }) => item.id));
+    equippable = new Set(
+      catalog.items.filter((item: { equip_group: string | null }) => item.equip_group !== null).map((item: { id: string }) => item.id),
+    );
     const chest = catalog.items.find((item: { id: string }) => item.id === 'chest_basic');
     chestPrice = chest.sale?.gold_price ?? chest.gold_price;
     browser = await launchChromium();
@@ -82,9 +84,11 @@ describe('the store, the redeem page and the armory in a browser', () => {
       const dialog = page.getByTestId('chest-drops');
       await dialog.getByTestId('chest-drop').first().waitFor();
       if (opening === 0) await page.screenshot({ path: artifact(`armory-chest-${lang}.png`) });
-      const items = await dialog.getByTestId('chest-drop').evaluateAll((drops) =>
-        drops.filter((drop) => drop.getAttribute('data-duplicate') === 'false').map((drop) => drop.getAttribute('data-item')!),
-      );
+      const items = await dialog
+        .getByTestId('chest-drop')
+        .evaluateAll((drops) =>
+          drops.filter((drop) => drop.getAttribute('data-duplicate') === 'false').map((drop) => drop.getAttribute('data-item')!),
+        );
       dropped = items.find((item) => equippable.has(item));
       await dialog.getByTestId('chest-drops-close').click();
     }

@@ -17,7 +17,9 @@ describe('the API reference at /api/docs', () => {
     const document = await response.json();
     expect(document.openapi).toBe('3.1.0');
     expect(document.paths).toEqual(JSON.parse(JSON.stringify(openApiDocument().paths)));
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/games/players', '/api/players/{steam_id}', '/api/leaderboard', '/healthz']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/games/players', '/api/players/{steam_id}', '/api/leaderboard', '/healthz']),
+    );
   });
 
   test('serves a page for people', async () => {

@@ -89,7 +89,14 @@ describe('sign-in with Steam (OpenID 2.0)', () => {
     await steamSignIn(auth.dev);
     const events = await auth.playerEvents(auth.dev, '76561198000000104');
     // the second sign-in of the day records nothing: the day's login reward and the quests are there already
-    expect(events.map((event) => event.type)).toEqual(['PlayerRegistered', 'ItemsGranted', 'ItemEquipped', 'LoginDayCompleted', 'DailyQuestAssigned', 'DailyQuestAssigned']);
+    expect(events.map((event) => event.type)).toEqual([
+      'PlayerRegistered',
+      'ItemsGranted',
+      'ItemEquipped',
+      'LoginDayCompleted',
+      'DailyQuestAssigned',
+      'DailyQuestAssigned',
+    ]);
     expect(events[0]).toMatchObject({
       type: 'PlayerRegistered',
       data: { steamId: '76561198000000104', displayName: '76561198000000104', via: 'sign_in' },
@@ -156,7 +163,9 @@ describe('sign-in with Steam (OpenID 2.0)', () => {
   });
 
   test('a cancelled sign-in and a bare return are refused', async () => {
-    const cancelled = await visit(`${auth.dev.baseUrl}/api/auth/steam/return?openid.ns=http%3A%2F%2Fspecs.openid.net%2Fauth%2F2.0&openid.mode=cancel`);
+    const cancelled = await visit(
+      `${auth.dev.baseUrl}/api/auth/steam/return?openid.ns=http%3A%2F%2Fspecs.openid.net%2Fauth%2F2.0&openid.mode=cancel`,
+    );
     expect(cancelled).toMatchObject({ status: 302, location: '/redirect?error=sign_in_failed', setCookie: undefined });
     const bareReturn = await visit(`${auth.dev.baseUrl}/api/auth/steam/return`);
     expect(bareReturn).toMatchObject({ status: 302, location: '/redirect?error=sign_in_failed', setCookie: undefined });

@@ -34,13 +34,27 @@ const ADMIN = '76561198000000704';
 const MATCH = '6617222774';
 const SIGNED_IN: Partial<Record<Caller, string>> = { player: PLAYER, otherPlayer: OTHER_PLAYER, statsGuy: STATS_GUY, admin: ADMIN };
 
-const everyone: Expectations = { visitor: 'allowed', player: 'allowed', otherPlayer: 'allowed', statsGuy: 'allowed', admin: 'allowed', gameServer: 'allowed' };
+const everyone: Expectations = {
+  visitor: 'allowed',
+  player: 'allowed',
+  otherPlayer: 'allowed',
+  statsGuy: 'allowed',
+  admin: 'allowed',
+  gameServer: 'allowed',
+};
 const gameServersOnly: Expectations = { visitor: 401, player: 401, otherPlayer: 401, statsGuy: 401, admin: 401, gameServer: 'allowed' };
 const adminsOnly: Expectations = { visitor: 401, player: 403, otherPlayer: 403, statsGuy: 403, admin: 'allowed', gameServer: 401 };
 /** The player's own resources: the player, and admins acting on anyone. */
 const selfOrAdmin: Expectations = { visitor: 401, player: 'allowed', otherPlayer: 403, statsGuy: 403, admin: 'allowed', gameServer: 401 };
 /** Any signed-in user. */
-const signedIn: Expectations = { visitor: 401, player: 'allowed', otherPlayer: 'allowed', statsGuy: 'allowed', admin: 'allowed', gameServer: 401 };
+const signedIn: Expectations = {
+  visitor: 401,
+  player: 'allowed',
+  otherPlayer: 'allowed',
+  statsGuy: 'allowed',
+  admin: 'allowed',
+  gameServer: 401,
+};
 /** As `selfOrAdmin`, for actions whose outcome depends on the player's state (a random quest): the guards' answer only. */
 const selfOrAdminPassed: Expectations = { ...selfOrAdmin, player: 'passed', admin: 'passed' };
 /** One request key per row: the player acts, and the admin's request on the player's behalf is its retry. */
@@ -76,7 +90,10 @@ const MATRIX: Record<string, Row> = {
   // game servers
   'POST /api/games/start': { expect: gameServersOnly, body: () => ({ data: { matchID: MATCH, steamIDs: [PLAYER] } }) },
   'POST /api/games/players': { expect: gameServersOnly, body: () => ({ data: JSON.stringify(sample[0]) }) },
-  'POST /api/games': { expect: gameServersOnly, body: () => ({ data: { matchID: MATCH, duration: 2325, rounds: 30, cheatsEnabled: false, roundResults: [] } }) },
+  'POST /api/games': {
+    expect: gameServersOnly,
+    body: () => ({ data: { matchID: MATCH, duration: 2325, rounds: 30, cheatsEnabled: false, roundResults: [] } }),
+  },
   // public pages
   'GET /api/games': { expect: everyone },
   'GET /api/games/{game_id}': { expect: everyone },
@@ -98,11 +115,19 @@ const MATRIX: Record<string, Row> = {
   // one request key: the player redeems, and the admin's request on the player's behalf is its retry
   'POST /api/players/{steam_id}/redeem_code/{code}': { expect: selfOrAdmin, headers: { 'idempotency-key': 'matrix-redeem' } },
   // one request key: the player connects, and the admin's request on the player's behalf is its retry
-  'POST /api/players/{steam_id}/connect_gaimin': { expect: selfOrAdmin, body: () => ({ playerToken: 'gaimin-demo-matrix' }), headers: { 'idempotency-key': 'matrix-connect' } },
+  'POST /api/players/{steam_id}/connect_gaimin': {
+    expect: selfOrAdmin,
+    body: () => ({ playerToken: 'gaimin-demo-matrix' }),
+    headers: { 'idempotency-key': 'matrix-connect' },
+  },
   // the check tools: public POSTs (no sign-in), rate-limited
   'POST /api/players/gaimin/check': { expect: everyone, body: () => ({ steam_ids: [PLAYER, 'not-an-id'] }) },
   'POST /api/players/tournaments/checkMMRs': { expect: everyone, body: () => ({ usernames: ['SUNSfan', 'nobody'] }) },
-  'POST /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip': { expect: selfOrAdmin, body: () => ({ equip: true }), params: { cosmetic_id: 'avatar_default' } },
+  'POST /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip': {
+    expect: selfOrAdmin,
+    body: () => ({ equip: true }),
+    params: { cosmetic_id: 'avatar_default' },
+  },
   'GET /api/gods': { expect: everyone },
   'POST /api/players/{steam_id}/claim_daily_gold': { expect: selfOrAdmin, headers: once('daily-gold') },
   // progression: the player has XP for level 7 and Plus (see beforeAll)
@@ -110,8 +135,16 @@ const MATRIX: Record<string, Row> = {
   'POST /api/players/{steam_id}/battle_pass/claim': { expect: selfOrAdmin, query: 'level=1', headers: once('bp-claim') },
   'POST /api/players/{steam_id}/battle_pass/claim_all': { expect: selfOrAdmin, headers: once('bp-claim-all') },
   'GET /api/players/{steam_id}/daily_quests': { expect: selfOrAdmin },
-  'POST /api/players/{steam_id}/daily_quests/{quest_id}/claim': { expect: selfOrAdminPassed, params: { quest_id: 'first_place_1' }, headers: once('quest-claim') },
-  'POST /api/players/{steam_id}/daily_quests/{quest_id}/reroll': { expect: selfOrAdminPassed, params: { quest_id: 'top_four_1' }, headers: once('quest-reroll') },
+  'POST /api/players/{steam_id}/daily_quests/{quest_id}/claim': {
+    expect: selfOrAdminPassed,
+    params: { quest_id: 'first_place_1' },
+    headers: once('quest-claim'),
+  },
+  'POST /api/players/{steam_id}/daily_quests/{quest_id}/reroll': {
+    expect: selfOrAdminPassed,
+    params: { quest_id: 'top_four_1' },
+    headers: once('quest-reroll'),
+  },
   'GET /api/players/{steam_id}/login_quests': { expect: selfOrAdmin },
   'POST /api/players/{steam_id}/login_quests/claim': { expect: selfOrAdmin, headers: once('login-claim') },
   'GET /api/players/{steam_id}/welcome_quests': { expect: selfOrAdmin },
@@ -119,7 +152,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/players/{steam_id}/use_doubledown': { expect: selfOrAdmin, headers: once('doubledown') },
   'GET /api/players/{steam_id}/achievements': { expect: selfOrAdmin },
   // the store's rows open chests before this one: chests_opened's first tier is reached
-  'POST /api/players/{steam_id}/achievements/{achievement_id}/claim': { expect: selfOrAdmin, params: { achievement_id: 'chests_opened' }, headers: once('achievement-claim') },
+  'POST /api/players/{steam_id}/achievements/{achievement_id}/claim': {
+    expect: selfOrAdmin,
+    params: { achievement_id: 'chests_opened' },
+    headers: once('achievement-claim'),
+  },
   // the matchmaking socket's ticket
   'POST /api/lobby/ticket': { expect: signedIn },
   // sign-in and session: open to all, as a sign-in must be
@@ -130,7 +167,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/auth/steam/success': { expect: everyone },
   'POST /api/auth/logout': { expect: everyone },
   // administration
-  'POST /api/admin/players/{steam_id}/user_type': { expect: adminsOnly, body: () => ({ user_type: 'PLAYER', reason: 'authorization matrix' }) },
+  'POST /api/admin/players/{steam_id}/user_type': {
+    expect: adminsOnly,
+    body: () => ({ user_type: 'PLAYER', reason: 'authorization matrix' }),
+  },
   'POST /api/admin/players/{steam_id}/grant': { expect: adminsOnly, body: () => ({ gold: 1, reason: 'authorization matrix' }) },
   'GET /api/admin/sales': { expect: adminsOnly },
   'GET /api/admin/sales/{id}': { expect: adminsOnly },
@@ -190,7 +230,9 @@ describe('authorization matrix', () => {
       ],
       reason: 'authorization matrix',
     };
-    expect((await visit(`${stack.baseUrl}/api/admin/players/${PLAYER}/grant`, { ...asAdmin, method: 'POST', body: grant })).status).toBe(200);
+    expect((await visit(`${stack.baseUrl}/api/admin/players/${PLAYER}/grant`, { ...asAdmin, method: 'POST', body: grant })).status).toBe(
+      200,
+    );
     expect((await visit(`${stack.baseUrl}/api/admin/sales`, { ...asAdmin, method: 'POST', body: SALE })).status).toBe(200);
     expect((await visit(`${stack.baseUrl}/api/admin/redemption_codes`, { ...asAdmin, method: 'POST', body: CODE })).status).toBe(200);
     await stack.settle();
@@ -216,7 +258,11 @@ describe('authorization matrix', () => {
     const cookie = steamId ? await signIn(steamId) : undefined;
     const mutation = route.method !== 'get';
     const headers: Record<string, string> =
-      caller === 'gameServer' ? { 'x-server-key': TEST_SERVER_KEY } : mutation ? { 'x-requested-with': 'arena', origin: stack.baseUrl, ...row.headers } : {};
+      caller === 'gameServer'
+        ? { 'x-server-key': TEST_SERVER_KEY }
+        : mutation
+          ? { 'x-requested-with': 'arena', origin: stack.baseUrl, ...row.headers }
+          : {};
     const query = row.query ? `?${row.query}` : '';
     const answer = await visit(`${stack.baseUrl}/${concretePath(route.path, row.params).replace(/^\//, '')}${query}`, {
       method: route.method.toUpperCase(),

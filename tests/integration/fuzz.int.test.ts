@@ -53,7 +53,8 @@ function bodyText(random: Random, route: RouteSpec): string {
 function requestTo(random: Random, route: RouteSpec, method = route.method.toUpperCase()): FuzzRequest {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => pathParam(random, name)) + queryString(random, route);
   const headers = junkHeaders(random);
-  if (route.path.startsWith('/api/games') && random.chance(0.85)) headers['x-server-key'] = random.chance(0.9) ? TEST_SERVER_KEY : random.pick(['', 'wrong', 'constructor']);
+  if (route.path.startsWith('/api/games') && random.chance(0.85))
+    headers['x-server-key'] = random.chance(0.9) ? TEST_SERVER_KEY : random.pick(['', 'wrong', 'constructor']);
   if (method !== 'POST') return { method, path, headers };
   const type = contentType(random);
   if (type) headers['content-type'] = type;
@@ -63,7 +64,10 @@ function requestTo(random: Random, route: RouteSpec, method = route.method.toUpp
 /** Every request of the run, in order: each route of the contract, then other methods on their paths. */
 function plan(random: Random): { route: RouteSpec; request: FuzzRequest }[] {
   const requests = ROUTES.flatMap((route) =>
-    Array.from({ length: REQUESTS.get(routeName(route)) ?? REQUESTS_PER_OTHER_ROUTE }, () => ({ route, request: requestTo(random, route) })),
+    Array.from({ length: REQUESTS.get(routeName(route)) ?? REQUESTS_PER_OTHER_ROUTE }, () => ({
+      route,
+      request: requestTo(random, route),
+    })),
   );
   for (let i = 0; i < OTHER_METHOD_REQUESTS; i += 1) {
     const route = random.pick(ROUTES);
@@ -94,9 +98,12 @@ describe('fuzz: hostile input on every route', () => {
     for (const { route, request } of requests) {
       const before = await stack.projectorStore.headPosition();
       const what = `${request.method} ${request.path.slice(0, 120)} (${routeName(route)})`;
-      const response = await fetch(`${stack.baseUrl}${request.path}`, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual' }).catch(
-        (error: Error) => error,
-      );
+      const response = await fetch(`${stack.baseUrl}${request.path}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        redirect: 'manual',
+      }).catch((error: Error) => error);
       if (response instanceof Error) {
         problems.push(`${what}: no answer (${response.message})`);
         continue;
@@ -107,14 +114,17 @@ describe('fuzz: hostile input on every route', () => {
       if (response.status >= 500) problems.push(`${where}: ${body.slice(0, 300)}`);
       if (STACK_TRACE.test(body)) problems.push(`${where}: a stack trace in ${body.slice(0, 300)}`);
       if (response.status >= 400 && request.method !== 'HEAD') {
-        for (const issue of errorAnswerIssues({ status: response.status, contentType: response.headers.get('content-type'), body })) problems.push(`${where}: ${issue}`);
+        for (const issue of errorAnswerIssues({ status: response.status, contentType: response.headers.get('content-type'), body }))
+          problems.push(`${where}: ${issue}`);
       }
       if (response.status >= 400 && (await stack.projectorStore.headPosition()) !== before) problems.push(`${where}: appended events`);
     }
     expect(problems.slice(0, 20)).toEqual([]);
     // the run reached the handlers, not only the door: refusals of every kind and some accepted posts
     expect(requests.length).toBeGreaterThan(2_000);
-    expect(Object.fromEntries(statuses)).toEqual(expect.objectContaining({ 200: expect.any(Number), 400: expect.any(Number), 401: expect.any(Number), 404: expect.any(Number) }));
+    expect(Object.fromEntries(statuses)).toEqual(
+      expect.objectContaining({ 200: expect.any(Number), 400: expect.any(Number), 401: expect.any(Number), 404: expect.any(Number) }),
+    );
     expect(statuses.get('400')).toBeGreaterThan(500);
   });
 });

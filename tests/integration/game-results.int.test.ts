@@ -127,14 +127,20 @@ describe('game results from game servers, end to end through the read models', (
 
     const history = await (await fetch(`${stack.baseUrl}/api/players/${WINNER}/games?per_page=5`)).json();
     expect(history).toMatchObject({ page: 1, per_page: 5, total: 1 });
-    expect(history.games.find((g: { game_id: string }) => g.game_id === MATCH)).toMatchObject({ place: 1, ladder_change: 200, duration: 2325 });
+    expect(history.games.find((g: { game_id: string }) => g.game_id === MATCH)).toMatchObject({
+      place: 1,
+      ladder_change: 200,
+      duration: 2325,
+    });
 
     const recent = await (await fetch(`${stack.baseUrl}/api/games`)).json();
     expect(recent.games.map((g: { game_id: string }) => g.game_id)).toEqual(expect.arrayContaining([MATCH]));
 
     const { players } = await (await fetch(`${stack.baseUrl}/api/leaderboard`)).json();
     expect(players[0]).toMatchObject({ position: 1, steam_id: WINNER, ladder_mmr: 200 });
-    expect(players.map((p: { ladder_mmr: number }) => p.ladder_mmr)).toEqual([...players.map((p: { ladder_mmr: number }) => p.ladder_mmr)].sort((a, b) => b - a));
+    expect(players.map((p: { ladder_mmr: number }) => p.ladder_mmr)).toEqual(
+      [...players.map((p: { ladder_mmr: number }) => p.ladder_mmr)].sort((a, b) => b - a),
+    );
 
     const battlePass = await (await fetch(`${stack.baseUrl}/api/players/${WINNER}/battle_pass`)).json();
     // first place: 100 XP, short of level 1 (255 XP)

@@ -15,7 +15,8 @@ describe('a game server asks for the loadouts at the start of a game', () => {
   });
   afterAll(async () => stack?.stop());
 
-  const start = (body: unknown, key = TEST_SERVER_KEY) => visit(`${stack.baseUrl}/api/games/start`, { method: 'POST', body, headers: { 'x-server-key': key } });
+  const start = (body: unknown, key = TEST_SERVER_KEY) =>
+    visit(`${stack.baseUrl}/api/games/start`, { method: 'POST', body, headers: { 'x-server-key': key } });
 
   test("known players get their starter frame equipped and the free gods; a newcomer gets a new player's defaults; in the order asked", async () => {
     const veteran = sample[0].steamID;

@@ -61,7 +61,7 @@ describe('input that is not what it claims', () => {
   });
 
   describe('ids are strings of digits', () => {
-    test("a Steam id posted as a JSON number is refused, and nothing lands on the stream of the id it rounds to", async () => {
+    test('a Steam id posted as a JSON number is refused, and nothing lands on the stream of the id it rounds to', async () => {
       const steamId = '76561198389696579';
       const rounded = String(Number(steamId));
       expect(rounded).toBe('76561198389696580');
@@ -88,29 +88,41 @@ describe('input that is not what it claims', () => {
       expect(((await accepted.json()) as { match_id: string }).match_id).toBe(matchId);
       const summary = '{"matchID":18446744073709551615,"duration":100,"rounds":10,"cheatsEnabled":false}';
       await expectRefused(() => postJson('/api/games', summary), 400, 'invalid_payload');
-      await expectRefused(() => postJson('/api/games/players', idsAsNumbers(JSON.stringify(resultOf(freshPlayer(), '9007199254740993')), 'matchID')), 400, 'invalid_payload');
+      await expectRefused(
+        () => postJson('/api/games/players', idsAsNumbers(JSON.stringify(resultOf(freshPlayer(), '9007199254740993')), 'matchID')),
+        400,
+        'invalid_payload',
+      );
     });
   });
 
   describe('a user-given key never reads the prototype chain', () => {
-    test.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('a god id of %p is a god like any other: numbers in the event store and on the profile', async (god) => {
-      const steamId = freshPlayer();
-      for (const matchId of [freshMatch(), freshMatch()]) expect((await postPlayerResult(stack.baseUrl, resultOf(steamId, matchId, { god }))).status).toBe(200);
-      const ratings = (await stack.projectorStore.readStream(playerStream(steamId)))
-        .filter((event) => event.type === 'GameResultRecorded')
-        .map((event) => (event as unknown as GameResultRecorded).data.rating);
-      expect(ratings.map((r) => [r.godMmrBefore, r.godMmrAfter].every(Number.isInteger))).toEqual([true, true]);
-      expect(ratings[0].godMmrBefore).toBe(1000);
-      expect(ratings[1].godMmrBefore).toBe(ratings[0].godMmrAfter);
-      await stack.settle();
-      const profile = (await (await fetch(`${stack.baseUrl}/api/players/${steamId}`)).json()) as { gods: unknown };
-      expect(profile.gods).toEqual([{ god, games: 2, first_places: 0 }]);
-    });
+    test.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+      'a god id of %p is a god like any other: numbers in the event store and on the profile',
+      async (god) => {
+        const steamId = freshPlayer();
+        for (const matchId of [freshMatch(), freshMatch()])
+          expect((await postPlayerResult(stack.baseUrl, resultOf(steamId, matchId, { god }))).status).toBe(200);
+        const ratings = (await stack.projectorStore.readStream(playerStream(steamId)))
+          .filter((event) => event.type === 'GameResultRecorded')
+          .map((event) => (event as unknown as GameResultRecorded).data.rating);
+        expect(ratings.map((r) => [r.godMmrBefore, r.godMmrAfter].every(Number.isInteger))).toEqual([true, true]);
+        expect(ratings[0].godMmrBefore).toBe(1000);
+        expect(ratings[1].godMmrBefore).toBe(ratings[0].godMmrAfter);
+        await stack.settle();
+        const profile = (await (await fetch(`${stack.baseUrl}/api/players/${steamId}`)).json()) as { gods: unknown };
+        expect(profile.gods).toEqual([{ god, games: 2, first_places: 0 }]);
+      },
+    );
 
     test("a body with a __proto__ key is refused, as Fastify's JSON parser does, in our format and records nothing", async () => {
       const body = `{"__proto__":{"x":1},"data":${JSON.stringify(JSON.stringify(resultOf(freshPlayer(), freshMatch())))}}`;
       const send = () =>
-        fetch(`${stack.baseUrl}/api/games/players`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-server-key': TEST_SERVER_KEY }, body });
+        fetch(`${stack.baseUrl}/api/games/players`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-server-key': TEST_SERVER_KEY },
+          body,
+        });
       await expectRefused(send, 400, 'malformed_json');
     });
   });
@@ -120,7 +132,10 @@ describe('input that is not what it claims', () => {
     const me = () => resultOf(poster, freshMatch()).players.find((p) => p.steamID === poster)!;
     const others = () => resultOf(poster, freshMatch()).players.filter((p) => p.steamID !== poster);
     test.each<[string, () => PlayerResult]>([
-      ['a ranked result whose players are eight copies of the poster', () => resultOf(poster, freshMatch(), { players: Array.from({ length: 8 }, me) })],
+      [
+        'a ranked result whose players are eight copies of the poster',
+        () => resultOf(poster, freshMatch(), { players: Array.from({ length: 8 }, me) }),
+      ],
       ['a result whose players do not list the poster', () => resultOf(poster, freshMatch(), { players: others() })],
       ['a result listing a player twice', () => resultOf(poster, freshMatch(), { players: [me(), others()[0], others()[0]] })],
       ['a Steam id of "0"', () => resultOf('0', freshMatch())],
@@ -137,7 +152,11 @@ describe('input that is not what it claims', () => {
       ['"0"', '"0"'],
       ['-1', '-1'],
     ])('a game summary with match id %s', async (_what, matchId) => {
-      await expectRefused(() => postJson('/api/games', `{"matchID":${matchId},"duration":100,"rounds":10,"cheatsEnabled":false}`), 400, 'invalid_payload');
+      await expectRefused(
+        () => postJson('/api/games', `{"matchID":${matchId},"duration":100,"rounds":10,"cheatsEnabled":false}`),
+        400,
+        'invalid_payload',
+      );
     });
 
     test('nothing of them became a public page', async () => {
@@ -175,12 +194,32 @@ describe('input that is not what it claims', () => {
     test.each<[string, () => string, number, string]>([
       ['a bad URL encoding in a path parameter', () => get('/api/players/%E0%A4%A'), 400, 'bad_request'],
       ['a bad URL encoding elsewhere', () => get('/api/nothing%E0%A4%A'), 400, 'bad_request'],
-      ['a path parameter over 100 characters, the router default limit', () => get(`/api/games/${'1'.repeat(120)}`), 400, 'invalid_game_id'],
-      ['conflicting Content-Length headers', () => post(`content-type: application/json\r\nContent-Length: ${summary.length}\r\nContent-Length: 5\r\n`, summary), 400, 'bad_request'],
-      ['Content-Length with Transfer-Encoding', () => post(`content-type: application/json\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n`, '0\r\n\r\n'), 400, 'bad_request'],
+      [
+        'a path parameter over 100 characters, the router default limit',
+        () => get(`/api/games/${'1'.repeat(120)}`),
+        400,
+        'invalid_game_id',
+      ],
+      [
+        'conflicting Content-Length headers',
+        () => post(`content-type: application/json\r\nContent-Length: ${summary.length}\r\nContent-Length: 5\r\n`, summary),
+        400,
+        'bad_request',
+      ],
+      [
+        'Content-Length with Transfer-Encoding',
+        () => post(`content-type: application/json\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n`, '0\r\n\r\n'),
+        400,
+        'bad_request',
+      ],
       ['a huge header', () => get('/api/leaderboard', `x-big: ${'a'.repeat(64 * 1024)}\r\n`), 431, 'headers_too_large'],
       ['a request line that is not HTTP', () => 'HELLO THERE\r\n\r\n', 400, 'bad_request'],
-      ['a body that is not JSON', () => post(`content-type: application/xml\r\nContent-Length: 4\r\n`, '<a/>'), 415, 'unsupported_media_type'],
+      [
+        'a body that is not JSON',
+        () => post(`content-type: application/xml\r\nContent-Length: 4\r\n`, '<a/>'),
+        415,
+        'unsupported_media_type',
+      ],
       ['a JSON body that is empty', () => post(`content-type: application/json\r\nContent-Length: 0\r\n`, ''), 400, 'malformed_json'],
       ['a method no route has', () => get('/api/games').replace('GET', 'DELETE'), 404, 'not_found'],
     ])('%s', async (_what, request, status, code) => {

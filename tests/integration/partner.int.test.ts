@@ -38,9 +38,11 @@ describe('partner', () => {
       body: { playerToken },
       headers: { ...SITE, origin: stack.baseUrl, 'idempotency-key': key },
     });
-  const wallet = async (steamId: string) => (await visit(`${stack.baseUrl}/api/players/${steamId}/cosmetics`, { cookie: cookies.get(steamId) })).body;
+  const wallet = async (steamId: string) =>
+    (await visit(`${stack.baseUrl}/api/players/${steamId}/cosmetics`, { cookie: cookies.get(steamId) })).body;
   const count = (items: { item_id: string; count: number }[], id: string) => items.find((item) => item.item_id === id)?.count ?? 0;
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => visit(`${stack.baseUrl}${path}`, { method: 'POST', body, headers });
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    visit(`${stack.baseUrl}${path}`, { method: 'POST', body, headers });
 
   beforeAll(async () => {
     stack = await startTestStack({ RATE_LIMIT_PER_MINUTE: '1000000', BULK_RATE_LIMIT_PER_MINUTE: '1000' });
@@ -64,7 +66,12 @@ describe('partner', () => {
       already_owned: [],
       position: expect.any(Number),
     });
-    const after = (await visit(`${stack.baseUrl}/api/players/${A}/cosmetics`, { cookie: cookies.get(A), headers: { 'x-read-after': String(answer.body.position) } })).body;
+    const after = (
+      await visit(`${stack.baseUrl}/api/players/${A}/cosmetics`, {
+        cookie: cookies.get(A),
+        headers: { 'x-read-after': String(answer.body.position) },
+      })
+    ).body;
     expect(after).toMatchObject({ coins: before.coins + 75_000, has_plus: true, plus_expiration: null });
     expect(count(after.items, 'chest_basic') - count(before.items, 'chest_basic')).toBe(2);
     expect(count(after.items, 'finisher_coins')).toBe(1);
@@ -89,7 +96,10 @@ describe('partner', () => {
     await connect(player(4), 'gaimin-demo-taken');
     const before = await wallet(player(5));
     const taken = await connect(player(5), 'gaimin-demo-taken');
-    expect([taken.status, taken.body.error]).toEqual([409, { code: 'partner_account_taken', message: 'This Gaimin account is already connected to another player' }]);
+    expect([taken.status, taken.body.error]).toEqual([
+      409,
+      { code: 'partner_account_taken', message: 'This Gaimin account is already connected to another player' },
+    ]);
     const second = await connect(player(4), 'gaimin-demo-spare');
     expect([second.status, second.body.error?.code]).toEqual([409, 'partner_already_linked']);
     // the refused attempt did not claim the spare account: another player can still connect it
@@ -102,7 +112,9 @@ describe('partner', () => {
     const racers = Array.from({ length: 10 }, (_, i) => player(10 + i));
     const answers = await Promise.all(racers.map((steamId) => connect(steamId, 'gaimin-demo-race')));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.error.code)).toEqual(Array(9).fill('partner_account_taken'));
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.error.code)).toEqual(
+      Array(9).fill('partner_account_taken'),
+    );
     await stack.settle();
     const connected = await post('/api/players/gaimin/check', { steam_ids: racers });
     expect(connected.body.results.filter((result: { status: string }) => result.status === 'connected')).toHaveLength(1);
@@ -113,7 +125,11 @@ describe('partner', () => {
     expect([refused.status, refused.body.error?.code]).toEqual([400, 'invalid_partner_token']);
     const empty = await connect(player(7), '   ');
     expect([empty.status, empty.body.error?.code]).toEqual([400, 'invalid_payload']);
-    const visitor = await visit(`${stack.baseUrl}/api/players/${player(7)}/connect_gaimin`, { method: 'POST', body: { playerToken: 'gaimin-demo-v' }, headers: SITE });
+    const visitor = await visit(`${stack.baseUrl}/api/players/${player(7)}/connect_gaimin`, {
+      method: 'POST',
+      body: { playerToken: 'gaimin-demo-v' },
+      headers: SITE,
+    });
     expect(visitor.status).toBe(401);
     const other = await connect(player(7), 'gaimin-demo-other7', randomUUID(), player(8));
     expect([other.status, other.body.error?.code]).toEqual([403, 'forbidden']);
@@ -163,7 +179,16 @@ describe('partner', () => {
       });
     }
     expect(morbius.username).toBe('Morbius');
-    expect(nobody).toEqual({ username: 'nobody at all', found: false, steam_id: null, ladder_mmr: null, rank: null, rank_tier: null, badge: null, pips: null });
+    expect(nobody).toEqual({
+      username: 'nobody at all',
+      found: false,
+      steam_id: null,
+      ladder_mmr: null,
+      rank: null,
+      rank_tier: null,
+      badge: null,
+      pips: null,
+    });
     // the hidden MMR is in the profile hash, never in the answer
     const keys = readModelKeys(stack.namespace, (await stack.redis.get(currentVersionKey(stack.namespace)))!);
     const hidden = await stack.redis.hget(keys.player('76561197960956468'), 'mmr');
@@ -176,7 +201,12 @@ describe('partner', () => {
   test('the check tools are public POSTs: no sign-in, the site with its session cookie, but never another site', async () => {
     const body = { steam_ids: [A] };
     expect((await post('/api/players/gaimin/check', body)).status).toBe(200);
-    const fromSite = await visit(`${stack.baseUrl}/api/players/gaimin/check`, { method: 'POST', body, cookie: cookies.get(B), headers: { ...SITE, origin: stack.baseUrl } });
+    const fromSite = await visit(`${stack.baseUrl}/api/players/gaimin/check`, {
+      method: 'POST',
+      body,
+      cookie: cookies.get(B),
+      headers: { ...SITE, origin: stack.baseUrl },
+    });
     expect(fromSite.status).toBe(200);
     const forged = await post('/api/players/tournaments/checkMMRs', { usernames: ['SUNSfan'] }, { origin: 'https://evil.example' });
     expect([forged.status, forged.body.error?.code]).toEqual([403, 'csrf_rejected']);

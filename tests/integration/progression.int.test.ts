@@ -105,7 +105,11 @@ describe('progression: 30 games of one player over HTTP', () => {
   let cookie: string;
 
   const post = (path: string, key: string) =>
-    visit(`${stack.baseUrl}${path}`, { method: 'POST', cookie, headers: { 'x-requested-with': 'arena', origin: stack.baseUrl, 'idempotency-key': key } });
+    visit(`${stack.baseUrl}${path}`, {
+      method: 'POST',
+      cookie,
+      headers: { 'x-requested-with': 'arena', origin: stack.baseUrl, 'idempotency-key': key },
+    });
   const get = (path: string, readAfter?: number) =>
     visit(`${stack.baseUrl}${path}`, { cookie, headers: readAfter === undefined ? {} : { 'x-read-after': String(readAfter) } });
 
@@ -166,7 +170,11 @@ describe('progression: 30 games of one player over HTTP', () => {
       expect(quest.completed).toBe(stats[quest.stat] >= quest.goal);
     }
     // what games gave on day 2 (games 28 and 29), against the caps
-    expect(quests.earned_today).toMatchObject({ gold: PLACE_GOLD[place(28) - 1] + PLACE_GOLD[place(29) - 1], gold_cap: GOLD_CAP, xp_cap: XP_CAP });
+    expect(quests.earned_today).toMatchObject({
+      gold: PLACE_GOLD[place(28) - 1] + PLACE_GOLD[place(29) - 1],
+      gold_cap: GOLD_CAP,
+      xp_cap: XP_CAP,
+    });
 
     const completed = quests.quests.find((quest: { completed: boolean }) => quest.completed);
     expect(completed).toBeDefined();
@@ -183,7 +191,9 @@ describe('progression: 30 games of one player over HTTP', () => {
     const after = (await get(`/api/players/${PLAYER}/daily_quests`, a.body.position)).body;
     expect(after.quests.map((quest: { quest_id: string }) => quest.quest_id)).not.toContain(completed.quest_id);
     expect(after.quests).toHaveLength(2);
-    const replacement = after.quests.find((quest: { quest_id: string }) => !quests.quests.some((old: { quest_id: string }) => old.quest_id === quest.quest_id));
+    const replacement = after.quests.find(
+      (quest: { quest_id: string }) => !quests.quests.some((old: { quest_id: string }) => old.quest_id === quest.quest_id),
+    );
     expect(replacement.progress).toBe(0);
     expect((await get(`/api/players/${PLAYER}`, a.body.position)).body.coins).toBe(profile.coins + completed.gold);
   });
@@ -191,9 +201,13 @@ describe('progression: 30 games of one player over HTTP', () => {
   test('achievements count the same stats; a tier is claimed once, and the next tier not before its goal', async () => {
     const stats = expectedStats();
     const list = (await get(`/api/players/${PLAYER}/achievements`)).body;
-    const reached = Object.entries(ACHIEVEMENT_TIERS).reduce((sum, [id, goals]) => sum + goals.filter((goal) => stats[id] >= goal).length, 0);
+    const reached = Object.entries(ACHIEVEMENT_TIERS).reduce(
+      (sum, [id, goals]) => sum + goals.filter((goal) => stats[id] >= goal).length,
+      0,
+    );
     expect(list.to_claim).toBe(reached);
-    for (const achievement of list.achievements) expect([achievement.achievement_id, achievement.value]).toEqual([achievement.achievement_id, stats[achievement.stat]]);
+    for (const achievement of list.achievements)
+      expect([achievement.achievement_id, achievement.value]).toEqual([achievement.achievement_id, stats[achievement.stat]]);
 
     const before = (await get(`/api/players/${PLAYER}`)).body;
     const path = `/api/players/${PLAYER}/achievements/first_place/claim`;
@@ -240,6 +254,11 @@ describe('progression: 30 games of one player over HTTP', () => {
     const first = await post(`/api/players/${PLAYER}/login_quests/claim`, 'login-1');
     const second = await post(`/api/players/${PLAYER}/login_quests/claim`, 'login-2');
     const third = await post(`/api/players/${PLAYER}/login_quests/claim`, 'login-3');
-    expect([first.body.claimed, second.body.claimed, third.status, third.body.error?.code]).toEqual(['login:1', 'login:2', 409, 'nothing_to_claim']);
+    expect([first.body.claimed, second.body.claimed, third.status, third.body.error?.code]).toEqual([
+      'login:1',
+      'login:2',
+      409,
+      'nothing_to_claim',
+    ]);
   });
 });

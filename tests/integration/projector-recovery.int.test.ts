@@ -73,7 +73,12 @@ describe('projector killed at any moment and restarted', () => {
     child = null;
 
     const liveDump = await dumpReadModels(redis, live.prefix);
-    const rebuilt = await rebuildReadModels({ eventStore: { kind: 'sqlite', path: stack.eventStorePath }, redisUrl: REDIS_URL, namespace: stack.namespace, dropOldAfterMs: 0 });
+    const rebuilt = await rebuildReadModels({
+      eventStore: { kind: 'sqlite', path: stack.eventStorePath },
+      redisUrl: REDIS_URL,
+      namespace: stack.namespace,
+      dropOldAfterMs: 0,
+    });
     const rebuiltDump = await dumpReadModels(redis, readModelKeys(stack.namespace, rebuilt.version).prefix);
 
     expect(kills).toBeGreaterThanOrEqual(5);

@@ -108,7 +108,16 @@ describe('read models deleted under a running stack', () => {
     const store = new SqliteEventStore(stack.eventStorePath, { pollIntervalMs: 10 });
     const redis = new Redis(REDIS_URL);
     const eventStore = { kind: 'sqlite' as const, path: stack.eventStorePath };
-    const projector = new Projector({ store, redis, namespace: stack.namespace, eventStore, redisUrl: REDIS_URL, retryDelayMs: 50, watchdogIntervalMs: 100, ...options });
+    const projector = new Projector({
+      store,
+      redis,
+      namespace: stack.namespace,
+      eventStore,
+      redisUrl: REDIS_URL,
+      retryDelayMs: 50,
+      watchdogIntervalMs: 100,
+      ...options,
+    });
     await projector.start();
     const stop = async () => {
       await projector.stop();

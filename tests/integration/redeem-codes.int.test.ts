@@ -24,8 +24,14 @@ describe('redeem codes', () => {
   }
 
   const post = (cookie: string, path: string, body?: unknown, key: string = randomUUID()) =>
-    visit(`${stack.baseUrl}${path}`, { method: 'POST', cookie, body, headers: { 'x-requested-with': 'arena', origin: stack.baseUrl, 'idempotency-key': key } });
-  const redeem = (steamId: string, code: string, key?: string) => post(cookies.get(steamId)!, `/api/players/${steamId}/redeem_code/${code}`, undefined, key);
+    visit(`${stack.baseUrl}${path}`, {
+      method: 'POST',
+      cookie,
+      body,
+      headers: { 'x-requested-with': 'arena', origin: stack.baseUrl, 'idempotency-key': key },
+    });
+  const redeem = (steamId: string, code: string, key?: string) =>
+    post(cookies.get(steamId)!, `/api/players/${steamId}/redeem_code/${code}`, undefined, key);
   const createCode = async (body: object) => expect((await post(admin, '/api/admin/redemption_codes', body)).status).toBe(200);
 
   beforeAll(async () => {
@@ -40,8 +46,11 @@ describe('redeem codes', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => redeem(player(n), 'RACE-5')));
     const redeemed = answers.filter((answer) => answer.status === 200);
     expect(redeemed).toHaveLength(5);
-    for (const answer of redeemed) expect(answer.body).toMatchObject({ code: 'RACE-5', gold: 1_000, coins: 1_000, items: [{ item_id: 'chest_basic', count: 1 }] });
-    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.error.code)).toEqual(Array(15).fill('code_used_up'));
+    for (const answer of redeemed)
+      expect(answer.body).toMatchObject({ code: 'RACE-5', gold: 1_000, coins: 1_000, items: [{ item_id: 'chest_basic', count: 1 }] });
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.error.code)).toEqual(
+      Array(15).fill('code_used_up'),
+    );
     await stack.settle();
     const list = await visit(`${stack.baseUrl}/api/admin/redemption_codes`, { cookie: admin });
     expect(list.body.find((code: { id: string }) => code.id === 'RACE-5')).toMatchObject({ uses: 5, max_uses: 5 });
@@ -54,7 +63,11 @@ describe('redeem codes', () => {
     const retry = await redeem(player(0), 'ONCE-EACH', 'redeem-once');
     expect(retry.body).toEqual(first.body);
     const again = await redeem(player(0), 'ONCE-EACH');
-    expect([again.status, again.body.error.code, again.body.error.message]).toEqual([409, 'code_already_redeemed', 'You have already redeemed this code']);
+    expect([again.status, again.body.error.code, again.body.error.message]).toEqual([
+      409,
+      'code_already_redeemed',
+      'You have already redeemed this code',
+    ]);
   });
 
   test('unknown, malformed and expired codes are refused and change nothing', async () => {
@@ -67,6 +80,8 @@ describe('redeem codes', () => {
     const expired = await redeem(player(1), 'GONE-2025');
     expect([expired.status, expired.body.error.code]).toEqual([409, 'code_expired']);
     await stack.settle();
-    expect((await visit(`${stack.baseUrl}/api/players/${player(1)}/cosmetics`, { cookie: cookies.get(player(1)) })).body.coins).toBe(before);
+    expect((await visit(`${stack.baseUrl}/api/players/${player(1)}/cosmetics`, { cookie: cookies.get(player(1)) })).body.coins).toBe(
+      before,
+    );
   });
 });

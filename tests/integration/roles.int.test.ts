@@ -25,7 +25,11 @@ describe('roles', () => {
   });
 
   const signIn = async (steamId: string) => {
-    const answer = await visit(`${stack.baseUrl}/api/auth/dev`, { method: 'POST', body: { steam_id: steamId, display_name: `Name ${steamId.slice(-3)}` }, headers: SITE });
+    const answer = await visit(`${stack.baseUrl}/api/auth/dev`, {
+      method: 'POST',
+      body: { steam_id: steamId, display_name: `Name ${steamId.slice(-3)}` },
+      headers: SITE,
+    });
     expect(answer.status).toBe(200);
     return answer;
   };

@@ -25,7 +25,17 @@ describe('sessions', () => {
       const events = await auth.playerEvents(auth.dev, '76561198000000201');
       expect(events.slice(0, 3).map((e) => [e.type, e.data])).toEqual([
         ['PlayerRegistered', { steamId: '76561198000000201', displayName: 'Ann', via: 'sign_in' }],
-        ['ItemsGranted', { items: [{ itemId: 'avatar_default', count: 1 }, { itemId: 'chest_basic', count: 1 }], reason: 'registration', ref: null }],
+        [
+          'ItemsGranted',
+          {
+            items: [
+              { itemId: 'avatar_default', count: 1 },
+              { itemId: 'chest_basic', count: 1 },
+            ],
+            reason: 'registration',
+            ref: null,
+          },
+        ],
         ['ItemEquipped', { itemId: 'avatar_default', group: 'avatar_frame', replaced: null }],
       ]);
       // the sign-in is the day's visit towards the login rewards, and the new player gets two daily quests
@@ -61,14 +71,38 @@ describe('sessions', () => {
       expect(attack.setCookie).toBeUndefined();
       // each guard on its own: a form body is refused from anywhere, a foreign Origin whatever the body
       const formFromSite = await visit(url, { method: 'POST', rawBody: form, headers: { ...urlencoded, origin: auth.dev.baseUrl } });
-      expect([formFromSite.status, formFromSite.body.error?.code, formFromSite.setCookie]).toEqual([415, 'unsupported_media_type', undefined]);
-      const textPlain = await visit(url, { method: 'POST', rawBody: '{"steam_id":"76561198000000203","display_name":"Mallory"}', headers: { 'content-type': 'text/plain' } });
+      expect([formFromSite.status, formFromSite.body.error?.code, formFromSite.setCookie]).toEqual([
+        415,
+        'unsupported_media_type',
+        undefined,
+      ]);
+      const textPlain = await visit(url, {
+        method: 'POST',
+        rawBody: '{"steam_id":"76561198000000203","display_name":"Mallory"}',
+        headers: { 'content-type': 'text/plain' },
+      });
       expect([textPlain.status, textPlain.body.error?.code, textPlain.setCookie]).toEqual([415, 'unsupported_media_type', undefined]);
-      const jsonFromElsewhere = await visit(url, { method: 'POST', body: { steam_id: '76561198000000203', display_name: 'Mallory' }, headers: { origin: 'https://evil.example' } });
-      expect([jsonFromElsewhere.status, jsonFromElsewhere.body.error?.code, jsonFromElsewhere.setCookie]).toEqual([403, 'csrf_rejected', undefined]);
+      const jsonFromElsewhere = await visit(url, {
+        method: 'POST',
+        body: { steam_id: '76561198000000203', display_name: 'Mallory' },
+        headers: { origin: 'https://evil.example' },
+      });
+      expect([jsonFromElsewhere.status, jsonFromElsewhere.body.error?.code, jsonFromElsewhere.setCookie]).toEqual([
+        403,
+        'csrf_rejected',
+        undefined,
+      ]);
       expect(await auth.playerEvents(auth.dev, '76561198000000203')).toEqual([]);
       // game servers send no Origin: still fine
-      expect((await visit(`${auth.dev.baseUrl}/api/games/players`, { method: 'POST', body: { data: '{}' }, headers: { 'x-server-key': 'nope' } })).status).toBe(401);
+      expect(
+        (
+          await visit(`${auth.dev.baseUrl}/api/games/players`, {
+            method: 'POST',
+            body: { data: '{}' },
+            headers: { 'x-server-key': 'nope' },
+          })
+        ).status,
+      ).toBe(401);
     });
 
     test('is refused with 403 dev_sign_in_disabled in production', async () => {
@@ -135,7 +169,11 @@ describe('sessions', () => {
       const key = `${auth.devNamespace}:sess:${sessionIdOf(signedIn.setCookie!)}`;
       expect(await auth.redis.exists(key)).toBe(1);
 
-      const out = await visit(`${auth.dev.baseUrl}/api/auth/logout`, { method: 'POST', cookie: signedIn.setCookie, headers: { ...SITE, origin: auth.dev.baseUrl } });
+      const out = await visit(`${auth.dev.baseUrl}/api/auth/logout`, {
+        method: 'POST',
+        cookie: signedIn.setCookie,
+        headers: { ...SITE, origin: auth.dev.baseUrl },
+      });
       expect(out).toMatchObject({ status: 200, body: { success: true }, setCookie: '' });
       expect(await auth.redis.exists(key)).toBe(0);
       // a client that kept the cookie is a visitor now
@@ -188,7 +226,11 @@ describe('sessions', () => {
     });
 
     test('game servers (no session cookie) are not affected', async () => {
-      const answer = await visit(`${auth.dev.baseUrl}/api/games/players`, { method: 'POST', body: { data: '{}' }, headers: { 'x-server-key': 'nope' } });
+      const answer = await visit(`${auth.dev.baseUrl}/api/games/players`, {
+        method: 'POST',
+        body: { data: '{}' },
+        headers: { 'x-server-key': 'nope' },
+      });
       expect(answer.status).toBe(401);
       expect(answer.body.error.code).toBe('invalid_server_key');
     });
@@ -199,7 +241,14 @@ describe('sessions', () => {
       const docs = await visit(`${auth.dev.baseUrl}/api/docs-json`);
       expect(docs.status).toBe(200);
       expect(Object.keys(docs.body.paths)).toEqual(
-        expect.arrayContaining(['/api/auth/config', '/api/auth/steam', '/api/auth/steam/return', '/api/auth/dev', '/api/auth/steam/success', '/api/auth/logout']),
+        expect.arrayContaining([
+          '/api/auth/config',
+          '/api/auth/steam',
+          '/api/auth/steam/return',
+          '/api/auth/dev',
+          '/api/auth/steam/success',
+          '/api/auth/logout',
+        ]),
       );
     });
   });

@@ -38,7 +38,9 @@ describe('startup checks', () => {
   test('GAIMIN_API_URL: unset or empty runs the embedded stand-in; an http(s) URL is taken without its trailing slash; anything else is refused by name', () => {
     expect(loadCommandConfig({ SITE_DIST: '' })).toMatchObject({ gaiminApiUrl: null, gaiminTimeoutMs: 5_000, bulkRateLimitPerMinute: 20 });
     expect(loadCommandConfig({ SITE_DIST: '', GAIMIN_API_URL: '' }).gaiminApiUrl).toBeNull();
-    expect(loadCommandConfig({ SITE_DIST: '', GAIMIN_API_URL: 'https://partner.gaimin.example/api/' }).gaiminApiUrl).toBe('https://partner.gaimin.example/api');
+    expect(loadCommandConfig({ SITE_DIST: '', GAIMIN_API_URL: 'https://partner.gaimin.example/api/' }).gaiminApiUrl).toBe(
+      'https://partner.gaimin.example/api',
+    );
     for (const [name, value] of [
       ['GAIMIN_API_URL', 'partner.gaimin.example'],
       ['GAIMIN_API_URL', 'ftp://partner.gaimin.example'],

@@ -42,7 +42,9 @@ async function grantGold(baseUrl: string, adminCookie: string, gold: number): Pr
 /** The player's gold ledger as recorded: every `GoldChanged` of their stream, oldest first. */
 async function goldLedger(store: EventStore): Promise<{ amount: number; balance: number; reason: string }[]> {
   const events = await store.readStream(`player-${PLAYER}`);
-  return events.filter((event) => event.type === 'GoldChanged').map((event) => event.data as { amount: number; balance: number; reason: string });
+  return events
+    .filter((event) => event.type === 'GoldChanged')
+    .map((event) => event.data as { amount: number; balance: number; reason: string });
 }
 
 describe('the store on one command instance', () => {
@@ -78,7 +80,10 @@ describe('the store on one command instance', () => {
 
     // the read side agrees, read after the last purchase's position
     const last = Math.max(...answers.filter((answer) => answer.status === 200).map((answer) => answer.body.position as number));
-    const wallet = await visit(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, { cookie: player, headers: { 'x-read-after': String(last) } });
+    const wallet = await visit(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, {
+      cookie: player,
+      headers: { 'x-read-after': String(last) },
+    });
     expect(wallet.body.coins).toBe(1_000);
     expect(wallet.body.items.find((item: { item_id: string }) => item.item_id === 'chest_basic').count).toBe(affordable + 1); // + the starter chest
   });
@@ -130,7 +135,10 @@ describe('the store on one command instance', () => {
     const opened = await post(stack.baseUrl, player, `/api/players/${PLAYER}/open_chest/chest_basic`, randomUUID());
     expect(opened.status).toBe(200);
     expect(opened.body.drops.length).toBeGreaterThanOrEqual(1);
-    const wallet = await visit(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, { cookie: player, headers: { 'x-read-after': String(opened.body.position) } });
+    const wallet = await visit(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, {
+      cookie: player,
+      headers: { 'x-read-after': String(opened.body.position) },
+    });
     expect(wallet.body.coins).toBe(opened.body.coins);
     expect(wallet.body.chest_history[0]).toMatchObject({ chest_id: 'chest_basic', drops: opened.body.drops });
     const notAChest = await post(stack.baseUrl, player, `/api/players/${PLAYER}/open_chest/hat_crown`, randomUUID());
@@ -161,7 +169,9 @@ describe('the store on two command instances racing on one wallet', () => {
     const cookies = [await signIn(first, PLAYER), await signIn(second, PLAYER)];
     expect(await grantGold(first, await signIn(first, ADMIN), 30 * CHEST_PRICE)).toBe(30 * CHEST_PRICE);
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => post(instances.baseUrls[i % 2], cookies[i % 2], `/api/players/${PLAYER}/buy_item/chest_basic`, randomUUID())),
+      Array.from({ length: 200 }, (_, i) =>
+        post(instances.baseUrls[i % 2], cookies[i % 2], `/api/players/${PLAYER}/buy_item/chest_basic`, randomUUID()),
+      ),
     );
     const succeeded = answers.filter((answer) => answer.status === 200).length;
     // a request that lost five races in a row is answered 503 busy (retry), never a wrong balance

@@ -50,7 +50,6 @@ export function spyOnServiceErrors(): jest.SpiedFunction<(message: unknown, ...r
   return jest.spyOn(nest.Logger.prototype, 'error');
 }
 
-
 /**
  * Starts the command service on a free port, `NODE_ENV=development` unless `env` says otherwise.
  * @param dir where the event store file goes (one per `READ_MODEL_NAMESPACE`).
@@ -86,7 +85,10 @@ export async function visit(
 ): Promise<Visit> {
   const headers: Record<string, string> = { ...init.headers };
   const jar = { ...init.cookies, ...(init.cookie ? { [COOKIE]: init.cookie } : {}) };
-  if (Object.keys(jar).length) headers.cookie = Object.entries(jar).map(([name, value]) => `${name}=${value}`).join('; ');
+  if (Object.keys(jar).length)
+    headers.cookie = Object.entries(jar)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(url, {
     method: init.method ?? 'GET',
@@ -149,7 +151,11 @@ export function toService(service: Service, url: string): string {
 }
 
 /** Step 3: the browser that started the sign-in follows the assertion back to the service. */
-export function redeem(service: Service, assertion: SteamAssertion, options: BrowserCookies & { headers?: Record<string, string> } = {}): Promise<Visit> {
+export function redeem(
+  service: Service,
+  assertion: SteamAssertion,
+  options: BrowserCookies & { headers?: Record<string, string> } = {},
+): Promise<Visit> {
   return visit(toService(service, assertion.url), { ...options, cookies: { ...options.cookies, ...assertion.cookies } });
 }
 
@@ -163,7 +169,10 @@ export async function steamSignIn(service: Service, options: BrowserCookies & { 
  * `headers` to the service only (a proxy's, say); answers the first redirect to a page of the
  * site (`/redirect...`), or the last answer.
  */
-export async function followSteamSignIn(service: Service, options: BrowserCookies & { headers?: Record<string, string> } = {}): Promise<Visit> {
+export async function followSteamSignIn(
+  service: Service,
+  options: BrowserCookies & { headers?: Record<string, string> } = {},
+): Promise<Visit> {
   const jar = { ...options.cookies };
   let url = `${service.baseUrl}/api/auth/steam`;
   let answer: Visit | undefined;

@@ -134,7 +134,13 @@ export function mutate(random: Random, valid: unknown): unknown {
     const own = parent as Record<string | number, unknown>;
     const operation = random.int(5);
     if (operation === 0) delete own[key];
-    else if (operation === 1) Object.defineProperty(own, random.pick(PROTOTYPE_KEYS), { value: junkValue(random), enumerable: true, configurable: true, writable: true });
+    else if (operation === 1)
+      Object.defineProperty(own, random.pick(PROTOTYPE_KEYS), {
+        value: junkValue(random),
+        enumerable: true,
+        configurable: true,
+        writable: true,
+      });
     else if (operation === 2 && typeof own[key] === 'string' && /^\d+$/.test(own[key] as string)) own[key] = RAW(own[key] as string);
     else own[key] = junkValue(random);
   }
@@ -146,10 +152,43 @@ export function jsonText(value: unknown): string {
   return JSON.stringify(value).replace(/"\\u0001([^"]*)\\u0001"/g, '$1');
 }
 
-const STEAM_IDS = ['76561197960956468', '76561197960265729', '76561197960265728', '0', '-1', '7656119796095646', '765611979609564680', '1e17'];
+const STEAM_IDS = [
+  '76561197960956468',
+  '76561197960265729',
+  '76561197960265728',
+  '0',
+  '-1',
+  '7656119796095646',
+  '765611979609564680',
+  '1e17',
+];
 const GAME_IDS = ['6617222774', '1', '0', '-0', '007', '18446744073709551616', '1.5', '0x10'];
-const PATH_JUNK = ['constructor', '__proto__', '%E0%A4%A', '%00', '..%2f..%2fetc%2fpasswd', '%F0%9F%98%80', '%20', 'x'.repeat(300), '%', '%25', 'a%2Fb'];
-const SITE_PATHS = ['', 'games/6617222774', 'players/76561197960956468', 'api', 'api/', 'api/nothing', 'favicon.svg', 'assets/missing.js', 'index.html', '404', 'a'.repeat(2_000)];
+const PATH_JUNK = [
+  'constructor',
+  '__proto__',
+  '%E0%A4%A',
+  '%00',
+  '..%2f..%2fetc%2fpasswd',
+  '%F0%9F%98%80',
+  '%20',
+  'x'.repeat(300),
+  '%',
+  '%25',
+  'a%2Fb',
+];
+const SITE_PATHS = [
+  '',
+  'games/6617222774',
+  'players/76561197960956468',
+  'api',
+  'api/',
+  'api/nothing',
+  'favicon.svg',
+  'assets/missing.js',
+  'index.html',
+  '404',
+  'a'.repeat(2_000),
+];
 
 /** A value for a path parameter: a valid or unknown id, or junk (bad encodings, prototype keys, long). */
 export function pathParam(random: Random, name: string): string {
@@ -194,10 +233,27 @@ export function junkHeaders(random: Random): Record<string, string> {
 /** A content type for a body: JSON mostly, sometimes wrong, charset-odd or none. */
 export function contentType(random: Random): string | undefined {
   if (random.chance(0.8)) return 'application/json';
-  return random.pick([undefined, 'text/plain', 'application/json; charset=latin1', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml']);
+  return random.pick([
+    undefined,
+    'text/plain',
+    'application/json; charset=latin1',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+  ]);
 }
 
 /** Body text that is not JSON at all, or JSON far too large or deep for any handler. */
 export function brokenBody(random: Random): string {
-  return random.pick(['{"data": ', '', 'null', '[]', '"just a string"', '{"data":"{oops"}', nested(100_000), `{"data":"${'x'.repeat(600_000)}"}`, '\u0000\u0001\u0002']);
+  return random.pick([
+    '{"data": ',
+    '',
+    'null',
+    '[]',
+    '"just a string"',
+    '{"data":"{oops"}',
+    nested(100_000),
+    `{"data":"${'x'.repeat(600_000)}"}`,
+    '\u0000\u0001\u0002',
+  ]);
 }

@@ -180,19 +180,21 @@ const OPENID_NS = 'http://specs.openid.net/auth/2.0';
 const IDENTIFIER_SELECT = 'http://specs.openid.net/auth/2.0/identifier_select';
 
 function xrds(response: http.ServerResponse, type: string, endpoint: string): void {
-  response.writeHead(200, { 'content-type': 'application/xrds+xml; charset=utf-8' }).end(
-    [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<xrds:XRDS xmlns:xrds="xri://$xrds" xmlns="xri://$xrd*($v*2.0)">',
-      '<XRD>',
-      '<Service priority="0">',
-      `<Type>${type}</Type>`,
-      `<URI>${endpoint}</URI>`,
-      '</Service>',
-      '</XRD>',
-      '</xrds:XRDS>',
-    ].join('\n'),
-  );
+  response
+    .writeHead(200, { 'content-type': 'application/xrds+xml; charset=utf-8' })
+    .end(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<xrds:XRDS xmlns:xrds="xri://$xrds" xmlns="xri://$xrd*($v*2.0)">',
+        '<XRD>',
+        '<Service priority="0">',
+        `<Type>${type}</Type>`,
+        `<URI>${endpoint}</URI>`,
+        '</Service>',
+        '</XRD>',
+        '</xrds:XRDS>',
+      ].join('\n'),
+    );
 }
 
 function readBody(request: http.IncomingMessage): Promise<string> {

@@ -28,7 +28,7 @@ export function rawRequest(port: number, request: string | Buffer): Promise<RawA
       socket.destroy();
       reject(new Error(`no answer within ${RAW_TIMEOUT_MS} ms`));
     }, RAW_TIMEOUT_MS);
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     // the server may reset the connection after answering a request it refuses
     socket.on('error', () => undefined);
     socket.on('close', () => {

@@ -43,7 +43,10 @@ export interface TestStack {
  * its reads); the real time otherwise. `options.lobby` also starts the lobby service on a port of
  * its own, sharing the namespace and the event store file.
  */
-export async function startTestStack(env: Record<string, string> = {}, options: { clock?: { now(): Date }; lobby?: boolean } = {}): Promise<TestStack> {
+export async function startTestStack(
+  env: Record<string, string> = {},
+  options: { clock?: { now(): Date }; lobby?: boolean } = {},
+): Promise<TestStack> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-test-'));
   const namespace = `test-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const eventStorePath = path.join(dir, 'events.sqlite');
@@ -81,7 +84,12 @@ export async function startTestStack(env: Record<string, string> = {}, options: 
   let projector = new Projector(projectorOptions);
   await projector.start();
   const lobby = options.lobby
-    ? await startLobbyService({ eventStore: { kind: 'sqlite', path: eventStorePath }, port: config.lobbyPort, namespace, redisUrl: REDIS_URL })
+    ? await startLobbyService({
+        eventStore: { kind: 'sqlite', path: eventStorePath },
+        port: config.lobbyPort,
+        namespace,
+        redisUrl: REDIS_URL,
+      })
     : null;
 
   return {

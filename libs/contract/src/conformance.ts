@@ -36,7 +36,9 @@ export function responseIssues(method: string, path: string, status: number, bod
   if (!schema) return [`${where}: the contract says ${response.kind}, not JSON`];
   const parsed = schema.safeParse(body);
   if (parsed.success) return [];
-  return parsed.error.issues.slice(0, MAX_ISSUES).map((issue) => `${where}: ${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`);
+  return parsed.error.issues
+    .slice(0, MAX_ISSUES)
+    .map((issue) => `${where}: ${issue.path.length ? issue.path.join('.') : '(body)'}: ${issue.message}`);
 }
 
 /** The schema of a JSON answer (an error answer's body allows only its codes); null when not JSON. */

@@ -58,7 +58,9 @@ describe('finding the route of a request', () => {
 describe('responseIssues', () => {
   test('a conforming answer has none', () => {
     expect(responseIssues('GET', `/api/players/${STEAM_ID}`, 200, profile)).toEqual([]);
-    expect(responseIssues('GET', `/api/players/${STEAM_ID}`, 404, { error: { code: 'player_not_found', message: 'No player' } })).toEqual([]);
+    expect(responseIssues('GET', `/api/players/${STEAM_ID}`, 404, { error: { code: 'player_not_found', message: 'No player' } })).toEqual(
+      [],
+    );
     expect(responseIssues('GET', '/api/auth/steam/success', 200, { success: false, user: null })).toEqual([]);
     expect(responseIssues('GET', '/healthz', 503, { status: 'degraded', redis: false })).toEqual([]);
     expect(responseIssues('GET', '/api/nothing-here', 404, { error: { code: 'not_found', message: 'No API endpoint' } })).toEqual([]);
@@ -98,7 +100,9 @@ describe('responseIssues', () => {
 
   test('JSON where the contract says a page, and requests no route takes, are caught', () => {
     expect(responseIssues('GET', '/players/1', 200, { html: false })).toEqual(['GET /{path} 200: the contract says html, not JSON']);
-    expect(responseIssues('POST', '/api/nothing', 200, { success: true })).toEqual(['POST /api/nothing is not a route of the contract (answered 200)']);
+    expect(responseIssues('POST', '/api/nothing', 200, { success: true })).toEqual([
+      'POST /api/nothing is not a route of the contract (answered 200)',
+    ]);
     expect(responseIssues('POST', '/api/nothing', 404, { error: { code: 'not_found', message: 'Cannot POST /api/nothing' } })).toEqual([]);
   });
 });

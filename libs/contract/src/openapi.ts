@@ -13,9 +13,19 @@ const TAGS = [
   { name: 'admin', description: 'ADMIN only: user types' },
   { name: 'leaderboard', description: 'The top 100' },
   { name: 'catalog', description: 'Game data: spells and gods' },
-  { name: 'lobbies', description: 'Matchmaking lobbies: the one-time ticket of the lobby socket (the socket protocol is in libs/contract/src/lobbies)' },
-  { name: 'progression', description: "A player's battle pass, daily quests, login and welcome rewards, achievements and double-downs, and their claims" },
-  { name: 'store', description: "Economy: the cosmetic catalog, sales and chest odds; a player's gold, items and chests, buying, opening, equipping and using" },
+  {
+    name: 'lobbies',
+    description: 'Matchmaking lobbies: the one-time ticket of the lobby socket (the socket protocol is in libs/contract/src/lobbies)',
+  },
+  {
+    name: 'progression',
+    description: "A player's battle pass, daily quests, login and welcome rewards, achievements and double-downs, and their claims",
+  },
+  {
+    name: 'store',
+    description:
+      "Economy: the cosmetic catalog, sales and chest odds; a player's gold, items and chests, buying, opening, equipping and using",
+  },
   { name: 'auth', description: 'Sign-in (Steam OpenID 2.0, dev sign-in) and the session' },
   { name: 'ops', description: 'Health, metrics, this reference, and the player site' },
 ];
@@ -25,9 +35,9 @@ const DESCRIPTION = [
   'times are ISO-8601 UTC strings unless a field says seconds.',
   '',
   'Every error is `{"error": {"code": "<snake_case>", "message": "<human text>"}}` with a 4xx/5xx status; each',
-  "answer below lists the codes it can carry. Game servers authenticate with a server key (header `x-server-key` or",
+  'answer below lists the codes it can carry. Game servers authenticate with a server key (header `x-server-key` or',
   'a top-level `server_key` body field). A POST carrying the session cookie must send `x-requested-with` and, when',
-  'it sends `Origin`, the site\'s own.',
+  "it sends `Origin`, the site's own.",
   '',
   '| code | meaning |',
   '| --- | --- |',
@@ -67,7 +77,11 @@ function pathConfig(route: RouteSpec): RouteConfig {
       params: route.params,
       query: route.query,
       headers: route.headers,
-      body: route.body && { description: route.body.description, required: true, content: { 'application/json': { schema: route.body.schema } } },
+      body: route.body && {
+        description: route.body.description,
+        required: true,
+        content: { 'application/json': { schema: route.body.schema } },
+      },
     },
     responses: Object.fromEntries(Object.entries(route.responses).map(([status, response]) => [status, responseConfig(response)])),
   };
@@ -77,6 +91,7 @@ function responseConfig(response: ResponseSpec): ResponseConfig {
   const { description } = response;
   const schema = jsonSchemaOf(response);
   if (schema) return { description, content: { 'application/json': { schema } } };
-  if (response.kind === 'redirect') return { description, headers: { Location: { description: 'Where to go', schema: { type: 'string' } } } };
+  if (response.kind === 'redirect')
+    return { description, headers: { Location: { description: 'Where to go', schema: { type: 'string' } } } };
   return { description, content: { [response.kind === 'html' ? 'text/html' : 'text/plain']: { schema: z.string() } } };
 }

@@ -13,7 +13,9 @@ describe('the OpenAPI document', () => {
 
   test('is OpenAPI 3.1 with every route of the table, nothing else', () => {
     expect(document.openapi).toBe('3.1.0');
-    const documented = Object.entries(document.paths ?? {}).flatMap(([path, item]) => Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+      Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(documented.sort()).toEqual(ROUTES.map(routeName).sort());
   });
 
@@ -23,8 +25,10 @@ describe('the OpenAPI document', () => {
       const name = routeName(route);
       expect([name, op.summary]).toEqual([name, route.summary]);
       const parameters = (op.parameters ?? []).map((p) => `${p.in}:${p.name}`);
-      for (const param of Object.keys(route.params?.shape ?? {})) expect([name, parameters]).toEqual([name, expect.arrayContaining([`path:${param}`])]);
-      for (const param of Object.keys(route.query?.shape ?? {})) expect([name, parameters]).toEqual([name, expect.arrayContaining([`query:${param}`])]);
+      for (const param of Object.keys(route.params?.shape ?? {}))
+        expect([name, parameters]).toEqual([name, expect.arrayContaining([`path:${param}`])]);
+      for (const param of Object.keys(route.query?.shape ?? {}))
+        expect([name, parameters]).toEqual([name, expect.arrayContaining([`query:${param}`])]);
       if (route.body) expect([name, op.requestBody?.content['application/json']?.schema]).toEqual([name, expect.anything()]);
       expect(Object.keys(op.responses).sort()).toEqual(Object.keys(route.responses).sort());
       for (const [status, response] of Object.entries(op.responses)) {

@@ -42,9 +42,20 @@ interface CompiledRoute {
 /** Literal paths before parameterised ones, the catch-all last: the order a router prefers. */
 const COMPILED: readonly CompiledRoute[] = ROUTES.map((route) => ({
   route,
-  pattern: route.catchAll ? /^\/.*$/ : new RegExp(`^${route.path.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`),
+  pattern: route.catchAll
+    ? /^\/.*$/
+    : new RegExp(
+        `^${route.path
+          .split(/\{[^}]+\}/)
+          .map(escapeRegExp)
+          .join('[^/]+')}$`,
+      ),
 }))
-  .map((compiled, index) => ({ compiled, index, rank: compiled.route.catchAll ? Infinity : (compiled.route.path.match(/\{/g) ?? []).length }))
+  .map((compiled, index) => ({
+    compiled,
+    index,
+    rank: compiled.route.catchAll ? Infinity : (compiled.route.path.match(/\{/g) ?? []).length,
+  }))
   .sort((a, b) => a.rank - b.rank || a.index - b.index)
   .map(({ compiled }) => compiled);
 

@@ -25,7 +25,7 @@ export function withoutStoreFields(event: RecordedEvent): EventData {
 export async function readAllOf(store: EventStore, from: number, streams: string[]): Promise<RecordedEvent[]> {
   const wanted = new Set(streams);
   const found: RecordedEvent[] = [];
-  for (let position = from; ; ) {
+  for (let position = from; ;) {
     const page = await store.readAll(position, 500);
     if (page.length === 0) return found;
     found.push(...page.filter((e) => wanted.has(e.stream)));

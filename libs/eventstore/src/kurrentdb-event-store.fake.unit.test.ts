@@ -84,9 +84,7 @@ class FakeKurrentDb {
     if (this.appends++ % 2 === 0) this.write('$stats-node', '$statsCollected', {});
     if (this.appends % 3 === 0) this.write('$projections-$all', 'ProjectionUpdated', {});
     const first = this.nextPosition;
-    events.forEach((event, i) =>
-      this.write(streamName, event.type, event.data, event.metadata, event.id, BigInt(current + 1 + i)),
-    );
+    events.forEach((event, i) => this.write(streamName, event.type, event.data, event.metadata, event.id, BigInt(current + 1 + i)));
     // Deliberately not the last event's position: the adapter must not rely on the response's.
     return { success: true, nextExpectedRevision: BigInt(current + events.length), position: { commit: first, prepare: first } };
   }
@@ -197,9 +195,7 @@ describe('KurrentDbEventStore on an in-memory imitation of the client', () => {
 
   beforeAll(() => {
     const server = new FakeKurrentDb();
-    connectionString = jest
-      .spyOn(KurrentDBClient, 'connectionString')
-      .mockImplementation(() => server as unknown as KurrentDBClient);
+    connectionString = jest.spyOn(KurrentDBClient, 'connectionString').mockImplementation(() => server as unknown as KurrentDBClient);
   });
 
   afterAll(() => {

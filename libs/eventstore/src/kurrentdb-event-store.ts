@@ -34,7 +34,18 @@ import {
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
 import { assertValidAppend, isSameBatch } from './append-guards';
-import type { AppendResult, BatchHandler, EventData, EventMetadata, EventStore, ExpectedRevision, RecordedEvent, Snapshot, SubscribeOptions, Subscription } from './port';
+import type {
+  AppendResult,
+  BatchHandler,
+  EventData,
+  EventMetadata,
+  EventStore,
+  ExpectedRevision,
+  RecordedEvent,
+  Snapshot,
+  SubscribeOptions,
+  Subscription,
+} from './port';
 import { WrongExpectedRevisionError } from './port';
 import { type BatchSource, DEFAULT_MAX_BATCH, OpenSubscriptions } from './subscription';
 
@@ -142,7 +153,11 @@ export class KurrentDbEventStore implements EventStore {
 
   async readSnapshot(stream: string): Promise<Snapshot | null> {
     try {
-      for await (const resolved of this.client.readStream(snapshotStream(stream), { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+      for await (const resolved of this.client.readStream(snapshotStream(stream), {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: 1,
+      })) {
         if (resolved.event?.type === SNAPSHOT_TYPE) return resolved.event.data as unknown as Snapshot;
       }
     } catch (error) {
@@ -205,11 +220,7 @@ export class KurrentDbEventStore implements EventStore {
    * and ending with the log. Reads from a position include the event there, so each page skips
    * what the previous one already covered.
    */
-  private async *scanAll(
-    direction: Direction,
-    from: number | typeof END,
-    pageSize: number,
-  ): AsyncGenerator<RecordedEvent> {
+  private async *scanAll(direction: Direction, from: number | typeof END, pageSize: number): AsyncGenerator<RecordedEvent> {
     let cursor = from;
     for (;;) {
       let received = 0;

@@ -273,7 +273,11 @@ describe('SqliteEventStore specifics', () => {
 
     const bulk = Array.from({ length: 100 }, () => newEvent('Bulk', { some: 'payload', n: 42 }));
     for (let i = 0; i < 200; i += 1) {
-      await store.append(`bulk-${i}`, bulk.map((e) => ({ ...e, id: randomUUID() })), 'no_stream');
+      await store.append(
+        `bulk-${i}`,
+        bulk.map((e) => ({ ...e, id: randomUUID() })),
+        'no_stream',
+      );
     }
     // Best of three full passes, so a GC pause or a busy neighbour does not decide the outcome.
     let read = 0;

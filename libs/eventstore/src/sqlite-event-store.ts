@@ -7,7 +7,17 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { assertValidAppend, EventIdConflictError, isSameBatch } from './append-guards';
-import type { AppendResult, BatchHandler, EventData, EventStore, ExpectedRevision, RecordedEvent, Snapshot, SubscribeOptions, Subscription } from './port';
+import type {
+  AppendResult,
+  BatchHandler,
+  EventData,
+  EventStore,
+  ExpectedRevision,
+  RecordedEvent,
+  Snapshot,
+  SubscribeOptions,
+  Subscription,
+} from './port';
 import { WrongExpectedRevisionError } from './port';
 import { type BatchSource, OpenSubscriptions } from './subscription';
 
@@ -102,9 +112,7 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(SCHEMA);
     this.statements = prepareStatements(this.db);
-    this.appendInTransaction = this.db.transaction((stream, events, expected) =>
-      this.appendLocked(stream, events, expected),
-    );
+    this.appendInTransaction = this.db.transaction((stream, events, expected) => this.appendLocked(stream, events, expected));
   }
 
   /**
@@ -218,9 +226,10 @@ export class SqliteEventStore implements EventStore {
     if (first.stream !== stream) {
       throw new EventIdConflictError(stream, events[0].id, `the id is already stored in stream "${first.stream}"`);
     }
-    const stored = (this.statements.batchFrom.all(stream, first.revision, events.length) as StoredBatchRow[]).map(
-      (row) => ({ ...row, data: JSON.parse(row.data) as unknown }),
-    );
+    const stored = (this.statements.batchFrom.all(stream, first.revision, events.length) as StoredBatchRow[]).map((row) => ({
+      ...row,
+      data: JSON.parse(row.data) as unknown,
+    }));
     if (!isSameBatch(stored, events)) {
       // Other events under these ids: another writer's decision, not ours retried. When the stream
       // moved past `expected`, that is a plain concurrency conflict.
@@ -286,9 +295,7 @@ export class SqliteEventStore implements EventStore {
 
 function prepareStatements(db: Database.Database) {
   return {
-    insert: db.prepare(
-      'INSERT INTO events (stream, revision, id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ),
+    insert: db.prepare('INSERT INTO events (stream, revision, id, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
     currentRevision: db.prepare('SELECT MAX(revision) FROM events WHERE stream = ?').pluck(),
     findById: db.prepare('SELECT stream, revision FROM events WHERE id = ?'),
     batchFrom: db.prepare(

@@ -14,9 +14,18 @@ const keys = readModelKeys(`progression-int-${process.pid}-${Date.now()}`, 'v1')
 const A = '76561198000000001';
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const iso = (hoursFromNow: number) => new Date(NOW.getTime() + hoursFromNow * 3_600_000).toISOString();
-const onA = (type: string, data: object, hoursFromNow = -1): GivenEvent => ({ stream: `player-${A}`, type, data, decidedAt: iso(hoursFromNow) });
+const onA = (type: string, data: object, hoursFromNow = -1): GivenEvent => ({
+  stream: `player-${A}`,
+  type,
+  data,
+  decidedAt: iso(hoursFromNow),
+});
 const game = (matchID: string, place: number, endTime: number, hoursFromNow: number) =>
-  gameResultRecorded({ steamID: A, matchID, place, endTime, wins: 10, heroes: [hero('npc_dota_hero_axe', 3), hero('npc_dota_hero_lina', 2)] }, { ranked: true }, iso(hoursFromNow));
+  gameResultRecorded(
+    { steamID: A, matchID, place, endTime, wins: 10, heroes: [hero('npc_dota_hero_axe', 3), hero('npc_dota_hero_lina', 2)] },
+    { ranked: true },
+    iso(hoursFromNow),
+  );
 
 /** The progression's events, with records tied and beaten across batches (the `hsetbest` and `hincrbymany` scripts). */
 const EVENTS: GivenEvent[] = [
@@ -68,6 +77,11 @@ describe('the progression read models in Redis', () => {
       (r: Redis) => readPlayerStats(r, keys, A),
     ];
     for (const read of reads) expect(await read(redis)).toEqual(await read(reader));
-    expect(await readPlayerProfile(redis, keys, A, NOW)).toMatchObject({ bp_level: 10, unclaimed_bp_rewards: 2, unclaimed_quests: 2, achievements_to_claim: 2 });
+    expect(await readPlayerProfile(redis, keys, A, NOW)).toMatchObject({
+      bp_level: 10,
+      unclaimed_bp_rewards: 2,
+      unclaimed_quests: 2,
+      achievements_to_claim: 2,
+    });
   });
 });

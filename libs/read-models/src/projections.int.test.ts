@@ -49,8 +49,18 @@ describe('read models in Redis', () => {
 
   test('a game document: players in place order, heroes decoded, duration from the summary', async () => {
     const game = await readGame(redis, keys, 'g1');
-    expect(game).toMatchObject({ game_id: 'g1', created_at: '2025-03-01T10:30:00.000Z', duration: 1502, rounds: 21, ranked: true, cheats_enabled: false });
-    expect(game!.players.map((row) => [row.steam_id, row.place, row.ladder_change])).toEqual([['A', 1, 40], ['B', 4, 10]]);
+    expect(game).toMatchObject({
+      game_id: 'g1',
+      created_at: '2025-03-01T10:30:00.000Z',
+      duration: 1502,
+      rounds: 21,
+      ranked: true,
+      cheats_enabled: false,
+    });
+    expect(game!.players.map((row) => [row.steam_id, row.place, row.ladder_change])).toEqual([
+      ['A', 1, 40],
+      ['B', 4, 10],
+    ]);
     expect(game!.players[0].heroes[0]).toEqual({
       name: 'npc_dota_hero_axe',
       tier: 3,
@@ -67,7 +77,10 @@ describe('read models in Redis', () => {
     expect(recent).toMatchObject({ page: 1, per_page: 2, total: 3 });
     expect(recent.games.map((game) => game.game_id)).toEqual(['g3', 'g2']);
     const games = await readPlayerGames(redis, keys, 'A', { page: 1, perPage: 10 });
-    expect(games!.games.map((game) => [game.game_id, game.place, game.ranked, game.duration])).toEqual([['g3', 8, true, 900], ['g1', 1, true, 1502]]);
+    expect(games!.games.map((game) => [game.game_id, game.place, game.ranked, game.duration])).toEqual([
+      ['g3', 8, true, 900],
+      ['g1', 1, true, 1502],
+    ]);
     expect(await readPlayerGames(redis, keys, 'nobody', { page: 1, perPage: 10 })).toBeNull();
   });
 

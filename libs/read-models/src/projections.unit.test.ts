@@ -43,7 +43,9 @@ describe('projectEvent: the registry of every read model', () => {
     expect(legacyCommands(oneBatch)).toEqual(GOLDEN_ONE_BATCH);
     expect(legacyCommands(givenEvents(GOLDEN_EVENTS, { eventsPerBatch: 1 }).commands)).toEqual(GOLDEN_BATCH_PER_EVENT);
     // the username index adds one HSET of its own key to the batch
-    expect(oneBatch[0].filter(([, key]) => key === keys.usernames)).toEqual([['hset', keys.usernames, 'ann', 'A', 'bob', 'B', 'cy', 'C', 'ann2', 'A', 'bobby', 'B']]);
+    expect(oneBatch[0].filter(([, key]) => key === keys.usernames)).toEqual([
+      ['hset', keys.usernames, 'ann', 'A', 'bob', 'B', 'cy', 'C', 'ann2', 'A', 'bobby', 'B'],
+    ]);
   });
 
   test('a batch leaves the read models as its events one batch each would', () => {
@@ -71,6 +73,8 @@ describe('projectEvent: the registry of every read model', () => {
   });
 
   test('an event type no projection handles is skipped', () => {
-    givenEvents([{ stream: 'player-A', type: 'NothingProjectsThis', data: { steamId: 'A' }, decidedAt: '2025-03-01T12:02:00.000Z' }]).thenReadModel({});
+    givenEvents([
+      { stream: 'player-A', type: 'NothingProjectsThis', data: { steamId: 'A' }, decidedAt: '2025-03-01T12:02:00.000Z' },
+    ]).thenReadModel({});
   });
 });

@@ -24,7 +24,10 @@ function nestRoutes(root: ModuleRef): string[] {
     const module = 'module' in ref ? ref.module : ref;
     if (seen.has(ref)) return;
     seen.add(ref);
-    const imports: ModuleRef[] = [...(Reflect.getMetadata(MODULE_METADATA.IMPORTS, module) ?? []), ...('module' in ref ? (ref.imports ?? []) : [])];
+    const imports: ModuleRef[] = [
+      ...(Reflect.getMetadata(MODULE_METADATA.IMPORTS, module) ?? []),
+      ...('module' in ref ? (ref.imports ?? []) : []),
+    ];
     const controllers: Type<unknown>[] = [
       ...(Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, module) ?? []),
       ...('module' in ref ? (ref.controllers ?? []) : []),
@@ -51,7 +54,17 @@ describe('the routes Nest registers and the contract', () => {
   const contract = new Map(ROUTES.map((route) => [template(route.method, route.catchAll ? '/*' : route.path), route]));
 
   test('finds the controllers of every feature', () => {
-    expect(registered).toEqual(expect.arrayContaining(['POST /api/games/players', 'GET /api/players/{}', 'GET /api/leaderboard', 'GET /api/spells', 'POST /api/auth/dev', 'GET /healthz', 'GET /{*}']));
+    expect(registered).toEqual(
+      expect.arrayContaining([
+        'POST /api/games/players',
+        'GET /api/players/{}',
+        'GET /api/leaderboard',
+        'GET /api/spells',
+        'POST /api/auth/dev',
+        'GET /healthz',
+        'GET /{*}',
+      ]),
+    );
   });
 
   test('every registered route is in the contract and in the OpenAPI document with a response schema', () => {
@@ -59,7 +72,9 @@ describe('the routes Nest registers and the contract', () => {
     for (const route of registered) {
       const entry = contract.get(route);
       expect([route, entry && routeName(entry)]).toEqual([route, expect.any(String)]);
-      const operation = (document.paths as Record<string, Record<string, { responses: Record<string, { content?: object; headers?: object }> }>>)[entry!.path][entry!.method];
+      const operation = (
+        document.paths as Record<string, Record<string, { responses: Record<string, { content?: object; headers?: object }> }>>
+      )[entry!.path][entry!.method];
       const success = Object.entries(operation.responses).filter(([status]) => Number(status) < 400);
       expect([route, success.length > 0 && success.every(([, response]) => response.content ?? response.headers)]).toEqual([route, true]);
     }

@@ -47,7 +47,12 @@ export async function createApp({ config, clock }: CreateAppOptions): Promise<Ne
     registerContractCheck(fastify, (message) => contractLogger.error(message));
   }
   await registerSecurityHeaders(fastify, config);
-  await registerRateLimit(fastify, { perMinute: config.rateLimitPerMinute, bulkPerMinute: config.bulkRateLimitPerMinute, redis: app.get<Redis>(REDIS), namespace: config.namespace });
+  await registerRateLimit(fastify, {
+    perMinute: config.rateLimitPerMinute,
+    bulkPerMinute: config.bulkRateLimitPerMinute,
+    redis: app.get<Redis>(REDIS),
+    namespace: config.namespace,
+  });
   await registerSessions(fastify, config, app.get<Redis>(REDIS));
   registerReadAfter(fastify, app.get<ReadSide>(READ_MODELS), app.get<EventStore>(EVENT_STORE));
   await registerSiteAssets(fastify, config);

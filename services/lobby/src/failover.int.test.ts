@@ -82,7 +82,12 @@ describe('lobby service, an instance dies (issue 9, "Several instances")', () =>
     // past the grace period nobody was removed: every dropped player came back in time
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const list = await first[1].lobbies();
-    expect(list.map((lobby) => [lobby.id, lobby.players]).sort()).toEqual([[lockedId, 8], [openId, 4]].sort());
+    expect(list.map((lobby) => [lobby.id, lobby.players]).sort()).toEqual(
+      [
+        [lockedId, 8],
+        [openId, 4],
+      ].sort(),
+    );
 
     // a third instance started later serves them too
     const third = await h.start();
@@ -126,15 +131,24 @@ describe('lobby service, an instance dies (issue 9, "Several instances")', () =>
       await player.next('join_lobby');
     }
     await a.next('lobby_changed', (m) => m.data.lobby.players.length === 3);
-    const readiness = (m: { data: { lobby: { players: Array<{ steam_id: string; ready: boolean }> } } }) => m.data.lobby.players.map((p) => [p.steam_id, p.ready]);
+    const readiness = (m: { data: { lobby: { players: Array<{ steam_id: string; ready: boolean }> } } }) =>
+      m.data.lobby.players.map((p) => [p.steam_id, p.ready]);
 
     await doomed.kill();
     const crashed = await a.next('lobby_changed', (m) => m.data.lobby.players.some((p) => p.steam_id === bob && !p.ready), 5000);
-    expect(readiness(crashed)).toEqual([[ann, true], [bob, false], [cat, true]]);
+    expect(readiness(crashed)).toEqual([
+      [ann, true],
+      [bob, false],
+      [cat, true],
+    ]);
 
     await closing.close();
     const closed = await a.next('lobby_changed', (m) => m.data.lobby.players.some((p) => p.steam_id === cat && !p.ready), 5000);
-    expect(readiness(closed)).toEqual([[ann, true], [bob, false], [cat, false]]);
+    expect(readiness(closed)).toEqual([
+      [ann, true],
+      [bob, false],
+      [cat, false],
+    ]);
     expect((await a.lobbies()).find((lobby) => lobby.id === lobbyId)?.players).toBe(3);
   });
 });

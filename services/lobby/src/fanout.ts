@@ -25,7 +25,12 @@ export class Fanout {
    * Subscribes to `channel` on a duplicate of `redis`; `deliver` gets each batch heard (this
    * instance's own too), `onError` a batch that does not parse.
    */
-  static async open(redis: Redis, channel: string, deliver: (deliveries: Delivery[]) => void, onError: (error: unknown) => void): Promise<Fanout> {
+  static async open(
+    redis: Redis,
+    channel: string,
+    deliver: (deliveries: Delivery[]) => void,
+    onError: (error: unknown) => void,
+  ): Promise<Fanout> {
     const subscriber = redis.duplicate();
     subscriber.on('message', (_channel: string, text: string) => {
       try {

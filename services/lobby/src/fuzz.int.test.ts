@@ -26,7 +26,24 @@ class Random {
 }
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
-const EVENTS = ['connected', 'pong', 'chat', 'make_lobby', 'join_lobby', 'leave_lobby', 'refresh_lobbies', 'ping', 'error', 'password', 'lobby_locked', '', ' chat', 'CHAT', 'join_lobby\u0000', ...PROTOTYPE_KEYS];
+const EVENTS = [
+  'connected',
+  'pong',
+  'chat',
+  'make_lobby',
+  'join_lobby',
+  'leave_lobby',
+  'refresh_lobbies',
+  'ping',
+  'error',
+  'password',
+  'lobby_locked',
+  '',
+  ' chat',
+  'CHAT',
+  'join_lobby\u0000',
+  ...PROTOTYPE_KEYS,
+];
 
 function hostileValue(random: Random, depth = 0): unknown {
   switch (random.int(14)) {
@@ -55,7 +72,11 @@ function hostileValue(random: Random, depth = 0): unknown {
     case 11:
       return { region: hostileValue(random, depth + 1), mmrMin: hostileValue(random, depth + 1), mmrMax: hostileValue(random, depth + 1) };
     case 12:
-      return { region: random.pick(['NA', 'SEA']), mmrMin: random.pick([1000, 1001, '1000', -5, null]), mmrMax: random.pick([999, 1000, 'x', 4500]) };
+      return {
+        region: random.pick(['NA', 'SEA']),
+        mmrMin: random.pick([1000, 1001, '1000', -5, null]),
+        mmrMax: random.pick([999, 1000, 'x', 4500]),
+      };
     default:
       return String.fromCharCode(...Array.from({ length: random.int(40) }, () => random.int(0xd7ff)));
   }
@@ -71,9 +92,16 @@ function malformedFrame(random: Random): Frame {
     case 1:
       return { text: String.fromCharCode(...Array.from({ length: random.int(200) }, () => random.int(0xd7ff))) };
     case 2: {
-      const valid = JSON.stringify({ event: random.pick(EVENTS), data: { lobbyId: 'abc', message: 'hi', region: 'NA', mmrMin: null, mmrMax: null } });
+      const valid = JSON.stringify({
+        event: random.pick(EVENTS),
+        data: { lobbyId: 'abc', message: 'hi', region: 'NA', mmrMin: null, mmrMax: null },
+      });
       const cut = random.int(valid.length);
-      return { text: random.int(2) ? valid.slice(0, cut) : valid.slice(0, cut) + random.pick(['}', '{', '"', ',', ']', '\\', 'NaN', 'undefined']) + valid.slice(cut + 1) };
+      return {
+        text: random.int(2)
+          ? valid.slice(0, cut)
+          : valid.slice(0, cut) + random.pick(['}', '{', '"', ',', ']', '\\', 'NaN', 'undefined']) + valid.slice(cut + 1),
+      };
     }
     case 3:
       return { text: JSON.stringify({ event: random.pick(EVENTS), data: hostileValue(random) }) };
@@ -144,7 +172,9 @@ describe('lobby service fuzz (issue 9)', () => {
     for (const fuzzer of fuzzers) fuzzer.reset();
 
     const random = new Random(SEED);
-    const expected = new Map<TestClient, { invalid: number; errors: number; connected: number; lists: number }>(fuzzers.map((f) => [f, { invalid: 0, errors: 0, connected: 0, lists: 0 }]));
+    const expected = new Map<TestClient, { invalid: number; errors: number; connected: number; lists: number }>(
+      fuzzers.map((f) => [f, { invalid: 0, errors: 0, connected: 0, lists: 0 }]),
+    );
     let sent = 0;
     let closedBySize = 0;
     /** Sends refresh_lobbies on each fuzzer and waits for every list asked so far: all frames before it are answered. */
@@ -204,7 +234,12 @@ describe('lobby service fuzz (issue 9)', () => {
     expect(await h.lobbyState()).toEqual(before);
     expect((await h.lobbyEvents()).length).toBe(eventsBefore);
     const fresh = await h.connect(service, ids[11]);
-    expect((await fresh.lobbies()).map((lobby) => [lobby.id, lobby.players]).sort()).toEqual([[lockedId, 8], [openId, 2]].sort());
+    expect((await fresh.lobbies()).map((lobby) => [lobby.id, lobby.players]).sort()).toEqual(
+      [
+        [lockedId, 8],
+        [openId, 2],
+      ].sort(),
+    );
     fresh.send('make_lobby', { region: 'China', mmrMin: null, mmrMax: null });
     await fresh.next('join_lobby');
     players[9].send('chat', { message: 'still works' });

@@ -82,10 +82,16 @@ export class LobbyActions {
     let lobbyId = newLobbyId();
     let outcome = await store.create({ lobbyId, steamId, region, mmrMin, mmrMax, card, nowMs });
     // 96 random bits do not collide in practice; one more draw covers the impossible
-    if (outcome === 'id_taken') outcome = await store.create({ lobbyId: (lobbyId = newLobbyId()), steamId, region, mmrMin, mmrMax, card, nowMs });
+    if (outcome === 'id_taken')
+      outcome = await store.create({ lobbyId: (lobbyId = newLobbyId()), steamId, region, mmrMin, mmrMax, card, nowMs });
     if (outcome !== 'created') return this.refuse(reply, outcome === 'id_taken' ? 'invalid_data' : outcome);
     const createdAt = new Date(nowMs).toISOString();
-    this.record(lobbyId, [{ type: 'LobbyCreated', data: { lobbyId, hostId: steamId, region, mmrMin, mmrMax, hostRating: card.ladder_mmr, createdAt } }], steamId, nowMs);
+    this.record(
+      lobbyId,
+      [{ type: 'LobbyCreated', data: { lobbyId, hostId: steamId, region, mmrMin, mmrMax, hostRating: card.ladder_mmr, createdAt } }],
+      steamId,
+      nowMs,
+    );
     const lobby = await this.view(lobbyId);
     if (lobby) await this.deps.fanout.publish([{ to: [steamId], message: { event: 'join_lobby', data: { lobby } } }]);
   }
@@ -115,7 +121,10 @@ export class LobbyActions {
     const events: LobbyEvent[] = [{ type: 'LobbyJoined', data: { lobbyId, steamId, rating: card.ladder_mmr, players: joined.players } }];
     if (joined.outcome === 'locked') {
       const lockedAt = new Date(nowMs).toISOString();
-      events.push({ type: 'LobbyLocked', data: { lobbyId, players: lobby?.players.map((p) => p.steam_id) ?? [], lockedAt, closesAt: new Date(closesMs).toISOString() } });
+      events.push({
+        type: 'LobbyLocked',
+        data: { lobbyId, players: lobby?.players.map((p) => p.steam_id) ?? [], lockedAt, closesAt: new Date(closesMs).toISOString() },
+      });
     }
     this.record(lobbyId, events, steamId, nowMs);
     if (!lobby) return;
@@ -155,12 +164,20 @@ export class LobbyActions {
   async chat(steamId: string, message: string, reply: Reply): Promise<void> {
     const { store, chatLimit } = this.deps;
     const nowMs = this.deps.now();
-    const sent = await store.chat({ steamId, nowMs, windowMs: chatLimit.windowMs, limit: chatLimit.messages, unique: `${this.chatTag}:${++this.chatSerial}` });
+    const sent = await store.chat({
+      steamId,
+      nowMs,
+      windowMs: chatLimit.windowMs,
+      limit: chatLimit.messages,
+      unique: `${this.chatTag}:${++this.chatSerial}`,
+    });
     if (sent.outcome === 'not_in_lobby') return reply(errorMessage('lobby_doesnt_exist', 'you are not in a lobby'));
     if (sent.outcome === 'rate_limited') return this.refuse(reply, 'rate_limited');
     const { lobbyId, players, username } = sent;
     const sentAt = new Date(nowMs).toISOString();
-    await this.deps.fanout.publish([{ to: players, message: { event: 'chat', data: { lobbyId, steam_id: steamId, username, message, sent_at: sentAt } } }]);
+    await this.deps.fanout.publish([
+      { to: players, message: { event: 'chat', data: { lobbyId, steam_id: steamId, username, message, sent_at: sentAt } } },
+    ]);
     this.record(lobbyId, [{ type: 'LobbyChatSent', data: { lobbyId, steamId, message, sentAt } }], steamId, nowMs);
   }
 
@@ -194,7 +211,12 @@ export class LobbyActions {
       if (outcome.outcome !== 'closed') continue;
       closed++;
       const closedAt = new Date(nowMs).toISOString();
-      this.record(lobbyId, [{ type: 'LobbyClosed', data: { lobbyId, reason: 'expired', players: outcome.players, closedAt } }], 'system', nowMs);
+      this.record(
+        lobbyId,
+        [{ type: 'LobbyClosed', data: { lobbyId, reason: 'expired', players: outcome.players, closedAt } }],
+        'system',
+        nowMs,
+      );
       await this.deps.fanout.publish([{ to: outcome.players, message: { event: 'left_lobby', data: { lobbyId } } }]);
     }
     return closed;
@@ -217,7 +239,11 @@ export class LobbyActions {
     return removed;
   }
 
-  private async afterLeaving(steamId: string, outcome: Extract<LeaveOutcome, { outcome: 'left' | 'deleted' }>, reason: 'left' | 'absent'): Promise<void> {
+  private async afterLeaving(
+    steamId: string,
+    outcome: Extract<LeaveOutcome, { outcome: 'left' | 'deleted' }>,
+    reason: 'left' | 'absent',
+  ): Promise<void> {
     const nowMs = this.deps.now();
     const { lobbyId } = outcome;
     const actor = reason === 'left' ? steamId : 'system';
@@ -237,7 +263,8 @@ export class LobbyActions {
       if (outcome.newHost) events.push({ type: 'LobbyHostChanged', data: { lobbyId, previousHostId: steamId, hostId: outcome.newHost } });
       this.record(lobbyId, events, actor, nowMs);
       const lobby = await this.view(lobbyId);
-      if (lobby) deliveries.push({ to: lobby.players.map((player) => player.steam_id), message: { event: 'lobby_changed', data: { lobby } } });
+      if (lobby)
+        deliveries.push({ to: lobby.players.map((player) => player.steam_id), message: { event: 'lobby_changed', data: { lobby } } });
     }
     await this.deps.fanout.publish(deliveries);
   }

@@ -41,7 +41,8 @@ export type LeaveOutcome =
   | { outcome: 'lobby_locked'; lobbyId: string }
   | { outcome: 'not_in_lobby' }
   | { outcome: 'present' };
-export type ChatOutcome = { outcome: 'sent'; lobbyId: string; players: string[]; username: string } | { outcome: 'not_in_lobby' } | { outcome: 'rate_limited' };
+export type ChatOutcome =
+  { outcome: 'sent'; lobbyId: string; players: string[]; username: string } | { outcome: 'not_in_lobby' } | { outcome: 'rate_limited' };
 export type CloseOutcome = { outcome: 'closed'; players: string[] } | { outcome: 'not_due' | 'gone' };
 
 /** A new lobby id: 96 random bits, URL-safe (matches `LOBBY_ID_PATTERN`). */
@@ -63,7 +64,15 @@ export class LobbyStore {
   }
 
   /** Makes lobby `lobbyId` hosted by `steamId`, unless they are in a lobby already. */
-  async create(lobby: { lobbyId: string; steamId: string; region: LobbyRegion; mmrMin: number | null; mmrMax: number | null; card: PlayerCard; nowMs: number }): Promise<CreateOutcome> {
+  async create(lobby: {
+    lobbyId: string;
+    steamId: string;
+    region: LobbyRegion;
+    mmrMin: number | null;
+    mmrMax: number | null;
+    card: PlayerCard;
+    nowMs: number;
+  }): Promise<CreateOutcome> {
     const reply = await this.redis.lobbyCreate(
       this.keys.prefix,
       lobby.lobbyId,
@@ -83,7 +92,15 @@ export class LobbyStore {
    * seats); it then closes at `closesMs`. Checks, in one step: the player is in no lobby, the
    * lobby exists, has a free seat and is not locked. The rating is checked by the caller.
    */
-  async join(join: { lobbyId: string; steamId: string; card: PlayerCard; size: number; password: string; nowMs: number; closesMs: number }): Promise<JoinOutcome> {
+  async join(join: {
+    lobbyId: string;
+    steamId: string;
+    card: PlayerCard;
+    size: number;
+    password: string;
+    nowMs: number;
+    closesMs: number;
+  }): Promise<JoinOutcome> {
     const reply = await this.redis.lobbyJoin(
       this.keys.prefix,
       join.lobbyId,
@@ -111,7 +128,12 @@ export class LobbyStore {
     const outcome = String(reply[0]);
     switch (outcome) {
       case 'left':
-        return { outcome, lobbyId: String(reply[1]), remaining: Number(reply[2]), newHost: reply[3] === undefined ? null : String(reply[3]) };
+        return {
+          outcome,
+          lobbyId: String(reply[1]),
+          remaining: Number(reply[2]),
+          newHost: reply[3] === undefined ? null : String(reply[3]),
+        };
       case 'deleted':
       case 'lobby_locked':
         return { outcome, lobbyId: String(reply[1]) };
@@ -129,8 +151,15 @@ export class LobbyStore {
   }
 
   /** The lobby `steamId` is in, and (when it exists) the range of `lobbyId`: what a join is checked against before its script. */
-  async joinCheck(steamId: string, lobbyId: string): Promise<{ memberOf: string | null; range: { mmrMin: number | null; mmrMax: number | null } | null }> {
-    const replies = await this.redis.multi().get(this.keys.member(steamId)).hmget(this.keys.lobby(lobbyId), 'id', 'mmr_min', 'mmr_max').exec();
+  async joinCheck(
+    steamId: string,
+    lobbyId: string,
+  ): Promise<{ memberOf: string | null; range: { mmrMin: number | null; mmrMax: number | null } | null }> {
+    const replies = await this.redis
+      .multi()
+      .get(this.keys.member(steamId))
+      .hmget(this.keys.lobby(lobbyId), 'id', 'mmr_min', 'mmr_max')
+      .exec();
     const memberOf = replies![0][1] as string | null;
     const [id, min, max] = replies![1][1] as (string | null)[];
     return { memberOf, range: id === null ? null : { mmrMin: rangeOf(min), mmrMax: rangeOf(max) } };
@@ -161,7 +190,11 @@ export class LobbyStore {
     const replies = (await pipeline.exec())!;
     const lobbies: LobbyRecord[] = [];
     for (let i = 0; i < ids.length; i++) {
-      const record = recordOf(replies[i * 3][1] as Record<string, string>, replies[i * 3 + 1][1] as string[], replies[i * 3 + 2][1] as Record<string, string>);
+      const record = recordOf(
+        replies[i * 3][1] as Record<string, string>,
+        replies[i * 3 + 1][1] as string[],
+        replies[i * 3 + 2][1] as Record<string, string>,
+      );
       // a lobby deleted between the index and the read is simply not listed
       if (record) lobbies.push(record);
     }
@@ -186,7 +219,13 @@ export class LobbyStore {
     const until = String(nowMs + ttlMs);
     // in batches, so that one script never holds Redis (and every chat message waiting on it) for long
     for (let start = 0; start < steamIds.length; start += PRESENCE_BATCH) {
-      await this.redis.lobbyMarkPresent(this.keys.prefix, instanceId, until, String(ttlMs), ...steamIds.slice(start, start + PRESENCE_BATCH));
+      await this.redis.lobbyMarkPresent(
+        this.keys.prefix,
+        instanceId,
+        until,
+        String(ttlMs),
+        ...steamIds.slice(start, start + PRESENCE_BATCH),
+      );
     }
   }
 
@@ -225,11 +264,24 @@ export class LobbyStore {
    * nothing is counted) or `rate_limited` otherwise. `unique` names the message in the window.
    */
   async chat(chat: { steamId: string; nowMs: number; windowMs: number; limit: number; unique: string }): Promise<ChatOutcome> {
-    const reply = await this.redis.lobbyChat(this.keys.chat(chat.steamId), this.keys.prefix, chat.steamId, String(chat.nowMs), String(chat.windowMs), String(chat.limit), chat.unique);
+    const reply = await this.redis.lobbyChat(
+      this.keys.chat(chat.steamId),
+      this.keys.prefix,
+      chat.steamId,
+      String(chat.nowMs),
+      String(chat.windowMs),
+      String(chat.limit),
+      chat.unique,
+    );
     const outcome = String(reply[0]);
     if (outcome === 'not_in_lobby' || outcome === 'rate_limited') return { outcome };
     const card = String(reply[2]);
-    return { outcome: 'sent', lobbyId: String(reply[1]), players: (reply[3] as unknown[]).map(String), username: card ? cardOf(chat.steamId, card).username : chat.steamId };
+    return {
+      outcome: 'sent',
+      lobbyId: String(reply[1]),
+      players: (reply[3] as unknown[]).map(String),
+      username: card ? cardOf(chat.steamId, card).username : chat.steamId,
+    };
   }
 }
 

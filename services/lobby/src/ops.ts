@@ -9,14 +9,25 @@ import type { LobbyMetrics } from './metrics';
  * while stopping); 503 with `redis: false` when it does not. `GET /metrics`: Prometheus text.
  * Anything else: 426 (upgrade to a WebSocket).
  */
-export function opsHandler(deps: { redis: Redis; metrics: LobbyMetrics; connections: Connections; instanceId: string; stopping(): boolean }): http.RequestListener {
+export function opsHandler(deps: {
+  redis: Redis;
+  metrics: LobbyMetrics;
+  connections: Connections;
+  instanceId: string;
+  stopping(): boolean;
+}): http.RequestListener {
   const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.url === '/healthz') {
       const redisOk = await deps.redis.ping().then(
         () => true,
         () => false,
       );
-      const body = { status: redisOk && !deps.stopping() ? 'ok' : 'degraded', redis: redisOk, instance: deps.instanceId, sockets: deps.connections.size };
+      const body = {
+        status: redisOk && !deps.stopping() ? 'ok' : 'degraded',
+        redis: redisOk,
+        instance: deps.instanceId,
+        sockets: deps.connections.size,
+      };
       res.writeHead(redisOk ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
     } else if (req.url === '/metrics') {
       res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' }).end(deps.metrics.render());

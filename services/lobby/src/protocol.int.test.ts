@@ -20,10 +20,12 @@ describe('lobby service protocol (issue 9, "The service")', () => {
   const track = (client: TestClient) => (clients.push(client), client);
   const get = (port: number, path: string) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: res.statusCode!, body }));
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: res.statusCode!, body }));
+        })
+        .on('error', reject);
     });
 
   test('a socket without a ticket, with an unknown one or with a used one is closed 4401 with the reason', async () => {
@@ -87,11 +89,32 @@ describe('lobby service protocol (issue 9, "The service")', () => {
 
     a.send('make_lobby', { region: 'EU West', mmrMin: 1000, mmrMax: 1499 });
     const { lobby } = (await a.next('join_lobby')).data;
-    expect(lobby).toMatchObject({ region: 'EU West', mmr_min: 1000, mmr_max: 1499, host_id: ann, locked: false, locked_at: null, closes_at: null, password: null });
-    expect(lobby.players).toEqual([{ steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 1200, rank: h.rankOf(1200), is_host: true, ready: true }]);
+    expect(lobby).toMatchObject({
+      region: 'EU West',
+      mmr_min: 1000,
+      mmr_max: 1499,
+      host_id: ann,
+      locked: false,
+      locked_at: null,
+      closes_at: null,
+      password: null,
+    });
+    expect(lobby.players).toEqual([
+      { steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 1200, rank: h.rankOf(1200), is_host: true, ready: true },
+    ]);
 
     expect(await b.lobbies()).toEqual([
-      { id: lobby.id, region: 'EU West', mmr_min: 1000, mmr_max: 1499, players: 1, max_players: 8, host: 'Ann', locked: false, created_at: lobby.created_at },
+      {
+        id: lobby.id,
+        region: 'EU West',
+        mmr_min: 1000,
+        mmr_max: 1499,
+        players: 1,
+        max_players: 8,
+        host: 'Ann',
+        locked: false,
+        created_at: lobby.created_at,
+      },
     ]);
     b.send('join_lobby', { lobbyId: lobby.id });
     expect(await b.nextError()).toBe('failed_lobby_requirements');
@@ -109,7 +132,15 @@ describe('lobby service protocol (issue 9, "The service")', () => {
       [`lobby-${lobby.id}`, 'LobbyCreated'],
       [`lobby-${other.id}`, 'LobbyCreated'],
     ]);
-    expect(events[0].data).toEqual({ lobbyId: lobby.id, hostId: ann, region: 'EU West', mmrMin: 1000, mmrMax: 1499, hostRating: 1200, createdAt: lobby.created_at });
+    expect(events[0].data).toEqual({
+      lobbyId: lobby.id,
+      hostId: ann,
+      region: 'EU West',
+      mmrMin: 1000,
+      mmrMax: 1499,
+      hostRating: 1200,
+      createdAt: lobby.created_at,
+    });
     expect(events[0].metadata).toMatchObject({ actor: ann });
   });
 
@@ -131,7 +162,10 @@ describe('lobby service protocol (issue 9, "The service")', () => {
     const lobbyId = (await a.next('join_lobby')).data.lobby.id;
     b.send('join_lobby', { lobbyId });
     expect((await b.next('join_lobby')).data.lobby.players.map((p) => p.steam_id)).toEqual([ann, bob]);
-    expect((await a.next('lobby_changed')).data.lobby.players.map((p) => [p.steam_id, p.is_host])).toEqual([[ann, true], [bob, false]]);
+    expect((await a.next('lobby_changed')).data.lobby.players.map((p) => [p.steam_id, p.is_host])).toEqual([
+      [ann, true],
+      [bob, false],
+    ]);
     c.send('join_lobby', { lobbyId });
     await c.next('join_lobby');
     await a.next('lobby_changed');
@@ -141,7 +175,10 @@ describe('lobby service protocol (issue 9, "The service")', () => {
     expect((await a.next('left_lobby')).data).toEqual({ lobbyId });
     const afterHostLeft = (await b.next('lobby_changed')).data.lobby;
     expect(afterHostLeft.host_id).toBe(bob);
-    expect(afterHostLeft.players.map((p) => [p.steam_id, p.is_host])).toEqual([[bob, true], [cid, false]]);
+    expect(afterHostLeft.players.map((p) => [p.steam_id, p.is_host])).toEqual([
+      [bob, true],
+      [cid, false],
+    ]);
     expect((await c.next('lobby_changed')).data.lobby.host_id).toBe(bob);
 
     c.send('leave_lobby');
@@ -154,7 +191,16 @@ describe('lobby service protocol (issue 9, "The service")', () => {
     expect(await b.nextError()).toBe('lobby_doesnt_exist');
 
     const events = await eventuallyEvents(h, 8);
-    expect(events.map((event) => event.type)).toEqual(['LobbyCreated', 'LobbyJoined', 'LobbyJoined', 'LobbyLeft', 'LobbyHostChanged', 'LobbyLeft', 'LobbyLeft', 'LobbyClosed']);
+    expect(events.map((event) => event.type)).toEqual([
+      'LobbyCreated',
+      'LobbyJoined',
+      'LobbyJoined',
+      'LobbyLeft',
+      'LobbyHostChanged',
+      'LobbyLeft',
+      'LobbyLeft',
+      'LobbyClosed',
+    ]);
     expect(events.find((event) => event.type === 'LobbyHostChanged')!.data).toEqual({ lobbyId, previousHostId: ann, hostId: bob });
     expect(events[events.length - 1].data).toMatchObject({ lobbyId, reason: 'empty' });
     expect(await h.lobbyState()).toEqual({});
@@ -197,7 +243,13 @@ describe('lobby service protocol (issue 9, "The service")', () => {
     await players[0].next('join_lobby');
 
     const events = (await eventuallyEvents(h, 12)).filter((event) => event.stream === `lobby-${lobbyId}`);
-    expect(events.map((event) => event.type)).toEqual(['LobbyCreated', ...Array(7).fill('LobbyJoined'), 'LobbyLocked', 'LobbyChatSent', 'LobbyClosed']);
+    expect(events.map((event) => event.type)).toEqual([
+      'LobbyCreated',
+      ...Array(7).fill('LobbyJoined'),
+      'LobbyLocked',
+      'LobbyChatSent',
+      'LobbyClosed',
+    ]);
     expect(events[8].data).toMatchObject({ lobbyId, players: ids.slice(0, 8) });
     expect(events[9].data).toMatchObject({ lobbyId, steamId: ids[3], message: 'gl hf' });
     expect(events[10].data).toMatchObject({ lobbyId, reason: 'expired', players: ids.slice(0, 8) });
@@ -244,7 +296,10 @@ describe('lobby service protocol (issue 9, "The service")', () => {
     // the lobby's history keeps what was said, by whom and when; nothing refused
     const said = b.all('chat').map((m) => m.data);
     let recorded: Awaited<ReturnType<typeof h.lobbyEvents>> = [];
-    await eventually(async () => (recorded = (await h.lobbyEvents()).filter((event) => event.type === 'LobbyChatSent')).length >= said.length, 'the chat recorded');
+    await eventually(
+      async () => (recorded = (await h.lobbyEvents()).filter((event) => event.type === 'LobbyChatSent')).length >= said.length,
+      'the chat recorded',
+    );
     expect(recorded.map((event) => [event.data, event.metadata.actor])).toEqual(
       said.map((chat) => [{ lobbyId, steamId: chat.steam_id, message: chat.message, sentAt: chat.sent_at }, chat.steam_id]),
     );
@@ -253,7 +308,22 @@ describe('lobby service protocol (issue 9, "The service")', () => {
   test('frames that are not messages get invalid_data or close the socket; nothing crashes', async () => {
     const service = await h.start();
     const client = track(await h.connect(service, await h.player(1)));
-    const frames = ['not json', '{"event":', '[]', 'null', '42', '{"event":"dance"}', '{"data":{}}', '{"event":"make_lobby"}', '{"event":"join_lobby","data":{"lobbyId":7}}', '{"event":"chat","data":"hi"}', '{"event":"__proto__","data":{}}', '{"event":"constructor"}', '{"__proto__":{"event":"refresh_lobbies"}}', '{"event":"leave_lobby","data":null}'];
+    const frames = [
+      'not json',
+      '{"event":',
+      '[]',
+      'null',
+      '42',
+      '{"event":"dance"}',
+      '{"data":{}}',
+      '{"event":"make_lobby"}',
+      '{"event":"join_lobby","data":{"lobbyId":7}}',
+      '{"event":"chat","data":"hi"}',
+      '{"event":"__proto__","data":{}}',
+      '{"event":"constructor"}',
+      '{"__proto__":{"event":"refresh_lobbies"}}',
+      '{"event":"leave_lobby","data":null}',
+    ];
     for (const frame of frames) client.sendRaw(frame);
     client.sendRaw(Buffer.from([1, 2, 3]));
     for (let i = 0; i <= frames.length; i++) expect(await client.nextError()).toBe('invalid_data');
@@ -314,7 +384,10 @@ describe('lobby service protocol (issue 9, "The service")', () => {
     const b2 = track(await h.connect(service, bob));
     const back = b2.all('connected')[0].data;
     expect(back.lobby).toMatchObject({ id: lobbyId, host_id: ann });
-    expect(back.lobby_players.map((p) => [p.steam_id, p.is_host, p.ready])).toEqual([[ann, true, true], [bob, false, true]]);
+    expect(back.lobby_players.map((p) => [p.steam_id, p.is_host, p.ready])).toEqual([
+      [ann, true, true],
+      [bob, false, true],
+    ]);
     expect(back.player).toMatchObject({ steam_id: bob, is_host: false, ready: true });
     await a.next('lobby_changed', (m) => m.data.lobby.players.every((p) => p.ready));
     await new Promise((resolve) => setTimeout(resolve, 1000));

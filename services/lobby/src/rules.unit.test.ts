@@ -4,7 +4,7 @@ import { decodeClientFrame } from './protocol';
 import type { LobbyRecord } from './lobby-store';
 import { lobbySummary, lobbyView } from './views';
 
-describe('the lobby rules the domain states are the protocol\'s', () => {
+describe("the lobby rules the domain states are the protocol's", () => {
   test.each([
     ['LOBBY_REGIONS', domain.LOBBY_REGIONS, contract.LOBBY_REGIONS],
     ['LOBBY_MMR_MINIMUMS', domain.LOBBY_MMR_MINIMUMS, contract.LOBBY_MMR_MINIMUMS],

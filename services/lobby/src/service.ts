@@ -105,9 +105,14 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
   let fanout: Fanout;
   try {
     live = await LiveReadModels.open(redis, namespace);
-    fanout = await Fanout.open(redis, keys.channel, (deliveries) => {
-      for (const delivery of deliveries) connections.deliver(delivery.to, delivery.message);
-    }, (error) => log.error({ err: error }, 'unreadable fan-out message'));
+    fanout = await Fanout.open(
+      redis,
+      keys.channel,
+      (deliveries) => {
+        for (const delivery of deliveries) connections.deliver(delivery.to, delivery.message);
+      },
+      (error) => log.error({ err: error }, 'unreadable fan-out message'),
+    );
   } catch (error) {
     await live?.close();
     redis.disconnect();
@@ -276,7 +281,9 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
   );
 
   try {
-    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? 4000, options.host ?? '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) =>
+      server.once('error', reject).listen(options.port ?? 4000, options.host ?? '127.0.0.1', resolve),
+    );
   } catch (error) {
     stopHeartbeat();
     stopSweeper();

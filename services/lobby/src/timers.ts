@@ -20,11 +20,14 @@ export function startHeartbeat(connections: Connections, intervalMs: number): ()
   // each tick is aimed at its own time from the start, so late ticks never add up: a socket's
   // pings stay one interval apart, inside the site's 31 s patience
   const schedule = () => {
-    timer = setTimeout(() => {
-      pingSlot(connections, tick % slots, slots);
-      tick++;
-      schedule();
-    }, Math.max(0, startedAt + (tick + 1) * tickMs - Date.now()));
+    timer = setTimeout(
+      () => {
+        pingSlot(connections, tick % slots, slots);
+        tick++;
+        schedule();
+      },
+      Math.max(0, startedAt + (tick + 1) * tickMs - Date.now()),
+    );
   };
   schedule();
   return () => clearTimeout(timer);

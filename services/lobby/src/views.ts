@@ -3,7 +3,15 @@ import type { LobbyRecord, PlayerCard } from './lobby-store';
 
 /** A player as lobbies show them (`ready`: a socket of theirs is connected now). */
 export function playerView(steamId: string, card: PlayerCard, isHost: boolean, ready: boolean): LobbyPlayerView {
-  return { steam_id: steamId, username: card.username, avatar: card.avatar, ladder_mmr: card.ladder_mmr, rank: card.rank, is_host: isHost, ready };
+  return {
+    steam_id: steamId,
+    username: card.username,
+    avatar: card.avatar,
+    ladder_mmr: card.ladder_mmr,
+    rank: card.rank,
+    is_host: isHost,
+    ready,
+  };
 }
 
 /** A lobby as its players see it, players in the order they joined; the password once locked. */

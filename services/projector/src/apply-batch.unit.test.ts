@@ -13,7 +13,11 @@ const registered = (steamId: string, position: number) => ({
 
 describe('prepareBatch', () => {
   test("coalesces a batch's writes in memory and ends at its last event", () => {
-    const batch = prepareBatch(keys, [registered('A', 3), { type: 'ChestOpened', data: {}, position: 5, metadata: { decidedAt: at(5) } }, registered('B', 9)]);
+    const batch = prepareBatch(keys, [
+      registered('A', 3),
+      { type: 'ChestOpened', data: {}, position: 5, metadata: { decidedAt: at(5) } },
+      registered('B', 9),
+    ]);
     expect(batch).toEqual({
       to: 9,
       count: 3,

@@ -1,6 +1,13 @@
 import type Redis from 'ioredis';
 import type { EventStore, EventStoreConfig, RecordedEvent, Subscription } from '@arena/eventstore';
-import { readModelKeys, ReadModelKeys, readModelStatus, ReadModelStatus, registerReadModelCommands, versionChannel } from '@arena/read-models';
+import {
+  readModelKeys,
+  ReadModelKeys,
+  readModelStatus,
+  ReadModelStatus,
+  registerReadModelCommands,
+  versionChannel,
+} from '@arena/read-models';
 import { applyBatch, readCheckpoint } from './apply-batch';
 import { FollowingProjector, ReadModelWatchdog } from './read-model-watchdog';
 import type { RebuildOptions, RebuildResult } from './rebuild-read-models';
@@ -67,7 +74,10 @@ export class Projector implements FollowingProjector {
   async start(): Promise<void> {
     const { redis, namespace } = this.options;
     this.subscriber = redis.duplicate();
-    this.subscriber.on('message', (_channel, version: string) => void this.follow(version).catch((error: Error) => this.recover(null, error)));
+    this.subscriber.on(
+      'message',
+      (_channel, version: string) => void this.follow(version).catch((error: Error) => this.recover(null, error)),
+    );
     await this.subscriber.subscribe(versionChannel(namespace));
     await this.watchdog.start();
   }

@@ -126,7 +126,14 @@ export class ReadModelWatchdog {
     let result: RebuildResult;
     try {
       // the old version is lost already: nothing reads it that could wait for its deletion
-      result = await rebuildReadModels({ ...this.options.rebuild, eventStore: this.options.eventStore, redisUrl: this.options.redisUrl, namespace, lock, dropOldAfterMs: 0 });
+      result = await rebuildReadModels({
+        ...this.options.rebuild,
+        eventStore: this.options.eventStore,
+        redisUrl: this.options.redisUrl,
+        namespace,
+        lock,
+        dropOldAfterMs: 0,
+      });
     } catch (error) {
       this.found = 'missing';
       throw error;

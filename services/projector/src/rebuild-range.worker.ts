@@ -68,7 +68,7 @@ async function prepareRange(store: EventStore, keys: ReadModelKeys, from: number
   const writes = new BatchWriter();
   let count = 0;
   let last = from;
-  for (let cursor = from; cursor < to; ) {
+  for (let cursor = from; cursor < to;) {
     const limit = Math.min(PAGE, to - cursor);
     const page = await store.readAll(cursor, limit);
     for (const event of page) {
@@ -87,4 +87,6 @@ function post(message: WorkerMessage) {
   parentPort!.postMessage(message);
 }
 
-run(workerData as RangeWorkerOptions).catch((error: unknown) => post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }));
+run(workerData as RangeWorkerOptions).catch((error: unknown) =>
+  post({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
+);

@@ -2,7 +2,14 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Redis from 'ioredis';
 import { EventStoreConfig, openEventStore } from '@arena/eventstore';
-import { currentVersionKey, deleteKeysUnder, initCheckpoint, readModelKeys, registerReadModelCommands, switchVersion } from '@arena/read-models';
+import {
+  currentVersionKey,
+  deleteKeysUnder,
+  initCheckpoint,
+  readModelKeys,
+  registerReadModelCommands,
+  switchVersion,
+} from '@arena/read-models';
 import { commitBatch } from './apply-batch';
 import { RebuildLock, RebuildUnderWayError } from './rebuild-lock';
 import type { RangeWorkerOptions, WorkerMessage } from './rebuild-range.worker';
@@ -97,7 +104,14 @@ async function replayInto(redis: Redis, version: string, options: RebuildOptions
   await initCheckpoint(redis, keys);
   const rangeSize = await rangeSizeOf(options);
   const workers = Array.from({ length: WORKERS }, (_, worker) => {
-    const workerData: RangeWorkerOptions = { eventStore: options.eventStore, namespace: options.namespace, version, rangeSize, worker, workers: WORKERS };
+    const workerData: RangeWorkerOptions = {
+      eventStore: options.eventStore,
+      namespace: options.namespace,
+      version,
+      rangeSize,
+      worker,
+      workers: WORKERS,
+    };
     return new Worker(WORKER_SCRIPT, { workerData });
   });
   let position = 0;
@@ -156,9 +170,9 @@ async function* rangesInOrder(workers: Worker[]): AsyncGenerator<RangeMessage> {
       else arrived.set(message.range, message);
       notify();
     });
-    worker.on('error', (error) => ((failure ??= error), notify()));
+    worker.on('error', (error: Error) => ((failure ??= error), notify()));
   }
-  for (let range = 0; ; ) {
+  for (let range = 0; ;) {
     const next = arrived.get(range);
     if (next) {
       arrived.delete(range++);

@@ -18,7 +18,23 @@ import type { FeatureRoute } from '../shared/routing';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
 
-const FEATURE_ROUTES: FeatureRoute[] = [...homeRoutes, ...gameResultsRoutes, ...playersRoutes, ...leaderboardRoutes, ...catalogRoutes, ...storeRoutes, ...armoryRoutes, ...godsRoutes, ...profileRoutes, ...battlePassRoutes, ...achievementsRoutes, ...redeemCodeRoutes, ...partnerRoutes, ...lobbiesRoutes, ...authRoutes];
+const FEATURE_ROUTES: FeatureRoute[] = [
+  ...homeRoutes,
+  ...gameResultsRoutes,
+  ...playersRoutes,
+  ...leaderboardRoutes,
+  ...catalogRoutes,
+  ...storeRoutes,
+  ...armoryRoutes,
+  ...godsRoutes,
+  ...profileRoutes,
+  ...battlePassRoutes,
+  ...achievementsRoutes,
+  ...redeemCodeRoutes,
+  ...partnerRoutes,
+  ...lobbiesRoutes,
+  ...authRoutes,
+];
 
 /** Every page under the layout: the features' routes, then the 404 page. */
 export function AppRoutes() {

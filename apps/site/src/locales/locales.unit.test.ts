@@ -100,7 +100,10 @@ describe.each(PAIRS)('site locales: %s', (_name, enTree, cnTree) => {
   });
 
   it('every value is a non-empty string', () => {
-    for (const [name, table] of [['en', en], ['cn', cn]] as const) {
+    for (const [name, table] of [
+      ['en', en],
+      ['cn', cn],
+    ] as const) {
       const bad = [...table].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => `${name}:${k}`);
       expect(bad).toEqual([]);
     }

@@ -100,7 +100,9 @@ export function useFormat(): Formatters {
       lang,
       locale,
       number: (n, digits = 0) =>
-        digits === 0 ? int.format(n) : new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n),
+        digits === 0
+          ? int.format(n)
+          : new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n),
       signed: (n) => sign.format(n),
       percent: (r) => pct.format(r),
       date: (v) => (valid(toDate(v)) ? day.format(toDate(v)) : ''),

@@ -1,12 +1,27 @@
 import { z } from 'zod';
-import { ACTING_ON_A_PLAYER, defineRoute, errors, idempotencyKeyHeaders, mutationResponses, playerPathParams, privateRead, type RouteSpec } from '../shared';
+import {
+  ACTING_ON_A_PLAYER,
+  defineRoute,
+  errors,
+  idempotencyKeyHeaders,
+  mutationResponses,
+  playerPathParams,
+  privateRead,
+  type RouteSpec,
+} from '../shared';
 import { achievementClaimReply, achievementsList } from './views';
 
 const TAG = 'progression';
 
 /** A player's achievements and their claims. */
 export const achievementsRoutes: readonly RouteSpec[] = [
-  privateRead('/api/players/{steam_id}/achievements', TAG, "The player's achievements: each stat's value and tiers, reached and claimed", achievementsList, 'The achievements'),
+  privateRead(
+    '/api/players/{steam_id}/achievements',
+    TAG,
+    "The player's achievements: each stat's value and tiers, reached and claimed",
+    achievementsList,
+    'The achievements',
+  ),
   defineRoute({
     method: 'post',
     path: '/api/players/{steam_id}/achievements/{achievement_id}/claim',
@@ -16,7 +31,10 @@ export const achievementsRoutes: readonly RouteSpec[] = [
     params: playerPathParams.extend({ achievement_id: z.string().describe('An achievement id, e.g. `first_place`') }),
     headers: idempotencyKeyHeaders,
     responses: {
-      ...mutationResponses(achievementClaimReply, 'Claimed: the tier and the balance after', ['achievement_not_complete', 'nothing_to_claim']),
+      ...mutationResponses(achievementClaimReply, 'Claimed: the tier and the balance after', [
+        'achievement_not_complete',
+        'nothing_to_claim',
+      ]),
       404: errors('player_not_found', 'achievement_not_found'),
     },
   }),

@@ -32,7 +32,7 @@ export const authRoutes: readonly RouteSpec[] = [
     method: 'get',
     path: '/api/auth/steam/return',
     tag: TAG,
-    summary: "Where the provider sends the visitor back; verifies the assertion and opens a session",
+    summary: 'Where the provider sends the visitor back; verifies the assertion and opens a session',
     description:
       "The nonce in `state` must be the one in this browser's `arena.signin` cookie (an assertion started in another browser is refused); the assertion is checked locally, then with the provider (`check_authentication`); the player is registered on first sign-in and gets a fresh session cookie.",
     query: steamReturnQuery,

@@ -1,4 +1,15 @@
-import { ACTING_ON_A_PLAYER, defineRoute, errors, idempotencyKeyHeaders, json, mutationResponses, playerPathParams, privateRead, readAfterHeaders, type RouteSpec } from '../shared';
+import {
+  ACTING_ON_A_PLAYER,
+  defineRoute,
+  errors,
+  idempotencyKeyHeaders,
+  json,
+  mutationResponses,
+  playerPathParams,
+  privateRead,
+  readAfterHeaders,
+  type RouteSpec,
+} from '../shared';
 import { battlePassClaimQuery, battlePassClaimReply, battlePassLevels, battlePassView } from './views';
 
 const TAG = 'progression';
@@ -12,7 +23,12 @@ export const battlePassRoutes: readonly RouteSpec[] = [
     summary: "A player's battle pass: level, XP, whether the upgraded track is unlocked, and the next level's requirements",
     params: playerPathParams,
     headers: readAfterHeaders,
-    responses: { 200: json(battlePassView, 'The battle pass'), 400: errors('invalid_steam_id'), 404: errors('player_not_found'), 429: errors('rate_limited') },
+    responses: {
+      200: json(battlePassView, 'The battle pass'),
+      400: errors('invalid_steam_id'),
+      404: errors('player_not_found'),
+      429: errors('rate_limited'),
+    },
   }),
   privateRead(
     '/api/players/{steam_id}/battle_pass/levels',
@@ -30,7 +46,12 @@ export const battlePassRoutes: readonly RouteSpec[] = [
     params: playerPathParams,
     query: battlePassClaimQuery,
     headers: idempotencyKeyHeaders,
-    responses: mutationResponses(battlePassClaimReply, 'Claimed: the rewards and the battle pass after', ['level_not_reached', 'nothing_to_claim'], ['invalid_payload']),
+    responses: mutationResponses(
+      battlePassClaimReply,
+      'Claimed: the rewards and the battle pass after',
+      ['level_not_reached', 'nothing_to_claim'],
+      ['invalid_payload'],
+    ),
   }),
   defineRoute({
     method: 'post',

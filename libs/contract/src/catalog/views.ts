@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** A text in the two languages the site ships. */
-export const localizedText = z.strictObject({ en: z.string(), cn: z.string().describe('Simplified Chinese') }).meta({ id: 'LocalizedText' });
+export const localizedText = z
+  .strictObject({ en: z.string(), cn: z.string().describe('Simplified Chinese') })
+  .meta({ id: 'LocalizedText' });
 export type LocalizedText = z.infer<typeof localizedText>;
 
 /** A spell of the pool as the learn pages show it. */

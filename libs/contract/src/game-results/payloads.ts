@@ -12,13 +12,18 @@ import { gameIdString, nestsAtMost, steamIdString } from '../shared';
  */
 
 const steamId = z
-  .string({ error: (issue) => (typeof issue.input === 'number' ? 'must be a string: a Steam id as a JSON number loses digits' : undefined) })
+  .string({
+    error: (issue) => (typeof issue.input === 'number' ? 'must be a string: a Steam id as a JSON number loses digits' : undefined),
+  })
   .pipe(steamIdString)
   .describe('SteamID64 as a string of 17 digits, e.g. `"76561197960956468"`; a JSON number is refused (it cannot hold 17 digits exactly)');
 
 const matchId = z
   .union([z.string(), z.number()], { error: 'must be a match id: a string of digits' })
-  .refine((id) => typeof id === 'string' || Number.isSafeInteger(id), 'must be a string: as a JSON number a match id beyond 2^53 - 1 may have been rounded')
+  .refine(
+    (id) => typeof id === 'string' || Number.isSafeInteger(id),
+    'must be a string: as a JSON number a match id beyond 2^53 - 1 may have been rounded',
+  )
   .transform(String)
   .pipe(gameIdString)
   .describe('Match id in decimal as a string, e.g. `"6617222774"`; a JSON number is taken when it is a whole number 1 .. 2^53 - 1');

@@ -58,7 +58,10 @@ describe('a player result as game servers post it', () => {
       'steamID: must be a string: a Steam id as a JSON number loses digits',
       expect.stringMatching(/^players\.\d\.steamID: must be a string: a Steam id as a JSON number loses digits$/),
     ]);
-    const inPlayers = JSON.stringify({ ...POSTED, players: POSTED.players.map((p) => ({ ...p, steamID: `#${p.steamID}#` })) }).replace(/"#(\d+)#"/g, '$1');
+    const inPlayers = JSON.stringify({ ...POSTED, players: POSTED.players.map((p) => ({ ...p, steamID: `#${p.steamID}#` })) }).replace(
+      /"#(\d+)#"/g,
+      '$1',
+    );
     expect(refusals(playerResultPayload, asPosted(inPlayers))).toHaveLength(8);
   });
 
@@ -103,14 +106,18 @@ describe('a player result as game servers post it', () => {
       Array.from({ length: 7 }, (_, i) => `players.${i + 1}.steamID: is listed twice`),
     );
     expect(refusals(playerResultPayload, { ...POSTED, players: others })).toEqual(['players: must list the player posting (steamID)']);
-    expect(refusals(playerResultPayload, { ...POSTED, players: [me, others[0], others[0]] })).toEqual(['players.2.steamID: is listed twice']);
+    expect(refusals(playerResultPayload, { ...POSTED, players: [me, others[0], others[0]] })).toEqual([
+      'players.2.steamID: is listed twice',
+    ]);
   });
 
   test('free-form fields nest at most 32 levels deep, however deep they come', () => {
     const deep = (levels: number) => JSON.parse(`${'['.repeat(levels)}${']'.repeat(levels)}`);
     expect(refusals(playerResultPayload, { ...POSTED, items: deep(32) })).toEqual([]);
     expect(refusals(playerResultPayload, { ...POSTED, items: deep(33) })).toEqual(['items: must nest at most 32 levels deep']);
-    expect(refusals(gameSummaryPayload, { matchID: '1', duration: 1, rounds: 1, cheatsEnabled: false, roundResults: deep(200_000) })).toHaveLength(1);
+    expect(
+      refusals(gameSummaryPayload, { matchID: '1', duration: 1, rounds: 1, cheatsEnabled: false, roundResults: deep(200_000) }),
+    ).toHaveLength(1);
     expect(nestsAtMost({ a: [{ b: 1 }] }, 3)).toBe(true);
     expect(nestsAtMost({ a: [{ b: {} }] }, 3)).toBe(false);
   });

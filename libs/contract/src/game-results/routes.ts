@@ -15,7 +15,10 @@ export const gameResultsRoutes: readonly RouteSpec[] = [
     description:
       'Answers the post-match ladder rating, its change, rank, badge and pips. Posting the same (matchID, steamID) again answers the same and records nothing.',
     headers: serverKeyHeaders,
-    body: { description: '`{"data": "<JSON string>"}` holding the result (an object is accepted too)', schema: ingestionBody(playerResultPayload, 'The result') },
+    body: {
+      description: '`{"data": "<JSON string>"}` holding the result (an object is accepted too)',
+      schema: ingestionBody(playerResultPayload, 'The result'),
+    },
     responses: {
       200: json(playerResultReply, 'Recorded (or recorded before with the same payload)'),
       400: errors('invalid_payload', 'malformed_json'),
@@ -31,7 +34,10 @@ export const gameResultsRoutes: readonly RouteSpec[] = [
     summary: 'A game server asks, as a game starts, what each player brings: equipped cosmetics, owned gods, Plus, double-downs',
     description: 'Reads only. A player never seen answers the defaults of a new player (`known: false`).',
     headers: serverKeyHeaders,
-    body: { description: '`{"data": {matchID, steamIDs}}` (a JSON string, or the object itself without `data`)', schema: z.union([ingestionBody(gameStartPayload, 'The game start'), gameStartPayload]) },
+    body: {
+      description: '`{"data": {matchID, steamIDs}}` (a JSON string, or the object itself without `data`)',
+      schema: z.union([ingestionBody(gameStartPayload, 'The game start'), gameStartPayload]),
+    },
     responses: {
       200: json(gameStartReply, "Each player's loadout, in the order asked"),
       400: errors('invalid_payload', 'malformed_json'),
@@ -46,7 +52,10 @@ export const gameResultsRoutes: readonly RouteSpec[] = [
     summary: "A game server posts a game's summary",
     description: 'Sets the duration and the cheats flag of the game. Posting the same summary again records nothing.',
     headers: serverKeyHeaders,
-    body: { description: '`{"data": {...}}` holding the summary (a JSON string is accepted too)', schema: ingestionBody(gameSummaryPayload, 'The summary') },
+    body: {
+      description: '`{"data": {...}}` holding the summary (a JSON string is accepted too)',
+      schema: ingestionBody(gameSummaryPayload, 'The summary'),
+    },
     responses: {
       200: json(gameSummaryReply, 'Recorded (or recorded before with the same payload)'),
       400: errors('invalid_payload', 'malformed_json'),
@@ -61,7 +70,11 @@ export const gameResultsRoutes: readonly RouteSpec[] = [
     tag: TAG,
     summary: 'Recent games, newest first',
     query: pagingQuery,
-    responses: { 200: json(gameListPage, 'A page of recent games; players in place order'), 400: errors('invalid_payload'), 429: errors('rate_limited') },
+    responses: {
+      200: json(gameListPage, 'A page of recent games; players in place order'),
+      400: errors('invalid_payload'),
+      429: errors('rate_limited'),
+    },
   }),
   defineRoute({
     method: 'get',
@@ -69,7 +82,12 @@ export const gameResultsRoutes: readonly RouteSpec[] = [
     tag: TAG,
     summary: 'A game: its players in place order with gods, heroes and abilities',
     params: gamePathParams,
-    responses: { 200: json(gameDocument, 'The game'), 400: errors('invalid_game_id'), 404: errors('game_not_found'), 429: errors('rate_limited') },
+    responses: {
+      200: json(gameDocument, 'The game'),
+      400: errors('invalid_game_id'),
+      404: errors('game_not_found'),
+      429: errors('rate_limited'),
+    },
   }),
   defineRoute({
     method: 'get',
@@ -92,6 +110,11 @@ export const gameResultsRoutes: readonly RouteSpec[] = [
     summary: "A player's stats: placements, win rate, average place, gods, heroes, rounds and records",
     params: playerPathParams,
     headers: readAfterHeaders,
-    responses: { 200: json(playerStats, 'The stats'), 400: errors('invalid_steam_id'), 404: errors('player_not_found'), 429: errors('rate_limited') },
+    responses: {
+      200: json(playerStats, 'The stats'),
+      400: errors('invalid_steam_id'),
+      404: errors('player_not_found'),
+      429: errors('rate_limited'),
+    },
   }),
 ];

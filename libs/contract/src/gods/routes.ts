@@ -7,9 +7,15 @@ export const godsRoutes: readonly RouteSpec[] = [
     method: 'get',
     path: '/api/players/{steam_id}/gods',
     tag: 'store',
-    summary: 'Every god: whether the player owns it and why (free, card, gold card, Plus-exclusive), and its progress towards the gold card',
+    summary:
+      'Every god: whether the player owns it and why (free, card, gold card, Plus-exclusive), and its progress towards the gold card',
     params: playerPathParams,
     headers: readAfterHeaders,
-    responses: { 200: json(playerGods, "The player's gods"), 400: errors('invalid_steam_id', 'bad_request'), 404: errors('player_not_found'), 429: errors('rate_limited') },
+    responses: {
+      200: json(playerGods, "The player's gods"),
+      400: errors('invalid_steam_id', 'bad_request'),
+      404: errors('player_not_found'),
+      429: errors('rate_limited'),
+    },
   }),
 ];

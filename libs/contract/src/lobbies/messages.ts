@@ -23,10 +23,19 @@ export const LOBBY_LOCKED_SECONDS = 300;
 /** Longest chat message, in characters. */
 export const CHAT_MAX_LENGTH = 500;
 
-const oneOf = (values: readonly number[]) => z.number().refine((value) => values.includes(value), { message: `one of ${values.join(', ')}` });
+const oneOf = (values: readonly number[]) =>
+  z.number().refine((value) => values.includes(value), { message: `one of ${values.join(', ')}` });
 
 /** The error codes of the `error` event (GAME_RULES.md), plus `rate_limited` for chat floods. */
-export const LOBBY_ERROR_CODES = ['invalid_data', 'failed_lobby_requirements', 'already_in_lobby', 'lobby_doesnt_exist', 'lobby_full', 'lobby_locked', 'rate_limited'] as const;
+export const LOBBY_ERROR_CODES = [
+  'invalid_data',
+  'failed_lobby_requirements',
+  'already_in_lobby',
+  'lobby_doesnt_exist',
+  'lobby_full',
+  'lobby_locked',
+  'rate_limited',
+] as const;
 export const lobbyErrorCode = z.enum(LOBBY_ERROR_CODES);
 export type LobbyErrorCode = z.infer<typeof lobbyErrorCode>;
 
@@ -100,7 +109,12 @@ export const lobbyServerMessage = z.discriminatedUnion('event', [
   z.object({ event: z.literal('ping'), data: z.object({}) }),
   z.object({
     event: z.literal('connected'),
-    data: z.object({ player: lobbyPlayerView, lobby_players: z.array(lobbyPlayerView), lobbyList: z.array(lobbySummary), lobby: lobbyView.nullable() }),
+    data: z.object({
+      player: lobbyPlayerView,
+      lobby_players: z.array(lobbyPlayerView),
+      lobbyList: z.array(lobbySummary),
+      lobby: lobbyView.nullable(),
+    }),
   }),
   z.object({ event: z.literal('join_lobby'), data: z.object({ lobby: lobbyView }) }),
   z.object({ event: z.literal('left_lobby'), data: z.object({ lobbyId: z.string() }) }),

@@ -13,7 +13,10 @@ export const opsRoutes: readonly RouteSpec[] = [
     summary: 'Health: 200 while Redis answers (status degraded while the read models are missing or rebuilt), 503 otherwise',
     description:
       'After a Redis flush or a failover to an empty replica the projector rebuilds the read models by itself; meanwhile this answers 200 with `status: "degraded"`, since results are still recorded.',
-    responses: { 200: json(healthReply, 'Serving (status ok, or degraded while the read models are missing or rebuilt)'), 503: json(healthReply, 'Redis does not answer') },
+    responses: {
+      200: json(healthReply, 'Serving (status ok, or degraded while the read models are missing or rebuilt)'),
+      503: json(healthReply, 'Redis does not answer'),
+    },
   }),
   defineRoute({
     method: 'get',

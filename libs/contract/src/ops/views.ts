@@ -12,7 +12,9 @@ export const healthReply = z
     read_models: z
       .enum(['ok', 'missing', 'rebuilding'])
       .optional()
-      .describe('The read models: there (`ok`), lost with nobody rebuilding them yet (`missing`), or being rebuilt (`rebuilding`); absent when Redis does not answer'),
+      .describe(
+        'The read models: there (`ok`), lost with nobody rebuilding them yet (`missing`), or being rebuilt (`rebuilding`); absent when Redis does not answer',
+      ),
   })
   .meta({ id: 'Health' });
 export type HealthReply = z.infer<typeof healthReply>;

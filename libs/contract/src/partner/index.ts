@@ -9,4 +9,13 @@ export {
   mmrCheckBody,
   mmrCheckReply,
 } from './views';
-export type { ConnectGaiminBody, ConnectGaiminReply, GaiminCheckBody, GaiminCheckReply, GaiminCheckStatus, MmrCheckBody, MmrCheckReply, MmrCheckResult } from './views';
+export type {
+  ConnectGaiminBody,
+  ConnectGaiminReply,
+  GaiminCheckBody,
+  GaiminCheckReply,
+  GaiminCheckStatus,
+  MmrCheckBody,
+  MmrCheckReply,
+  MmrCheckResult,
+} from './views';

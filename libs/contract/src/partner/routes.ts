@@ -11,7 +11,7 @@ export const partnerRoutes: readonly RouteSpec[] = [
     tag: TAG,
     summary: 'Connects a Gaimin account: Plus while connected, and the partner bundle once per Gaimin account',
     description:
-      "The signed-in player on their own id (an ADMIN on anyone). The player token is verified with Gaimin; a Gaimin account can be connected to one player only, and a player connects one account. Connecting gives Plus while the account stays connected and the partner bundle (`pack_partner`). Connecting the same account again changes nothing. Send an `Idempotency-Key`: a retry answers the first answer.",
+      'The signed-in player on their own id (an ADMIN on anyone). The player token is verified with Gaimin; a Gaimin account can be connected to one player only, and a player connects one account. Connecting gives Plus while the account stays connected and the partner bundle (`pack_partner`). Connecting the same account again changes nothing. Send an `Idempotency-Key`: a retry answers the first answer.',
     params: playerPathParams,
     headers: idempotencyKeyHeaders,
     body: { description: 'The player token from Gaimin', schema: connectGaiminBody },
@@ -44,7 +44,7 @@ export const partnerRoutes: readonly RouteSpec[] = [
     tag: TAG,
     summary: "Players' ladder ratings and ranks by username (public)",
     description:
-      "For tournament organisers: the lines of an uploaded file of usernames, matched case-insensitively against the name each player goes by now (when two players share a name, the one who took it last). Shows the ladder rating and rank, never the hidden MMR. No sign-in needed; rate-limited per client address, more tightly than the other public routes.",
+      'For tournament organisers: the lines of an uploaded file of usernames, matched case-insensitively against the name each player goes by now (when two players share a name, the one who took it last). Shows the ladder rating and rank, never the hidden MMR. No sign-in needed; rate-limited per client address, more tightly than the other public routes.',
     body: { description: 'The usernames', schema: mmrCheckBody },
     responses: { 200: json(mmrCheckReply, 'One result per name'), 400: errors('invalid_payload'), 429: errors('rate_limited') },
     bulk: true,

@@ -12,7 +12,12 @@ export const CHECK_LIST_LIMIT = 1_000;
 /** Body of `POST /api/players/{steam_id}/connect_gaimin`: the player token copied from Gaimin. */
 export const connectGaiminBody = z
   .object({
-    playerToken: z.string().trim().min(1).max(512).describe("The player token shown in the player's Gaimin account (spaces around it are removed)"),
+    playerToken: z
+      .string()
+      .trim()
+      .min(1)
+      .max(512)
+      .describe("The player token shown in the player's Gaimin account (spaces around it are removed)"),
   })
   .meta({ id: 'ConnectGaiminBody' });
 export type ConnectGaiminBody = z.output<typeof connectGaiminBody>;
@@ -23,7 +28,11 @@ export const connectGaiminReply = z
     partner: z.literal('gaimin'),
     account_id: z.string().describe("The account's id at Gaimin"),
     username: z.string().describe("The account's name at Gaimin"),
-    bundle_granted: z.boolean().describe('Whether this request gave the partner bundle (`pack_partner`: 75,000 gold, 2 chest_basic, a finisher, an arena unique chest); false when the account was connected already'),
+    bundle_granted: z
+      .boolean()
+      .describe(
+        'Whether this request gave the partner bundle (`pack_partner`: 75,000 gold, 2 chest_basic, a finisher, an arena unique chest); false when the account was connected already',
+      ),
     coins: z.number().int().min(0).describe('Balance after, in gold'),
     has_plus: z.boolean().describe('Plus, which runs while the account stays connected'),
     already_owned: z.array(z.string()).describe('Items of the bundle not granted: owned already and not stacking'),
@@ -47,7 +56,11 @@ export type GaiminCheckBody = z.output<typeof gaiminCheckBody>;
 /** What a Gaimin check says of a Steam id. */
 export const gaiminCheckStatus = z
   .enum(['connected', 'not_connected', 'not_found'])
-  .meta({ id: 'GaiminCheckStatus', description: '`connected`: the player connected a Gaimin account; `not_connected`: a player without one; `not_found`: no player with this id (or not a Steam id)' });
+  .meta({
+    id: 'GaiminCheckStatus',
+    description:
+      '`connected`: the player connected a Gaimin account; `not_connected`: a player without one; `not_found`: no player with this id (or not a Steam id)',
+  });
 export type GaiminCheckStatus = z.infer<typeof gaiminCheckStatus>;
 
 /** `POST /api/players/gaimin/check`: one result per id sent, in their order. */

@@ -13,7 +13,12 @@ const publicRoutes: readonly RouteSpec[] = [
     summary: "A player's public profile: ladder rating, rank, counters, favourite gods, gold and Plus",
     params: playerPathParams,
     headers: readAfterHeaders,
-    responses: { 200: json(playerProfile, 'The profile'), 400: errors('invalid_steam_id'), 404: errors('player_not_found'), 429: errors('rate_limited') },
+    responses: {
+      200: json(playerProfile, 'The profile'),
+      400: errors('invalid_steam_id'),
+      404: errors('player_not_found'),
+      429: errors('rate_limited'),
+    },
   }),
 ];
 

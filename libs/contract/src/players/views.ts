@@ -30,7 +30,9 @@ export const playerProfile = z
     unclaimed_quests: z.number().int().min(0).describe('Completed daily quests, and login and welcome rewards, that can be claimed now'),
     achievements_to_claim: z.number().int().min(0).describe('Achievement tiers reached and not claimed'),
     has_plus: z.boolean().describe('Plus has not expired yet, or a connected Gaimin account gives it'),
-    plus_expiration: isoTime.nullable().describe('When bought or granted Plus ends (or ended); null when never had. Plus from a connected Gaimin account has no end'),
+    plus_expiration: isoTime
+      .nullable()
+      .describe('When bought or granted Plus ends (or ended); null when never had. Plus from a connected Gaimin account has no end'),
     gaimin_connected: z.boolean().describe('The player connected a Gaimin account (Plus while connected)'),
     coins: z.number().int().min(0).describe('Gold balance (gold coins)'),
     unopened_chests: z.number().int().min(0).describe('Chests owned, of every kind'),

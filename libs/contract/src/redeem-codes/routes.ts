@@ -11,7 +11,8 @@ export const redeemCodesRoutes: readonly RouteSpec[] = [
     path: '/api/players/{steam_id}/redeem_code/{code}',
     tag: 'store',
     summary: "Redeems a code: its gold and items go to the player's wallet and inventory",
-    description: 'The signed-in player on their own id (an ADMIN on anyone). A code is redeemed once per player. Send an `Idempotency-Key`: a retry answers the first answer.',
+    description:
+      'The signed-in player on their own id (an ADMIN on anyone). A code is redeemed once per player. Send an `Idempotency-Key`: a retry answers the first answer.',
     params: playerPathParams.extend({ code: z.string() }),
     headers: idempotencyKeyHeaders,
     responses: {
@@ -31,7 +32,8 @@ export const redeemCodesRoutes: readonly RouteSpec[] = [
     path: '/api/admin/redemption_codes',
     tag: 'admin',
     summary: 'Every redeem code with its uses (ADMIN only)',
-    description: 'ra-data-simple-rest list: `range=[first,last]`, `sort=["field","ASC"|"DESC"]` (id, created_at, uses, expires_at); the total is in `Content-Range`.',
+    description:
+      'ra-data-simple-rest list: `range=[first,last]`, `sort=["field","ASC"|"DESC"]` (id, created_at, uses, expires_at); the total is in `Content-Range`.',
     query: z.object({ range: z.string().optional(), sort: z.string().optional(), filter: z.string().optional() }),
     responses: { 200: json(z.array(adminRedemptionCodeView), 'The page of codes'), 400: errors('invalid_payload'), ...ADMIN_ERRORS },
   }),
@@ -48,7 +50,8 @@ export const redeemCodesRoutes: readonly RouteSpec[] = [
     path: '/api/admin/redemption_codes',
     tag: 'admin',
     summary: 'Creates a redeem code (ADMIN only)',
-    description: "Recorded on the code's own stream with the acting admin. The same body again answers the code and records nothing (a retry is recognised by its content).",
+    description:
+      "Recorded on the code's own stream with the acting admin. The same body again answers the code and records nothing (a retry is recognised by its content).",
     body: { description: 'The code, what it gives and its limits', schema: redemptionCodeBody },
     responses: {
       200: json(adminRedemptionCodeView, 'The code'),
@@ -80,6 +83,12 @@ export const redeemCodesRoutes: readonly RouteSpec[] = [
     summary: 'Ends a redeem code now (ADMIN only)',
     description: 'Nothing is erased: the code expires at the time of the request. Ending an expired code records nothing.',
     params: redemptionCodeParams,
-    responses: { 200: json(adminRedemptionCodeView, 'The code, expired'), 400: errors('bad_request'), 404: errors('code_not_found'), 503: errors('busy'), ...ADMIN_ERRORS },
+    responses: {
+      200: json(adminRedemptionCodeView, 'The code, expired'),
+      400: errors('bad_request'),
+      404: errors('code_not_found'),
+      503: errors('busy'),
+      ...ADMIN_ERRORS,
+    },
   }),
 ];

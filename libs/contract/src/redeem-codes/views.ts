@@ -50,7 +50,10 @@ export const adminRedemptionCodeView = z
     max_uses: z.number().int().min(1).nullable(),
     uses: z.number().int().min(0),
     created_at: isoTime.nullable().describe('null until the read models have the code'),
-    created_by: z.string().nullable().describe('The admin who created it (a Steam id, or `system:demo`); null until the read models have the code'),
+    created_by: z
+      .string()
+      .nullable()
+      .describe('The admin who created it (a Steam id, or `system:demo`); null until the read models have the code'),
   })
   .meta({ id: 'AdminRedemptionCode' });
 export type AdminRedemptionCodeView = z.infer<typeof adminRedemptionCodeView>;

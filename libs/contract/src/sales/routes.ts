@@ -12,7 +12,8 @@ export const salesRoutes: readonly RouteSpec[] = [
     path: '/api/admin/sales',
     tag: TAG,
     summary: 'Every sale, ended ones too (ADMIN only)',
-    description: 'ra-data-simple-rest list: `range=[first,last]`, `sort=["field","ASC"|"DESC"]` (starts_at, ends_at, percent_off, id); the total is in `Content-Range`.',
+    description:
+      'ra-data-simple-rest list: `range=[first,last]`, `sort=["field","ASC"|"DESC"]` (starts_at, ends_at, percent_off, id); the total is in `Content-Range`.',
     query: z.object({ range: z.string().optional(), sort: z.string().optional(), filter: z.string().optional() }),
     responses: { 200: json(z.array(adminSaleView), 'The page of sales'), 400: errors('invalid_payload'), ...ADMIN_ERRORS },
   }),
@@ -63,9 +64,16 @@ export const salesRoutes: readonly RouteSpec[] = [
     path: '/api/admin/sales/{id}',
     tag: TAG,
     summary: 'Ends a sale now (ADMIN only)',
-    description: 'Nothing is erased: the sale ends at the time of the request and stays in the list as ended. Ending an ended sale records nothing.',
+    description:
+      'Nothing is erased: the sale ends at the time of the request and stays in the list as ended. Ending an ended sale records nothing.',
     params: saleIdParams,
     headers: idempotencyKeyHeaders,
-    responses: { 200: json(adminSaleView, 'The sale, ended'), 400: errors('bad_request'), 404: errors('sale_not_found'), 503: errors('busy'), ...ADMIN_ERRORS },
+    responses: {
+      200: json(adminSaleView, 'The sale, ended'),
+      400: errors('bad_request'),
+      404: errors('sale_not_found'),
+      503: errors('busy'),
+      ...ADMIN_ERRORS,
+    },
   }),
 ];

@@ -31,7 +31,8 @@ export const ERROR_CODES = {
   unsupported_media_type: 'The body is not JSON (send content-type: application/json)',
   internal_error: 'Something went wrong on the server',
   busy: 'The record kept changing under concurrent requests; retry',
-  idempotency_key_reused: 'The `Idempotency-Key` was already used by this player for another action (another route, item or body); send a fresh key per action',
+  idempotency_key_reused:
+    'The `Idempotency-Key` was already used by this player for another action (another route, item or body); send a fresh key per action',
   not_for_sale: 'This item is not for sale (not sold for gold, or no such item)',
   already_owned: 'The player already owns this item and it does not stack',
   daily_limit_reached: 'The player has bought as many of this item today (UTC) as its daily limit allows',
@@ -52,7 +53,8 @@ export const ERROR_CODES = {
   empty_grant: 'A grant needs gold or at least one item',
   invalid_amount: 'A gold amount must be a non-zero whole number',
   invalid_count: 'An item count must be a positive whole number',
-  invalid_sale: "The sale's terms are refused (a percentage outside 1..90, an end not after the start, no item, an item not sold for gold); the message says which",
+  invalid_sale:
+    "The sale's terms are refused (a percentage outside 1..90, an end not after the start, no item, an item not sold for gold); the message says which",
   sale_exists: 'A sale with this id exists already (with other terms)',
   sale_not_found: 'No sale with this id',
   invalid_partner_token: 'Gaimin did not accept this player token (unknown, expired or mistyped)',

@@ -45,4 +45,3 @@ export function privateRead(path: string, tag: string, summary: string, schema: 
     },
   });
 }
-

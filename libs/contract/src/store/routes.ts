@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { ACTING_ON_A_PLAYER, defineRoute, errors, idempotencyKeyHeaders, json, mutationResponses, playerPathParams, readAfterHeaders, type RouteSpec } from '../shared';
+import {
+  ACTING_ON_A_PLAYER,
+  defineRoute,
+  errors,
+  idempotencyKeyHeaders,
+  json,
+  mutationResponses,
+  playerPathParams,
+  readAfterHeaders,
+  type RouteSpec,
+} from '../shared';
 import {
   buyItemReply,
   chestOddsList,
@@ -72,7 +82,12 @@ const playerRoutes: readonly RouteSpec[] = [
     description: `${ACTING_ON_A_PLAYER} A pack (bundle, gold, XP or Plus pack) is granted as its contents.`,
     params: playerItemPathParams,
     headers: idempotencyKeyHeaders,
-    responses: mutationResponses(buyItemReply, 'Bought: the price paid and the balance after', ['not_for_sale', 'already_owned', 'daily_limit_reached', 'insufficient_gold']),
+    responses: mutationResponses(buyItemReply, 'Bought: the price paid and the balance after', [
+      'not_for_sale',
+      'already_owned',
+      'daily_limit_reached',
+      'insufficient_gold',
+    ]),
   }),
   defineRoute({
     method: 'post',

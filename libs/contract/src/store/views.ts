@@ -40,9 +40,7 @@ const gold = (description: string) => z.number().int().min(0).describe(`${descri
 const cosmeticId = z.string().describe('Cosmetic id of the catalog, e.g. `chest_basic`');
 
 /** An item and how many of it. */
-export const itemCountView = z
-  .strictObject({ item_id: cosmeticId, count: z.number().int().min(1) })
-  .meta({ id: 'ItemCount' });
+export const itemCountView = z.strictObject({ item_id: cosmeticId, count: z.number().int().min(1) }).meta({ id: 'ItemCount' });
 export type ItemCountView = z.infer<typeof itemCountView>;
 
 /** What a reward gives (a battle-pass level, a quest, an achievement, a login or welcome reward): gold, XP, items. */
@@ -71,7 +69,9 @@ export const cosmeticSaleView = z
   .strictObject({
     sale_id: z.string(),
     percent_off: z.number().int().min(1).max(100),
-    gold_price: gold("Price during the sale: floor(gold price × (100 − percent_off) / 100), rounded down in the player's favour; what a purchase charges"),
+    gold_price: gold(
+      "Price during the sale: floor(gold price × (100 − percent_off) / 100), rounded down in the player's favour; what a purchase charges",
+    ),
     ends_at: isoTime,
   })
   .meta({ id: 'CosmeticSale' });
@@ -125,7 +125,9 @@ export const chestTierView = z
     tier: z.string().describe('e.g. `rare`, `ultra_rare`'),
     label: localizedText,
     item_ids: z.array(cosmeticId),
-    one_in: z.array(z.number().int().min(1)).describe('The "1 in N" odds by the number of openings without a drop so far (index 0: none yet); the last one holds after'),
+    one_in: z
+      .array(z.number().int().min(1))
+      .describe('The "1 in N" odds by the number of openings without a drop so far (index 0: none yet); the last one holds after'),
   })
   .meta({ id: 'ChestTier' });
 
@@ -136,7 +138,14 @@ export const chestOddsView = z
     name: localizedText,
     kind: z.enum(['weighted', 'unique']).describe('`weighted`: one draw from the entries; `unique`: a bag without replacement'),
     entries: z
-      .array(z.strictObject({ id: z.string(), label: localizedText, item_ids: z.array(cosmeticId), probability: probability.describe('Chance of this entry, 0..1') }))
+      .array(
+        z.strictObject({
+          id: z.string(),
+          label: localizedText,
+          item_ids: z.array(cosmeticId),
+          probability: probability.describe('Chance of this entry, 0..1'),
+        }),
+      )
       .describe('What one draw gives, with its chance; the chances add up to 1'),
     extra_rolls: z
       .array(z.strictObject({ extra_items: z.number().int().min(0), probability: probability }))
@@ -180,9 +189,13 @@ export const playerCosmetics = z
     steam_id: steamIdString,
     coins: gold('Balance'),
     has_plus: z.boolean().describe('Plus has not expired yet, or a connected Gaimin account gives it'),
-    plus_expiration: isoTime.nullable().describe('When bought or granted Plus ends (or ended); null when never had. Plus from a connected Gaimin account has no end'),
+    plus_expiration: isoTime
+      .nullable()
+      .describe('When bought or granted Plus ends (or ended); null when never had. Plus from a connected Gaimin account has no end'),
     unopened_chests: z.number().int().min(0).describe('Chests owned, of every kind'),
-    items: z.array(z.strictObject({ item_id: cosmeticId, count: z.number().int().min(1), equipped: z.boolean() })).describe('Owned items (count ≥ 1)'),
+    items: z
+      .array(z.strictObject({ item_id: cosmeticId, count: z.number().int().min(1), equipped: z.boolean() }))
+      .describe('Owned items (count ≥ 1)'),
     chest_history: z
       .array(z.strictObject({ chest_id: cosmeticId, opened_at: isoTime, drops: z.array(chestDropView) }))
       .max(CHEST_HISTORY_LIMIT)

@@ -53,7 +53,10 @@ const cosmetics: PlayerCosmetics = {
 };
 
 /** The messages of what `schema` refuses, `path: message`; [] when it accepts. */
-function refusals(schema: { safeParse(input: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown): string[] {
+function refusals(
+  schema: { safeParse(input: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  input: unknown,
+): string[] {
   const parsed = schema.safeParse(input);
   return parsed.success ? [] : parsed.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
@@ -63,7 +66,17 @@ describe('the store bodies', () => {
     expect(refusals(cosmeticsList, { items: [chest, pack] })).toEqual([]);
     expect(
       refusals(salesList, {
-        sales: [{ id: 'spring', title: { en: 'Spring', cn: '春' }, percent_off: 15, item_ids: ['chest_basic'], starts_at: AT, ends_at: AT, active: true }],
+        sales: [
+          {
+            id: 'spring',
+            title: { en: 'Spring', cn: '春' },
+            percent_off: 15,
+            item_ids: ['chest_basic'],
+            starts_at: AT,
+            ends_at: AT,
+            active: true,
+          },
+        ],
       }),
     ).toEqual([]);
     expect(
@@ -85,7 +98,10 @@ describe('the store bodies', () => {
             kind: 'unique',
             entries: [],
             extra_rolls: [],
-            unique: { commons: ['card_rix'], tiers: [{ tier: 'rare', label: name, item_ids: ['gold_card_rix'], one_in: [1600, 800, 400] }] },
+            unique: {
+              commons: ['card_rix'],
+              tiers: [{ tier: 'rare', label: name, item_ids: ['gold_card_rix'], one_in: [1600, 800, 400] }],
+            },
             duplicate_refund_gold: 0,
             duplicate_god_progress: 5,
           },
@@ -96,19 +112,23 @@ describe('the store bodies', () => {
     expect(refusals(buyItemReply, { item_id: 'chest_basic', price: 1700, coins: 300, position: 42 })).toEqual([]);
     expect(refusals(openChestReply, { chest_id: 'chest_basic', drops: [drop], coins: 800, position: 43 })).toEqual([]);
     expect(refusals(equipReply, { equipped: [{ group: 'avatar_frame', item_id: 'avatar_default' }], position: null })).toEqual([]);
-    expect(refusals(useItemReply, { item_id: 'chest_basic', chest: { chest_id: 'chest_basic', drops: [], coins: 0 }, coins: 0, position: 44 })).toEqual([]);
+    expect(
+      refusals(useItemReply, { item_id: 'chest_basic', chest: { chest_id: 'chest_basic', drops: [], coins: 0 }, coins: 0, position: 44 }),
+    ).toEqual([]);
     expect(refusals(useItemReply, { item_id: 'chest_basic', chest: null, coins: 0, position: null })).toEqual([]);
   });
 
   test('refuse a field the contract does not list, a fraction of a coin and a sale outside 1..100 %', () => {
     expect(refusals(playerCosmetics, { ...cosmetics, mmr: 1 })).toEqual([': Unrecognized key: "mmr"']);
-    expect(refusals(buyItemReply, { item_id: 'x', price: 1.5, coins: 0, position: 1 })).toEqual(['price: Invalid input: expected int, received number']);
+    expect(refusals(buyItemReply, { item_id: 'x', price: 1.5, coins: 0, position: 1 })).toEqual([
+      'price: Invalid input: expected int, received number',
+    ]);
     expect(refusals(cosmeticsList, { items: [{ ...chest, sale: { ...chest.sale!, percent_off: 0 } }] })).toHaveLength(1);
     expect(refusals(cosmeticsList, { items: [{ ...chest, type: 'spaceship' }] })).toHaveLength(1);
     // the chest opening nested in use_item carries no position of its own
-    expect(refusals(useItemReply, { item_id: 'c', chest: { chest_id: 'c', drops: [], coins: 0, position: 1 }, coins: 0, position: 1 })).toEqual([
-      'chest: Unrecognized key: "position"',
-    ]);
+    expect(
+      refusals(useItemReply, { item_id: 'c', chest: { chest_id: 'c', drops: [], coins: 0, position: 1 }, coins: 0, position: 1 }),
+    ).toEqual(['chest: Unrecognized key: "position"']);
   });
 
   test(`list at most ${CHEST_HISTORY_LIMIT} chest openings`, () => {
@@ -161,10 +181,11 @@ describe('the store routes', () => {
     expect(routeName(findRoute(method, path)!)).toBe(expected);
   });
 
-  test("each mutation lists its own conflicts besides the common errors", () => {
+  test('each mutation lists its own conflicts besides the common errors', () => {
     const buy = `/api/players/${STEAM_ID}/buy_item/chest_basic`;
     const error = (code: string) => ({ error: { code, message: 'm' } });
-    for (const code of ['not_for_sale', 'already_owned', 'daily_limit_reached', 'insufficient_gold']) expect(responseIssues('POST', buy, 409, error(code))).toEqual([]);
+    for (const code of ['not_for_sale', 'already_owned', 'daily_limit_reached', 'insufficient_gold'])
+      expect(responseIssues('POST', buy, 409, error(code))).toEqual([]);
     expect(responseIssues('POST', buy, 422, error('idempotency_key_reused'))).toEqual([]);
     expect(responseIssues('POST', buy, 400, error('bad_request'))).toEqual([]);
     expect(responseIssues('POST', buy, 403, error('csrf_rejected'))).toEqual([]);

@@ -22,7 +22,10 @@ const TIER_REWARDS: readonly Reward[] = [
   { gold: 125, xp: 2_000, items: [] },
 ];
 
-const achievement = (id: QuestStat, goals: readonly number[]): Achievement => ({ id, tiers: goals.map((goal, tier) => ({ goal, reward: TIER_REWARDS[tier] })) });
+const achievement = (id: QuestStat, goals: readonly number[]): Achievement => ({
+  id,
+  tiers: goals.map((goal, tier) => ({ goal, reward: TIER_REWARDS[tier] })),
+});
 
 /**
  * The achievements (GAME_RULES.md: games_played 1; first_place 1/10/100; rounds_won
@@ -89,7 +92,8 @@ export function decideClaimAchievement(
   const claimed = claimedTiers(state, entry.id);
   const next = entry.tiers[claimed];
   if (!next) throw new DomainError('nothing_to_claim', `Every tier of ${entry.id} is claimed`);
-  if (state.questStats[entry.id] < next.goal) throw new DomainError('achievement_not_complete', `${entry.id} needs ${next.goal}; the player has ${state.questStats[entry.id]}`);
+  if (state.questStats[entry.id] < next.goal)
+    throw new DomainError('achievement_not_complete', `${entry.id} needs ${next.goal}; the player has ${state.questStats[entry.id]}`);
   const tier = claimed + 1;
   const reward = rewardEvents(next.reward, `achievement:${entry.id}:${tier}`, state, command.now);
   return {

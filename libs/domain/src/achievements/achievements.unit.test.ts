@@ -22,7 +22,12 @@ function champion() {
 describe('achievements: the tiers', () => {
   test("the rules' tiers: games_played 1; first_place 1/10/100; rounds_won 100/1,000/10,000; gabens 1/100/1,000", () => {
     const goals = Object.fromEntries(ACHIEVEMENTS.map((entry) => [entry.id, entry.tiers.map((tier) => tier.goal)]));
-    expect(goals).toMatchObject({ games_played: [1], first_place: [1, 10, 100], rounds_won: [100, 1_000, 10_000], gabens: [1, 100, 1_000] });
+    expect(goals).toMatchObject({
+      games_played: [1],
+      first_place: [1, 10, 100],
+      rounds_won: [100, 1_000, 10_000],
+      gabens: [1, 100, 1_000],
+    });
   });
 
   test('every reward is 500-2,000 XP and 30-125 gold, more for a higher tier', () => {
@@ -88,7 +93,10 @@ describe('achievements: claims, one tier at a time', () => {
     // the default cosmetics include a basic chest
     journey.run({ type: 'OpenChest', chestId: 'chest_basic', seed: 42, now: NOW });
     expect(journey.state.questStats.chests_opened).toBe(1);
-    spec.given(journey.events).when(claimAchievement('chests_opened')).thenAnswers({ achievementId: 'chests_opened', tier: 1, balance: journey.state.gold + 30 });
+    spec
+      .given(journey.events)
+      .when(claimAchievement('chests_opened'))
+      .thenAnswers({ achievementId: 'chests_opened', tier: 1, balance: journey.state.gold + 30 });
   });
 
   test('a player never registered is not found', () => {

@@ -25,7 +25,8 @@ export function decodeAchievementsSlice(json: unknown): AchievementsSlice {
   const rows = snapshotField(snapshotObject(json, 'achievements'), 'achievementTiers', 'array', 'achievements');
   const achievementTiers = new Map<string, number>();
   for (const row of rows) {
-    if (!Array.isArray(row) || row.length !== 2 || typeof row[0] !== 'string' || typeof row[1] !== 'number') throw new SnapshotFormatError('achievements.achievementTiers: malformed entry');
+    if (!Array.isArray(row) || row.length !== 2 || typeof row[0] !== 'string' || typeof row[1] !== 'number')
+      throw new SnapshotFormatError('achievements.achievementTiers: malformed entry');
     achievementTiers.set(row[0], row[1]);
   }
   return { achievementTiers };

@@ -83,7 +83,11 @@ function fold(state: BattlePassClaimState, events: readonly (StoreEvent | Battle
 }
 
 /** The events of granting `claims` in order, and the state after them. */
-function grant(state: BattlePassClaimState, claims: readonly LevelClaim[], now: number): { events: (StoreEvent | BattlePassRewardClaimed)[]; state: BattlePassClaimState } {
+function grant(
+  state: BattlePassClaimState,
+  claims: readonly LevelClaim[],
+  now: number,
+): { events: (StoreEvent | BattlePassRewardClaimed)[]; state: BattlePassClaimState } {
   const events: (StoreEvent | BattlePassRewardClaimed)[] = [];
   let current = state;
   for (const { level, track, reward } of claims) {
@@ -111,9 +115,13 @@ function answerOf(claims: readonly LevelClaim[], state: BattlePassClaimState): B
  * @throws DomainError `invalid_level` (not a whole number in 1..80), `level_not_reached`,
  *         `nothing_to_claim` (no unclaimed reward at that level on the player's tracks).
  */
-export function decideClaimBattlePassLevel(command: ClaimBattlePassLevel, state: BattlePassClaimState): Decision<StoreEvent | BattlePassRewardClaimed, BattlePassClaimAnswer> {
+export function decideClaimBattlePassLevel(
+  command: ClaimBattlePassLevel,
+  state: BattlePassClaimState,
+): Decision<StoreEvent | BattlePassRewardClaimed, BattlePassClaimAnswer> {
   const { level } = command;
-  if (!Number.isInteger(level) || level < 1 || level > LAST_TRACK_LEVEL) throw new DomainError('invalid_level', `A battle-pass level to claim is a whole number from 1 to ${LAST_TRACK_LEVEL}`);
+  if (!Number.isInteger(level) || level < 1 || level > LAST_TRACK_LEVEL)
+    throw new DomainError('invalid_level', `A battle-pass level to claim is a whole number from 1 to ${LAST_TRACK_LEVEL}`);
   const reached = battlePassLevel(state.battlePassXp);
   if (level > reached) throw new DomainError('level_not_reached', `Level ${level} is not reached yet (the player is at level ${reached})`);
   const claims = unclaimedAt(state, hasUpgradedBattlePass(state), level);
@@ -127,7 +135,10 @@ export function decideClaimBattlePassLevel(command: ClaimBattlePassLevel, state:
  * whose rewards are claimed in turn (GAME_RULES.md "Battle pass"). No reward is claimed twice.
  * @throws DomainError `nothing_to_claim` when no reward is claimable.
  */
-export function decideClaimAllBattlePass(command: ClaimAllBattlePass, state: BattlePassClaimState): Decision<StoreEvent | BattlePassRewardClaimed, BattlePassClaimAnswer> {
+export function decideClaimAllBattlePass(
+  command: ClaimAllBattlePass,
+  state: BattlePassClaimState,
+): Decision<StoreEvent | BattlePassRewardClaimed, BattlePassClaimAnswer> {
   const events: (StoreEvent | BattlePassRewardClaimed)[] = [];
   const claimed: LevelClaim[] = [];
   let current = state;

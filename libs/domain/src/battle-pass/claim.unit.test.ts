@@ -3,7 +3,14 @@ import { playerDecider, type PlayerEvent } from '../player';
 import { DAY, itemsGranted, NOW, ofTypes, playerJourney, signedUp, xpGranted } from '../player/testing';
 import { deciderSpecification } from '../shared/testing';
 import type { GrantItems } from '../store';
-import { BattlePassClaimAnswer, ClaimAllBattlePass, ClaimBattlePassLevel, LAST_TRACK_LEVEL, unclaimedBattlePassRewards, XP_PER_LEVEL } from './index';
+import {
+  BattlePassClaimAnswer,
+  ClaimAllBattlePass,
+  ClaimBattlePassLevel,
+  LAST_TRACK_LEVEL,
+  unclaimedBattlePassRewards,
+  XP_PER_LEVEL,
+} from './index';
 
 /**
  * Battle-pass claims (GAME_RULES.md "Battle pass"), through the player decider: levels from XP,
@@ -14,7 +21,13 @@ const spec = deciderSpecification(playerDecider);
 
 const claim = (level: number, now = NOW): ClaimBattlePassLevel => ({ type: 'ClaimBattlePassLevel', level, now });
 const claimAll = (now = NOW): ClaimAllBattlePass => ({ type: 'ClaimAllBattlePass', now });
-const grantXpPacks = (itemId: string, count = 1): GrantItems => ({ type: 'GrantItems', items: [{ itemId, count }], reason: 'admin_grant', ref: null, now: NOW });
+const grantXpPacks = (itemId: string, count = 1): GrantItems => ({
+  type: 'GrantItems',
+  items: [{ itemId, count }],
+  reason: 'admin_grant',
+  ref: null,
+  now: NOW,
+});
 
 const player = signedUp();
 const atXp = (xp: number, extra: readonly PlayerEvent[] = []): PlayerEvent[] => [...player, ...extra, xpGranted(xp)];
@@ -39,13 +52,22 @@ describe('battle-pass levels: 255 XP each, level 80 at 20,400 XP, then on withou
 
   test('20,399 XP is level 79; 20,400 XP is level 80, the last level with track rewards', () => {
     spec.given(atXp(20_399)).when(claim(80)).thenThrows('level_not_reached');
-    const { answer } = spec.given(atXp(20_400)).when(claim(80)).thenMatches([{ type: 'BattlePassRewardClaimed', data: { level: 80, track: 'free' } }, { type: 'ItemsGranted' }]);
+    const { answer } = spec
+      .given(atXp(20_400))
+      .when(claim(80))
+      .thenMatches([{ type: 'BattlePassRewardClaimed', data: { level: 80, track: 'free' } }, { type: 'ItemsGranted' }]);
     expect(answer).toMatchObject({ bpLevel: 80, totalXp: 20_400 });
   });
 
   test('20,655 XP is level 81: past 80 there is no level to claim', () => {
-    spec.given(atXp(20_654)).when(claim(80)).thenAnswers({ claimed: [{ level: 80, track: 'free' }], balance: 0, bpLevel: 80, totalXp: 20_654 });
-    spec.given(atXp(20_655)).when(claim(80)).thenAnswers({ claimed: [{ level: 80, track: 'free' }], balance: 0, bpLevel: 81, totalXp: 20_655 });
+    spec
+      .given(atXp(20_654))
+      .when(claim(80))
+      .thenAnswers({ claimed: [{ level: 80, track: 'free' }], balance: 0, bpLevel: 80, totalXp: 20_654 });
+    spec
+      .given(atXp(20_655))
+      .when(claim(80))
+      .thenAnswers({ claimed: [{ level: 80, track: 'free' }], balance: 0, bpLevel: 81, totalXp: 20_655 });
     spec.given(atXp(20_655)).when(claim(81)).thenThrows('invalid_level');
   });
 
@@ -75,7 +97,9 @@ describe('battle-pass tracks: free at level 1 and every 5th; upgraded (buy_bp) a
     ]);
     const level1 = journey.run(claim(1));
     expect(claimedOf(level1.answer)).toEqual(['free:1', 'upgraded:1']);
-    expect(ofTypes(level1.events, 'GoldChanged')).toEqual([{ type: 'GoldChanged', data: { amount: 250, balance: 250, reason: 'reward', ref: 'battle_pass:upgraded:1' } }]);
+    expect(ofTypes(level1.events, 'GoldChanged')).toEqual([
+      { type: 'GoldChanged', data: { amount: 250, balance: 250, reason: 'reward', ref: 'battle_pass:upgraded:1' } },
+    ]);
     expect(unclaimedBattlePassRewards(journey.state)).toBe(4);
   });
 
@@ -83,7 +107,10 @@ describe('battle-pass tracks: free at level 1 and every 5th; upgraded (buy_bp) a
     const journey = playerJourney(atLevel(1));
     journey.run(claim(1));
     spec.given(journey.events).when(claim(1)).thenThrows('nothing_to_claim');
-    const { answer } = spec.given([...journey.events, ...upgraded]).when(claim(1)).outcome();
+    const { answer } = spec
+      .given([...journey.events, ...upgraded])
+      .when(claim(1))
+      .outcome();
     expect(claimedOf(answer)).toEqual(['upgraded:1']);
   });
 
@@ -168,7 +195,10 @@ describe('battle-pass automatic rewards past level 80: granted once, whatever ga
   });
 
   test('a game that crosses level 85 grants its reward in the same decision', () => {
-    const { events } = spec.given(atXp(85 * XP_PER_LEVEL - 50)).when(recordResult(resultAt(1, { matchID: 'crossing', god: 'fixture-god' }))).outcome();
+    const { events } = spec
+      .given(atXp(85 * XP_PER_LEVEL - 50))
+      .when(recordResult(resultAt(1, { matchID: 'crossing', god: 'fixture-god' })))
+      .outcome();
     expect(automaticLevels(events)).toEqual([85]);
   });
 
@@ -178,10 +208,16 @@ describe('battle-pass automatic rewards past level 80: granted once, whatever ga
 
   test('levels 200 and 1000 give the special terrains, with their double-downs', () => {
     const through = (level: number): PlayerEvent => ({ type: 'BattlePassRewardClaimed', data: { level, track: 'automatic' } });
-    const at200 = spec.given(atLevel(199, [through(195)])).when(grantXpPacks('get_xp_500')).outcome();
+    const at200 = spec
+      .given(atLevel(199, [through(195)]))
+      .when(grantXpPacks('get_xp_500'))
+      .outcome();
     expect(automaticLevels(at200.events)).toEqual([200]);
     expect(at200.state.inventory.get('terrain_level_200')).toBe(1);
-    const at1000 = spec.given(atLevel(999, [through(995)])).when(grantXpPacks('get_xp_500')).outcome();
+    const at1000 = spec
+      .given(atLevel(999, [through(995)]))
+      .when(grantXpPacks('get_xp_500'))
+      .outcome();
     expect(automaticLevels(at1000.events)).toEqual([1000]);
     expect(ofTypes(at1000.events, 'ItemsGranted').map((event) => event.data.items)).toEqual([
       [

@@ -49,7 +49,17 @@ const UPGRADED_MILESTONES: ReadonlyMap<number, LevelReward> = new Map([
   [50, item('accessory_mask')],
   [60, item('hat_halo')],
   [70, item('avatar_storm')],
-  [80, { gold: 1_000, xp: 0, items: [{ itemId: 'chest_god_unique', count: 1 }, { itemId: 'name_gold', count: 1 }] }],
+  [
+    80,
+    {
+      gold: 1_000,
+      xp: 0,
+      items: [
+        { itemId: 'chest_god_unique', count: 1 },
+        { itemId: 'name_gold', count: 1 },
+      ],
+    },
+  ],
 ]);
 
 /** The upgraded track between the milestones, by the level's last digit (our choice). */
@@ -82,6 +92,7 @@ export function upgradedReward(level: number): LevelReward | null {
 export function automaticReward(level: number): LevelReward | null {
   if (!Number.isInteger(level) || level <= LAST_TRACK_LEVEL) return null;
   const special = level === 200 ? 'terrain_level_200' : level === 1000 ? 'terrain_level_1000' : null;
-  if (level % 10 === 0) return { gold: 0, xp: 0, items: [{ itemId: 'doubledown', count: 1 }, ...(special ? [{ itemId: special, count: 1 }] : [])] };
+  if (level % 10 === 0)
+    return { gold: 0, xp: 0, items: [{ itemId: 'doubledown', count: 1 }, ...(special ? [{ itemId: special, count: 1 }] : [])] };
   return level % 5 === 0 ? item('chest_basic') : null;
 }

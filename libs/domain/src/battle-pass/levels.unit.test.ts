@@ -51,7 +51,9 @@ describe('battle-pass rewards', () => {
   });
 
   test('every reward is gold or items of the catalog', () => {
-    const rewards = levels.flatMap((level) => [freeReward(level), upgradedReward(level), automaticReward(level)]).filter((reward) => reward !== null);
+    const rewards = levels
+      .flatMap((level) => [freeReward(level), upgradedReward(level), automaticReward(level)])
+      .filter((reward) => reward !== null);
     for (const reward of rewards) {
       expect(reward!.gold > 0 || reward!.items.length > 0).toBe(true);
       for (const { itemId } of reward!.items) expect(cosmeticById(itemId)).toBeDefined();

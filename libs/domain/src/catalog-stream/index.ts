@@ -4,8 +4,23 @@
  */
 import type { Decision } from '../shared/decision';
 import type { Decider } from '../shared/decider';
-import { decideOnce, evolveRequestsSlice, initialRequestsSlice, type ClientRequest, type RequestCompleted, type RequestsSlice } from '../shared/idempotency';
-import { decideSales, evolveSalesSlice, initialSalesSlice, type SalesCommand, type SalesEvent, type SalesSlice, type SaleTerms } from '../sales';
+import {
+  decideOnce,
+  evolveRequestsSlice,
+  initialRequestsSlice,
+  type ClientRequest,
+  type RequestCompleted,
+  type RequestsSlice,
+} from '../shared/idempotency';
+import {
+  decideSales,
+  evolveSalesSlice,
+  initialSalesSlice,
+  type SalesCommand,
+  type SalesEvent,
+  type SalesSlice,
+  type SaleTerms,
+} from '../sales';
 
 export const CATALOG_STREAM = 'catalog';
 

@@ -1,16 +1,6 @@
 import { icons as GAME_ICONS } from '@iconify-json/game-icons';
 import SAMPLE_GAME from '../../../../../shared/data/game-6617222774.json';
-import {
-  FALLBACK_GOD_ICON,
-  GODS,
-  GODS_BY_ID,
-  SPELLS,
-  SPELLS_BY_ID,
-  godIcon,
-  heroImage,
-  spellImage,
-  type Localized,
-} from './index';
+import { FALLBACK_GOD_ICON, GODS, GODS_BY_ID, SPELLS, SPELLS_BY_ID, godIcon, heroImage, spellImage, type Localized } from './index';
 
 interface SampleAbility {
   name: string;
@@ -93,11 +83,40 @@ describe('spell pool', () => {
 
 describe('god catalog', () => {
   const expectedIds = [
-    'dazzle', 'runeGod', 'legionCommander', 'brewmaster', 'spiritBreaker', 'sorlaKhan', 'pudge',
-    'rix', 'shopkeeper', 'rubick', 'lifestealer', 'ogreMagi', 'aghanim', 'ladyAnshu',
-    'donkeyAghanim', 'gambler', 'phantomAssassin', 'alchemist', 'kanna', 'crystalMaiden', 'tinker',
-    'bloodseeker', 'centaur', 'tomeGod', 'jmuy', 'selemene', 'boomer', 'toyPudge', 'terrorist',
-    'glados', 'bonelessAghanim', 'chaosGod', 'towerGod', 'icefrog',
+    'dazzle',
+    'runeGod',
+    'legionCommander',
+    'brewmaster',
+    'spiritBreaker',
+    'sorlaKhan',
+    'pudge',
+    'rix',
+    'shopkeeper',
+    'rubick',
+    'lifestealer',
+    'ogreMagi',
+    'aghanim',
+    'ladyAnshu',
+    'donkeyAghanim',
+    'gambler',
+    'phantomAssassin',
+    'alchemist',
+    'kanna',
+    'crystalMaiden',
+    'tinker',
+    'bloodseeker',
+    'centaur',
+    'tomeGod',
+    'jmuy',
+    'selemene',
+    'boomer',
+    'toyPudge',
+    'terrorist',
+    'glados',
+    'bonelessAghanim',
+    'chaosGod',
+    'towerGod',
+    'icefrog',
   ];
 
   it('has exactly the 34 gods in order', () => {

@@ -96,7 +96,11 @@ const TIER_LABELS: Readonly<Record<UniqueTier, Localized>> = {
 };
 
 /** Catalog rarities of each unique tier; the lower rarities are the bag's commons (our choice). */
-const TIER_RARITIES: Readonly<Record<UniqueTier, readonly Rarity[]>> = { rare: ['rare'], very_rare: ['mythical'], ultra_rare: ['legendary'] };
+const TIER_RARITIES: Readonly<Record<UniqueTier, readonly Rarity[]>> = {
+  rare: ['rare'],
+  very_rare: ['mythical'],
+  ultra_rare: ['legendary'],
+};
 const COMMON_RARITIES: readonly Rarity[] = ['common', 'uncommon'];
 
 const ids = (items: readonly CosmeticItem[]): string[] => items.map((item) => item.id);
@@ -114,7 +118,14 @@ function refundGold(chestId: string): number {
 }
 
 function weighted(chestId: string, entries: WeightedEntry[], extraRolls: ExtraRolls | null, godChest = false): WeightedChest {
-  return { kind: 'weighted', chestId, entries, extraRolls, duplicateRefundGold: refundGold(chestId), duplicateGodProgress: godChest ? DUPLICATE_GOD_CARD_PROGRESS : null };
+  return {
+    kind: 'weighted',
+    chestId,
+    entries,
+    extraRolls,
+    duplicateRefundGold: refundGold(chestId),
+    duplicateGodProgress: godChest ? DUPLICATE_GOD_CARD_PROGRESS : null,
+  };
 }
 
 function unique(chestId: string, commons: string[], tiers: Partial<Record<UniqueTier, string[]>>, godChest = false): UniqueChest {
@@ -140,7 +151,12 @@ function uniqueByRarity(chestId: string, pool: readonly CosmeticItem[]): UniqueC
   });
 }
 
-const entry = (id: string, en: string, cn: string, weight: number, itemIds: readonly string[]): WeightedEntry => ({ id, label: { en, cn }, weight, itemIds });
+const entry = (id: string, en: string, cn: string, weight: number, itemIds: readonly string[]): WeightedEntry => ({
+  id,
+  label: { en, cn },
+  weight,
+  itemIds,
+});
 
 const GOD_CARDS = GODS.map((god) => godCardId(god.id));
 const GOLD_GOD_CARDS = GODS.map((god) => goldGodCardId(god.id));
@@ -172,12 +188,17 @@ const DEFINITIONS: readonly ChestDefinition[] = [
   ),
   weighted('chest_god', [entry('god_card', 'God card', '神明卡牌', 10_000, GOD_CARDS)], null, true),
   unique('chest_god_unique', GOD_CARDS, { ultra_rare: GOLD_GOD_CARDS }, true),
-  uniqueByRarity('chest_arena_unique', ofTypes('terrain').filter((terrain) => !BATTLE_PASS_TERRAINS.has(terrain.id))),
+  uniqueByRarity(
+    'chest_arena_unique',
+    ofTypes('terrain').filter((terrain) => !BATTLE_PASS_TERRAINS.has(terrain.id)),
+  ),
   uniqueByRarity('chest_avatar_unique', ofTypes('avatar_frame', 'avatar_hat', 'avatar_accessory').filter(notSold)),
 ];
 
 /** Every chest's definition by chest id. A Map: ids come from players (`constructor` finds nothing). */
-export const CHEST_DEFINITIONS: ReadonlyMap<string, ChestDefinition> = new Map(DEFINITIONS.map((definition): [string, ChestDefinition] => [definition.chestId, definition]));
+export const CHEST_DEFINITIONS: ReadonlyMap<string, ChestDefinition> = new Map(
+  DEFINITIONS.map((definition): [string, ChestDefinition] => [definition.chestId, definition]),
+);
 
 /** The definition of a chest, or undefined for an id that is not a chest of the catalog. */
 export function chestDefinition(chestId: string): ChestDefinition | undefined {

@@ -11,7 +11,11 @@ describe('chests: definitions and published odds', () => {
 
   test('every item id published exists in the catalog, and no pool is empty', () => {
     for (const odds of publishedOdds()) {
-      const ids = [...odds.entries.flatMap((entry) => entry.itemIds), ...(odds.unique?.commons ?? []), ...(odds.unique?.tiers.flatMap((tier) => tier.itemIds) ?? [])];
+      const ids = [
+        ...odds.entries.flatMap((entry) => entry.itemIds),
+        ...(odds.unique?.commons ?? []),
+        ...(odds.unique?.tiers.flatMap((tier) => tier.itemIds) ?? []),
+      ];
       expect(ids.filter((id) => !cosmeticById(id))).toEqual([]);
       for (const entry of odds.entries) expect(entry.itemIds.length).toBeGreaterThan(0);
       for (const tier of odds.unique?.tiers ?? []) expect(tier.itemIds.length).toBeGreaterThan(0);
@@ -38,7 +42,8 @@ describe('chests: definitions and published odds', () => {
       god_chest: 0.05,
     });
     // P(at least 2 items) = 1/4, P(at least 3) = 1/16, ... (GAME_RULES.md "Chests")
-    const atLeast = (extra: number): number => basic.extraRolls.filter((roll) => roll.extraItems >= extra).reduce((sum, roll) => sum + roll.probability, 0);
+    const atLeast = (extra: number): number =>
+      basic.extraRolls.filter((roll) => roll.extraItems >= extra).reduce((sum, roll) => sum + roll.probability, 0);
     expect([1, 2, 3, 4].map(atLeast)).toEqual([1 / 4, 1 / 16, 1 / 64, 1 / 256]);
     expect(basic.extraRolls.map((roll) => roll.extraItems)).toEqual([0, 1, 2, 3, 4]);
     expect(basic.duplicateRefundGold).toBe(500);

@@ -11,7 +11,10 @@ import { rollChest, type RolledItem } from './roll';
 import type { ChestsSlice } from './state';
 
 /** What opening a chest reads: the wallet and inventory, Plus (Plus drops extend it), the bags. */
-export type OpenChestState = Pick<StoreSlice, 'gold' | 'inventory'> & PlusSlice & Pick<ChestsSlice, 'uniqueChestBags'> & Pick<GodsSlice, 'godProgress'>;
+export type OpenChestState = Pick<StoreSlice, 'gold' | 'inventory'> &
+  PlusSlice &
+  Pick<ChestsSlice, 'uniqueChestBags'> &
+  Pick<GodsSlice, 'godProgress'>;
 
 /** Events an opening decides: the store's (consumption, grants, refunds), `ChestOpened`, god progress. */
 export type OpenChestEvent = StoreEvent | ChestOpened | GodProgressGained;
@@ -59,15 +62,22 @@ function dropsOf(items: readonly RolledItem[], definition: ChestDefinition, inve
 export function decideOpenChest(command: OpenChest, state: OpenChestState): Decision<OpenChestEvent, OpenChestAnswer> {
   const { chestId, seed, now } = command;
   if (!isSeed(seed)) throw new DomainError('invalid_seed', 'The seed must be an integer from 0 to 4294967295');
-  if (typeof now !== 'number' || Number.isNaN(new Date(now).getTime())) throw new DomainError('invalid_time', 'The opening time must be a number of milliseconds');
+  if (typeof now !== 'number' || Number.isNaN(new Date(now).getTime()))
+    throw new DomainError('invalid_time', 'The opening time must be a number of milliseconds');
   const definition = chestDefinition(chestId);
   if (!definition) throw new DomainError('not_a_chest', `${chestId} is not a chest`);
   if (ownedCount(state, chestId) < 1) throw new DomainError('no_chest', 'You have no chest of this kind');
 
   const roll = rollChest(definition, state.uniqueChestBags.get(chestId), sfc32(seed));
   const drops = dropsOf(roll.items, definition, state.inventory);
-  const consumed: ItemsConsumed = { type: 'ItemsConsumed', data: { items: [{ itemId: chestId, count: 1 }], reason: 'chest_opened', ref: chestId } };
-  const opened: ChestOpened = { type: 'ChestOpened', data: { chestId, seed, openedAt: new Date(now).toISOString(), drops, unique: roll.unique } };
+  const consumed: ItemsConsumed = {
+    type: 'ItemsConsumed',
+    data: { items: [{ itemId: chestId, count: 1 }], reason: 'chest_opened', ref: chestId },
+  };
+  const opened: ChestOpened = {
+    type: 'ChestOpened',
+    data: { chestId, seed, openedAt: new Date(now).toISOString(), drops, unique: roll.unique },
+  };
   const kept = drops.filter((drop) => !drop.duplicate).map(({ itemId, count }) => ({ itemId, count }));
   const grant = grantItems(kept, 'chest', chestId, state, now);
 
@@ -77,7 +87,13 @@ export function decideOpenChest(command: OpenChest, state: OpenChestState): Deci
   for (const drop of drops.filter(({ duplicate }) => duplicate)) {
     const godId = godProgressOf(definition, drop.itemId);
     if (godId !== null && definition.duplicateGodProgress !== null) {
-      const gain = gainGodProgress({ godProgress, inventory: state.inventory }, godId, definition.duplicateGodProgress, 'duplicate_card', chestId);
+      const gain = gainGodProgress(
+        { godProgress, inventory: state.inventory },
+        godId,
+        definition.duplicateGodProgress,
+        'duplicate_card',
+        chestId,
+      );
       godProgress = gain.godProgress;
       compensations.push(...gain.events);
     } else {

@@ -6,27 +6,49 @@ import { chestsDecider, chestsGiven, openChest, seedWhere } from './testing';
 const spec = deciderSpecification(chestsDecider);
 const OPENED_AT = '2024-06-01T12:00:00.000Z';
 const basic = chestDefinition('chest_basic')!;
-const consumed = (chestId: string): OpenChestEvent => ({ type: 'ItemsConsumed', data: { items: [{ itemId: chestId, count: 1 }], reason: 'chest_opened', ref: chestId } });
-const openedOf = (events: readonly OpenChestEvent[]): ChestOpened => events.find((event): event is ChestOpened => event.type === 'ChestOpened')!;
+const consumed = (chestId: string): OpenChestEvent => ({
+  type: 'ItemsConsumed',
+  data: { items: [{ itemId: chestId, count: 1 }], reason: 'chest_opened', ref: chestId },
+});
+const openedOf = (events: readonly OpenChestEvent[]): ChestOpened =>
+  events.find((event): event is ChestOpened => event.type === 'ChestOpened')!;
 
 describe('chests: opening refusals', () => {
   test.each(['hat_crown', 'nope', 'constructor', '__proto__'])('%p is not a chest', (chestId) => {
-    spec.given(chestsGiven({ hat_crown: 1 })).when(openChest(chestId, 1)).thenThrows('not_a_chest');
+    spec
+      .given(chestsGiven({ hat_crown: 1 }))
+      .when(openChest(chestId, 1))
+      .thenThrows('not_a_chest');
   });
 
   test('a chest the player does not own (any more) cannot be opened', () => {
     spec.given([]).when(openChest('chest_basic', 1)).thenThrows('no_chest');
-    const first = spec.given(chestsGiven({ chest_basic: 1 })).when(openChest('chest_basic', 1)).outcome();
-    spec.given([...chestsGiven({ chest_basic: 1 }), ...first.events]).when(openChest('chest_basic', 2)).thenThrows('no_chest');
+    const first = spec
+      .given(chestsGiven({ chest_basic: 1 }))
+      .when(openChest('chest_basic', 1))
+      .outcome();
+    spec
+      .given([...chestsGiven({ chest_basic: 1 }), ...first.events])
+      .when(openChest('chest_basic', 2))
+      .thenThrows('no_chest');
   });
 
   test.each([-1, 1.5, 2 ** 32, Number.NaN, Number.POSITIVE_INFINITY])('a seed of %p is refused', (seed) => {
-    spec.given(chestsGiven({ chest_basic: 1 })).when(openChest('chest_basic', seed)).thenThrows('invalid_seed');
+    spec
+      .given(chestsGiven({ chest_basic: 1 }))
+      .when(openChest('chest_basic', seed))
+      .thenThrows('invalid_seed');
   });
 
   test('a time that is not a time is refused', () => {
-    spec.given(chestsGiven({ chest_basic: 1 })).when(openChest('chest_basic', 1, Number.NaN)).thenThrows('invalid_time');
-    spec.given(chestsGiven({ chest_basic: 1 })).when(openChest('chest_basic', 1, 9e15)).thenThrows('invalid_time');
+    spec
+      .given(chestsGiven({ chest_basic: 1 }))
+      .when(openChest('chest_basic', 1, Number.NaN))
+      .thenThrows('invalid_time');
+    spec
+      .given(chestsGiven({ chest_basic: 1 }))
+      .when(openChest('chest_basic', 1, 9e15))
+      .thenThrows('invalid_time');
   });
 });
 
@@ -57,8 +79,12 @@ describe('chests: opening', () => {
     const again = spec.given(given).when(openChest('chest_basic', 123_456)).outcome();
     expect(again.events).toEqual(first.events);
     const opened = openedOf(first.events);
-    expect(rollChest(basic, undefined, sfc32(opened.data.seed)).items.map((item) => item.itemId)).toEqual(opened.data.drops.map((drop) => drop.itemId));
-    const others = [1, 2, 3, 4, 5].map((seed) => openedOf(spec.given(given).when(openChest('chest_basic', seed)).outcome().events).data.drops);
+    expect(rollChest(basic, undefined, sfc32(opened.data.seed)).items.map((item) => item.itemId)).toEqual(
+      opened.data.drops.map((drop) => drop.itemId),
+    );
+    const others = [1, 2, 3, 4, 5].map(
+      (seed) => openedOf(spec.given(given).when(openChest('chest_basic', seed)).outcome().events).data.drops,
+    );
     expect(others.some((drops) => JSON.stringify(drops) !== JSON.stringify(opened.data.drops))).toBe(true);
   });
 
@@ -84,12 +110,17 @@ describe('chests: opening', () => {
       const ids = roll.items.filter((item) => !cosmeticById(item.itemId)!.stacks).map((item) => item.itemId);
       return new Set(ids).size < ids.length;
     });
-    const outcome = spec.given(chestsGiven({ chest_basic: 1 })).when(openChest('chest_basic', seed)).outcome();
+    const outcome = spec
+      .given(chestsGiven({ chest_basic: 1 }))
+      .when(openChest('chest_basic', seed))
+      .outcome();
     const drops = openedOf(outcome.events).data.drops;
     const twice = drops.find((drop, i) => drops.findIndex((other) => other.itemId === drop.itemId) !== i)!;
     expect(drops.filter((drop) => drop.itemId === twice.itemId).map((drop) => drop.duplicate)).toEqual([false, true]);
     expect(outcome.state.inventory.get(twice.itemId)).toBe(1);
-    expect(outcome.events.filter((event) => event.type === 'GoldChanged' && event.data.reason === 'chest_refund')).toHaveLength(drops.filter((d) => d.duplicate).length);
+    expect(outcome.events.filter((event) => event.type === 'GoldChanged' && event.data.reason === 'chest_refund')).toHaveLength(
+      drops.filter((d) => d.duplicate).length,
+    );
     expect(outcome.state.gold).toBe(500 * drops.filter((d) => d.duplicate).length);
   });
 
@@ -117,7 +148,16 @@ describe('chests: opening', () => {
       .when(openChest('chest_god', seed))
       .then([
         consumed('chest_god'),
-        { type: 'ChestOpened', data: { chestId: 'chest_god', seed, openedAt: OPENED_AT, drops: [{ itemId: card, count: 1, duplicate: true, refundGold: 0 }], unique: null } },
+        {
+          type: 'ChestOpened',
+          data: {
+            chestId: 'chest_god',
+            seed,
+            openedAt: OPENED_AT,
+            drops: [{ itemId: card, count: 1, duplicate: true, refundGold: 0 }],
+            unique: null,
+          },
+        },
         { type: 'GodProgressGained', data: { godId, amount: 5, reason: 'duplicate_card', ref: 'chest_god' } },
       ]);
     expect(outcome.state.godProgress.get(godId)).toBe(5);
@@ -127,7 +167,10 @@ describe('chests: opening', () => {
   test('a god card not owned is granted, even when its gold card is owned', () => {
     const seed = 99;
     const card = rollChest(chestDefinition('chest_god')!, undefined, sfc32(seed)).items[0].itemId;
-    const outcome = spec.given(chestsGiven({ chest_god: 1, [`gold_${card}`]: 1 })).when(openChest('chest_god', seed)).outcome();
+    const outcome = spec
+      .given(chestsGiven({ chest_god: 1, [`gold_${card}`]: 1 }))
+      .when(openChest('chest_god', seed))
+      .outcome();
     expect(outcome.events.map((event) => event.type)).toEqual(['ItemsConsumed', 'ChestOpened', 'ItemsGranted']);
     expect(outcome.state.inventory.get(card)).toBe(1);
     expect(outcome.state.inventory.has('chest_god')).toBe(false);
@@ -139,24 +182,38 @@ describe('chests: opening', () => {
     spec
       .given(chestsGiven({ chest_basic: 1 }))
       .when(openChest('chest_basic', xpSeed))
-      .thenMatches([consumed('chest_basic'), { type: 'ChestOpened' }, { type: 'XpGranted', data: { amount: cosmeticById(xp)!.contents!.xp, reason: 'chest', ref: xp } }]);
+      .thenMatches([
+        consumed('chest_basic'),
+        { type: 'ChestOpened' },
+        { type: 'XpGranted', data: { amount: cosmeticById(xp)!.contents!.xp, reason: 'chest', ref: xp } },
+      ]);
 
     const plusSeed = seedWhere(basic, (roll) => roll.items.length === 1 && roll.items[0].source === 'plus');
-    const plus = spec.given(chestsGiven({ chest_basic: 1 })).when(openChest('chest_basic', plusSeed)).thenMatches([consumed('chest_basic'), { type: 'ChestOpened' }, { type: 'PlusDaysGranted', data: { reason: 'chest' } }]);
+    const plus = spec
+      .given(chestsGiven({ chest_basic: 1 }))
+      .when(openChest('chest_basic', plusSeed))
+      .thenMatches([consumed('chest_basic'), { type: 'ChestOpened' }, { type: 'PlusDaysGranted', data: { reason: 'chest' } }]);
     expect(plus.state.plusExpiresAt).toBeGreaterThan(Date.parse(OPENED_AT));
 
     const godSeed = seedWhere(basic, (roll) => roll.items.length === 1 && roll.items[0].source === 'god_chest');
     const god = spec
       .given(chestsGiven({ chest_basic: 1 }))
       .when(openChest('chest_basic', godSeed))
-      .thenMatches([consumed('chest_basic'), { type: 'ChestOpened' }, { type: 'ItemsGranted', data: { items: [{ itemId: 'chest_god', count: 1 }], reason: 'chest', ref: 'chest_basic' } }]);
+      .thenMatches([
+        consumed('chest_basic'),
+        { type: 'ChestOpened' },
+        { type: 'ItemsGranted', data: { items: [{ itemId: 'chest_god', count: 1 }], reason: 'chest', ref: 'chest_basic' } },
+      ]);
     expect(god.state.inventory.get('chest_god')).toBe(1);
     expect(god.state.inventory.has('chest_basic')).toBe(false);
   });
 
   test('the answer is the drops and the balance after every gold change', () => {
     const seed = seedWhere(basic, (roll) => roll.items.length >= 3);
-    const outcome = spec.given(chestsGiven({ chest_basic: 3, avatar_bronze: 1, hat_straw: 1 }, 1_000)).when(openChest('chest_basic', seed)).outcome();
+    const outcome = spec
+      .given(chestsGiven({ chest_basic: 3, avatar_bronze: 1, hat_straw: 1 }, 1_000))
+      .when(openChest('chest_basic', seed))
+      .outcome();
     expect(outcome.answer.drops).toEqual(openedOf(outcome.events).data.drops);
     expect(outcome.answer.drops.length).toBeGreaterThanOrEqual(3);
     expect(outcome.answer.balance).toBe(outcome.state.gold);

@@ -52,14 +52,16 @@ export function encodeChestsSlice(slice: ChestsSlice): unknown {
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-const isCountEntry = (value: unknown): value is [string, number] => Array.isArray(value) && value.length === 2 && isString(value[0]) && isCount(value[1]);
+const isCountEntry = (value: unknown): value is [string, number] =>
+  Array.isArray(value) && value.length === 2 && isString(value[0]) && isCount(value[1]);
 
 function malformed(key: string): never {
   throw new SnapshotFormatError(`chests.${key}: malformed entry`);
 }
 
 function decodeBag(row: unknown): [string, UniqueChestBag] {
-  if (!Array.isArray(row) || row.length !== 3 || !isString(row[0]) || !Array.isArray(row[1]) || !Array.isArray(row[2])) return malformed('uniqueChestBags');
+  if (!Array.isArray(row) || row.length !== 3 || !isString(row[0]) || !Array.isArray(row[1]) || !Array.isArray(row[2]))
+    return malformed('uniqueChestBags');
   const [chestId, drawn, misses] = row as [string, unknown[], unknown[]];
   if (!drawn.every(isString) || !misses.every(isCountEntry)) return malformed('uniqueChestBags');
   return [chestId, { drawn: new Set(drawn), misses: new Map(misses) }];

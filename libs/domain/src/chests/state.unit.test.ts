@@ -22,8 +22,16 @@ describe('chests: the slice', () => {
     slice = evolveChestsSlice(slice, opened('chest_basic'));
     slice = evolveChestsSlice(slice, opened('chest_avatar_unique', { drawn: ['hat_flower'], misses: { rare: 1 }, bagRefilled: false }));
     slice = evolveChestsSlice(slice, opened('chest_avatar_unique', { drawn: ['hat_santa'], misses: { rare: 0 }, bagRefilled: false }));
-    expect(slice.chestsOpened).toEqual(new Map([['chest_basic', 1], ['chest_avatar_unique', 2]]));
-    expect(slice.uniqueChestBags.get('chest_avatar_unique')).toEqual({ drawn: new Set(['hat_flower', 'hat_santa']), misses: new Map([['rare', 0]]) });
+    expect(slice.chestsOpened).toEqual(
+      new Map([
+        ['chest_basic', 1],
+        ['chest_avatar_unique', 2],
+      ]),
+    );
+    expect(slice.uniqueChestBags.get('chest_avatar_unique')).toEqual({
+      drawn: new Set(['hat_flower', 'hat_santa']),
+      misses: new Map([['rare', 0]]),
+    });
     slice = evolveChestsSlice(slice, opened('chest_avatar_unique', { drawn: ['hat_santa'], misses: { rare: 1 }, bagRefilled: true }));
     expect(slice.uniqueChestBags.get('chest_avatar_unique')!.drawn).toEqual(new Set(['hat_santa']));
   });
@@ -31,7 +39,10 @@ describe('chests: the slice', () => {
   test('a snapshot decodes to the slice encoded, through JSON', () => {
     let slice: ChestsSlice = initialChestsSlice;
     slice = evolveChestsSlice(slice, opened('chest_gold'));
-    slice = evolveChestsSlice(slice, opened('chest_arena_unique', { drawn: ['terrain_forest'], misses: { rare: 3, very_rare: 3 }, bagRefilled: false }));
+    slice = evolveChestsSlice(
+      slice,
+      opened('chest_arena_unique', { drawn: ['terrain_forest'], misses: { rare: 3, very_rare: 3 }, bagRefilled: false }),
+    );
     expect(decodeChestsSlice(JSON.parse(JSON.stringify(encodeChestsSlice(slice))))).toEqual(slice);
     expect(decodeChestsSlice(encodeChestsSlice(initialChestsSlice))).toEqual(initialChestsSlice);
   });

@@ -26,21 +26,27 @@ const sequence = (...values: number[]): Random => {
 };
 
 describe('chests: unique chests', () => {
-  test.each(['chest_avatar_unique', 'chest_arena_unique', 'chest_god_unique'])('%s never gives a common twice until every common was drawn', (chestId) => {
-    const { commons } = unique(chestId);
-    const { opened, state } = openInARow(chestId, commons.length);
-    const drawn = opened.flatMap((event) => event.data.unique!.drawn);
-    expect(drawn).toHaveLength(commons.length);
-    expect(new Set(drawn)).toEqual(new Set(commons));
-    expect(opened.every((event) => !event.data.unique!.bagRefilled)).toBe(true);
-    expect(state.uniqueChestBags.get(chestId)!.drawn).toEqual(new Set(commons));
-    expect(state.chestsOpened.get(chestId)).toBe(commons.length);
-  });
+  test.each(['chest_avatar_unique', 'chest_arena_unique', 'chest_god_unique'])(
+    '%s never gives a common twice until every common was drawn',
+    (chestId) => {
+      const { commons } = unique(chestId);
+      const { opened, state } = openInARow(chestId, commons.length);
+      const drawn = opened.flatMap((event) => event.data.unique!.drawn);
+      expect(drawn).toHaveLength(commons.length);
+      expect(new Set(drawn)).toEqual(new Set(commons));
+      expect(opened.every((event) => !event.data.unique!.bagRefilled)).toBe(true);
+      expect(state.uniqueChestBags.get(chestId)!.drawn).toEqual(new Set(commons));
+      expect(state.chestsOpened.get(chestId)).toBe(commons.length);
+    },
+  );
 
   test('when every common was drawn, the next opening refills the bag', () => {
     const { commons } = unique('chest_avatar_unique');
     const { history } = openInARow('chest_avatar_unique', commons.length);
-    const next = spec.given([...history, ...chestsGiven({ chest_avatar_unique: 1 })]).when(openChest('chest_avatar_unique', 1_000)).outcome();
+    const next = spec
+      .given([...history, ...chestsGiven({ chest_avatar_unique: 1 })])
+      .when(openChest('chest_avatar_unique', 1_000))
+      .outcome();
     const draw = next.events.find((event): event is ChestOpened => event.type === 'ChestOpened')!.data.unique!;
     expect(draw.bagRefilled).toBe(true);
     expect(draw.drawn).toHaveLength(1);
@@ -52,7 +58,12 @@ describe('chests: unique chests', () => {
   test('misses count up opening after opening while a tier does not hit', () => {
     const { opened, state } = openInARow('chest_arena_unique', 3);
     const misses = opened.map((event) => event.data.unique!.misses);
-    const hitIn = (i: number, tier: string): boolean => opened[i].data.drops.some((drop) => unique('chest_arena_unique').tiers.find((t) => t.tier === tier)!.itemIds.includes(drop.itemId));
+    const hitIn = (i: number, tier: string): boolean =>
+      opened[i].data.drops.some((drop) =>
+        unique('chest_arena_unique')
+          .tiers.find((t) => t.tier === tier)!
+          .itemIds.includes(drop.itemId),
+      );
     for (const { tier } of unique('chest_arena_unique').tiers) {
       misses.forEach((after, i) => expect(after[tier]).toBe(hitIn(i, tier) ? 0 : (i === 0 ? 0 : misses[i - 1][tier]) + 1));
       expect(state.uniqueChestBags.get('chest_arena_unique')!.misses.get(tier)).toBe(misses[2][tier]);
@@ -75,7 +86,8 @@ describe('chests: unique chests', () => {
     // after 24 misses the rare tier is 1 in 1: it hits on any draw
     expect(rollChest(arena, bag(24), sequence(0, 0.999_999, 0, 0.999, 0.999)).items.map((item) => item.source)).toEqual(['common', 'rare']);
     expect(pityOneIn(rare.oneIn, 1_000)).toBe(1);
-    for (let misses = 1; misses < rare.oneIn.length; misses++) expect(pityOneIn(rare.oneIn, misses)).toBeLessThanOrEqual(pityOneIn(rare.oneIn, misses - 1));
+    for (let misses = 1; misses < rare.oneIn.length; misses++)
+      expect(pityOneIn(rare.oneIn, misses)).toBeLessThanOrEqual(pityOneIn(rare.oneIn, misses - 1));
   });
 
   test('a rare the player owns is a duplicate', () => {
@@ -86,7 +98,13 @@ describe('chests: unique chests', () => {
       ...chestsGiven({ chest_arena_unique: 1, [veryRare.itemIds[0]]: 1 }),
       {
         type: 'ChestOpened',
-        data: { chestId: 'chest_arena_unique', seed: 0, openedAt: '2024-01-01T00:00:00.000Z', drops: [], unique: { drawn: [], misses: { very_rare: 36 }, bagRefilled: false } },
+        data: {
+          chestId: 'chest_arena_unique',
+          seed: 0,
+          openedAt: '2024-01-01T00:00:00.000Z',
+          drops: [],
+          unique: { drawn: [], misses: { very_rare: 36 }, bagRefilled: false },
+        },
       },
     ];
     const outcome = spec.given(history).when(openChest('chest_arena_unique', 5)).outcome();

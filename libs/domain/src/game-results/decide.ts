@@ -37,7 +37,10 @@ export type RecordGameResultEvent = PlayerRegistered | GameResultRecorded | Stor
  * catalog. A retry of the same result decides nothing and answers as the first time.
  * @throws DomainError `result_conflict` when a different result was already recorded for the match.
  */
-export function decideRecordGameResult(command: RecordGameResult, state: RecordGameResultState): Decision<RecordGameResultEvent, GameResultAnswer> {
+export function decideRecordGameResult(
+  command: RecordGameResult,
+  state: RecordGameResultState,
+): Decision<RecordGameResultEvent, GameResultAnswer> {
   const { result, fingerprint } = command;
   const recorded = state.games.get(result.matchID);
   if (recorded) {
@@ -61,20 +64,39 @@ export function decideRecordGameResult(command: RecordGameResult, state: RecordG
   events.push(recordedEvent);
   if (reward.gold > 0) events.push(goldChanged(state.gold, reward.gold, 'game', result.matchID));
   if (reward.xp > 0) events.push({ type: 'XpGranted', data: { amount: reward.xp, reason: 'game', ref: result.matchID } });
-  if (rating.ranked && result.place <= 4 && GODS_BY_ID.has(result.god)) events.push(...gainGodProgress(state, result.god, 1, 'game', result.matchID).events);
+  if (rating.ranked && result.place <= 4 && GODS_BY_ID.has(result.god))
+    events.push(...gainGodProgress(state, result.god, 1, 'game', result.matchID).events);
   const ladderChange = rating.ladderAfter - rating.ladderBefore;
   return {
     events,
-    answer: answerOf(result, { ranked: rating.ranked, ladder: rating.ladderAfter, ladderChange, coins: reward.gold, xp: reward.xp, bpLevel: reward.bpLevel }),
+    answer: answerOf(result, {
+      ranked: rating.ranked,
+      ladder: rating.ladderAfter,
+      ladderChange,
+      coins: reward.gold,
+      xp: reward.xp,
+      bpLevel: reward.bpLevel,
+    }),
   };
 }
 
 /** The post-game reward of a result recorded at `now` (ms), and the day's earnings after it. */
 function decideReward(result: PlayerResult, ranked: boolean, state: RecordGameResultState, now: number): GameRewardOutcome {
   const day = utcDay(now);
-  const { gold, xp, capped } = gameReward({ place: result.place, ranked, bonus: result.bonus }, hasPlus(state, now), state.earnedToday, day);
+  const { gold, xp, capped } = gameReward(
+    { place: result.place, ranked, bonus: result.bonus },
+    hasPlus(state, now),
+    state.earnedToday,
+    day,
+  );
   const before = state.earnedToday?.day === day ? state.earnedToday : { gold: 0, xp: 0 };
-  return { gold, xp, capped, bpLevel: battlePassLevel(state.battlePassXp + xp), earnedToday: { day, gold: before.gold + gold, xp: before.xp + xp } };
+  return {
+    gold,
+    xp,
+    capped,
+    bpLevel: battlePassLevel(state.battlePassXp + xp),
+    earnedToday: { day, gold: before.gold + gold, xp: before.xp + xp },
+  };
 }
 
 /** A game is ranked only when the server says so and all eight players took part. */

@@ -70,14 +70,26 @@ describe('game results: recording a player result', () => {
   });
 
   test('the same result posted again decides nothing and gives the first answer', () => {
-    const first = spec.given([]).when(recordResult(resultAt(2))).outcome();
-    const retry = spec.given(first.events).when(recordResult(resultAt(2))).thenNothingHappened(first.answer);
+    const first = spec
+      .given([])
+      .when(recordResult(resultAt(2)))
+      .outcome();
+    const retry = spec
+      .given(first.events)
+      .when(recordResult(resultAt(2)))
+      .thenNothingHappened(first.answer);
     expect(retry.state.ladder).toBe(150);
   });
 
   test('a different result for an already recorded match is refused', () => {
-    const first = spec.given([]).when(recordResult(resultAt(2))).outcome();
-    spec.given(first.events).when(recordResult(resultAt(2), 'other-fingerprint')).thenThrows('result_conflict');
+    const first = spec
+      .given([])
+      .when(recordResult(resultAt(2)))
+      .outcome();
+    spec
+      .given(first.events)
+      .when(recordResult(resultAt(2), 'other-fingerprint'))
+      .thenThrows('result_conflict');
   });
 
   test('a retry of a match recorded long before answers as the first time', () => {
@@ -95,13 +107,25 @@ describe('game results: recording a player result', () => {
     const { state } = spec
       .given([registered, ratedAt(1200, 1100)])
       .when(recordResult(result))
-      .thenAnswers({ steamId: TESTER_STEAM_ID, matchId: result.matchID, ranked: false, ladder: 1200, ladderChange: 0, coinsChange: 0, xpChange: 0, bpLevel: 0 });
+      .thenAnswers({
+        steamId: TESTER_STEAM_ID,
+        matchId: result.matchID,
+        ranked: false,
+        ladder: 1200,
+        ladderChange: 0,
+        coinsChange: 0,
+        xpChange: 0,
+        bpLevel: 0,
+      });
     expect(state).toMatchObject({ ladder: 1200, mmr: 1100 });
     expect(state.godMmr.get('rix')).toBe(1000);
   });
 
   test('ladder and hidden MMR move together; the rank floor holds', () => {
-    const { answer, state } = spec.given([registered, ratedAt(1050, 1000)]).when(recordResult(resultAt(8))).outcome();
+    const { answer, state } = spec
+      .given([registered, ratedAt(1050, 1000)])
+      .when(recordResult(resultAt(8)))
+      .outcome();
     expect(answer.ladder).toBe(1000);
     expect(answer.ladderChange).toBe(-50);
     expect(state.mmr).toBe(930);
@@ -112,7 +136,10 @@ describe('game results: recording a player result', () => {
     [{ doubledown: true, bonus: 'doubledown' as const }, 1400, 1210],
     [{ bonus: 'doubledown' as const }, 1200, 1070],
   ])('double-down and bonus %p: ladder %i, MMR %i after a win from 1100 / 1000', (overrides, ladder, mmr) => {
-    const { state } = spec.given([registered, ratedAt(1100, 1000)]).when(recordResult(resultAt(1, overrides))).outcome();
+    const { state } = spec
+      .given([registered, ratedAt(1100, 1000)])
+      .when(recordResult(resultAt(1, overrides)))
+      .outcome();
     expect(state.ladder).toBe(ladder);
     expect(state.mmr).toBe(mmr);
   });
@@ -125,7 +152,12 @@ describe('game results: recording a player result', () => {
     ]);
     // rix: +70, then from 1070 each win is floor(20 * (1 - 0.5996)) = 8: +56
     // pudge: a last place from the default 1000: -70
-    expect(last.state.godMmr).toEqual(new Map([['rix', 1126], ['pudge', 930]]));
+    expect(last.state.godMmr).toEqual(
+      new Map([
+        ['rix', 1126],
+        ['pudge', 930],
+      ]),
+    );
     // overall: 1000 +70 +56, then last from 1126: 7 x floor(-20 * 0.6738) = -98
     expect(last.state.mmr).toBe(1028);
   });
@@ -133,7 +165,10 @@ describe('game results: recording a player result', () => {
   test.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
     'a god or match id named %p reads nothing inherited: default MMR, not a retry',
     (id) => {
-      const { events, state } = spec.given([]).when(recordResult(resultAt(1, { god: id, matchID: id }))).outcome();
+      const { events, state } = spec
+        .given([])
+        .when(recordResult(resultAt(1, { god: id, matchID: id })))
+        .outcome();
       // a god the catalog does not know earns no god progress
       expect(events.map((e) => e.type)).toEqual(['PlayerRegistered', 'GameResultRecorded', 'GoldChanged', 'XpGranted']);
       expect(events[1]).toMatchObject({ data: { rating: { godMmrBefore: 1000, godMmrAfter: 1070 } } });

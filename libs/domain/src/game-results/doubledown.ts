@@ -25,7 +25,10 @@ export function decideUseDoubledown(
   const week = weekOf(command.now);
   const held = ownedCount(state, DOUBLEDOWN_ITEM);
   if (hasPlus(state, command.now) && state.plusDoubledownWeek !== week) {
-    return { events: [{ type: 'DoubledownArmed', data: { source: 'plus_weekly', week } }], answer: { source: 'plus_weekly', doubledownsLeft: held } };
+    return {
+      events: [{ type: 'DoubledownArmed', data: { source: 'plus_weekly', week } }],
+      answer: { source: 'plus_weekly', doubledownsLeft: held },
+    };
   }
   if (held === 0) throw new DomainError('no_doubledown', 'You have no double-down (and no free Plus double-down left this week)');
   return {

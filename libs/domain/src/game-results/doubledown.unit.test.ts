@@ -17,7 +17,8 @@ const armedFromPlus = (week = '2026-11-23'): PlayerEvent => ({ type: 'Doubledown
 const player = [...signedUp(), ratedAt(1100, 1000)];
 const plusPlayer = [...signedUp(NOW, [plusUntil(NOW + 30 * DAY)]), ratedAt(1100, 1000)];
 
-const game = (matchID: string, overrides: Partial<PlayerResult> = {}) => recordResult(resultAt(1, { god: 'fixture-god', matchID, ...overrides }));
+const game = (matchID: string, overrides: Partial<PlayerResult> = {}) =>
+  recordResult(resultAt(1, { god: 'fixture-god', matchID, ...overrides }));
 const recordedOf = (events: readonly PlayerEvent[]) => (ofTypes(events, 'GameResultRecorded') as GameResultRecorded[])[0].data;
 
 describe('use_doubledown: where the double-down comes from', () => {
@@ -59,20 +60,32 @@ describe('use_doubledown: where the double-down comes from', () => {
     const journey = playerJourney(plusPlayer);
     journey.run(use());
     journey.run(game('spent'));
-    spec.given(journey.events).when(use(NOW + 1)).thenThrows('no_doubledown');
+    spec
+      .given(journey.events)
+      .when(use(NOW + 1))
+      .thenThrows('no_doubledown');
     // a lapsed Plus gives no free one either
-    spec.given([...signedUp(NOW - 2 * DAY, [plusUntil(NOW - DAY)])]).when(use()).thenThrows('no_doubledown');
+    spec
+      .given([...signedUp(NOW - 2 * DAY, [plusUntil(NOW - DAY)])])
+      .when(use())
+      .thenThrows('no_doubledown');
   });
 
   test('one armed already: doubledown_already_active, even with items', () => {
-    spec.given([...plusPlayer, itemsGranted({ doubledown: 3 }), armedFromPlus()]).when(use()).thenThrows('doubledown_already_active');
+    spec
+      .given([...plusPlayer, itemsGranted({ doubledown: 3 }), armedFromPlus()])
+      .when(use())
+      .thenThrows('doubledown_already_active');
   });
 
   test("Plus's free one comes back on Monday 00:00 UTC, not on Sunday 23:59:59", () => {
     const journey = playerJourney(plusPlayer);
     journey.run(use());
     journey.run(game('monday'));
-    spec.given(journey.events).when(use(Date.UTC(2026, 10, 29, 23, 59, 59))).thenThrows('no_doubledown');
+    spec
+      .given(journey.events)
+      .when(use(Date.UTC(2026, 10, 29, 23, 59, 59)))
+      .thenThrows('no_doubledown');
     spec
       .given(journey.events)
       .when(use(Date.UTC(2026, 10, 30, 0, 0, 0)))
@@ -89,7 +102,10 @@ describe('use_doubledown: the next ranked result counts double, and spends it', 
   test('the next ranked result has multiplier 2 (ladder +200 for a win from 1100) and the armed flag is spent', () => {
     const journey = playerJourney([...player, armedFromPlus()]);
     const armed = journey.run(game('doubled'));
-    expect(recordedOf(armed.events)).toMatchObject({ rating: { multiplier: 2, ladderBefore: 1100, ladderAfter: 1300 }, armedDoubledownUsed: true });
+    expect(recordedOf(armed.events)).toMatchObject({
+      rating: { multiplier: 2, ladderBefore: 1100, ladderAfter: 1300 },
+      armedDoubledownUsed: true,
+    });
     expect(armed.answer).toMatchObject({ ladderChange: 200 });
     expect(journey.state.doubledownArmed).toBe(false);
     const next = journey.run(game('single'));
@@ -98,7 +114,10 @@ describe('use_doubledown: the next ranked result counts double, and spends it', 
   });
 
   test('with the game-wide doubledown bonus, x3', () => {
-    const { events } = spec.given([...player, armedFromPlus()]).when(game('bonus', { bonus: 'doubledown' })).outcome();
+    const { events } = spec
+      .given([...player, armedFromPlus()])
+      .when(game('bonus', { bonus: 'doubledown' }))
+      .outcome();
     expect(recordedOf(events).rating.multiplier).toBe(3);
   });
 
@@ -124,7 +143,10 @@ describe('use_doubledown: the next ranked result counts double, and spends it', 
   });
 
   test('the armed double-down doubles ratings, not rewards', () => {
-    const { answer } = spec.given([...player, armedFromPlus()]).when(game('rewards')).outcome();
+    const { answer } = spec
+      .given([...player, armedFromPlus()])
+      .when(game('rewards'))
+      .outcome();
     expect(answer).toMatchObject({ coinsChange: 100, xpChange: 100 });
   });
 });

@@ -16,11 +16,15 @@ const player = signedUp();
 const withPlus = signedUp(NOW, [plusUntil(NOW + 30 * DAY)]);
 
 /** A ranked result with a god the catalog does not know (no god progress), under its own match id. */
-const game = (place: number, matchID: string, overrides: Partial<PlayerResult> = {}): PlayerResult => resultAt(place, { god: 'fixture-god', matchID, ...overrides });
+const game = (place: number, matchID: string, overrides: Partial<PlayerResult> = {}): PlayerResult =>
+  resultAt(place, { god: 'fixture-god', matchID, ...overrides });
 
 /** What one result gave on `history` at `now`: the gold and XP events' amounts, the reward recorded and the answer. */
 function rewardOf(history: readonly PlayerEvent[], result: PlayerResult, now = NOW) {
-  const { events, answer } = spec.given(history).when(recordResult(result, undefined, now)).outcome();
+  const { events, answer } = spec
+    .given(history)
+    .when(recordResult(result, undefined, now))
+    .outcome();
   const [recorded] = ofTypes(events, 'GameResultRecorded') as GameResultRecorded[];
   return {
     gold: ofTypes(events, 'GoldChanged').reduce((sum, event) => sum + event.data.amount, 0),
@@ -47,7 +51,10 @@ describe('post-game rewards: the place table', () => {
       .given(player)
       .when(recordResult(result))
       .thenMatches([
-        { type: 'GameResultRecorded', data: { reward: { gold, xp, capped: false, bpLevel: 0, earnedToday: { day: '2026-11-23', gold, xp } } } },
+        {
+          type: 'GameResultRecorded',
+          data: { reward: { gold, xp, capped: false, bpLevel: 0, earnedToday: { day: '2026-11-23', gold, xp } } },
+        },
         { type: 'GoldChanged', data: { amount: gold, balance: gold, reason: 'game', ref: result.matchID } },
         { type: 'XpGranted', data: { amount: xp, reason: 'game', ref: result.matchID } },
       ]);
@@ -92,7 +99,12 @@ describe('post-game rewards: daily caps (1,000 gold, 2,000 with Plus, 1,500 XP a
     const journey = playerJourney(player);
     expect(winMany(journey, 10, 'w').map((answer) => answer.coinsChange)).toEqual(Array(10).fill(100));
     const capped = rewardOf(journey.events, game(1, 'eleventh'));
-    expect(capped).toMatchObject({ gold: 0, xp: 100, answer: { coinsChange: 0, xpChange: 100 }, reward: { capped: true, earnedToday: { gold: 1_000, xp: 1_100 } } });
+    expect(capped).toMatchObject({
+      gold: 0,
+      xp: 100,
+      answer: { coinsChange: 0, xpChange: 100 },
+      reward: { capped: true, earnedToday: { gold: 1_000, xp: 1_100 } },
+    });
     expect(ofTypes(capped.events, 'GoldChanged')).toEqual([]);
     expect(journey.state.gold).toBe(1_000);
   });
@@ -152,17 +164,25 @@ describe('post-game rewards: god progress (+1 per ranked top-4 finish with a god
   test.each([1, 2, 3, 4])('place %i with rix: +1 towards its gold card', (place) => {
     const result = resultAt(place, { god: 'rix', matchID: `top-${place}` });
     const { events, state } = spec.given(player).when(recordResult(result)).outcome();
-    expect(ofTypes(events, 'GodProgressGained')).toEqual([{ type: 'GodProgressGained', data: { godId: 'rix', amount: 1, reason: 'game', ref: result.matchID } }]);
+    expect(ofTypes(events, 'GodProgressGained')).toEqual([
+      { type: 'GodProgressGained', data: { godId: 'rix', amount: 1, reason: 'game', ref: result.matchID } },
+    ]);
     expect(state.godProgress.get('rix')).toBe(1);
   });
 
   test.each([5, 6, 7, 8])('place %i with rix: no progress', (place) => {
-    const { events } = spec.given(player).when(recordResult(resultAt(place, { god: 'rix', matchID: `low-${place}` }))).outcome();
+    const { events } = spec
+      .given(player)
+      .when(recordResult(resultAt(place, { god: 'rix', matchID: `low-${place}` })))
+      .outcome();
     expect(ofTypes(events, 'GodProgressGained')).toEqual([]);
   });
 
   test('a god the catalog does not know gets no progress', () => {
-    const { events } = spec.given(player).when(recordResult(resultAt(1, { god: 'cloudGod', matchID: 'cloud' }))).outcome();
+    const { events } = spec
+      .given(player)
+      .when(recordResult(resultAt(1, { god: 'cloudGod', matchID: 'cloud' })))
+      .outcome();
     expect(ofTypes(events, 'GodProgressGained')).toEqual([]);
   });
 
@@ -187,7 +207,10 @@ describe('post-game rewards: the battle-pass level told, and retries', () => {
     [20_554, 80],
     [20_555, 81],
   ])('from %i XP a first place (+100 XP) answers battle-pass level %i', (xp, level) => {
-    const { answer } = spec.given([...player, xpGranted(xp)]).when(recordResult(game(1, 'level'))).outcome();
+    const { answer } = spec
+      .given([...player, xpGranted(xp)])
+      .when(recordResult(game(1, 'level')))
+      .outcome();
     expect(answer).toMatchObject({ xpChange: 100, bpLevel: level });
   });
 
@@ -199,7 +222,13 @@ describe('post-game rewards: the battle-pass level told, and retries', () => {
     for (let i = 0; i < 10; i++) journey.run(recordResult(game(1, `more-${i}`)));
     expect(journey.state.gold).toBe(1_000);
     const later = [...journey.events, plusUntil(NOW + 30 * DAY)];
-    spec.given(later).when(recordResult(game(2, 'first'))).thenNothingHappened(first.answer);
-    spec.given(later).when(recordResult(game(2, 'first'), undefined, NOW + DAY)).thenNothingHappened(first.answer);
+    spec
+      .given(later)
+      .when(recordResult(game(2, 'first')))
+      .thenNothingHappened(first.answer);
+    spec
+      .given(later)
+      .when(recordResult(game(2, 'first'), undefined, NOW + DAY))
+      .thenNothingHappened(first.answer);
   });
 });

@@ -119,5 +119,9 @@ function decodeEarnedToday(json: unknown): EarnedToday | null {
   if (json === null) return null;
   const object = snapshotObject(json, 'gameResults.earnedToday');
   const what = 'gameResults.earnedToday';
-  return { day: snapshotField(object, 'day', 'string', what), gold: snapshotField(object, 'gold', 'number', what), xp: snapshotField(object, 'xp', 'number', what) };
+  return {
+    day: snapshotField(object, 'day', 'string', what),
+    gold: snapshotField(object, 'gold', 'number', what),
+    xp: snapshotField(object, 'xp', 'number', what),
+  };
 }

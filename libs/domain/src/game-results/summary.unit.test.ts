@@ -16,6 +16,9 @@ describe('game decider: the summary', () => {
   });
 
   test('a different summary for the same game is refused', () => {
-    spec.given([recorded('a')]).when({ type: 'RecordGameSummary', summary, fingerprint: 'b' }).thenThrows('summary_conflict');
+    spec
+      .given([recorded('a')])
+      .when({ type: 'RecordGameSummary', summary, fingerprint: 'b' })
+      .thenThrows('summary_conflict');
   });
 });

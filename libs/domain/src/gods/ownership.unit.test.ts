@@ -1,5 +1,14 @@
 import { GODS, GODS_BY_ID } from '../catalog';
-import { FREE_GODS, GOLD_CARD_PROGRESS_TARGET, godCardId, godOfCard, godOwnership, godsView, goldGodCardId, PLUS_EXCLUSIVE_GODS } from './index';
+import {
+  FREE_GODS,
+  GOLD_CARD_PROGRESS_TARGET,
+  godCardId,
+  godOfCard,
+  godOwnership,
+  godsView,
+  goldGodCardId,
+  PLUS_EXCLUSIVE_GODS,
+} from './index';
 
 const inventory = (...itemIds: string[]): ReadonlyMap<string, number> => new Map(itemIds.map((id) => [id, 1]));
 const PAID_GOD = GODS.map((god) => god.id).find((id) => !FREE_GODS.includes(id) && !PLUS_EXCLUSIVE_GODS.includes(id))!;
@@ -12,8 +21,14 @@ describe('gods: ownership', () => {
 
   test('a god is owned through its card or its gold card', () => {
     expect(godOwnership({ inventory: inventory(), hasPlus: false }, PAID_GOD)).toEqual({ owned: false, reasons: [] });
-    expect(godOwnership({ inventory: inventory(godCardId(PAID_GOD)), hasPlus: false }, PAID_GOD)).toEqual({ owned: true, reasons: ['card'] });
-    expect(godOwnership({ inventory: inventory(goldGodCardId(PAID_GOD)), hasPlus: false }, PAID_GOD)).toEqual({ owned: true, reasons: ['gold_card'] });
+    expect(godOwnership({ inventory: inventory(godCardId(PAID_GOD)), hasPlus: false }, PAID_GOD)).toEqual({
+      owned: true,
+      reasons: ['card'],
+    });
+    expect(godOwnership({ inventory: inventory(goldGodCardId(PAID_GOD)), hasPlus: false }, PAID_GOD)).toEqual({
+      owned: true,
+      reasons: ['gold_card'],
+    });
     expect(godOwnership({ inventory: new Map([[godCardId(PAID_GOD), 0]]), hasPlus: false }, PAID_GOD).owned).toBe(false);
   });
 
@@ -36,7 +51,14 @@ describe('gods: ownership', () => {
   test('the view lists every god with ownership and progress towards the gold card', () => {
     const view = godsView({ inventory: inventory(godCardId(PAID_GOD)), godProgress: new Map([[PAID_GOD, 15]]) }, false);
     expect(view.map((god) => god.godId)).toEqual(GODS.map((god) => god.id));
-    expect(view.find((god) => god.godId === PAID_GOD)).toEqual({ godId: PAID_GOD, owned: true, reasons: ['card'], plusExclusive: false, progress: 15, target: GOLD_CARD_PROGRESS_TARGET });
+    expect(view.find((god) => god.godId === PAID_GOD)).toEqual({
+      godId: PAID_GOD,
+      owned: true,
+      reasons: ['card'],
+      plusExclusive: false,
+      progress: 15,
+      target: GOLD_CARD_PROGRESS_TARGET,
+    });
     expect(view.find((god) => god.godId === PLUS_EXCLUSIVE_GODS[0])).toMatchObject({ owned: false, plusExclusive: true, progress: 0 });
     expect(view.filter((god) => god.owned).length).toBe(FREE_GODS.length + 1);
   });

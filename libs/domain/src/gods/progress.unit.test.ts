@@ -8,13 +8,18 @@ const state = (progress: number, inventory: Record<string, number> = {}) => ({
 describe('god progress (GAME_RULES.md "Post-game rewards": at 100 the player earns gold_card_{god})', () => {
   test('progress below 100 only grows', () => {
     const gain = gainGodProgress(state(90), 'pudge', 5, 'duplicate_card', 'chest_god');
-    expect(gain.events).toEqual([{ type: 'GodProgressGained', data: { godId: 'pudge', amount: 5, reason: 'duplicate_card', ref: 'chest_god' } }]);
+    expect(gain.events).toEqual([
+      { type: 'GodProgressGained', data: { godId: 'pudge', amount: 5, reason: 'duplicate_card', ref: 'chest_god' } },
+    ]);
     expect(gain.godProgress.get('pudge')).toBe(95);
   });
 
   test('reaching 100 grants the gold card, once', () => {
     const gain = gainGodProgress(state(99), 'pudge', 1, 'game', '6617222774');
-    expect(gain.events[1]).toEqual({ type: 'ItemsGranted', data: { items: [{ itemId: 'gold_card_pudge', count: 1 }], reason: 'reward', ref: 'god_progress' } });
+    expect(gain.events[1]).toEqual({
+      type: 'ItemsGranted',
+      data: { items: [{ itemId: 'gold_card_pudge', count: 1 }], reason: 'reward', ref: 'god_progress' },
+    });
     expect(gainGodProgress({ ...state(100) }, 'pudge', 5, 'game', null).events).toHaveLength(1);
   });
 

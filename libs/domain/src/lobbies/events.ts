@@ -12,7 +12,15 @@ export type LobbyEvent = LobbyCreated | LobbyJoined | LobbyLeft | LobbyHostChang
 /** A player made a lobby and hosts it. `mmrMin`/`mmrMax`: its rating range, null for no limit. */
 export interface LobbyCreated {
   type: 'LobbyCreated';
-  data: { lobbyId: string; hostId: string; region: LobbyRegion; mmrMin: number | null; mmrMax: number | null; hostRating: number; createdAt: string };
+  data: {
+    lobbyId: string;
+    hostId: string;
+    region: LobbyRegion;
+    mmrMin: number | null;
+    mmrMax: number | null;
+    hostRating: number;
+    createdAt: string;
+  };
 }
 
 /** A player took a seat; `players` is how many the lobby holds with them. */

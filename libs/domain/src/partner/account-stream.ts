@@ -47,8 +47,12 @@ export interface ClaimAnswer {
  */
 export function decidePartnerAccount(command: ClaimPartnerAccount, state: PartnerAccountState): Decision<PartnerAccountEvent, ClaimAnswer> {
   if (state.claimedBy === command.steamId) return { events: [], answer: { claimedBy: command.steamId } };
-  if (state.claimedBy !== null) throw new DomainError('partner_account_taken', 'This Gaimin account is already connected to another player');
-  const claimed: PartnerAccountClaimed = { type: 'PartnerAccountClaimed', data: { partner: command.partner, accountId: command.accountId, steamId: command.steamId } };
+  if (state.claimedBy !== null)
+    throw new DomainError('partner_account_taken', 'This Gaimin account is already connected to another player');
+  const claimed: PartnerAccountClaimed = {
+    type: 'PartnerAccountClaimed',
+    data: { partner: command.partner, accountId: command.accountId, steamId: command.steamId },
+  };
   return { events: [claimed], answer: { claimedBy: command.steamId } };
 }
 

@@ -79,10 +79,22 @@ export function decideLinkPartner(
   if (current) throw new DomainError('partner_already_linked', 'You are already connected to another Gaimin account');
   const link: PartnerLink = { partner: command.partner, accountId: command.accountId, username: command.username };
   const linked: PartnerLinked = { type: 'PartnerLinked', data: link };
-  const bundle = grantItems([{ itemId: PARTNER_BUNDLE, count: 1 }], 'partner', `${command.partner}:${command.accountId}`, state, command.now);
+  const bundle = grantItems(
+    [{ itemId: PARTNER_BUNDLE, count: 1 }],
+    'partner',
+    `${command.partner}:${command.accountId}`,
+    state,
+    command.now,
+  );
   return {
     events: [linked, ...bundle.events],
-    answer: { ...link, bundleGranted: true, balance: bundle.balance, alreadyOwned: bundle.alreadyOwned, hasPlus: hasPlus({ ...state, partnerLink: link }, command.now) },
+    answer: {
+      ...link,
+      bundleGranted: true,
+      balance: bundle.balance,
+      alreadyOwned: bundle.alreadyOwned,
+      hasPlus: hasPlus({ ...state, partnerLink: link }, command.now),
+    },
   };
 }
 
@@ -105,7 +117,8 @@ export function decodePartnerSlice(json: unknown): PartnerSlice {
   if (object.partnerLink === null) return { partnerLink: null };
   const link = snapshotObject(object.partnerLink, 'partner.partnerLink');
   const partner = snapshotField(link, 'partner', 'string', 'partner.partnerLink');
-  if (!(PARTNERS as readonly string[]).includes(partner)) throw new SnapshotFormatError(`partner.partnerLink.partner: unknown partner ${partner}`);
+  if (!(PARTNERS as readonly string[]).includes(partner))
+    throw new SnapshotFormatError(`partner.partnerLink.partner: unknown partner ${partner}`);
   return {
     partnerLink: {
       partner: partner as Partner,

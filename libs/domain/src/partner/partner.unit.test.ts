@@ -22,20 +22,37 @@ const BOB = '76561198000000002';
 
 describe('a partner account on its own stream (issue 7, "Partner": one player per partner account)', () => {
   const spec = deciderSpecification(partnerAccountDecider);
-  const claim = (steamId: string, accountId = 'abc123') => ({ type: 'ClaimPartnerAccount' as const, partner: 'gaimin' as const, accountId, steamId });
-  const claimed = (steamId: string, accountId = 'abc123') => ({ type: 'PartnerAccountClaimed' as const, data: { partner: 'gaimin' as const, accountId, steamId } });
+  const claim = (steamId: string, accountId = 'abc123') => ({
+    type: 'ClaimPartnerAccount' as const,
+    partner: 'gaimin' as const,
+    accountId,
+    steamId,
+  });
+  const claimed = (steamId: string, accountId = 'abc123') => ({
+    type: 'PartnerAccountClaimed' as const,
+    data: { partner: 'gaimin' as const, accountId, steamId },
+  });
 
   test('the first player to connect an account claims it', () => {
-    spec.given([]).when(claim(ANN)).then([claimed(ANN)], { claimedBy: ANN });
+    spec
+      .given([])
+      .when(claim(ANN))
+      .then([claimed(ANN)], { claimedBy: ANN });
   });
 
   test('another player is refused: the account is taken', () => {
-    const error = spec.given([claimed(ANN)]).when(claim(BOB)).thenThrows('partner_account_taken');
+    const error = spec
+      .given([claimed(ANN)])
+      .when(claim(BOB))
+      .thenThrows('partner_account_taken');
     expect(error.message).toBe('This Gaimin account is already connected to another player');
   });
 
   test('the same player again decides nothing (a retry, or finishing a link interrupted before its player-stream step)', () => {
-    spec.given([claimed(ANN)]).when(claim(ANN)).thenNothingHappened({ claimedBy: ANN });
+    spec
+      .given([claimed(ANN)])
+      .when(claim(ANN))
+      .thenNothingHappened({ claimedBy: ANN });
   });
 
   test('the stream is named by partner and account; an id that cannot name a stream is a bug of the caller', () => {
@@ -49,11 +66,21 @@ describe('linking a partner account on the player stream', () => {
   const spec = deciderSpecification(playerDecider);
   const signedIn: PlayerEvent = { type: 'PlayerRegistered', data: { steamId: ANN, displayName: 'Ann', via: 'sign_in' } };
   /** The daily quests the player decider gives after `history` (a new player's two; Plus's third). */
-  const questsAfter = (history: readonly PlayerEvent[]): PlayerEvent[] => assignDailyQuests(foldEvents(evolvePlayer, initialPlayerState, history), NOW);
+  const questsAfter = (history: readonly PlayerEvent[]): PlayerEvent[] =>
+    assignDailyQuests(foldEvents(evolvePlayer, initialPlayerState, history), NOW);
   /** A registered player, with the two daily quests their first decision gave them. */
   const registered: PlayerEvent[] = [signedIn, ...questsAfter([signedIn])];
-  const link = (accountId = 'abc123') => ({ type: 'LinkPartner' as const, partner: 'gaimin' as const, accountId, username: `gamer-${accountId}`, now: NOW });
-  const linked = (accountId = 'abc123'): PartnerLinked => ({ type: 'PartnerLinked', data: { partner: 'gaimin', accountId, username: `gamer-${accountId}` } });
+  const link = (accountId = 'abc123') => ({
+    type: 'LinkPartner' as const,
+    partner: 'gaimin' as const,
+    accountId,
+    username: `gamer-${accountId}`,
+    now: NOW,
+  });
+  const linked = (accountId = 'abc123'): PartnerLinked => ({
+    type: 'PartnerLinked',
+    data: { partner: 'gaimin', accountId, username: `gamer-${accountId}` },
+  });
   /** The bundle as the store grants it: its gold as `bundle`, its items with reason `partner`. */
   const bundle = (balanceBefore = 0) => [
     gold(75_000, balanceBefore + 75_000, 'bundle', PARTNER_BUNDLE),
@@ -82,12 +109,23 @@ describe('linking a partner account on the player stream', () => {
     spec
       .given([...registered, linked(), ...bundle(), ...questsAfter([...registered, linked()])])
       .when(link())
-      .thenNothingHappened({ partner: 'gaimin', accountId: 'abc123', username: 'gamer-abc123', bundleGranted: false, balance: 75_000, alreadyOwned: [], hasPlus: true });
+      .thenNothingHappened({
+        partner: 'gaimin',
+        accountId: 'abc123',
+        username: 'gamer-abc123',
+        bundleGranted: false,
+        balance: 75_000,
+        alreadyOwned: [],
+        hasPlus: true,
+      });
   });
 
   test('a retry with the same client request answers the first answer', () => {
     const request = { requestId: 'k1', action: 'connect_gaimin:abc123' };
-    const first = spec.given(registered).when({ ...link(), request }).outcome();
+    const first = spec
+      .given(registered)
+      .when({ ...link(), request })
+      .outcome();
     expect(first.events.at(-1)).toMatchObject({ type: 'RequestCompleted', data: { requestId: 'k1' } });
     spec
       .given([...registered, ...first.events])
@@ -96,7 +134,10 @@ describe('linking a partner account on the player stream', () => {
   });
 
   test('a player linked to another account is refused', () => {
-    const error = spec.given([...registered, linked('other1'), ...bundle()]).when(link()).thenThrows('partner_already_linked');
+    const error = spec
+      .given([...registered, linked('other1'), ...bundle()])
+      .when(link())
+      .thenThrows('partner_already_linked');
     expect(error.message).toBe('You are already connected to another Gaimin account');
   });
 
@@ -106,11 +147,16 @@ describe('linking a partner account on the player stream', () => {
 
   test('Plus runs while the link is active, with or without bought Plus; the link survives later events', () => {
     const before = spec.given(registered).when(link()).outcome();
-    expect(hasPlus(spec.given(registered).when({ type: 'GrantGold', amount: 1, reason: 'admin_grant', ref: null }).outcome().state, NOW)).toBe(false);
+    expect(
+      hasPlus(spec.given(registered).when({ type: 'GrantGold', amount: 1, reason: 'admin_grant', ref: null }).outcome().state, NOW),
+    ).toBe(false);
     expect(before.state.partnerLink).toEqual({ partner: 'gaimin', accountId: 'abc123', username: 'gamer-abc123' });
     expect(hasPlus(before.state, NOW)).toBe(true);
     // years later, no unlink exists: the link, and Plus, are still there
-    const later = spec.given([...registered, ...before.events, gold(-1_000, 74_000, 'purchase')]).when({ type: 'GrantGold', amount: 1, reason: 'admin_grant', ref: null }).outcome();
+    const later = spec
+      .given([...registered, ...before.events, gold(-1_000, 74_000, 'purchase')])
+      .when({ type: 'GrantGold', amount: 1, reason: 'admin_grant', ref: null })
+      .outcome();
     expect(hasPlus(later.state, NOW + 3 * 365 * 86_400_000)).toBe(true);
   });
 });

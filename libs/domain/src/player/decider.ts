@@ -1,7 +1,20 @@
 import { AchievementClaimAnswer, ClaimAchievement, decideClaimAchievement } from '../achievements';
-import { BattlePassClaimAnswer, ClaimAllBattlePass, ClaimBattlePassLevel, decideClaimAllBattlePass, decideClaimBattlePassLevel } from '../battle-pass';
+import {
+  BattlePassClaimAnswer,
+  ClaimAllBattlePass,
+  ClaimBattlePassLevel,
+  decideClaimAllBattlePass,
+  decideClaimBattlePassLevel,
+} from '../battle-pass';
 import { decideOpenChest, OpenChest, OpenChestAnswer } from '../chests';
-import { decideRecordGameResult, decideUseDoubledown, DoubledownAnswer, GameResultAnswer, RecordGameResult, UseDoubledown } from '../game-results';
+import {
+  decideRecordGameResult,
+  decideUseDoubledown,
+  DoubledownAnswer,
+  GameResultAnswer,
+  RecordGameResult,
+  UseDoubledown,
+} from '../game-results';
 import { decideLinkPartner, LinkPartner, PartnerLinkAnswer } from '../partner';
 import { decideRedeemCode, RedeemAnswer, RedeemCode } from '../redeem-codes';
 import { ChangeUserType, decideChangeUserType, decideSignIn, SignIn, SignInAnswer, UserTypeAnswer } from '../players';

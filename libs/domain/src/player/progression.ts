@@ -14,7 +14,12 @@ import type { PlayerEvent } from './stream';
  * 80 that the decision's XP reached are granted. A decision that needs none of them is returned
  * as it is.
  */
-export function withProgression<A>(decision: Decision<PlayerEvent, A>, before: PlayerState, now: number, visit: boolean): Decision<PlayerEvent, A> {
+export function withProgression<A>(
+  decision: Decision<PlayerEvent, A>,
+  before: PlayerState,
+  now: number,
+  visit: boolean,
+): Decision<PlayerEvent, A> {
   let state = foldEvents(evolvePlayer, before, decision.events);
   if (!state.registered) return decision;
   const follow: PlayerEvent[] = [];

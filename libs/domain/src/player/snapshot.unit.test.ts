@@ -44,7 +44,7 @@ describe('player snapshots', () => {
     ]);
   });
 
-  test("the user type and whether an admin set it survive a snapshot", () => {
+  test('the user type and whether an admin set it survive a snapshot', () => {
     const { state } = recordInTurn(results);
     for (const slice of [
       { userType: 'ADMIN', userTypeSetByAdmin: false },
@@ -56,7 +56,9 @@ describe('player snapshots', () => {
     const encoded = playerSnapshot.encode(initialPlayerState) as { players: object };
     expect(() => playerSnapshot.decode({ ...encoded, players: { ...encoded.players, userType: 'GOD' } })).toThrow(SnapshotFormatError);
     // a snapshot written before user types existed is of another version: the stream is folded instead
-    expect(() => playerSnapshot.decode({ ...encoded, version: 1, players: { registered: true, registeredName: 'A' } })).toThrow(SnapshotFormatError);
+    expect(() => playerSnapshot.decode({ ...encoded, version: 1, players: { registered: true, registeredName: 'A' } })).toThrow(
+      SnapshotFormatError,
+    );
   });
 
   test('the store, Plus and requests slices (gold, inventory, equips, daily purchases, Plus expiry, latest requests) survive a snapshot', () => {
@@ -65,9 +67,27 @@ describe('player snapshots', () => {
     let stocked = foldEvents(evolvePlayer, state, registered);
     for (const command of [
       { type: 'GrantGold', amount: 100_000, reason: 'admin_grant', ref: null },
-      { type: 'BuyWithGold', itemId: 'doubledown', sale: null, now: Date.parse('2026-11-21T10:00:00Z'), request: { requestId: 'r1', action: 'buy_item:doubledown' } },
-      { type: 'BuyWithGold', itemId: 'hat_wizard', sale: null, now: Date.parse('2026-11-21T10:00:00Z'), request: { requestId: 'r2', action: 'buy_item:hat_wizard' } },
-      { type: 'GrantItems', items: [{ itemId: 'plus_month', count: 1 }], reason: 'code', ref: 'C', now: Date.parse('2026-11-21T10:00:00Z') },
+      {
+        type: 'BuyWithGold',
+        itemId: 'doubledown',
+        sale: null,
+        now: Date.parse('2026-11-21T10:00:00Z'),
+        request: { requestId: 'r1', action: 'buy_item:doubledown' },
+      },
+      {
+        type: 'BuyWithGold',
+        itemId: 'hat_wizard',
+        sale: null,
+        now: Date.parse('2026-11-21T10:00:00Z'),
+        request: { requestId: 'r2', action: 'buy_item:hat_wizard' },
+      },
+      {
+        type: 'GrantItems',
+        items: [{ itemId: 'plus_month', count: 1 }],
+        reason: 'code',
+        ref: 'C',
+        now: Date.parse('2026-11-21T10:00:00Z'),
+      },
       { type: 'EquipItem', itemId: 'hat_wizard', equip: true },
     ] as const) {
       stocked = foldEvents(evolvePlayer, stocked, decidePlayer(command, stocked).events);
@@ -80,7 +100,9 @@ describe('player snapshots', () => {
     expect(stocked.equipped.size).toBe(2);
     expect(roundTrip(stocked)).toEqual(stocked);
     const encoded = playerSnapshot.encode(stocked) as { store: Record<string, unknown> };
-    expect(() => playerSnapshot.decode({ ...encoded, store: { ...encoded.store, equipped: [['no_group', 'x']] } })).toThrow(SnapshotFormatError);
+    expect(() => playerSnapshot.decode({ ...encoded, store: { ...encoded.store, equipped: [['no_group', 'x']] } })).toThrow(
+      SnapshotFormatError,
+    );
     expect(() => playerSnapshot.decode({ ...encoded, store: { ...encoded.store, inventory: [['x']] } })).toThrow(SnapshotFormatError);
     // a snapshot written before the store existed is of another version: the stream is folded instead
     expect(() => playerSnapshot.decode({ ...encoded, version: 3, plus: undefined })).toThrow(SnapshotFormatError);
@@ -89,13 +111,21 @@ describe('player snapshots', () => {
 
   test('the partner link survives a snapshot; a version 4 snapshot (before partner links) is folded instead', () => {
     const { state } = recordInTurn(results);
-    const link = { type: 'LinkPartner', partner: 'gaimin', accountId: 'abc123', username: 'gamer-abc123', now: Date.parse('2026-11-21T10:00:00Z') } as const;
+    const link = {
+      type: 'LinkPartner',
+      partner: 'gaimin',
+      accountId: 'abc123',
+      username: 'gamer-abc123',
+      now: Date.parse('2026-11-21T10:00:00Z'),
+    } as const;
     const linked = foldEvents(evolvePlayer, state, decidePlayer(link, state).events);
     expect(linked.partnerLink).toEqual({ partner: 'gaimin', accountId: 'abc123', username: 'gamer-abc123' });
     expect(roundTrip(linked)).toEqual(linked);
     const encoded = playerSnapshot.encode(linked) as Record<string, unknown>;
     expect(() => playerSnapshot.decode({ ...encoded, version: 4, partner: undefined })).toThrow(SnapshotFormatError);
-    expect(() => playerSnapshot.decode({ ...encoded, partner: { partnerLink: { partner: 'other', accountId: 'a', username: 'b' } } })).toThrow(SnapshotFormatError);
+    expect(() =>
+      playerSnapshot.decode({ ...encoded, partner: { partnerLink: { partner: 'other', accountId: 'a', username: 'b' } } }),
+    ).toThrow(SnapshotFormatError);
     expect(() => playerSnapshot.decode({ ...encoded, partner: {} })).toThrow(SnapshotFormatError);
   });
 
@@ -112,8 +142,12 @@ describe('player snapshots', () => {
     expect(() => playerSnapshot.decode({ ...encoded, store: undefined })).toThrow(SnapshotFormatError);
     expect(() => playerSnapshot.decode(null)).toThrow(SnapshotFormatError);
   });
-  test('the progression slices (battle pass, quests, achievements, the day\'s earnings, double-downs, daily gold) survive a snapshot (version 6)', () => {
-    const journey = playerJourney([...signedUp(NOW, [plusUntil(NOW + 30 * DAY)]), itemsGranted({ buy_bp: 1, doubledown: 2 }), xpGranted(85 * 255 - 50)]);
+  test("the progression slices (battle pass, quests, achievements, the day's earnings, double-downs, daily gold) survive a snapshot (version 6)", () => {
+    const journey = playerJourney([
+      ...signedUp(NOW, [plusUntil(NOW + 30 * DAY)]),
+      itemsGranted({ buy_bp: 1, doubledown: 2 }),
+      xpGranted(85 * 255 - 50),
+    ]);
     const commands: PlayerCommand[] = [
       recordResult(sampleResult({ matchID: 'crosses-85', god: 'rix' })),
       { type: 'ClaimBattlePassLevel', level: 5, now: NOW },
@@ -160,7 +194,9 @@ describe('player snapshots', () => {
 
   test('a version 5 snapshot (before progression) is folded instead; malformed progression slices are refused', () => {
     const encoded = playerSnapshot.encode(recordInTurn([sampleResult()]).state) as Record<string, Record<string, unknown>>;
-    expect(() => playerSnapshot.decode({ ...encoded, version: 5, battlePass: undefined, quests: undefined, achievements: undefined })).toThrow(SnapshotFormatError);
+    expect(() =>
+      playerSnapshot.decode({ ...encoded, version: 5, battlePass: undefined, quests: undefined, achievements: undefined }),
+    ).toThrow(SnapshotFormatError);
     const malformed: Record<string, unknown>[] = [
       { battlePass: undefined },
       { battlePass: { ...encoded.battlePass, claims: [5] } },

@@ -17,7 +17,8 @@ import { initialStoreSlice, StoreSlice } from '../store';
  * from several slices.
  */
 export interface PlayerState
-  extends PlayersSlice,
+  extends
+    PlayersSlice,
     GameResultsSlice,
     StoreSlice,
     PlusSlice,

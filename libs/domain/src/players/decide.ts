@@ -25,7 +25,13 @@ export function decideSignIn(
   }
   events.push({
     type: 'UserTypeChanged',
-    data: { steamId: command.steamId, userType: bootstrap.userType, previousUserType: state.userType, source: 'bootstrap', reason: bootstrap.reason },
+    data: {
+      steamId: command.steamId,
+      userType: bootstrap.userType,
+      previousUserType: state.userType,
+      source: 'bootstrap',
+      reason: bootstrap.reason,
+    },
   });
   return { events, answer: { created: !state.registered, userType: bootstrap.userType } };
 }
@@ -41,13 +47,20 @@ export function decideChangeUserType(
   state: Pick<PlayersSlice, 'registered' | 'userType'>,
 ): Decision<UserTypeChanged, UserTypeAnswer> {
   if (!state.registered) throw new DomainError('player_not_found', `No player with Steam id ${command.steamId}`);
-  if (command.changedBy === command.steamId) throw new DomainError('own_user_type', 'An admin cannot change their own user type; another admin can');
+  if (command.changedBy === command.steamId)
+    throw new DomainError('own_user_type', 'An admin cannot change their own user type; another admin can');
   if (command.userType === state.userType) return { events: [], answer: { userType: state.userType, changed: false } };
   return {
     events: [
       {
         type: 'UserTypeChanged',
-        data: { steamId: command.steamId, userType: command.userType, previousUserType: state.userType, source: 'admin', reason: command.reason },
+        data: {
+          steamId: command.steamId,
+          userType: command.userType,
+          previousUserType: state.userType,
+          source: 'admin',
+          reason: command.reason,
+        },
       },
     ],
     answer: { userType: command.userType, changed: true },

@@ -6,9 +6,20 @@ const spec = deciderSpecification({ decide: decideSignIn, evolve: evolvePlayersS
 const ID = '76561198000000001';
 const ADMIN_LISTED = { userType: 'ADMIN', reason: 'listed in ADMIN_STEAM_IDS' } as const;
 const STATS_LISTED = { userType: 'STATS_GUY', reason: 'listed in STATS_STEAM_IDS' } as const;
-const signIn = (bootstrap: SignIn['bootstrap'] = null): SignIn => ({ type: 'SignIn', steamId: ID, displayName: 'A', bootstrap, now: Date.UTC(2026, 10, 23, 12) });
+const signIn = (bootstrap: SignIn['bootstrap'] = null): SignIn => ({
+  type: 'SignIn',
+  steamId: ID,
+  displayName: 'A',
+  bootstrap,
+  now: Date.UTC(2026, 10, 23, 12),
+});
 const registered = { type: 'PlayerRegistered', data: { steamId: ID, displayName: 'A', via: 'sign_in' } } as const;
-const changed = (userType: UserTypeChanged['data']['userType'], previousUserType: UserTypeChanged['data']['userType'], source: 'admin' | 'bootstrap', reason: string): UserTypeChanged => ({
+const changed = (
+  userType: UserTypeChanged['data']['userType'],
+  previousUserType: UserTypeChanged['data']['userType'],
+  source: 'admin' | 'bootstrap',
+  reason: string,
+): UserTypeChanged => ({
   type: 'UserTypeChanged',
   data: { steamId: ID, userType, previousUserType, source, reason },
 });
@@ -30,18 +41,24 @@ describe('players: sign-in', () => {
 
   test('a player first seen in a game, listed later, is granted the listed type at the next sign-in', () => {
     const byGame = { ...registered, data: { ...registered.data, via: 'game' as const } };
-    spec.given([byGame]).when(signIn(STATS_LISTED)).then([changed('STATS_GUY', 'PLAYER', 'bootstrap', 'listed in STATS_STEAM_IDS')]);
+    spec
+      .given([byGame])
+      .when(signIn(STATS_LISTED))
+      .then([changed('STATS_GUY', 'PLAYER', 'bootstrap', 'listed in STATS_STEAM_IDS')]);
   });
 
   test('the lists only grant: a STATS_GUY moved to the admin list is promoted, an ADMIN moved to the stats list stays ADMIN', () => {
     const stats = [registered, changed('STATS_GUY', 'PLAYER', 'bootstrap', 'listed in STATS_STEAM_IDS')];
-    spec.given(stats).when(signIn(ADMIN_LISTED)).then([changed('ADMIN', 'STATS_GUY', 'bootstrap', 'listed in ADMIN_STEAM_IDS')], { created: false, userType: 'ADMIN' });
+    spec
+      .given(stats)
+      .when(signIn(ADMIN_LISTED))
+      .then([changed('ADMIN', 'STATS_GUY', 'bootstrap', 'listed in ADMIN_STEAM_IDS')], { created: false, userType: 'ADMIN' });
     const admin = [registered, changed('ADMIN', 'PLAYER', 'bootstrap', 'listed in ADMIN_STEAM_IDS')];
     spec.given(admin).when(signIn(STATS_LISTED)).thenNothingHappened({ created: false, userType: 'ADMIN' });
     spec.given(admin).when(signIn()).thenNothingHappened({ created: false, userType: 'ADMIN' });
   });
 
-  test("once an admin has set the type, the lists no longer change it: a demoted listed admin stays demoted", () => {
+  test('once an admin has set the type, the lists no longer change it: a demoted listed admin stays demoted', () => {
     const demoted = [registered, changed('ADMIN', 'PLAYER', 'bootstrap', 'listed'), changed('PLAYER', 'ADMIN', 'admin', 'left the team')];
     const outcome = spec.given(demoted).when(signIn(ADMIN_LISTED)).thenNothingHappened({ created: false, userType: 'PLAYER' });
     expect(outcome.state).toMatchObject({ userType: 'PLAYER', userTypeSetByAdmin: true });
@@ -51,13 +68,28 @@ describe('players: sign-in', () => {
 describe('players: an admin sets a user type', () => {
   const change = deciderSpecification({ decide: decideChangeUserType, evolve: evolvePlayersSlice, initialState: initialPlayersSlice });
   const ADMIN = '76561198000000009';
-  const command = (userType: 'PLAYER' | 'STATS_GUY' | 'ADMIN', changedBy = ADMIN) => ({ type: 'ChangeUserType' as const, steamId: ID, userType, reason: 'why', changedBy });
+  const command = (userType: 'PLAYER' | 'STATS_GUY' | 'ADMIN', changedBy = ADMIN) => ({
+    type: 'ChangeUserType' as const,
+    steamId: ID,
+    userType,
+    reason: 'why',
+    changedBy,
+  });
 
   test('a registered player gets the type, with the previous one and the reason; the same type again decides nothing', () => {
-    const first = change.given([registered]).when(command('STATS_GUY')).then([changed('STATS_GUY', 'PLAYER', 'admin', 'why')], { userType: 'STATS_GUY', changed: true });
+    const first = change
+      .given([registered])
+      .when(command('STATS_GUY'))
+      .then([changed('STATS_GUY', 'PLAYER', 'admin', 'why')], { userType: 'STATS_GUY', changed: true });
     expect(first.state).toMatchObject({ userType: 'STATS_GUY', userTypeSetByAdmin: true });
-    change.given([registered, ...first.events]).when(command('STATS_GUY')).thenNothingHappened({ userType: 'STATS_GUY', changed: false });
-    change.given([registered, ...first.events]).when(command('PLAYER')).then([changed('PLAYER', 'STATS_GUY', 'admin', 'why')]);
+    change
+      .given([registered, ...first.events])
+      .when(command('STATS_GUY'))
+      .thenNothingHappened({ userType: 'STATS_GUY', changed: false });
+    change
+      .given([registered, ...first.events])
+      .when(command('PLAYER'))
+      .then([changed('PLAYER', 'STATS_GUY', 'admin', 'why')]);
   });
 
   test('an unknown player is refused: a mistyped id opens no stream', () => {

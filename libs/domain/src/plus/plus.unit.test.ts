@@ -2,7 +2,10 @@ import { evolvePlusSlice, hasPlus, initialPlusSlice, plusExpiryAfter } from './i
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-11-21T12:00:00Z');
-const granted = (expiresAt: number) => ({ type: 'PlusDaysGranted', data: { days: 1, expiresAt: new Date(expiresAt).toISOString(), reason: 'code', ref: null } });
+const granted = (expiresAt: number) => ({
+  type: 'PlusDaysGranted',
+  data: { days: 1, expiresAt: new Date(expiresAt).toISOString(), reason: 'code', ref: null },
+});
 
 describe('Plus (GAME_RULES.md "Gold, store and payments")', () => {
   test('days extend from now when Plus has lapsed or never was', () => {

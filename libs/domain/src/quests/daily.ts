@@ -83,7 +83,14 @@ function drawDailyQuests(state: DailyQuestState, now: number, count: number, exc
     taken.add(quest.stat);
     events.push({
       type: 'DailyQuestAssigned',
-      data: { questId: quest.id, stat: quest.stat, goal: quest.goal, gold: quest.gold, baseline: state.questStats[quest.stat], assignedAt: new Date(now).toISOString() },
+      data: {
+        questId: quest.id,
+        stat: quest.stat,
+        goal: quest.goal,
+        gold: quest.gold,
+        baseline: state.questStats[quest.stat],
+        assignedAt: new Date(now).toISOString(),
+      },
     });
   }
   return events;
@@ -110,7 +117,8 @@ export function decideClaimDailyQuest(
   state: DailyQuestState & Pick<StoreSlice, 'gold'>,
 ): Decision<DailyQuestClaimed | GoldChanged | DailyQuestAssigned, QuestClaimAnswer> {
   const quest = activeQuest(state, command.questId);
-  if (questProgress(quest, state.questStats) < quest.goal) throw new DomainError('quest_not_complete', `Quest ${quest.questId} is not complete yet`);
+  if (questProgress(quest, state.questStats) < quest.goal)
+    throw new DomainError('quest_not_complete', `Quest ${quest.questId} is not complete yet`);
   const gold = goldChanged(state.gold, quest.gold, 'reward', quest.questId);
   const claimed: DailyQuestClaimed = { type: 'DailyQuestClaimed', data: { questId: quest.questId, gold: quest.gold } };
   const replacement = assignDailyQuests(without(state, quest.questId), command.now, quest.questId);
@@ -122,7 +130,10 @@ export function decideClaimDailyQuest(
  * another active quest has), once the quest has been active 23 hours.
  * @throws DomainError `quest_not_found`, `reroll_not_ready` (active less than 23 hours).
  */
-export function decideRerollDailyQuest(command: RerollDailyQuest, state: DailyQuestState): Decision<DailyQuestRerolled | DailyQuestAssigned, RerollAnswer> {
+export function decideRerollDailyQuest(
+  command: RerollDailyQuest,
+  state: DailyQuestState,
+): Decision<DailyQuestRerolled | DailyQuestAssigned, RerollAnswer> {
   const quest = activeQuest(state, command.questId);
   if (!canReroll(quest, command.now)) {
     const at = new Date(quest.assignedAt + REROLL_AFTER_MS).toISOString();

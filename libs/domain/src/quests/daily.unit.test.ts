@@ -55,7 +55,13 @@ describe('daily quests: how many, and which', () => {
 
   test("Plus starting later gives the third at once, in the decision that starts it; a lapsed Plus's third stays", () => {
     const journey = playerJourney(signedUp());
-    const plus = journey.run({ type: 'GrantItems', items: [{ itemId: 'plus_1day', count: 1 }], reason: 'admin_grant', ref: null, now: NOW });
+    const plus = journey.run({
+      type: 'GrantItems',
+      items: [{ itemId: 'plus_1day', count: 1 }],
+      reason: 'admin_grant',
+      ref: null,
+      now: NOW,
+    });
     expect(plus.events.map((event) => event.type)).toEqual(['PlusDaysGranted', 'DailyQuestAssigned']);
     expect(journey.state.dailyQuests).toHaveLength(3);
     expect(distinct(statsOf(journey.state.dailyQuests))).toBe(true);
@@ -105,13 +111,25 @@ describe('daily quests: claims', () => {
     journey.run(win('before-2'));
     expect(journey.state.questStats.first_place).toBe(2);
     // supers_1 rerolled for first_place_2 the next day, when the player has 2 first places already
-    const rerolled: PlayerEvent[] = [{ type: 'DailyQuestRerolled', data: { questId: 'supers_1' } }, questAssigned('first_place_2', NOW + DAY, 2)];
+    const rerolled: PlayerEvent[] = [
+      { type: 'DailyQuestRerolled', data: { questId: 'supers_1' } },
+      questAssigned('first_place_2', NOW + DAY, 2),
+    ];
     const later = playerJourney([...journey.events, ...rerolled]);
-    spec.given(later.events).when(claimQuest('first_place_2', NOW + DAY)).thenThrows('quest_not_complete');
+    spec
+      .given(later.events)
+      .when(claimQuest('first_place_2', NOW + DAY))
+      .thenThrows('quest_not_complete');
     later.run(win('after'));
-    spec.given(later.events).when(claimQuest('first_place_2', NOW + DAY)).thenThrows('quest_not_complete');
+    spec
+      .given(later.events)
+      .when(claimQuest('first_place_2', NOW + DAY))
+      .thenThrows('quest_not_complete');
     later.run(win('after-2'));
-    spec.given(later.events).when(claimQuest('first_place_2', NOW + DAY)).thenMatches([{ type: 'DailyQuestClaimed' }, { type: 'GoldChanged', data: { amount: 400 } }, { type: 'DailyQuestAssigned' }]);
+    spec
+      .given(later.events)
+      .when(claimQuest('first_place_2', NOW + DAY))
+      .thenMatches([{ type: 'DailyQuestClaimed' }, { type: 'GoldChanged', data: { amount: 400 } }, { type: 'DailyQuestAssigned' }]);
   });
 
   test('a quest that is not active is not found', () => {
@@ -126,14 +144,20 @@ describe('daily quests: claims', () => {
       journey.run(win('two'));
       journey.run(claimQuest('first_place_2', NOW + i * 1_000));
       expect(journey.state.dailyQuests.map((quest) => quest.questId)).not.toContain('first_place_2');
-      spec.given(journey.events).when(claimQuest('first_place_2', NOW + i * 1_000)).thenThrows('quest_not_found');
+      spec
+        .given(journey.events)
+        .when(claimQuest('first_place_2', NOW + i * 1_000))
+        .thenThrows('quest_not_found');
     }
   });
 });
 
 describe('daily quests: rerolls (after 23 hours)', () => {
   test('refused reroll_not_ready before 23 hours; at 23 hours another quest, of a stat no other active quest has', () => {
-    spec.given(questing).when(reroll('first_place_2', NOW + 23 * HOUR - 1)).thenThrows('reroll_not_ready');
+    spec
+      .given(questing)
+      .when(reroll('first_place_2', NOW + 23 * HOUR - 1))
+      .thenThrows('reroll_not_ready');
     const at = NOW + 23 * HOUR;
     const { events, answer, state } = spec.given(questing).when(reroll('first_place_2', at)).outcome();
     const [assigned] = ofTypes(events, 'DailyQuestAssigned');
@@ -147,7 +171,10 @@ describe('daily quests: rerolls (after 23 hours)', () => {
 
   test('never the same quest, whatever the draw', () => {
     for (let i = 0; i < 200; i++) {
-      const { answer } = spec.given(questing).when(reroll('first_place_2', NOW + 23 * HOUR + i * 1_000)).outcome();
+      const { answer } = spec
+        .given(questing)
+        .when(reroll('first_place_2', NOW + 23 * HOUR + i * 1_000))
+        .outcome();
       const { rerolled, assigned } = answer as RerollAnswer;
       expect(assigned).not.toBe(rerolled);
       expect(assigned.startsWith('gabens')).toBe(false);
@@ -157,11 +184,20 @@ describe('daily quests: rerolls (after 23 hours)', () => {
   test('a new quest waits 23 hours from when it was given', () => {
     const journey = playerJourney(questing);
     const first = journey.run<RerollAnswer>(reroll('gabens_1', NOW + 23 * HOUR));
-    spec.given(journey.events).when(reroll(first.answer.assigned, NOW + 46 * HOUR - 1)).thenThrows('reroll_not_ready');
-    spec.given(journey.events).when(reroll(first.answer.assigned, NOW + 46 * HOUR)).thenMatches([{ type: 'DailyQuestRerolled' }, { type: 'DailyQuestAssigned' }]);
+    spec
+      .given(journey.events)
+      .when(reroll(first.answer.assigned, NOW + 46 * HOUR - 1))
+      .thenThrows('reroll_not_ready');
+    spec
+      .given(journey.events)
+      .when(reroll(first.answer.assigned, NOW + 46 * HOUR))
+      .thenMatches([{ type: 'DailyQuestRerolled' }, { type: 'DailyQuestAssigned' }]);
   });
 
   test('a quest that is not active is not found', () => {
-    spec.given(questing).when(reroll('supers_1', NOW + DAY)).thenThrows('quest_not_found');
+    spec
+      .given(questing)
+      .when(reroll('supers_1', NOW + DAY))
+      .thenThrows('quest_not_found');
   });
 });

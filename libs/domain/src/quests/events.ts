@@ -1,7 +1,8 @@
 import type { QuestStat } from './stats';
 
 /** Events of the quests feature (daily quests, weekly login and welcome rewards) on `player-{steamId}`. */
-export type QuestsEvent = DailyQuestAssigned | DailyQuestClaimed | DailyQuestRerolled | LoginDayCompleted | LoginRewardClaimed | WelcomeRewardClaimed;
+export type QuestsEvent =
+  DailyQuestAssigned | DailyQuestClaimed | DailyQuestRerolled | LoginDayCompleted | LoginRewardClaimed | WelcomeRewardClaimed;
 
 /**
  * A daily quest given to the player: reach `goal` more of `stat` than `baseline` (the player's

@@ -4,7 +4,15 @@
  * weekly login rewards (reset on Monday 00:00 UTC) and the welcome rewards (24 hours apart).
  */
 export type { ClaimDailyQuest, ClaimLoginReward, ClaimWelcomeReward, QuestClaimAnswer, RerollAnswer, RerollDailyQuest } from './commands';
-export type { DailyQuestAssigned, DailyQuestClaimed, DailyQuestRerolled, LoginDayCompleted, LoginRewardClaimed, QuestsEvent, WelcomeRewardClaimed } from './events';
+export type {
+  DailyQuestAssigned,
+  DailyQuestClaimed,
+  DailyQuestRerolled,
+  LoginDayCompleted,
+  LoginRewardClaimed,
+  QuestsEvent,
+  WelcomeRewardClaimed,
+} from './events';
 export { addStats, NO_STATS, QUEST_STATS, statGains } from './stats';
 export type { QuestStat, QuestStats } from './stats';
 export {

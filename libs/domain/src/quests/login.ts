@@ -21,7 +21,10 @@ export const LOGIN_REWARDS: readonly Reward[] = [
 ];
 
 /** The player's login days of the week of `now`: completed and claimed (0 when the stored week is an older one). */
-export function loginWeekAt(state: Pick<QuestsSlice, 'loginWeek'>, now: number): { week: string; completed: number; claimed: number; today: boolean } {
+export function loginWeekAt(
+  state: Pick<QuestsSlice, 'loginWeek'>,
+  now: number,
+): { week: string; completed: number; claimed: number; today: boolean } {
   const week = weekOf(now);
   const stored = state.loginWeek?.week === week ? state.loginWeek : null;
   return { week, completed: stored?.completed ?? 0, claimed: stored?.claimed ?? 0, today: stored?.lastDay === utcDay(now) };

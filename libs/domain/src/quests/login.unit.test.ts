@@ -26,14 +26,22 @@ describe('login rewards: one day completes per UTC calendar day', () => {
   test('a second game or sign-in the same day completes nothing; a game the next day completes day 2', () => {
     const journey = playerJourney(signedUp());
     expect(loginDays(journey.run(game('same-day', NOW + 1_000)).events)).toEqual([]);
-    spec.given(journey.events).when(signIn(Date.UTC(2026, 10, 23, 23, 59, 59))).thenNothingHappened();
-    expect(loginDays(journey.run(game('next-day', Date.UTC(2026, 10, 24, 0, 0, 0))).events)).toEqual([{ week: '2026-11-23', day: '2026-11-24', index: 2 }]);
+    spec
+      .given(journey.events)
+      .when(signIn(Date.UTC(2026, 10, 23, 23, 59, 59)))
+      .thenNothingHappened();
+    expect(loginDays(journey.run(game('next-day', Date.UTC(2026, 10, 24, 0, 0, 0))).events)).toEqual([
+      { week: '2026-11-23', day: '2026-11-24', index: 2 },
+    ]);
   });
 
   test('a retried game is no visit', () => {
     const journey = playerJourney(signedUp());
     journey.run(game('played', NOW));
-    spec.given(journey.events).when(game('played', NOW + DAY)).thenNothingHappened();
+    spec
+      .given(journey.events)
+      .when(game('played', NOW + DAY))
+      .thenNothingHappened();
   });
 
   test('Sunday 23:59 then Monday 00:00: the week starts over at day 1', () => {
@@ -92,10 +100,20 @@ describe('login rewards: claims', () => {
     const journey = playerJourney(signedUp());
     const rewards = Array.from({ length: 7 }, (_, day) =>
       ofTypes(journey.run(claimLogin(NOW + day * DAY)).events, 'GoldChanged', 'XpGranted', 'ItemsGranted').map((event) =>
-        event.type === 'ItemsGranted' ? event.data.items.map((item) => item.itemId).join('+') : `${event.data.amount} ${event.type === 'GoldChanged' ? 'gold' : 'XP'}`,
+        event.type === 'ItemsGranted'
+          ? event.data.items.map((item) => item.itemId).join('+')
+          : `${event.data.amount} ${event.type === 'GoldChanged' ? 'gold' : 'XP'}`,
       ),
     );
-    expect(rewards).toEqual([['200 gold'], ['200 XP'], ['300 XP'], ['chest_basic'], ['100 gold', '500 XP'], ['1000 gold'], ['chest_basic']]);
+    expect(rewards).toEqual([
+      ['200 gold'],
+      ['200 XP'],
+      ['300 XP'],
+      ['chest_basic'],
+      ['100 gold', '500 XP'],
+      ['1000 gold'],
+      ['chest_basic'],
+    ]);
     expect(LOGIN_REWARDS).toHaveLength(7);
     expect(journey.state.gold).toBe(1_300);
     spec.given(journey.events).when(claimLogin(SUNDAY_2359)).thenThrows('nothing_to_claim');
@@ -110,7 +128,10 @@ describe('login rewards: claims', () => {
       { type: 'LoginDayCompleted', data: { week: '2026-11-30', day: '2026-11-30', index: 1 } },
       { type: 'LoginRewardClaimed', data: { week: '2026-11-30', index: 1 } },
     ]);
-    spec.given(journey.events).when(claimLogin(NEXT_MONDAY + 1)).thenThrows('nothing_to_claim');
+    spec
+      .given(journey.events)
+      .when(claimLogin(NEXT_MONDAY + 1))
+      .thenThrows('nothing_to_claim');
   });
 
   test('a player never registered is not found', () => {

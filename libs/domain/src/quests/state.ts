@@ -61,7 +61,10 @@ function evolveQuestEvent(slice: QuestsSlice, event: QuestsEvent): QuestsSlice {
       return { ...slice, dailyQuests: slice.dailyQuests.filter((quest) => quest.questId !== event.data.questId) };
     case 'LoginDayCompleted': {
       const { week, day, index } = event.data;
-      return { ...slice, loginWeek: { week, lastDay: day, completed: index, claimed: slice.loginWeek?.week === week ? slice.loginWeek.claimed : 0 } };
+      return {
+        ...slice,
+        loginWeek: { week, lastDay: day, completed: index, claimed: slice.loginWeek?.week === week ? slice.loginWeek.claimed : 0 },
+      };
     }
     case 'LoginRewardClaimed':
       return slice.loginWeek?.week === event.data.week ? { ...slice, loginWeek: { ...slice.loginWeek, claimed: event.data.index } } : slice;
@@ -84,7 +87,8 @@ const QUEST_EVENT_TYPES: ReadonlySet<string> = new Set<QuestsEvent['type']>([
  * and of an opened chest (`ChestOpened`); other events give the slice back as it is.
  */
 export function evolveQuestsSlice(slice: QuestsSlice, event: StreamEvent): QuestsSlice {
-  if (isEventOf<GameResultRecorded>(event, 'GameResultRecorded')) return { ...slice, questStats: addStats(slice.questStats, statGains(event.data.result)) };
+  if (isEventOf<GameResultRecorded>(event, 'GameResultRecorded'))
+    return { ...slice, questStats: addStats(slice.questStats, statGains(event.data.result)) };
   if (isEventOf<ChestOpened>(event, 'ChestOpened')) return { ...slice, questStats: addStats(slice.questStats, { chests_opened: 1 }) };
   if (QUEST_EVENT_TYPES.has(event.type)) return evolveQuestEvent(slice, event as QuestsEvent);
   return slice;

@@ -11,7 +11,15 @@ export type QuestStat = (typeof QUEST_STATS)[number];
 /** A player's lifetime count of each stat. */
 export type QuestStats = Readonly<Record<QuestStat, number>>;
 
-export const NO_STATS: QuestStats = Object.freeze({ games_played: 0, first_place: 0, top_four: 0, rounds_won: 0, gabens: 0, supers: 0, chests_opened: 0 });
+export const NO_STATS: QuestStats = Object.freeze({
+  games_played: 0,
+  first_place: 0,
+  top_four: 0,
+  rounds_won: 0,
+  gabens: 0,
+  supers: 0,
+  chests_opened: 0,
+});
 
 /** Ability levels of the Super and Gaben styles (GAME_RULES.md "Spells and tiers"). */
 const SUPER_LEVEL = 6;

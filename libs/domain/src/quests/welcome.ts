@@ -40,7 +40,8 @@ export function decideClaimWelcomeReward(
 ): Decision<WelcomeRewardClaimed | StoreEvent, QuestClaimAnswer> {
   const next = nextWelcomeRewardAt(state);
   if (next === null) throw new DomainError('nothing_to_claim', 'Every welcome reward is claimed');
-  if (command.now < next) throw new DomainError('welcome_reward_not_ready', `The next welcome reward can be claimed from ${new Date(next).toISOString()}`);
+  if (command.now < next)
+    throw new DomainError('welcome_reward_not_ready', `The next welcome reward can be claimed from ${new Date(next).toISOString()}`);
   const index = state.welcomeClaimed + 1;
   const reward = rewardEvents(WELCOME_REWARDS[index - 1], `welcome:${index}`, state, command.now);
   return {

@@ -34,9 +34,15 @@ describe('welcome rewards', () => {
     expect(WELCOME_INTERVAL_MS).toBe(24 * HOUR);
     const journey = playerJourney(signedUp());
     journey.run(claimWelcome(NOW));
-    const error = spec.given(journey.events).when(claimWelcome(NOW + DAY - 1)).thenThrows('welcome_reward_not_ready');
+    const error = spec
+      .given(journey.events)
+      .when(claimWelcome(NOW + DAY - 1))
+      .thenThrows('welcome_reward_not_ready');
     expect(error.message).toContain(new Date(NOW + DAY).toISOString());
-    const { answer } = spec.given(journey.events).when(claimWelcome(NOW + DAY)).outcome();
+    const { answer } = spec
+      .given(journey.events)
+      .when(claimWelcome(NOW + DAY))
+      .outcome();
     expect(answer as QuestClaimAnswer).toMatchObject({ claimed: 'welcome:2' });
   });
 
@@ -44,8 +50,14 @@ describe('welcome rewards', () => {
     const journey = playerJourney(signedUp());
     journey.run(claimWelcome(NOW));
     journey.run(claimWelcome(NOW + 30 * HOUR));
-    spec.given(journey.events).when(claimWelcome(NOW + 54 * HOUR - 1)).thenThrows('welcome_reward_not_ready');
-    spec.given(journey.events).when(claimWelcome(NOW + 54 * HOUR)).thenAnswers({ claimed: 'welcome:3', balance: 0 });
+    spec
+      .given(journey.events)
+      .when(claimWelcome(NOW + 54 * HOUR - 1))
+      .thenThrows('welcome_reward_not_ready');
+    spec
+      .given(journey.events)
+      .when(claimWelcome(NOW + 54 * HOUR))
+      .thenAnswers({ claimed: 'welcome:3', balance: 0 });
   });
 
   test('all seven in order, then nothing_to_claim', () => {
@@ -65,7 +77,10 @@ describe('welcome rewards', () => {
       ['welcome:7', ['card_spiritBreaker']],
     ]);
     expect(journey.state.welcomeClaimed).toBe(7);
-    spec.given(journey.events).when(claimWelcome(NOW + 30 * DAY)).thenThrows('nothing_to_claim');
+    spec
+      .given(journey.events)
+      .when(claimWelcome(NOW + 30 * DAY))
+      .thenThrows('nothing_to_claim');
   });
 
   test('the Plus day of the second reward gives the third daily quest in the same decision', () => {

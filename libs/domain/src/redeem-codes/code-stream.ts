@@ -51,8 +51,10 @@ export interface CodeAnswer {
 }
 
 function checkLimits(expiresAt: string | null, maxUses: number | null): void {
-  if (expiresAt !== null && !Number.isFinite(Date.parse(expiresAt))) throw new DomainError('invalid_code_terms', 'expires_at must be a time');
-  if (maxUses !== null && (!Number.isSafeInteger(maxUses) || maxUses < 1)) throw new DomainError('invalid_code_terms', 'max_uses must be a whole number of at least 1');
+  if (expiresAt !== null && !Number.isFinite(Date.parse(expiresAt)))
+    throw new DomainError('invalid_code_terms', 'expires_at must be a time');
+  if (maxUses !== null && (!Number.isSafeInteger(maxUses) || maxUses < 1))
+    throw new DomainError('invalid_code_terms', 'max_uses must be a whole number of at least 1');
 }
 
 /**
@@ -62,9 +64,11 @@ function checkLimits(expiresAt: string | null, maxUses: number | null): void {
  */
 function checkTerms(terms: CodeTerms): void {
   if (!CODE_PATTERN.test(terms.code)) throw new DomainError('invalid_code', 'A code is 4 to 32 characters of A-Z, 0-9 and -');
-  if (!Number.isSafeInteger(terms.gold) || terms.gold < 0) throw new DomainError('invalid_code_terms', 'gold must be a whole number of at least 0');
+  if (!Number.isSafeInteger(terms.gold) || terms.gold < 0)
+    throw new DomainError('invalid_code_terms', 'gold must be a whole number of at least 0');
   const unknown = terms.items.filter(({ itemId, count }) => !cosmeticById(itemId) || !Number.isSafeInteger(count) || count < 1);
-  if (unknown.length > 0) throw new DomainError('invalid_code_terms', `Unknown items or bad counts: ${unknown.map((item) => item.itemId).join(', ')}`);
+  if (unknown.length > 0)
+    throw new DomainError('invalid_code_terms', `Unknown items or bad counts: ${unknown.map((item) => item.itemId).join(', ')}`);
   if (terms.gold === 0 && terms.items.length === 0) throw new DomainError('invalid_code_terms', 'A code must give gold or items');
   checkLimits(terms.expiresAt, terms.maxUses);
 }
@@ -82,32 +86,49 @@ function existing(state: RedemptionCodeState, code: string): CodeTerms {
  * @throws DomainError `invalid_code`, `invalid_code_terms`, `code_exists`, `code_not_found`,
  *         `code_expired` ('This code has expired'), `code_used_up` ('This code has been used up').
  */
-export function decideRedemptionCode(command: RedemptionCodeCommand, state: RedemptionCodeState): Decision<RedemptionCodeEvent, CodeAnswer> {
+export function decideRedemptionCode(
+  command: RedemptionCodeCommand,
+  state: RedemptionCodeState,
+): Decision<RedemptionCodeEvent, CodeAnswer> {
   switch (command.type) {
     case 'CreateCode': {
       checkTerms(command.terms);
       if (state.terms) {
-        if (JSON.stringify(state.terms) === JSON.stringify(command.terms)) return { events: [], answer: { terms: state.terms, uses: state.uses } };
+        if (JSON.stringify(state.terms) === JSON.stringify(command.terms))
+          return { events: [], answer: { terms: state.terms, uses: state.uses } };
         throw new DomainError('code_exists', `The code ${command.terms.code} exists already`);
       }
-      return { events: [{ type: 'RedemptionCodeCreated', data: { ...command.terms, createdBy: command.by } }], answer: { terms: command.terms, uses: 0 } };
+      return {
+        events: [{ type: 'RedemptionCodeCreated', data: { ...command.terms, createdBy: command.by } }],
+        answer: { terms: command.terms, uses: 0 },
+      };
     }
     case 'ChangeCodeLimits': {
       const terms = existing(state, command.code);
       checkLimits(command.expiresAt, command.maxUses);
       const changed = { ...terms, expiresAt: command.expiresAt, maxUses: command.maxUses };
-      if (terms.expiresAt === command.expiresAt && terms.maxUses === command.maxUses) return { events: [], answer: { terms, uses: state.uses } };
+      if (terms.expiresAt === command.expiresAt && terms.maxUses === command.maxUses)
+        return { events: [], answer: { terms, uses: state.uses } };
       return {
-        events: [{ type: 'RedemptionCodeLimitsChanged', data: { code: command.code, expiresAt: command.expiresAt, maxUses: command.maxUses, changedBy: command.by } }],
+        events: [
+          {
+            type: 'RedemptionCodeLimitsChanged',
+            data: { code: command.code, expiresAt: command.expiresAt, maxUses: command.maxUses, changedBy: command.by },
+          },
+        ],
         answer: { terms: changed, uses: state.uses },
       };
     }
     case 'UseCode': {
       const terms = existing(state, command.code);
       if (state.redeemers.has(command.steamId)) return { events: [], answer: { terms, uses: state.uses } };
-      if (terms.expiresAt !== null && command.now >= Date.parse(terms.expiresAt)) throw new DomainError('code_expired', 'This code has expired');
+      if (terms.expiresAt !== null && command.now >= Date.parse(terms.expiresAt))
+        throw new DomainError('code_expired', 'This code has expired');
       if (terms.maxUses !== null && state.uses >= terms.maxUses) throw new DomainError('code_used_up', 'This code has been used up');
-      const used: RedemptionCodeUsed = { type: 'RedemptionCodeUsed', data: { code: command.code, steamId: command.steamId, usedAt: new Date(command.now).toISOString() } };
+      const used: RedemptionCodeUsed = {
+        type: 'RedemptionCodeUsed',
+        data: { code: command.code, steamId: command.steamId, usedAt: new Date(command.now).toISOString() },
+      };
       return { events: [used], answer: { terms, uses: state.uses + 1 } };
     }
   }

@@ -4,8 +4,28 @@
  * stream (`redemption-code-{code}`), where uses are counted one at a time; the grant is decided
  * on the player's stream.
  */
-export type { CodeRedeemed, CodeTerms, RedemptionCodeCreated, RedemptionCodeEvent, RedemptionCodeLimitsChanged, RedemptionCodeUsed } from './events';
-export { CODE_PATTERN, decideRedemptionCode, evolveRedemptionCode, initialRedemptionCodeState, redemptionCodeDecider, redemptionCodeStream } from './code-stream';
+export type {
+  CodeRedeemed,
+  CodeTerms,
+  RedemptionCodeCreated,
+  RedemptionCodeEvent,
+  RedemptionCodeLimitsChanged,
+  RedemptionCodeUsed,
+} from './events';
+export {
+  CODE_PATTERN,
+  decideRedemptionCode,
+  evolveRedemptionCode,
+  initialRedemptionCodeState,
+  redemptionCodeDecider,
+  redemptionCodeStream,
+} from './code-stream';
 export type { ChangeCodeLimits, CodeAnswer, CreateCode, RedemptionCodeCommand, RedemptionCodeState, UseCode } from './code-stream';
-export { decideRedeemCode, decodeRedeemCodesSlice, encodeRedeemCodesSlice, evolveRedeemCodesSlice, initialRedeemCodesSlice } from './redeem';
+export {
+  decideRedeemCode,
+  decodeRedeemCodesSlice,
+  encodeRedeemCodesSlice,
+  evolveRedeemCodesSlice,
+  initialRedeemCodesSlice,
+} from './redeem';
 export type { RedeemAnswer, RedeemCode, RedeemCodesSlice } from './redeem';

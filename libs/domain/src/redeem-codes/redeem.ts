@@ -42,10 +42,19 @@ export function decideRedeemCode(
   state: RedeemCodesSlice & Pick<StoreSlice, 'gold' | 'inventory'> & PlusSlice,
 ): Decision<StoreEvent | CodeRedeemed, RedeemAnswer> {
   if (state.redeemedCodes.has(command.code)) throw new DomainError('code_already_redeemed', 'You have already redeemed this code');
-  const grant = decideGrant({ type: 'Grant', gold: command.gold, items: command.items, reason: 'code', ref: command.code, now: command.now }, state);
+  const grant = decideGrant(
+    { type: 'Grant', gold: command.gold, items: command.items, reason: 'code', ref: command.code, now: command.now },
+    state,
+  );
   return {
     events: [...grant.events, { type: 'CodeRedeemed', data: { code: command.code } }],
-    answer: { code: command.code, gold: command.gold, items: [...command.items], balance: grant.answer.balance, alreadyOwned: grant.answer.alreadyOwned },
+    answer: {
+      code: command.code,
+      gold: command.gold,
+      items: [...command.items],
+      balance: grant.answer.balance,
+      alreadyOwned: grant.answer.alreadyOwned,
+    },
   };
 }
 

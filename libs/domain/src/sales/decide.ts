@@ -77,7 +77,10 @@ export function decideSales(command: SalesCommand, state: SalesSlice): Decision<
       if (!existing) throw new DomainError('sale_not_found', `No sale ${command.saleId}`);
       if (Date.parse(existing.endsAt) <= command.now) return { events: [], answer: existing };
       const endedAt = new Date(command.now).toISOString();
-      return { events: [{ type: 'SaleEnded', data: { saleId: command.saleId, endedAt, endedBy: command.by } }], answer: { ...existing, endsAt: endedAt } };
+      return {
+        events: [{ type: 'SaleEnded', data: { saleId: command.saleId, endedAt, endedBy: command.by } }],
+        answer: { ...existing, endsAt: endedAt },
+      };
     }
   }
 }

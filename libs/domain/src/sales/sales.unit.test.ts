@@ -19,7 +19,10 @@ describe('sales on the catalog stream (issue 7, "Store and sales")', () => {
   test('an admin schedules a sale; the same request again decides nothing; another sale under its id is refused', () => {
     spec.given([]).when({ type: 'ScheduleSale', terms: winter, by: 'admin' }).then([scheduled()], winter);
     spec.given([scheduled()]).when({ type: 'ScheduleSale', terms: winter, by: 'admin' }).thenNothingHappened(winter);
-    spec.given([scheduled()]).when({ type: 'ScheduleSale', terms: { ...winter, percentOff: 30 }, by: 'admin' }).thenThrows('sale_exists');
+    spec
+      .given([scheduled()])
+      .when({ type: 'ScheduleSale', terms: { ...winter, percentOff: 30 }, by: 'admin' })
+      .thenThrows('sale_exists');
   });
 
   test.each([
@@ -31,15 +34,24 @@ describe('sales on the catalog stream (issue 7, "Store and sales")', () => {
     ['an item not sold for gold', { itemIds: ['gold_3500'] }],
     ['an unknown item', { itemIds: ['__proto__'] }],
   ])('a sale with %s is refused', (_, change) => {
-    spec.given([]).when({ type: 'ScheduleSale', terms: { ...winter, ...change }, by: 'admin' }).thenThrows('invalid_sale');
+    spec
+      .given([])
+      .when({ type: 'ScheduleSale', terms: { ...winter, ...change }, by: 'admin' })
+      .thenThrows('invalid_sale');
   });
 
   test('a sale is changed or ended early; an unknown one is not found', () => {
-    spec.given([scheduled()]).when({ type: 'ChangeSale', terms: { ...winter, percentOff: 40 }, by: 'admin' }).then([
-      { type: 'SaleChanged', data: { ...winter, percentOff: 40, changedBy: 'admin' } },
+    spec
+      .given([scheduled()])
+      .when({ type: 'ChangeSale', terms: { ...winter, percentOff: 40 }, by: 'admin' })
+      .then([{ type: 'SaleChanged', data: { ...winter, percentOff: 40, changedBy: 'admin' } }]);
+    const ended = spec
+      .given([scheduled()])
+      .when({ type: 'EndSale', saleId: 'winter', now: at('2026-11-22T10:00:00Z'), by: 'admin' })
+      .outcome();
+    expect(ended.events).toEqual([
+      { type: 'SaleEnded', data: { saleId: 'winter', endedAt: '2026-11-22T10:00:00.000Z', endedBy: 'admin' } },
     ]);
-    const ended = spec.given([scheduled()]).when({ type: 'EndSale', saleId: 'winter', now: at('2026-11-22T10:00:00Z'), by: 'admin' }).outcome();
-    expect(ended.events).toEqual([{ type: 'SaleEnded', data: { saleId: 'winter', endedAt: '2026-11-22T10:00:00.000Z', endedBy: 'admin' } }]);
     expect(saleFor(ended.state, 'sfx_gong', at('2026-11-22T10:00:00Z'))).toBeUndefined();
     spec.given([]).when({ type: 'EndSale', saleId: 'winter', now: 0, by: 'admin' }).thenThrows('sale_not_found');
     spec.given([]).when({ type: 'ChangeSale', terms: winter, by: 'admin' }).thenThrows('sale_not_found');

@@ -7,7 +7,7 @@ describe('the UTC calendar', () => {
     expect(utcDay(Date.UTC(2026, 10, 24, 0, 0, 0))).toBe('2026-11-24');
   });
 
-  test("a week starts on Monday 00:00 UTC: Sunday 23:59 is the last minute of the week before", () => {
+  test('a week starts on Monday 00:00 UTC: Sunday 23:59 is the last minute of the week before', () => {
     expect(weekOf(Date.UTC(2026, 10, 23, 0, 0))).toBe('2026-11-23');
     expect(weekOf(Date.UTC(2026, 10, 26, 12, 0))).toBe('2026-11-23');
     expect(weekOf(Date.UTC(2026, 10, 29, 23, 59, 59))).toBe('2026-11-23');

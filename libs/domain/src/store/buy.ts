@@ -8,7 +8,6 @@ import { salePrice } from '../sales';
 import { ownedCount, StoreSlice } from './state';
 import { utcDay } from '../shared/calendar';
 
-
 /** How many of an item the player bought on the UTC day of `now`. */
 export function boughtToday(state: Pick<StoreSlice, 'dailyPurchases'>, itemId: string, now: number): number {
   const purchases = state.dailyPurchases.get(itemId);
@@ -42,7 +41,11 @@ export function decideBuyWithGold(
   const paid = goldChanged(state.gold, -price, 'purchase', itemId);
   const grant = grantItems([{ itemId, count: 1 }], 'purchase', itemId, { ...state, gold: paid.data.balance }, now);
   return {
-    events: [paid, ...grant.events, { type: 'ItemPurchased', data: { itemId, price, saleId: command.sale?.saleId ?? null, day: utcDay(now) } }],
+    events: [
+      paid,
+      ...grant.events,
+      { type: 'ItemPurchased', data: { itemId, price, saleId: command.sale?.saleId ?? null, day: utcDay(now) } },
+    ],
     answer: { itemId, price, balance: grant.balance },
   };
 }

@@ -25,21 +25,33 @@ describe('store: buying with gold (GAME_RULES.md "Gold, store and payments")', (
   });
 
   test("an item already owned is refused: 'You already own this item!'", () => {
-    const error = spec.given([...rich, granted({ finisher_meteor: 1 })]).when(buy('finisher_meteor')).thenThrows('already_owned');
+    const error = spec
+      .given([...rich, granted({ finisher_meteor: 1 })])
+      .when(buy('finisher_meteor'))
+      .thenThrows('already_owned');
     expect(error.message).toBe('You already own this item!');
   });
 
   test('consumables and chests can be bought again: they stack', () => {
     const first = spec.given(rich).when(buy('chest_basic')).outcome();
-    const second = spec.given([...rich, ...first.events]).when(buy('chest_basic')).outcome();
+    const second = spec
+      .given([...rich, ...first.events])
+      .when(buy('chest_basic'))
+      .outcome();
     expect(second.state.inventory.get('chest_basic')).toBe(2);
     expect(second.state.gold).toBe(96_000);
   });
 
   test('not enough gold is refused, and a purchase of all the gold leaves exactly 0: the balance never goes below zero', () => {
-    spec.given([gold(1_999, 1_999)]).when(buy('chest_basic')).thenThrows('insufficient_gold');
+    spec
+      .given([gold(1_999, 1_999)])
+      .when(buy('chest_basic'))
+      .thenThrows('insufficient_gold');
     spec.given([]).when(buy('chest_basic')).thenThrows('insufficient_gold');
-    const outcome = spec.given([gold(2_000, 2_000)]).when(buy('chest_basic')).outcome();
+    const outcome = spec
+      .given([gold(2_000, 2_000)])
+      .when(buy('chest_basic'))
+      .outcome();
     expect(outcome.state.gold).toBe(0);
   });
 
@@ -47,14 +59,17 @@ describe('store: buying with gold (GAME_RULES.md "Gold, store and payments")', (
     spec.given(rich).when(buy(itemId)).thenThrows('not_for_sale');
   });
 
-  test("the daily limit counts per UTC day: refused after the limit, allowed again after midnight UTC", () => {
+  test('the daily limit counts per UTC day: refused after the limit, allowed again after midnight UTC', () => {
     // doubledown: 3 a day
     const evening = at('2026-11-21T23:59');
     const history: StoreEvent[] = [...rich];
     for (let i = 0; i < 3; i++) history.push(...spec.given(history).when(buy('doubledown', evening)).outcome().events);
     const error = spec.given(history).when(buy('doubledown', evening)).thenThrows('daily_limit_reached');
     expect(error.message).toBe("You've reached your daily limit");
-    const outcome = spec.given(history).when(buy('doubledown', at('2026-11-22T00:00'))).outcome();
+    const outcome = spec
+      .given(history)
+      .when(buy('doubledown', at('2026-11-22T00:00')))
+      .outcome();
     expect(outcome.state.inventory.get('doubledown')).toBe(4);
     expect(outcome.state.dailyPurchases.get('doubledown')).toEqual({ day: '2026-11-22', count: 1 });
   });
@@ -63,7 +78,11 @@ describe('store: buying with gold (GAME_RULES.md "Gold, store and payments")', (
     const outcome = spec
       .given(rich)
       .when(buy('pack_starter'))
-      .thenMatches([gold(-30_000, 70_000, 'purchase', 'pack_starter'), granted({ avatar_silver: 1, hat_straw: 1, chest_basic: 5 }, 'purchase', 'pack_starter'), { type: 'ItemPurchased' }]);
+      .thenMatches([
+        gold(-30_000, 70_000, 'purchase', 'pack_starter'),
+        granted({ avatar_silver: 1, hat_straw: 1, chest_basic: 5 }, 'purchase', 'pack_starter'),
+        { type: 'ItemPurchased' },
+      ]);
     expect(outcome.state.inventory.has('pack_starter')).toBe(false);
     expect(outcome.state.inventory.get('chest_basic')).toBe(5);
   });
@@ -80,7 +99,10 @@ describe('store: buying with gold (GAME_RULES.md "Gold, store and payments")', (
         ],
         { itemId: 'sfx_gong', price: 10_050, balance: 89_950 },
       );
-    spec.given([gold(1_000, 1_000)]).when(buy('chest_basic', NOON, { saleId: 'half', percentOff: 50 })).outcome();
+    spec
+      .given([gold(1_000, 1_000)])
+      .when(buy('chest_basic', NOON, { saleId: 'half', percentOff: 50 }))
+      .outcome();
   });
 
   test('a time that is not a number is refused', () => {

@@ -14,10 +14,14 @@ export const DAILY_GOLD_BONUS = 100;
  * (reason `reward`, ref `plus_daily_gold`).
  * @throws DomainError `plus_required` (no Plus now), `already_claimed_today`.
  */
-export function decideClaimDailyGold(command: ClaimDailyGold, state: Pick<StoreSlice, 'gold' | 'dailyGoldDay'> & PlusSlice & PartnerPlusSource): Decision<DailyGoldClaimed | GoldChanged, GrantAnswer> {
+export function decideClaimDailyGold(
+  command: ClaimDailyGold,
+  state: Pick<StoreSlice, 'gold' | 'dailyGoldDay'> & PlusSlice & PartnerPlusSource,
+): Decision<DailyGoldClaimed | GoldChanged, GrantAnswer> {
   if (!hasPlus(state, command.now)) throw new DomainError('plus_required', 'The daily gold bonus is a Plus benefit');
   const day = utcDay(command.now);
-  if (state.dailyGoldDay === day) throw new DomainError('already_claimed_today', 'The daily gold bonus is claimed today already; it comes back at 00:00 UTC');
+  if (state.dailyGoldDay === day)
+    throw new DomainError('already_claimed_today', 'The daily gold bonus is claimed today already; it comes back at 00:00 UTC');
   const gold = goldChanged(state.gold, DAILY_GOLD_BONUS, 'reward', 'plus_daily_gold');
   return { events: [{ type: 'DailyGoldClaimed', data: { day } }, gold], answer: { balance: gold.data.balance, alreadyOwned: [] } };
 }

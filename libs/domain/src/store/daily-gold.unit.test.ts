@@ -30,18 +30,30 @@ describe('claim_daily_gold', () => {
     const journey = playerJourney(withPlus);
     journey.run(claimGold());
     spec.given(journey.events).when(claimGold(LAST_SECOND)).thenThrows('already_claimed_today');
-    spec.given(journey.events).when(claimGold(NEXT_DAY)).thenMatches([{ type: 'DailyGoldClaimed', data: { day: '2026-11-24' } }, { type: 'GoldChanged', data: { balance: 200 } }]);
+    spec
+      .given(journey.events)
+      .when(claimGold(NEXT_DAY))
+      .thenMatches([
+        { type: 'DailyGoldClaimed', data: { day: '2026-11-24' } },
+        { type: 'GoldChanged', data: { balance: 200 } },
+      ]);
   });
 
   test('without Plus, or once it has lapsed: plus_required', () => {
     spec.given(signedUp()).when(claimGold()).thenThrows('plus_required');
-    spec.given(signedUp(NOW - DAY, [plusUntil(NOW)])).when(claimGold()).thenThrows('plus_required');
+    spec
+      .given(signedUp(NOW - DAY, [plusUntil(NOW)]))
+      .when(claimGold())
+      .thenThrows('plus_required');
   });
 
   test('a partner link gives Plus, and so the bonus', () => {
     const linked: PlayerEvent = { type: 'PartnerLinked', data: { partner: 'gaimin', accountId: 'abc123', username: 'gamer-abc123' } };
     // (the link, folded here without its decision, also opens Plus's third daily quest slot)
-    spec.given([...signedUp(), linked]).when(claimGold()).thenMatches([{ type: 'DailyGoldClaimed' }, { type: 'GoldChanged' }, { type: 'DailyQuestAssigned' }]);
+    spec
+      .given([...signedUp(), linked])
+      .when(claimGold())
+      .thenMatches([{ type: 'DailyGoldClaimed' }, { type: 'GoldChanged' }, { type: 'DailyQuestAssigned' }]);
   });
 
   test('a player never registered is not found', () => {

@@ -16,7 +16,10 @@ function equippedList(equipped: ReadonlyMap<EquipGroup, string>): EquipAnswer['e
  * @throws DomainError `not_equippable` (unknown id or an item with no equip group),
  *         `not_owned` (the player does not own it).
  */
-export function decideEquipItem(command: EquipItem, state: Pick<StoreSlice, 'inventory' | 'equipped'>): Decision<ItemEquipped | ItemUnequipped, EquipAnswer> {
+export function decideEquipItem(
+  command: EquipItem,
+  state: Pick<StoreSlice, 'inventory' | 'equipped'>,
+): Decision<ItemEquipped | ItemUnequipped, EquipAnswer> {
   const item = cosmeticById(command.itemId);
   if (!item || item.equipGroup === null) throw new DomainError('not_equippable', 'This item cannot be equipped');
   if (ownedCount(state, item.id) === 0) throw new DomainError('not_owned', "You don't own this item");
@@ -25,7 +28,10 @@ export function decideEquipItem(command: EquipItem, state: Pick<StoreSlice, 'inv
   const after = new Map(state.equipped);
   if (command.equip && current !== item.id) {
     after.set(group, item.id);
-    return { events: [{ type: 'ItemEquipped', data: { itemId: item.id, group, replaced: current } }], answer: { equipped: equippedList(after) } };
+    return {
+      events: [{ type: 'ItemEquipped', data: { itemId: item.id, group, replaced: current } }],
+      answer: { equipped: equippedList(after) },
+    };
   }
   if (!command.equip && current === item.id) {
     after.delete(group);

@@ -13,7 +13,9 @@ describe('store: equipping (one item per equip group)', () => {
     const outcome = spec
       .given([owned])
       .when(equip('avatar_gold'))
-      .then([{ type: 'ItemEquipped', data: { itemId: 'avatar_gold', group: 'avatar_frame', replaced: null } }], { equipped: [{ group: 'avatar_frame', itemId: 'avatar_gold' }] });
+      .then([{ type: 'ItemEquipped', data: { itemId: 'avatar_gold', group: 'avatar_frame', replaced: null } }], {
+        equipped: [{ group: 'avatar_frame', itemId: 'avatar_gold' }],
+      });
     expect(outcome.state.equipped.get('avatar_frame')).toBe('avatar_gold');
   });
 
@@ -32,7 +34,10 @@ describe('store: equipping (one item per equip group)', () => {
 
   test('unequipping empties the group; equipping the equipped or unequipping the unequipped decides nothing', () => {
     const equipped = [owned, ...spec.given([owned]).when(equip('avatar_gold')).outcome().events];
-    const outcome = spec.given(equipped).when(equip('avatar_gold', false)).then([{ type: 'ItemUnequipped', data: { itemId: 'avatar_gold', group: 'avatar_frame' } }], { equipped: [] });
+    const outcome = spec
+      .given(equipped)
+      .when(equip('avatar_gold', false))
+      .then([{ type: 'ItemUnequipped', data: { itemId: 'avatar_gold', group: 'avatar_frame' } }], { equipped: [] });
     expect(outcome.state.equipped.size).toBe(0);
     spec.given(equipped).when(equip('avatar_gold')).thenNothingHappened();
     spec.given(equipped).when(equip('avatar_ember', false)).thenNothingHappened();
@@ -60,18 +65,35 @@ describe('store: default cosmetics at registration', () => {
   test('registering by sign-in on the player stream grants them; a second sign-in does not', () => {
     const first = decidePlayer(signIn, initialPlayerState);
     // then the progression any sign-in sets off: the day's login visit, a new player's two daily quests
-    expect(first.events.map((e) => e.type)).toEqual(['PlayerRegistered', 'ItemsGranted', 'ItemEquipped', 'LoginDayCompleted', 'DailyQuestAssigned', 'DailyQuestAssigned']);
+    expect(first.events.map((e) => e.type)).toEqual([
+      'PlayerRegistered',
+      'ItemsGranted',
+      'ItemEquipped',
+      'LoginDayCompleted',
+      'DailyQuestAssigned',
+      'DailyQuestAssigned',
+    ]);
     const state = foldEvents(evolvePlayer, initialPlayerState, first.events);
     expect(state).toMatchObject({ registered: true, starterItemsGranted: true });
     expect(decidePlayer(signIn, state).events).toEqual([]);
   });
 
   test('a player registered by a game (or before the store existed) gets them at their next sign-in', () => {
-    const byGame = foldEvents(evolvePlayer, initialPlayerState, [{ type: 'PlayerRegistered', data: { steamId: '7656', displayName: 'G', via: 'game' } }]);
+    const byGame = foldEvents(evolvePlayer, initialPlayerState, [
+      { type: 'PlayerRegistered', data: { steamId: '7656', displayName: 'G', via: 'game' } },
+    ]);
     expect(byGame.starterItemsGranted).toBe(false);
     const signedIn = decidePlayer(signIn, byGame);
-    expect(signedIn.events.filter((e) => e.type === 'ItemsGranted' || e.type === 'ItemEquipped')).toEqual(decideStarterItems(byGame).events);
-    expect(signedIn.events.map((e) => e.type)).toEqual(['ItemsGranted', 'ItemEquipped', 'LoginDayCompleted', 'DailyQuestAssigned', 'DailyQuestAssigned']);
+    expect(signedIn.events.filter((e) => e.type === 'ItemsGranted' || e.type === 'ItemEquipped')).toEqual(
+      decideStarterItems(byGame).events,
+    );
+    expect(signedIn.events.map((e) => e.type)).toEqual([
+      'ItemsGranted',
+      'ItemEquipped',
+      'LoginDayCompleted',
+      'DailyQuestAssigned',
+      'DailyQuestAssigned',
+    ]);
     expect(decidePlayer(signIn, foldEvents(evolvePlayer, byGame, signedIn.events)).events).toEqual([]);
   });
 

@@ -1,7 +1,16 @@
 import type { EquipGroup, ItemCount } from '../catalog';
 
 /** Events of the store feature (wallet, inventory, equips) on the `player-{steamId}` stream. */
-export type StoreEvent = GoldChanged | ItemsGranted | ItemsConsumed | ItemPurchased | ItemEquipped | ItemUnequipped | XpGranted | PlusDaysGranted | DailyGoldClaimed;
+export type StoreEvent =
+  | GoldChanged
+  | ItemsGranted
+  | ItemsConsumed
+  | ItemPurchased
+  | ItemEquipped
+  | ItemUnequipped
+  | XpGranted
+  | PlusDaysGranted
+  | DailyGoldClaimed;
 
 /**
  * Why gold or items changed hands, so the gold ledger can be replayed and explained:
@@ -12,7 +21,19 @@ export type StoreEvent = GoldChanged | ItemsGranted | ItemsConsumed | ItemPurcha
  * `payment` a confirmed real-money order, `partner` the partner bundle of a partner link (Gaimin;
  * issue 7, "Partner": once per partner account).
  */
-export const GRANT_REASONS = ['game', 'purchase', 'chest', 'chest_refund', 'code', 'bundle', 'admin_grant', 'registration', 'reward', 'payment', 'partner'] as const;
+export const GRANT_REASONS = [
+  'game',
+  'purchase',
+  'chest',
+  'chest_refund',
+  'code',
+  'bundle',
+  'admin_grant',
+  'registration',
+  'reward',
+  'payment',
+  'partner',
+] as const;
 export type GrantReason = (typeof GRANT_REASONS)[number];
 
 /** The gold balance changed by `amount` (gold; negative for a spend) to `balance` (never below 0). */

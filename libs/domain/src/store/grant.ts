@@ -62,7 +62,10 @@ export function grantItems(
       if (plusDays) {
         const expiresAt = plusExpiryAfter(plus, plusDays * count, now);
         plus = { plusExpiresAt: expiresAt };
-        events.push({ type: 'PlusDaysGranted', data: { days: plusDays * count, expiresAt: new Date(expiresAt).toISOString(), reason, ref: item.id } });
+        events.push({
+          type: 'PlusDaysGranted',
+          data: { days: plusDays * count, expiresAt: new Date(expiresAt).toISOString(), reason, ref: item.id },
+        });
       }
       for (const content of inside ?? []) add(content.itemId, content.count * count);
     } else if (item.stacks) {
@@ -86,7 +89,10 @@ export function grantItems(
  * Answers the balance after it and the items skipped because already owned.
  * @throws DomainError `unknown_item`, `invalid_count` (see `grantItems`).
  */
-export function decideGrantItems(command: GrantItems, state: Pick<StoreSlice, 'gold' | 'inventory'> & PlusSlice): Decision<StoreEvent, GrantAnswer> {
+export function decideGrantItems(
+  command: GrantItems,
+  state: Pick<StoreSlice, 'gold' | 'inventory'> & PlusSlice,
+): Decision<StoreEvent, GrantAnswer> {
   const { events, balance, alreadyOwned } = grantItems(command.items, command.reason, command.ref, state, command.now);
   return { events, answer: { balance, alreadyOwned } };
 }
@@ -98,7 +104,8 @@ export function decideGrantItems(command: GrantItems, state: Pick<StoreSlice, 'g
  *         `insufficient_gold` when taking more than the balance.
  */
 export function decideGrantGold(command: GrantGold, state: Pick<StoreSlice, 'gold'>): Decision<GoldChanged, GrantAnswer> {
-  if (!Number.isSafeInteger(command.amount) || command.amount === 0) throw new DomainError('invalid_amount', 'Gold amount must be a non-zero integer');
+  if (!Number.isSafeInteger(command.amount) || command.amount === 0)
+    throw new DomainError('invalid_amount', 'Gold amount must be a non-zero integer');
   if (state.gold + command.amount < 0) throw new DomainError('insufficient_gold', 'Not enough gold');
   const event = goldChanged(state.gold, command.amount, command.reason, command.ref);
   return { events: [event], answer: { balance: event.data.balance, alreadyOwned: [] } };

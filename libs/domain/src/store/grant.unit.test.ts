@@ -1,11 +1,25 @@
 import { foldEvents } from '../shared/decider';
 import { deciderSpecification } from '../shared/testing';
-import { decideGrant, decideGrantGold, decideGrantItems, evolveStoreSlice, GrantGold, GrantItems, initialStoreSlice, StoreEvent } from './index';
+import {
+  decideGrant,
+  decideGrantGold,
+  decideGrantItems,
+  evolveStoreSlice,
+  GrantGold,
+  GrantItems,
+  initialStoreSlice,
+  StoreEvent,
+} from './index';
 import { gold, granted, storeDecider } from './testing';
 
 const goldSpec = deciderSpecification(storeDecider(decideGrantGold));
 const itemsSpec = deciderSpecification(storeDecider(decideGrantItems));
-const grantGold = (amount: number, reason: GrantGold['reason'] = 'admin_grant', ref: string | null = null): GrantGold => ({ type: 'GrantGold', amount, reason, ref });
+const grantGold = (amount: number, reason: GrantGold['reason'] = 'admin_grant', ref: string | null = null): GrantGold => ({
+  type: 'GrantGold',
+  amount,
+  reason,
+  ref,
+});
 const grantItems = (items: Record<string, number>, reason: GrantItems['reason'] = 'code', ref: string | null = 'CODE1'): GrantItems => ({
   type: 'GrantItems',
   now: Date.parse('2026-11-21T12:00:00Z'),
@@ -16,13 +30,25 @@ const grantItems = (items: Record<string, number>, reason: GrantItems['reason'] 
 
 describe('store: granting gold', () => {
   test('every change carries its reason and the balance after it', () => {
-    goldSpec.given([]).when(grantGold(500, 'game', 'match-1')).then([gold(500, 500, 'game', 'match-1')], { balance: 500, alreadyOwned: [] });
-    goldSpec.given([gold(500, 500)]).when(grantGold(-200, 'admin_grant')).then([gold(-200, 300, 'admin_grant')]);
+    goldSpec
+      .given([])
+      .when(grantGold(500, 'game', 'match-1'))
+      .then([gold(500, 500, 'game', 'match-1')], { balance: 500, alreadyOwned: [] });
+    goldSpec
+      .given([gold(500, 500)])
+      .when(grantGold(-200, 'admin_grant'))
+      .then([gold(-200, 300, 'admin_grant')]);
   });
 
   test('the balance never goes below zero: taking more than it holds is refused', () => {
-    goldSpec.given([gold(100, 100)]).when(grantGold(-101)).thenThrows('insufficient_gold');
-    const outcome = goldSpec.given([gold(100, 100)]).when(grantGold(-100)).outcome();
+    goldSpec
+      .given([gold(100, 100)])
+      .when(grantGold(-101))
+      .thenThrows('insufficient_gold');
+    const outcome = goldSpec
+      .given([gold(100, 100)])
+      .when(grantGold(-100))
+      .outcome();
     expect(outcome.state.gold).toBe(0);
   });
 
@@ -31,7 +57,12 @@ describe('store: granting gold', () => {
   });
 
   test('the ledger replays: the sum of the changes is the balance', () => {
-    const events: StoreEvent[] = [gold(1_000, 1_000, 'game'), gold(-300, 700, 'purchase'), gold(25_000, 25_700, 'bundle'), gold(-700, 25_000, 'admin_grant')];
+    const events: StoreEvent[] = [
+      gold(1_000, 1_000, 'game'),
+      gold(-300, 700, 'purchase'),
+      gold(25_000, 25_700, 'bundle'),
+      gold(-700, 25_000, 'admin_grant'),
+    ];
     const state = foldEvents(evolveStoreSlice, initialStoreSlice, events);
     expect(state.gold).toBe(events.reduce((sum, e) => sum + (e.type === 'GoldChanged' ? e.data.amount : 0), 0));
   });
@@ -39,27 +70,48 @@ describe('store: granting gold', () => {
 
 describe('store: granting items', () => {
   test('items are owned with counts; chests and consumables stack', () => {
-    const first = itemsSpec.given([]).when(grantItems({ hat_crown: 1, chest_basic: 2, doubledown: 1 })).then([granted({ hat_crown: 1, chest_basic: 2, doubledown: 1 }, 'code', 'CODE1')]);
-    const second = itemsSpec.given(first.events).when(grantItems({ chest_basic: 3 })).outcome();
+    const first = itemsSpec
+      .given([])
+      .when(grantItems({ hat_crown: 1, chest_basic: 2, doubledown: 1 }))
+      .then([granted({ hat_crown: 1, chest_basic: 2, doubledown: 1 }, 'code', 'CODE1')]);
+    const second = itemsSpec
+      .given(first.events)
+      .when(grantItems({ chest_basic: 3 }))
+      .outcome();
     expect(second.state.inventory.get('chest_basic')).toBe(5);
   });
 
   test('an item already owned is not granted again, and is answered as such', () => {
-    itemsSpec.given([granted({ hat_crown: 1 })]).when(grantItems({ hat_crown: 1, hat_halo: 2 })).then([granted({ hat_halo: 1 }, 'code', 'CODE1')], { balance: 0, alreadyOwned: ['hat_crown', 'hat_halo'] });
-    itemsSpec.given([granted({ hat_crown: 1 })]).when(grantItems({ hat_crown: 1 })).thenNothingHappened({ balance: 0, alreadyOwned: ['hat_crown'] });
+    itemsSpec
+      .given([granted({ hat_crown: 1 })])
+      .when(grantItems({ hat_crown: 1, hat_halo: 2 }))
+      .then([granted({ hat_halo: 1 }, 'code', 'CODE1')], { balance: 0, alreadyOwned: ['hat_crown', 'hat_halo'] });
+    itemsSpec
+      .given([granted({ hat_crown: 1 })])
+      .when(grantItems({ hat_crown: 1 }))
+      .thenNothingHappened({ balance: 0, alreadyOwned: ['hat_crown'] });
   });
 
   test('a bundle opens into its contents: gold (reason bundle) and items', () => {
     const outcome = itemsSpec
       .given([gold(10, 10)])
       .when(grantItems({ pack_welcome_back: 1 }, 'reward', null))
-      .then([gold(25_000, 25_010, 'bundle', 'pack_welcome_back'), granted({ chest_basic: 1, card_dazzle: 1 }, 'reward')], { balance: 25_010, alreadyOwned: [] });
+      .then([gold(25_000, 25_010, 'bundle', 'pack_welcome_back'), granted({ chest_basic: 1, card_dazzle: 1 }, 'reward')], {
+        balance: 25_010,
+        alreadyOwned: [],
+      });
     expect(outcome.state.inventory.has('pack_welcome_back')).toBe(false);
   });
 
   test('gold and XP packs are consumed on grant; Plus packages give days and their items', () => {
-    itemsSpec.given([]).when(grantItems({ gold_3500: 2 }, 'payment', 'order-1')).then([gold(7_000, 7_000, 'payment', 'gold_3500')]);
-    itemsSpec.given([]).when(grantItems({ get_xp_500: 1 }, 'reward', null)).then([{ type: 'XpGranted', data: { amount: 500, reason: 'reward', ref: 'get_xp_500' } }]);
+    itemsSpec
+      .given([])
+      .when(grantItems({ gold_3500: 2 }, 'payment', 'order-1'))
+      .then([gold(7_000, 7_000, 'payment', 'gold_3500')]);
+    itemsSpec
+      .given([])
+      .when(grantItems({ get_xp_500: 1 }, 'reward', null))
+      .then([{ type: 'XpGranted', data: { amount: 500, reason: 'reward', ref: 'get_xp_500' } }]);
     itemsSpec
       .given([])
       .when(grantItems({ plus_year: 1 }, 'payment', 'order-2'))
@@ -70,7 +122,10 @@ describe('store: granting items', () => {
   });
 
   test('Plus days extend from the current expiry while Plus runs, and from now after it lapsed', () => {
-    const running = { type: 'PlusDaysGranted' as const, data: { days: 2, expiresAt: '2026-11-23T12:00:00.000Z', reason: 'code' as const, ref: 'plus_2day' } };
+    const running = {
+      type: 'PlusDaysGranted' as const,
+      data: { days: 2, expiresAt: '2026-11-23T12:00:00.000Z', reason: 'code' as const, ref: 'plus_2day' },
+    };
     itemsSpec
       .given([running])
       .when(grantItems({ plus_4day: 1 }))
@@ -83,9 +138,18 @@ describe('store: granting items', () => {
   });
 
   test('an unknown item or a count that is not a positive integer is refused', () => {
-    itemsSpec.given([]).when(grantItems({ constructor: 1 })).thenThrows('unknown_item');
-    itemsSpec.given([]).when(grantItems({ chest_basic: 0 })).thenThrows('invalid_count');
-    itemsSpec.given([]).when(grantItems({ chest_basic: 1.5 })).thenThrows('invalid_count');
+    itemsSpec
+      .given([])
+      .when(grantItems({ constructor: 1 }))
+      .thenThrows('unknown_item');
+    itemsSpec
+      .given([])
+      .when(grantItems({ chest_basic: 0 }))
+      .thenThrows('invalid_count');
+    itemsSpec
+      .given([])
+      .when(grantItems({ chest_basic: 1.5 }))
+      .thenThrows('invalid_count');
   });
 });
 
@@ -105,13 +169,20 @@ describe('store: granting gold and items at once', () => {
       .given([gold(100, 100)])
       .when(grant(5_000, { chest_basic: 2, gold_3500: 1 }))
       .then(
-        [gold(5_000, 5_100, 'admin_grant', 'support ticket 7'), gold(3_500, 8_600, 'admin_grant', 'gold_3500'), granted({ chest_basic: 2 }, 'admin_grant', 'support ticket 7')],
+        [
+          gold(5_000, 5_100, 'admin_grant', 'support ticket 7'),
+          gold(3_500, 8_600, 'admin_grant', 'gold_3500'),
+          granted({ chest_basic: 2 }, 'admin_grant', 'support ticket 7'),
+        ],
         { balance: 8_600, alreadyOwned: [] },
       );
   });
 
   test('an empty grant is refused; taking more gold than the balance is refused and grants nothing', () => {
     spec.given([]).when(grant(0, {})).thenThrows('empty_grant');
-    spec.given([gold(100, 100)]).when(grant(-101, { chest_basic: 1 })).thenThrows('insufficient_gold');
+    spec
+      .given([gold(100, 100)])
+      .when(grant(-101, { chest_basic: 1 }))
+      .thenThrows('insufficient_gold');
   });
 });

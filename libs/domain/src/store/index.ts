@@ -4,9 +4,31 @@
  * building block of admin grants, codes and rewards) and the default cosmetics of a new player.
  * Rules: GAME_RULES.md "Gold, store and payments" and "Cosmetic catalog".
  */
-export type { DailyGoldClaimed, GoldChanged, GrantReason, ItemEquipped, ItemPurchased, ItemsConsumed, ItemsGranted, ItemUnequipped, PlusDaysGranted, StoreEvent, XpGranted } from './events';
+export type {
+  DailyGoldClaimed,
+  GoldChanged,
+  GrantReason,
+  ItemEquipped,
+  ItemPurchased,
+  ItemsConsumed,
+  ItemsGranted,
+  ItemUnequipped,
+  PlusDaysGranted,
+  StoreEvent,
+  XpGranted,
+} from './events';
 export { GRANT_REASONS } from './events';
-export type { BuyWithGold, ClaimDailyGold, EquipAnswer, EquipItem, Grant, GrantAnswer, GrantGold, GrantItems, PurchaseAnswer } from './commands';
+export type {
+  BuyWithGold,
+  ClaimDailyGold,
+  EquipAnswer,
+  EquipItem,
+  Grant,
+  GrantAnswer,
+  GrantGold,
+  GrantItems,
+  PurchaseAnswer,
+} from './commands';
 export { boughtToday, decideBuyWithGold } from './buy';
 export { decideGrant, decideGrantGold, decideGrantItems, goldChanged, grantItems } from './grant';
 export type { ItemGrant } from './grant';

@@ -10,7 +10,10 @@ import type { StoreSlice } from './state';
  */
 export function decideStarterItems(state: Pick<StoreSlice, 'starterItemsGranted' | 'equipped'>): Decision<StoreEvent, null> {
   if (state.starterItemsGranted) return { events: [], answer: null };
-  const granted: ItemsGranted = { type: 'ItemsGranted', data: { items: STARTER_ITEMS.map((i) => ({ ...i })), reason: 'registration', ref: null } };
+  const granted: ItemsGranted = {
+    type: 'ItemsGranted',
+    data: { items: STARTER_ITEMS.map((i) => ({ ...i })), reason: 'registration', ref: null },
+  };
   const equips = STARTER_EQUIPPED.flatMap((itemId): ItemEquipped[] => {
     const group = cosmeticById(itemId)?.equipGroup;
     return group ? [{ type: 'ItemEquipped', data: { itemId, group, replaced: state.equipped.get(group) ?? null } }] : [];

@@ -73,7 +73,8 @@ export function evolveStoreSlice(slice: StoreSlice, event: StreamEvent): StoreSl
     return { ...slice, dailyPurchases: withEntry(slice.dailyPurchases, itemId, { day, count }) };
   }
   if (isEventOf<DailyGoldClaimed>(event, 'DailyGoldClaimed')) return { ...slice, dailyGoldDay: event.data.day };
-  if (isEventOf<ItemEquipped>(event, 'ItemEquipped')) return { ...slice, equipped: withEntry(slice.equipped, event.data.group, event.data.itemId) };
+  if (isEventOf<ItemEquipped>(event, 'ItemEquipped'))
+    return { ...slice, equipped: withEntry(slice.equipped, event.data.group, event.data.itemId) };
   if (isEventOf<ItemUnequipped>(event, 'ItemUnequipped')) {
     if (slice.equipped.get(event.data.group) !== event.data.itemId) return slice;
     return { ...slice, equipped: withEntry(slice.equipped, event.data.group, undefined) };
@@ -120,7 +121,10 @@ export function decodeStoreSlice(json: unknown): StoreSlice {
     inventory: new Map(rows(object, 'inventory', [isString, isNumber]) as [string, number][]),
     equipped: new Map(rows(object, 'equipped', [isEquipGroup, isString]) as [EquipGroup, string][]),
     dailyPurchases: new Map(
-      (rows(object, 'dailyPurchases', [isString, isString, isNumber]) as [string, string, number][]).map(([itemId, day, count]) => [itemId, { day, count }]),
+      (rows(object, 'dailyPurchases', [isString, isString, isNumber]) as [string, string, number][]).map(([itemId, day, count]) => [
+        itemId,
+        { day, count },
+      ]),
     ),
     starterItemsGranted: snapshotField(object, 'starterItemsGranted', 'boolean', 'store'),
     dailyGoldDay: snapshotField(object, 'dailyGoldDay', 'string-or-null', 'store'),

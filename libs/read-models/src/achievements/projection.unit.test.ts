@@ -12,11 +12,20 @@ const keys = readModelKeys('test', 'v1');
 const registered = playerRegistered(A, 'Ann', AT, 'sign_in');
 /** A first place with one Gaben ability (and so one Super). */
 const win = gameResultRecorded({ steamID: A, matchID: 'm1', place: 1, wins: 12, heroes: [hero('npc_dota_hero_axe', 3)] }, {}, AT);
-const claimed = (achievementId: string, tier: number): GivenEvent => ({ stream: `player-${A}`, type: 'AchievementClaimed', data: { achievementId, tier }, decidedAt: AT });
+const claimed = (achievementId: string, tier: number): GivenEvent => ({
+  stream: `player-${A}`,
+  type: 'AchievementClaimed',
+  data: { achievementId, tier },
+  decidedAt: AT,
+});
 
-const readerOf = (events: GivenEvent[]) => projectionTest(projectEvent, keys).givenEvents([registered, ...events]).reader();
+const readerOf = (events: GivenEvent[]) =>
+  projectionTest(projectEvent, keys)
+    .givenEvents([registered, ...events])
+    .reader();
 const achievementsAfter = async (events: GivenEvent[]) => achievementsList.parse(await readAchievements(readerOf(events), keys, A));
-const achievement = (list: Awaited<ReturnType<typeof achievementsAfter>>, id: string) => list.achievements.find((entry) => entry.achievement_id === id)!;
+const achievement = (list: Awaited<ReturnType<typeof achievementsAfter>>, id: string) =>
+  list.achievements.find((entry) => entry.achievement_id === id)!;
 
 describe("a player's achievements", () => {
   test('each lists its stat, its tiers reached and claimed; a reached tier not claimed is claimable', async () => {
@@ -47,7 +56,19 @@ describe("a player's achievements", () => {
   });
 
   test('chests opened count', async () => {
-    expect(achievement(await achievementsAfter([{ stream: `player-${A}`, type: 'ChestOpened', data: { chestId: 'chest_basic', seed: 1, openedAt: AT, drops: [], unique: null }, decidedAt: AT }]), 'chests_opened')).toMatchObject({ value: 1, claimable: true });
+    expect(
+      achievement(
+        await achievementsAfter([
+          {
+            stream: `player-${A}`,
+            type: 'ChestOpened',
+            data: { chestId: 'chest_basic', seed: 1, openedAt: AT, drops: [], unique: null },
+            decidedAt: AT,
+          },
+        ]),
+        'chests_opened',
+      ),
+    ).toMatchObject({ value: 1, claimable: true });
   });
 
   test('an unknown player has none', async () => {

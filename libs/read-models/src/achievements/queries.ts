@@ -29,7 +29,12 @@ export function achievementsToClaimOf(stats: QuestStats, achievementFields: Reco
  * to claim in all. Null when the player is unknown.
  */
 export async function readAchievements(redis: Redis, keys: AchievementReadKeys, steamId: string): Promise<AchievementsList | null> {
-  const replies = await redis.pipeline().hexists(keys.player(steamId), 'steam_id').hgetall(keys.quests(steamId)).hgetall(keys.achievements(steamId)).exec();
+  const replies = await redis
+    .pipeline()
+    .hexists(keys.player(steamId), 'steam_id')
+    .hgetall(keys.quests(steamId))
+    .hgetall(keys.achievements(steamId))
+    .exec();
   if (replies![0][1] !== 1) return null;
   const stats = questsStateOf(replies![1][1] as Record<string, string>).questStats;
   const fields = replies![2][1] as Record<string, string>;
@@ -42,7 +47,13 @@ export async function readAchievements(redis: Redis, keys: AchievementReadKeys, 
         achievement_id: entry.id,
         stat: entry.id,
         value,
-        tiers: entry.tiers.map(({ goal, reward }, i) => ({ tier: i + 1, goal, reward: rewardViewOf(reward), reached: value >= goal, claimed: i < claimed })),
+        tiers: entry.tiers.map(({ goal, reward }, i) => ({
+          tier: i + 1,
+          goal,
+          reward: rewardViewOf(reward),
+          reached: value >= goal,
+          claimed: i < claimed,
+        })),
         claimable: claimableTiers(entry, stats, claimed) > 0,
       };
     }),

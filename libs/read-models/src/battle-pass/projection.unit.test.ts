@@ -15,14 +15,27 @@ const xp = (amount: number) => onPlayer('XpGranted', { amount, reason: 'game', r
 const claimed = (track: 'free' | 'upgraded' | 'automatic', level: number) => onPlayer('BattlePassRewardClaimed', { level, track });
 const upgrade = onPlayer('ItemsGranted', { items: [{ itemId: 'buy_bp', count: 1 }], reason: 'purchase', ref: 'buy_bp' });
 
-const readerOf = (events: GivenEvent[]) => projectionTest(projectEvent, keys).givenEvents([registered, ...events]).reader();
+const readerOf = (events: GivenEvent[]) =>
+  projectionTest(projectEvent, keys)
+    .givenEvents([registered, ...events])
+    .reader();
 const levelsAfter = async (events: GivenEvent[]) => battlePassLevels.parse(await readBattlePassLevels(readerOf(events), keys, A));
 
 describe("a player's battle pass", () => {
   test('XP from any source makes the level, 255 XP a level, with the requirements of the level reached', async () => {
     const view = await readBattlePass(readerOf([xp(300), xp(255)]), keys, A);
-    expect(battlePassView.parse(view)).toEqual({ bp_level: 2, total_xp: 555, unlocked: false, requirements: { total_xp: 510, next_level_xp: 255 } });
-    expect(await readBattlePass(readerOf([]), keys, A)).toEqual({ bp_level: 0, total_xp: 0, unlocked: false, requirements: { total_xp: 0, next_level_xp: 255 } });
+    expect(battlePassView.parse(view)).toEqual({
+      bp_level: 2,
+      total_xp: 555,
+      unlocked: false,
+      requirements: { total_xp: 510, next_level_xp: 255 },
+    });
+    expect(await readBattlePass(readerOf([]), keys, A)).toEqual({
+      bp_level: 0,
+      total_xp: 0,
+      unlocked: false,
+      requirements: { total_xp: 0, next_level_xp: 255 },
+    });
   });
 
   test('owning buy_bp unlocks the upgraded track', async () => {
@@ -66,7 +79,8 @@ describe("a player's battle pass", () => {
 
   test('one batch or one per event: the same battle pass', async () => {
     const events = [registered, xp(600), claimed('free', 1), claimed('automatic', 90), claimed('automatic', 85)];
-    const read = (perBatch: number) => readBattlePassLevels(projectionTest(projectEvent, keys).givenEvents(events, { eventsPerBatch: perBatch }).reader(), keys, A);
+    const read = (perBatch: number) =>
+      readBattlePassLevels(projectionTest(projectEvent, keys).givenEvents(events, { eventsPerBatch: perBatch }).reader(), keys, A);
     expect(await read(1)).toEqual(await read(events.length));
   });
 

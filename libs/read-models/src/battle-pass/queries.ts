@@ -41,7 +41,9 @@ export function battlePassStateOf(fields: Record<string, string>, upgrades: stri
   return {
     battlePassXp: intField(fields.xp),
     battlePassClaims: claims,
-    battlePassAutomaticThrough: fields.automatic_through ? intField(fields.automatic_through) : initialBattlePassSlice.battlePassAutomaticThrough,
+    battlePassAutomaticThrough: fields.automatic_through
+      ? intField(fields.automatic_through)
+      : initialBattlePassSlice.battlePassAutomaticThrough,
     inventory: new Map([[BATTLE_PASS_UPGRADE, intField(upgrades)]]),
   };
 }
@@ -58,7 +60,12 @@ export function battlePassViewOf(state: BattlePassState): BattlePassView {
 
 /** The battle pass of a player and whether they are known, in one round trip. */
 async function readState(redis: Redis, keys: BattlePassReadKeys, steamId: string): Promise<BattlePassState | null> {
-  const replies = await redis.pipeline().hexists(keys.player(steamId), 'steam_id').hgetall(keys.battlePass(steamId)).hget(keys.inventory(steamId), BATTLE_PASS_UPGRADE).exec();
+  const replies = await redis
+    .pipeline()
+    .hexists(keys.player(steamId), 'steam_id')
+    .hgetall(keys.battlePass(steamId))
+    .hget(keys.inventory(steamId), BATTLE_PASS_UPGRADE)
+    .exec();
   if (replies![0][1] !== 1) return null;
   return battlePassStateOf(replies![1][1] as Record<string, string>, replies![2][1] as string | null);
 }

@@ -131,7 +131,8 @@ export class BatchWriter {
       else commands.push(['hincrbymany', key, ...flatten(fields)]);
     }
     for (const [key, fields] of this.maxima) commands.push(['hsetmax', key, ...flatten(fields)]);
-    for (const [key, fields] of this.bests) commands.push(['hsetbest', key, ...[...fields].flatMap(([field, { score, value }]) => [field, String(score), value])]);
+    for (const [key, fields] of this.bests)
+      commands.push(['hsetbest', key, ...[...fields].flatMap(([field, { score, value }]) => [field, String(score), value])]);
     for (const [key, members] of this.scores) commands.push(['zadd', key, ...flattenScores(members)]);
     for (const [key, members] of this.scoresIfAbsent) commands.push(['zadd', key, 'NX', ...flattenScores(members)]);
     for (const [key, { values, max }] of this.pushes) commands.push(['lpush', key, ...values], ['ltrim', key, '0', String(max - 1)]);

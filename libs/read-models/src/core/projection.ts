@@ -52,7 +52,13 @@ interface DomainEvent {
  * its stream: events on `player-{steamId}` often leave the id out of their data).
  */
 export type ProjectionHandlers<K, E extends DomainEvent> = {
-  [T in E['type']]?: (writes: BatchWriter, keys: K, data: Extract<E, { type: T }>['data'], decidedAt: string, event: ProjectableEvent) => void;
+  [T in E['type']]?: (
+    writes: BatchWriter,
+    keys: K,
+    data: Extract<E, { type: T }>['data'],
+    decidedAt: string,
+    event: ProjectableEvent,
+  ) => void;
 };
 
 /**
@@ -61,7 +67,10 @@ export type ProjectionHandlers<K, E extends DomainEvent> = {
  * `defineProjection<PlayerKeys, PlayerRegistered | GameResultRecorded>('players', { ... })`.
  */
 export function defineProjection<K, E extends DomainEvent>(name: string, handlers: ProjectionHandlers<K, E>): Projection<K> {
-  const byType = handlers as Record<string, ((writes: BatchWriter, keys: K, data: unknown, decidedAt: string, event: ProjectableEvent) => void) | undefined>;
+  const byType = handlers as Record<
+    string,
+    ((writes: BatchWriter, keys: K, data: unknown, decidedAt: string, event: ProjectableEvent) => void) | undefined
+  >;
   return {
     name,
     canHandle: Object.keys(handlers),

@@ -7,7 +7,13 @@ interface Keys {
 type Seen = { type: 'Seen'; data: { who: string } };
 type Gone = { type: 'Gone'; data: { who: string; why: string } };
 
-const event = (type: string, data: unknown, position = 1): ProjectableEvent => ({ stream: 'log-1', type, data, position, metadata: { decidedAt: '2025-03-01T10:00:00.000Z' } });
+const event = (type: string, data: unknown, position = 1): ProjectableEvent => ({
+  stream: 'log-1',
+  type,
+  data,
+  position,
+  metadata: { decidedAt: '2025-03-01T10:00:00.000Z' },
+});
 const keys: Keys = { log: 'log' };
 
 /** A projection that records, as hash fields, which projection saw which event. */
@@ -34,7 +40,9 @@ describe('defineProjection', () => {
   });
 
   test('hands each handler the stored event too, for its stream', () => {
-    const streams = defineProjection<Keys, Seen>('streams', { Seen: (writes, k, data, _at, e) => writes.hset(k.log, { [data.who]: e.stream }) });
+    const streams = defineProjection<Keys, Seen>('streams', {
+      Seen: (writes, k, data, _at, e) => writes.hset(k.log, { [data.who]: e.stream }),
+    });
     const writes = new BatchWriter();
     streams.project(writes, keys, event('Seen', { who: 'ann' }));
     expect(writes.commands()).toEqual([['hset', 'log', 'ann', 'log-1']]);

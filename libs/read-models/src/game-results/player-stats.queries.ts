@@ -36,10 +36,17 @@ function linesOf(stats: Record<string, string>, prefix: 'god:' | 'hero:'): Line[
     line.placeSum += place * games;
     lines.set(name, line);
   }
-  return [...lines.values()].filter((line) => line.games > 0).sort((a, b) => b.games - a.games || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [...lines.values()]
+    .filter((line) => line.games > 0)
+    .sort((a, b) => b.games - a.games || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
-const lineView = ({ games, first_places, top_fours, placeSum }: Line) => ({ games, first_places, top_fours, average_place: averageOf(placeSum, games) });
+const lineView = ({ games, first_places, top_fours, placeSum }: Line) => ({
+  games,
+  first_places,
+  top_fours,
+  average_place: averageOf(placeSum, games),
+});
 
 /** A record as stored (`{figure} {recorded at} {matchId}`, see `PlayerStatsKeys.playerRecords`); null when none. */
 function recordOf(stored: string | undefined): PlayerStats['records'][PlayerRecord] {
@@ -88,6 +95,10 @@ export async function readPlayerStats(redis: Redis, keys: PlayerStatsReadKeys, s
     gabens: intField(stats.gabens),
     gods: linesOf(stats, 'god:').map((line) => ({ god: line.name, ...lineView(line) })),
     heroes: linesOf(stats, 'hero:').map((line) => ({ hero: line.name, ...lineView(line) })),
-    records: { longest_game: recordOf(records.longest_game), most_rounds_won: recordOf(records.most_rounds_won), most_supers: recordOf(records.most_supers) },
+    records: {
+      longest_game: recordOf(records.longest_game),
+      most_rounds_won: recordOf(records.most_rounds_won),
+      most_supers: recordOf(records.most_supers),
+    },
   };
 }

@@ -16,11 +16,23 @@ let minute = 0;
 /** A's game `matchID`, recorded a minute after the previous one. */
 function game(matchID: string, result: Partial<PlayerResult>, rating: Partial<RatingOutcome> = {}): GivenEvent {
   minute++;
-  return gameResultRecorded({ steamID: A, matchID, heroes: [noSupers], ...result }, rating, `2026-03-01T11:${String(minute).padStart(2, '0')}:00.000Z`);
+  return gameResultRecorded(
+    { steamID: A, matchID, heroes: [noSupers], ...result },
+    rating,
+    `2026-03-01T11:${String(minute).padStart(2, '0')}:00.000Z`,
+  );
 }
 
 const statsAfter = async (events: GivenEvent[], eventsPerBatch?: number) =>
-  playerStats.parse(await readPlayerStats(projectionTest(projectEvent, keys).givenEvents([registered, ...events], { eventsPerBatch }).reader(), keys, A));
+  playerStats.parse(
+    await readPlayerStats(
+      projectionTest(projectEvent, keys)
+        .givenEvents([registered, ...events], { eventsPerBatch })
+        .reader(),
+      keys,
+      A,
+    ),
+  );
 
 const games = [
   game('101', { place: 1, god: 'rix', rounds: 30, wins: 20, endTime: 2400.5, heroes: [axe, lina] }, { ranked: true }),
@@ -72,7 +84,10 @@ describe("a player's stats", () => {
     };
     expect((await statsAfter(games)).records).toEqual(expected);
     expect((await statsAfter(games, 1)).records).toEqual(expected);
-    expect((await statsAfter([...games, game('105', { place: 2, wins: 21, endTime: 100 })])).records.most_rounds_won).toMatchObject({ game_id: '105', value: 21 });
+    expect((await statsAfter([...games, game('105', { place: 2, wins: 21, endTime: 100 })])).records.most_rounds_won).toMatchObject({
+      game_id: '105',
+      value: 21,
+    });
   });
 
   test('one batch or one per event: the same stats', async () => {
@@ -91,6 +106,8 @@ describe("a player's stats", () => {
       records: { longest_game: null, most_rounds_won: null, most_supers: null },
     });
     expect((await statsAfter([game('106', { place: 5, wins: 0 })])).records).toMatchObject({ most_rounds_won: null, most_supers: null });
-    expect(await readPlayerStats(projectionTest(projectEvent, keys).givenEvents([registered]).reader(), keys, '76561198000000009')).toBeNull();
+    expect(
+      await readPlayerStats(projectionTest(projectEvent, keys).givenEvents([registered]).reader(), keys, '76561198000000009'),
+    ).toBeNull();
   });
 });

@@ -17,7 +17,18 @@ describe('game-results projection', () => {
   test("a ranked result adds the player's row (compact heroes) to the game, the game to the recent games and to the player's games", () => {
     givenEvents([
       gameResultRecorded(
-        { steamID: 'A', matchID: 'g1', username: 'Ann', place: 2, god: 'rix', rounds: 21, endTime: 1500.5, wins: 15, losses: 6, heroes: [hero('axe', 3)] },
+        {
+          steamID: 'A',
+          matchID: 'g1',
+          username: 'Ann',
+          place: 2,
+          god: 'rix',
+          rounds: 21,
+          endTime: 1500.5,
+          wins: 15,
+          losses: 6,
+          heroes: [hero('axe', 3)],
+        },
         { ranked: true, ladderBefore: 1000, ladderAfter: 1040, mmrAfter: 2031 },
         AT,
       ),
@@ -35,7 +46,16 @@ describe('game-results projection', () => {
           ladder_mmr: 1040,
           ladder_change: 40,
           end_time: 1500.5,
-          heroes: [['axe', 3, [['axe_ult', 9, 1, 'axe_ult.png'], ['axe_skill', 3, 0, 'axe_skill.png']]]],
+          heroes: [
+            [
+              'axe',
+              3,
+              [
+                ['axe_ult', 9, 1, 'axe_ult.png'],
+                ['axe_skill', 3, 0, 'axe_skill.png'],
+              ],
+            ],
+          ],
         }),
         created_at: AT,
         rounds: '21',
@@ -48,7 +68,9 @@ describe('game-results projection', () => {
   });
 
   test('an unranked result stores no rating in the row and does not mark the game ranked', () => {
-    const game = givenEvents([gameResultRecorded({ steamID: 'C', matchID: 'g2', place: 5 }, { ladderBefore: 300 }, AT)]).readModel()[keys.game('g2')] as Record<string, string>;
+    const game = givenEvents([gameResultRecorded({ steamID: 'C', matchID: 'g2', place: 5 }, { ladderBefore: 300 }, AT)]).readModel()[
+      keys.game('g2')
+    ] as Record<string, string>;
     expect(game).not.toHaveProperty('ranked');
     expect(JSON.parse(game['p:C'] as string)).toMatchObject({ place: 5, ladder_mmr: null, ladder_change: null });
   });

@@ -14,7 +14,9 @@ const registered = onPlayer('PlayerRegistered', { steamId: PLAYER, displayName: 
 const CARD_GOD = GODS.map((god) => god.id).find((id) => !FREE_GODS.includes(id) && !PLUS_EXCLUSIVE_GODS.includes(id))!;
 
 const godsAfter = async (events: GivenEvent[], now = NOW) => {
-  const redis = projectionTest(projectEvent, keys).givenEvents([registered, ...events]).reader();
+  const redis = projectionTest(projectEvent, keys)
+    .givenEvents([registered, ...events])
+    .reader();
   return readPlayerGods(redis, keys, PLAYER, now);
 };
 const god = (view: Awaited<ReturnType<typeof godsAfter>>, id: string) => view!.gods.find((entry) => entry.god_id === id);

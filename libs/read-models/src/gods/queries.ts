@@ -25,7 +25,10 @@ export async function readPlayerGods(redis: Redis, keys: PlayerGodsKeys, steamId
   const [id, plusExpiration, partnerAccount] = replies![0][1] as (string | null)[];
   if (!id) return null;
   const { has_plus } = plusFields(plusExpiration, now, partnerAccount);
-  const gods = godsView({ inventory: countersOf(replies![1][1] as Record<string, string>), godProgress: countersOf(replies![2][1] as Record<string, string>) }, has_plus);
+  const gods = godsView(
+    { inventory: countersOf(replies![1][1] as Record<string, string>), godProgress: countersOf(replies![2][1] as Record<string, string>) },
+    has_plus,
+  );
   return {
     steam_id: id,
     has_plus,

@@ -13,7 +13,11 @@ describe('leaderboard projection', () => {
 
   test('a ranked result puts the player at the score of the ladder and hidden MMR after it', () => {
     givenEvents([
-      gameResultRecorded({ steamID: 'A', matchID: 'g1', place: 1 }, { ranked: true, ladderBefore: 1000, ladderAfter: 1040, mmrBefore: 2000, mmrAfter: 2031 }, AT),
+      gameResultRecorded(
+        { steamID: 'A', matchID: 'g1', place: 1 },
+        { ranked: true, ladderBefore: 1000, ladderAfter: 1040, mmrBefore: 2000, mmrAfter: 2031 },
+        AT,
+      ),
     ]).thenReadModel({ [keys.leaderboard]: { A: 104_002_031 } });
   });
 
@@ -26,7 +30,9 @@ describe('leaderboard projection', () => {
   });
 
   test('an unranked result leaves the leaderboard alone', () => {
-    givenEvents([gameResultRecorded({ steamID: 'A', matchID: 'g1', place: 1 }, { ladderBefore: 500, mmrBefore: 1200 }, AT)]).thenReadModel({});
+    givenEvents([gameResultRecorded({ steamID: 'A', matchID: 'g1', place: 1 }, { ladderBefore: 500, mmrBefore: 1200 }, AT)]).thenReadModel(
+      {},
+    );
   });
 
   test('registrations, summaries and event types no projection knows are ignored', () => {

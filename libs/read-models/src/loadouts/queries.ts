@@ -24,7 +24,11 @@ export async function readLoadouts(redis: Redis, keys: LoadoutKeys, steamIds: re
   const pipeline = redis.pipeline();
   for (const steamId of steamIds) {
     // `partner_gaimin`: a connected Gaimin account gives Plus (see plusFields)
-    pipeline.hmget(keys.player(steamId), 'steam_id', 'plus_expiration', 'partner_gaimin').hgetall(keys.inventory(steamId)).hgetall(keys.equipped(steamId)).hgetall(keys.godProgress(steamId));
+    pipeline
+      .hmget(keys.player(steamId), 'steam_id', 'plus_expiration', 'partner_gaimin')
+      .hgetall(keys.inventory(steamId))
+      .hgetall(keys.equipped(steamId))
+      .hgetall(keys.godProgress(steamId));
   }
   const replies = (await pipeline.exec())!.map(([, reply]) => reply);
   return steamIds.map((steamId, i) => {

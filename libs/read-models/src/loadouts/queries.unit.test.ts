@@ -15,7 +15,14 @@ describe('loadouts at the start of a game', () => {
     const redis = projectionTest(projectEvent, keys)
       .givenEvents([
         on('PlayerRegistered', { steamId: KNOWN, displayName: 'Ann', via: 'sign_in' }),
-        on('ItemsGranted', { items: [{ itemId: 'avatar_default', count: 1 }, { itemId: 'doubledown', count: 3 }], reason: 'registration', ref: null }),
+        on('ItemsGranted', {
+          items: [
+            { itemId: 'avatar_default', count: 1 },
+            { itemId: 'doubledown', count: 3 },
+          ],
+          reason: 'registration',
+          ref: null,
+        }),
         on('ItemEquipped', { itemId: 'avatar_default', group: 'avatar_frame', replaced: null }),
         on('ItemsConsumed', { items: [{ itemId: 'doubledown', count: 1 }], reason: 'used', ref: null }),
         on('PlusDaysGranted', { days: 1, expiresAt: '2026-11-23T00:00:00.000Z', reason: 'code', ref: 'plus_1day' }),
@@ -24,7 +31,13 @@ describe('loadouts at the start of a game', () => {
     const [unknown, known] = await readLoadouts(redis, keys, [UNKNOWN, KNOWN], new Date(AT));
     expect(unknown).toEqual({ steam_id: UNKNOWN, known: false, has_plus: false, equipped: [], gods: expect.any(Array), doubledowns: 0 });
     expect([...unknown.gods].sort()).toEqual([...FREE_GODS].sort());
-    expect(known).toMatchObject({ steam_id: KNOWN, known: true, has_plus: true, equipped: [{ group: 'avatar_frame', item_id: 'avatar_default' }], doubledowns: 2 });
+    expect(known).toMatchObject({
+      steam_id: KNOWN,
+      known: true,
+      has_plus: true,
+      equipped: [{ group: 'avatar_frame', item_id: 'avatar_default' }],
+      doubledowns: 2,
+    });
     expect(known.gods.length).toBeGreaterThan(FREE_GODS.length);
   });
 });

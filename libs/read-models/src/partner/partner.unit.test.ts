@@ -22,7 +22,11 @@ const linked = (steamId: string, accountId: string): GivenEvent => ({
   decidedAt: AT,
 });
 const played = (steamId: string, username: string, ladder: number, matchID = `m-${steamId}-${username}`) =>
-  gameResultRecorded({ steamID: steamId, matchID, username }, { ranked: true, ladderBefore: ladder, ladderAfter: ladder, mmrBefore: 4_321, mmrAfter: 4_321 }, AT);
+  gameResultRecorded(
+    { steamID: steamId, matchID, username },
+    { ranked: true, ladderBefore: ladder, ladderAfter: ladder, mmrBefore: 4_321, mmrAfter: 4_321 },
+    AT,
+  );
 
 describe('partner read models (issue 7, "Partner")', () => {
   test('a link sets partner_gaimin on the profile hash; an event on another stream writes nothing', () => {
@@ -32,7 +36,11 @@ describe('partner read models (issue 7, "Partner")', () => {
   });
 
   test('a linked player has Plus on the profile, the wallet, the gods and the loadout, without a Plus expiry', async () => {
-    const redis = givenEvents([playerRegistered(ANN, 'Ann', AT, 'sign_in'), playerRegistered(BOB, 'Bob', AT, 'sign_in'), linked(ANN, 'abc123')]).reader();
+    const redis = givenEvents([
+      playerRegistered(ANN, 'Ann', AT, 'sign_in'),
+      playerRegistered(BOB, 'Bob', AT, 'sign_in'),
+      linked(ANN, 'abc123'),
+    ]).reader();
     const profile = await readPlayerProfile(redis, keys, ANN, NOW);
     expect(profile).toMatchObject({ has_plus: true, plus_expiration: null, gaimin_connected: true });
     expect(playerProfile.parse(profile)).toEqual(profile);
@@ -46,7 +54,12 @@ describe('partner read models (issue 7, "Partner")', () => {
 
   test('the username index: every name a player registers or plays under, lower-cased, points at the player who took it last', () => {
     projectionTest(usernameIndexProjection, keys)
-      .givenEvents([playerRegistered(ANN, ' Ann ', AT, 'sign_in'), played(ANN, 'AnnTheBold', 1000), played(BOB, 'ANN', 500), playerRegistered(CY, '   ', AT)])
+      .givenEvents([
+        playerRegistered(ANN, ' Ann ', AT, 'sign_in'),
+        played(ANN, 'AnnTheBold', 1000),
+        played(BOB, 'ANN', 500),
+        playerRegistered(CY, '   ', AT),
+      ])
       .thenReadModel({ [keys.usernames]: { ann: BOB, annthebold: ANN } });
     expect(usernameKey('  MiXeD Case ')).toBe('mixed case');
   });
@@ -81,9 +94,27 @@ describe('the rating check', () => {
   test('each name, case-insensitively and trimmed, with the ladder rating and the rank the profile shows; never the hidden MMR', async () => {
     const results = await readMmrCheck(redis(), keys, ['  ann ', 'BOB', 'Cy', 'Cyrus', 'nobody', '']);
     expect(results).toEqual([
-      { username: '  ann ', found: true, steam_id: ANN, ladder_mmr: 1_000, rank: 'Crusader', rank_tier: 3, badge: expect.any(Number), pips: expect.any(Number) },
+      {
+        username: '  ann ',
+        found: true,
+        steam_id: ANN,
+        ladder_mmr: 1_000,
+        rank: 'Crusader',
+        rank_tier: 3,
+        badge: expect.any(Number),
+        pips: expect.any(Number),
+      },
       { username: 'BOB', found: true, steam_id: BOB, ladder_mmr: 4_600, rank: 'Immortal', rank_tier: 8, badge: 80, pips: null },
-      { username: 'Cy', found: true, steam_id: CY, ladder_mmr: 320, rank: expect.any(String), rank_tier: expect.any(Number), badge: expect.any(Number), pips: expect.any(Number) },
+      {
+        username: 'Cy',
+        found: true,
+        steam_id: CY,
+        ladder_mmr: 320,
+        rank: expect.any(String),
+        rank_tier: expect.any(Number),
+        badge: expect.any(Number),
+        pips: expect.any(Number),
+      },
       { username: 'Cyrus', found: false, steam_id: null, ladder_mmr: null, rank: null, rank_tier: null, badge: null, pips: null },
       { username: 'nobody', found: false, steam_id: null, ladder_mmr: null, rank: null, rank_tier: null, badge: null, pips: null },
       { username: '', found: false, steam_id: null, ladder_mmr: null, rank: null, rank_tier: null, badge: null, pips: null },

@@ -17,7 +17,11 @@ import { PARTNER_GAIMIN_FIELD } from './projection';
  * An entry that is not the SteamID64 of an account, or of no player here, is `not_found` (it is
  * not looked up at all when malformed). One round trip.
  */
-export async function readGaiminCheck(redis: Redis, keys: Pick<PlayerKeys, 'player'>, steamIds: readonly string[]): Promise<GaiminCheckReply['results']> {
+export async function readGaiminCheck(
+  redis: Redis,
+  keys: Pick<PlayerKeys, 'player'>,
+  steamIds: readonly string[],
+): Promise<GaiminCheckReply['results']> {
   const wellFormed = [...new Set(steamIds.filter(isSteamId64))];
   const found = new Map<string, { username: string; connected: boolean }>();
   if (wellFormed.length > 0) {
@@ -50,7 +54,11 @@ interface RatedPlayer {
  * index, then the players' profile hashes. A name the index still points at but that its player
  * no longer goes by (they renamed since) is not found.
  */
-export async function readMmrCheck(redis: Redis, keys: PartnerKeys & Pick<PlayerKeys, 'player'>, usernames: readonly string[]): Promise<MmrCheckReply['results']> {
+export async function readMmrCheck(
+  redis: Redis,
+  keys: PartnerKeys & Pick<PlayerKeys, 'player'>,
+  usernames: readonly string[],
+): Promise<MmrCheckReply['results']> {
   const names = [...new Set(usernames.map(usernameKey).filter(Boolean))];
   const idByName = new Map<string, string>();
   if (names.length > 0) {

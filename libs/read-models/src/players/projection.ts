@@ -18,7 +18,13 @@ export const playersProjection = defineProjection<PlayerKeys, PlayerRegistered |
 
   GameResultRecorded(writes, keys, { result, rating }, at) {
     const player = keys.player(result.steamID);
-    writes.hset(player, { steam_id: result.steamID, username: result.username, last_game_at: at, ladder: rating.ladderAfter, mmr: rating.mmrAfter });
+    writes.hset(player, {
+      steam_id: result.steamID,
+      username: result.username,
+      last_game_at: at,
+      ladder: rating.ladderAfter,
+      mmr: rating.mmrAfter,
+    });
     writes.hsetnx(player, 'created_at', at);
     writes.hincrby(player, 'games_played', 1);
     writes.hincrby(player, 'rounds_won', result.wins);

@@ -24,7 +24,11 @@ describe('players projection', () => {
       data: { steamId: 'A', userType, previousUserType, source: 'admin', reason: 'why' },
       decidedAt,
     });
-    givenEvents([playerRegistered('A', 'Ann', AT, 'sign_in'), changed('ADMIN', 'PLAYER', AT), changed('STATS_GUY', 'ADMIN', LATER)]).thenReadModel({
+    givenEvents([
+      playerRegistered('A', 'Ann', AT, 'sign_in'),
+      changed('ADMIN', 'PLAYER', AT),
+      changed('STATS_GUY', 'ADMIN', LATER),
+    ]).thenReadModel({
       [keys.player('A')]: { steam_id: 'A', username: 'Ann', created_at: AT, user_type: 'STATS_GUY' },
     });
   });
@@ -74,7 +78,11 @@ describe('players projection', () => {
 
   test('an unranked result counts the game and rounds won but no ranked counter; a first place still counts for the god', () => {
     givenEvents([
-      gameResultRecorded({ steamID: 'B', matchID: 'g2', username: 'Bob', place: 1, god: 'cloudGod', wins: 9 }, { ladderBefore: 300, mmrBefore: 1500 }, AT),
+      gameResultRecorded(
+        { steamID: 'B', matchID: 'g2', username: 'Bob', place: 1, god: 'cloudGod', wins: 9 },
+        { ladderBefore: 300, mmrBefore: 1500 },
+        AT,
+      ),
     ]).thenReadModel({
       [keys.player('B')]: {
         steam_id: 'B',
@@ -93,7 +101,11 @@ describe('players projection', () => {
   test('counters add up over games, in one batch or one event a batch', () => {
     const events = [
       gameResultRecorded({ steamID: 'A', matchID: 'g1', place: 2, wins: 10 }, { ranked: true, ladderAfter: 50 }, AT),
-      gameResultRecorded({ steamID: 'A', matchID: 'g2', place: 7, wins: 4, god: 'zeus' }, { ranked: true, ladderBefore: 50, ladderAfter: 20 }, LATER),
+      gameResultRecorded(
+        { steamID: 'A', matchID: 'g2', place: 7, wins: 4, god: 'zeus' },
+        { ranked: true, ladderBefore: 50, ladderAfter: 20 },
+        LATER,
+      ),
     ];
     const expected = {
       games_played: '2',

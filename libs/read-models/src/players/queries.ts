@@ -24,7 +24,12 @@ export type ProfileKeys = PlayerKeys & { leaderboard: string } & BattlePassReadK
  * the badges `unclaimed_bp_rewards`, `unclaimed_quests` (as the quests views judge them: see
  * `unclaimedQuests`) and `achievements_to_claim`.
  */
-export async function readPlayerProfile(redis: Redis, keys: ProfileKeys, steamId: string, now: Date = new Date()): Promise<PlayerProfile | null> {
+export async function readPlayerProfile(
+  redis: Redis,
+  keys: ProfileKeys,
+  steamId: string,
+  now: Date = new Date(),
+): Promise<PlayerProfile | null> {
   const replies = await redis
     .pipeline()
     .hgetall(keys.player(steamId))

@@ -50,7 +50,8 @@ export const questsProjection = defineProjection<QuestKeys, QuestsProjectedEvent
       const gain = gains[stat];
       if (gain) writes.hincrbyPacked(key, `stat:${stat}`, gain);
     }
-    if (reward) writes.hset(key, { earned_day: reward.earnedToday.day, earned_gold: reward.earnedToday.gold, earned_xp: reward.earnedToday.xp });
+    if (reward)
+      writes.hset(key, { earned_day: reward.earnedToday.day, earned_gold: reward.earnedToday.gold, earned_xp: reward.earnedToday.xp });
     if (armedDoubledownUsed) writes.hset(key, { doubledown_armed: 0 });
   },
 

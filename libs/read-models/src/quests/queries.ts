@@ -96,7 +96,12 @@ export async function readLoginQuests(redis: Redis, keys: QuestReadKeys, steamId
     week,
     resets_at: iso(Date.parse(week) + 7 * DAY_MS),
     today_completed: today,
-    days: LOGIN_REWARDS.map((reward, i) => ({ index: i + 1, reward: rewardViewOf(reward), completed: i < completed, claimed: i < claimed })),
+    days: LOGIN_REWARDS.map((reward, i) => ({
+      index: i + 1,
+      reward: rewardViewOf(reward),
+      completed: i < completed,
+      claimed: i < claimed,
+    })),
     claimable: loginClaimable(state, now),
   };
 }

@@ -54,7 +54,12 @@ export function questsStateOf(fields: Record<string, string>): QuestsState {
     questStats,
     dailyQuests,
     loginWeek: fields.login_week
-      ? { week: fields.login_week, lastDay: fields.login_last_day, completed: intField(fields.login_completed), claimed: intField(fields.login_claimed) }
+      ? {
+          week: fields.login_week,
+          lastDay: fields.login_last_day,
+          completed: intField(fields.login_completed),
+          claimed: intField(fields.login_claimed),
+        }
       : null,
     welcomeClaimed: intField(fields.welcome_claimed),
     welcomeLastClaimedAt: fields.welcome_last_at ? Date.parse(fields.welcome_last_at) : null,

@@ -20,7 +20,10 @@ export interface StoredLimits {
  * The redeem codes for the admin console: what each gives, its limits and its number of uses.
  * Writes only: the limits are set whole from each event, uses counted with HINCRBY.
  */
-export const redeemCodesProjection = defineProjection<RedeemCodeKeys, RedemptionCodeCreated | RedemptionCodeLimitsChanged | RedemptionCodeUsed>('redeem-codes', {
+export const redeemCodesProjection = defineProjection<
+  RedeemCodeKeys,
+  RedemptionCodeCreated | RedemptionCodeLimitsChanged | RedemptionCodeUsed
+>('redeem-codes', {
   RedemptionCodeCreated(writes, keys, { code, gold, items, expiresAt, maxUses, createdBy }, at) {
     const stored: StoredCode = { gold, items, createdBy, createdAt: at };
     const limits: StoredLimits = { expiresAt, maxUses };

@@ -20,7 +20,12 @@ describe('redeem codes read model', () => {
         created,
         onCode('RedemptionCodeUsed', { code: 'WELCOME-2026', steamId: '76561198000000001', usedAt: AT }),
         onCode('RedemptionCodeUsed', { code: 'WELCOME-2026', steamId: '76561198000000002', usedAt: AT }),
-        onCode('RedemptionCodeLimitsChanged', { code: 'WELCOME-2026', expiresAt: '2027-01-01T00:00:00.000Z', maxUses: 3, changedBy: 'admin' }),
+        onCode('RedemptionCodeLimitsChanged', {
+          code: 'WELCOME-2026',
+          expiresAt: '2027-01-01T00:00:00.000Z',
+          maxUses: 3,
+          changedBy: 'admin',
+        }),
       ])
       .reader();
     expect(await readRedemptionCodes(redis, keys)).toEqual([

@@ -9,11 +9,19 @@ export type ChestHistoryEntry = PlayerCosmetics['chest_history'][number];
  * `[chestId, openedAt, [[itemId, count, duplicate (1 or 0), refundGold], ...]]`, about a third
  * of the named form: up to 50 of them are kept per player.
  */
-type StoredChestOpening = [chestId: string, openedAt: string, drops: [itemId: string, count: number, duplicate: 0 | 1, refundGold: number][]];
+type StoredChestOpening = [
+  chestId: string,
+  openedAt: string,
+  drops: [itemId: string, count: number, duplicate: 0 | 1, refundGold: number][],
+];
 
 /** The history list's entry for a `ChestOpened` (see `StoredChestOpening`). */
 export function encodeChestOpening(data: ChestOpened['data']): string {
-  const stored: StoredChestOpening = [data.chestId, data.openedAt, data.drops.map((drop) => [drop.itemId, drop.count, drop.duplicate ? 1 : 0, drop.refundGold])];
+  const stored: StoredChestOpening = [
+    data.chestId,
+    data.openedAt,
+    data.drops.map((drop) => [drop.itemId, drop.count, drop.duplicate ? 1 : 0, drop.refundGold]),
+  ];
   return JSON.stringify(stored);
 }
 
@@ -29,11 +37,23 @@ export function decodeChestOpening(json: string): ChestHistoryEntry | null {
   } catch {
     return null;
   }
-  if (!Array.isArray(stored) || stored.length !== 3 || typeof stored[0] !== 'string' || typeof stored[1] !== 'string' || !Array.isArray(stored[2])) return null;
+  if (
+    !Array.isArray(stored) ||
+    stored.length !== 3 ||
+    typeof stored[0] !== 'string' ||
+    typeof stored[1] !== 'string' ||
+    !Array.isArray(stored[2])
+  )
+    return null;
   const [chestId, openedAt, drops] = stored as StoredChestOpening;
   return {
     chest_id: chestId,
     opened_at: openedAt,
-    drops: drops.map(([itemId, count, duplicate, refundGold]) => ({ item_id: itemId, count, duplicate: duplicate === 1, refund_gold: refundGold })),
+    drops: drops.map(([itemId, count, duplicate, refundGold]) => ({
+      item_id: itemId,
+      count,
+      duplicate: duplicate === 1,
+      refund_gold: refundGold,
+    })),
   };
 }

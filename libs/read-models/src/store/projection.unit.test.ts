@@ -84,14 +84,22 @@ describe('store projection', () => {
   });
 
   test('Plus days set the expiry the domain decided', () => {
-    givenEvents([plusDaysGranted(A, 1, '2025-03-02T10:00:00.000Z', AT), plusDaysGranted(A, 30, '2025-04-01T10:00:00.000Z', LATER)]).thenReadModel({
+    givenEvents([
+      plusDaysGranted(A, 1, '2025-03-02T10:00:00.000Z', AT),
+      plusDaysGranted(A, 30, '2025-04-01T10:00:00.000Z', LATER),
+    ]).thenReadModel({
       [keys.player(A)]: { plus_expiration: '2025-04-01T10:00:00.000Z' },
     });
   });
 
   test(`a chest opening is pushed on the history, which keeps the ${CHEST_HISTORY_LIMIT} newest, newest first`, () => {
     const openings = Array.from({ length: CHEST_HISTORY_LIMIT + 5 }, (_, i) =>
-      chestOpened(A, 'chest_basic', [{ itemId: 'avatar_bronze', count: 1, duplicate: i % 2 === 1, refundGold: i % 2 === 1 ? 500 : 0 }], minute(i)),
+      chestOpened(
+        A,
+        'chest_basic',
+        [{ itemId: 'avatar_bronze', count: 1, duplicate: i % 2 === 1, refundGold: i % 2 === 1 ? 500 : 0 }],
+        minute(i),
+      ),
     );
     const newestFirst = openings
       .slice(5)
@@ -103,20 +111,34 @@ describe('store projection', () => {
   });
 
   test('player events off a player stream are skipped', () => {
-    givenEvents([{ ...goldChanged(A, 5, 5, AT), stream: 'catalog' }, { ...itemsGranted(A, { chest_basic: 1 }, AT), stream: '' }]).thenReadModel({});
+    givenEvents([
+      { ...goldChanged(A, 5, 5, AT), stream: 'catalog' },
+      { ...itemsGranted(A, { chest_basic: 1 }, AT), stream: '' },
+    ]).thenReadModel({});
   });
 
   test("a sale's terms are stored as scheduled, replaced by a change, and ranked by when they were scheduled", () => {
     const changed = { ...winter, percentOff: 30 };
-    const { readModel } = givenEvents([saleScheduled(winter, AT), saleScheduled({ ...winter, saleId: 'spring' }, AT), saleChanged(changed, LATER)]);
-    expect(JSON.parse((readModel()[keys.sales] as Record<string, string>).winter)).toEqual({ ...changed, title: { en: 'Sale winter', cn: '促销 winter' } });
+    const { readModel } = givenEvents([
+      saleScheduled(winter, AT),
+      saleScheduled({ ...winter, saleId: 'spring' }, AT),
+      saleChanged(changed, LATER),
+    ]);
+    expect(JSON.parse((readModel()[keys.sales] as Record<string, string>).winter)).toEqual({
+      ...changed,
+      title: { en: 'Sale winter', cn: '促销 winter' },
+    });
     expect(readModel()[keys.salesOrder]).toEqual({ winter: 1, spring: 2 });
   });
 
   test('an ended sale keeps its terms with the time it ended; a change after it undoes the end', () => {
-    expect(givenEvents([saleScheduled(winter, AT), saleEnded('winter', minute(5))]).readModel()[keys.salesEnded]).toEqual({ winter: minute(5) });
+    expect(givenEvents([saleScheduled(winter, AT), saleEnded('winter', minute(5))]).readModel()[keys.salesEnded]).toEqual({
+      winter: minute(5),
+    });
     for (const eventsPerBatch of [1, 3]) {
-      const reopened = givenEvents([saleScheduled(winter, AT), saleEnded('winter', minute(5)), saleChanged(winter, minute(6))], { eventsPerBatch }).readModel();
+      const reopened = givenEvents([saleScheduled(winter, AT), saleEnded('winter', minute(5)), saleChanged(winter, minute(6))], {
+        eventsPerBatch,
+      }).readModel();
       expect(reopened[keys.salesEnded]).toBeUndefined();
       expect(reopened[keys.sales]).toHaveProperty('winter');
     }

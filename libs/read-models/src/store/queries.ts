@@ -1,5 +1,12 @@
 import type Redis from 'ioredis';
-import { CHEST_HISTORY_LIMIT, type CosmeticSaleView, type CosmeticsList, type CosmeticView, type PlayerCosmetics, type SalesList } from '@arena/contract';
+import {
+  CHEST_HISTORY_LIMIT,
+  type CosmeticSaleView,
+  type CosmeticsList,
+  type CosmeticView,
+  type PlayerCosmetics,
+  type SalesList,
+} from '@arena/contract';
 import { COSMETICS, cosmeticById, type CosmeticItem, isRunning, saleFor, salePrice, type SaleTerms, type SalesSlice } from '@arena/domain';
 import { intField, plusFields } from '../core';
 import type { PlayerKeys } from '../players';
@@ -23,7 +30,12 @@ export type PlayerCosmeticsKeys = StoreKeys & Pick<PlayerKeys, 'player'>;
  * `CHEST_HISTORY_LIMIT` chest openings, newest first.
  * @returns null when the player is unknown (never registered nor played).
  */
-export async function readPlayerCosmetics(redis: Redis, keys: PlayerCosmeticsKeys, steamId: string, now: Date): Promise<PlayerCosmetics | null> {
+export async function readPlayerCosmetics(
+  redis: Redis,
+  keys: PlayerCosmeticsKeys,
+  steamId: string,
+  now: Date,
+): Promise<PlayerCosmetics | null> {
   const replies = await redis
     .pipeline()
     // `partner_gaimin`: a connected Gaimin account gives Plus (see plusFields)
@@ -123,7 +135,12 @@ function saleView(slice: SalesSlice, item: CosmeticItem, at: number): CosmeticSa
   if (item.goldPrice === null) return null;
   const sale = saleFor(slice, item.id, at);
   if (!sale) return null;
-  return { sale_id: sale.saleId, percent_off: sale.percentOff, gold_price: salePrice(item.goldPrice, sale.percentOff), ends_at: sale.endsAt };
+  return {
+    sale_id: sale.saleId,
+    percent_off: sale.percentOff,
+    gold_price: salePrice(item.goldPrice, sale.percentOff),
+    ends_at: sale.endsAt,
+  };
 }
 
 /** The catalog's views without their sale: they change only with a deploy, so they are made once. */

@@ -26,14 +26,24 @@ const iso = (hoursFromNow: number) => new Date(NOW.getTime() + hoursFromNow * 3_
 const registered = playerRegistered(A, 'Ann', iso(-100), 'sign_in');
 
 /** The given events' read models, read by `read`. */
-const reading = <T>(events: GivenEvent[], read: (redis: ReturnType<ReturnType<typeof givenEvents>['reader']>) => Promise<T>) => read(givenEvents(events).reader());
-const cosmeticsOf = (events: GivenEvent[], now = NOW) => reading([registered, ...events], (redis) => readPlayerCosmetics(redis, keys, A, now));
+const reading = <T>(events: GivenEvent[], read: (redis: ReturnType<ReturnType<typeof givenEvents>['reader']>) => Promise<T>) =>
+  read(givenEvents(events).reader());
+const cosmeticsOf = (events: GivenEvent[], now = NOW) =>
+  reading([registered, ...events], (redis) => readPlayerCosmetics(redis, keys, A, now));
 
 describe("a player's cosmetics", () => {
   test('an unknown player has none; a new one has no gold, no Plus, nothing owned', async () => {
     expect(await reading([goldChanged(A, 5, 5, iso(-1))], (redis) => readPlayerCosmetics(redis, keys, A, NOW))).toBeNull();
     const empty = await cosmeticsOf([]);
-    expect(empty).toEqual({ steam_id: A, coins: 0, has_plus: false, plus_expiration: null, unopened_chests: 0, items: [], chest_history: [] });
+    expect(empty).toEqual({
+      steam_id: A,
+      coins: 0,
+      has_plus: false,
+      plus_expiration: null,
+      unopened_chests: 0,
+      items: [],
+      chest_history: [],
+    });
     expect(playerCosmetics.parse(empty)).toEqual(empty);
   });
 
@@ -61,7 +71,13 @@ describe("a player's cosmetics", () => {
 
   test('a chest whose count falls to 0 leaves the list; unopened_chests follows grants and openings', async () => {
     const granted = [itemsGranted(A, { chest_basic: 2, chest_gold: 1 }, iso(-3))];
-    expect(await cosmeticsOf(granted)).toMatchObject({ unopened_chests: 3, items: [{ item_id: 'chest_basic', count: 2 }, { item_id: 'chest_gold', count: 1 }] });
+    expect(await cosmeticsOf(granted)).toMatchObject({
+      unopened_chests: 3,
+      items: [
+        { item_id: 'chest_basic', count: 2 },
+        { item_id: 'chest_gold', count: 1 },
+      ],
+    });
     const opened = [...granted, itemsConsumed(A, { chest_basic: 1 }, iso(-2)), itemsConsumed(A, { chest_gold: 1 }, iso(-1))];
     expect(await cosmeticsOf(opened)).toMatchObject({ unopened_chests: 1, items: [{ item_id: 'chest_basic', count: 1 }] });
     const allOpened = [...opened, itemsConsumed(A, { chest_basic: 1 }, iso(-1))];
@@ -77,22 +93,41 @@ describe("a player's cosmetics", () => {
 
   test(`the chest history lists the ${CHEST_HISTORY_LIMIT} newest openings, newest first, with their drops`, async () => {
     const openings = Array.from({ length: CHEST_HISTORY_LIMIT + 3 }, (_, i) =>
-      chestOpened(A, i % 2 ? 'chest_gold' : 'chest_basic', [{ itemId: 'avatar_bronze', count: 1, duplicate: i === 52, refundGold: i === 52 ? 500 : 0 }], iso(-60 + i)),
+      chestOpened(
+        A,
+        i % 2 ? 'chest_gold' : 'chest_basic',
+        [{ itemId: 'avatar_bronze', count: 1, duplicate: i === 52, refundGold: i === 52 ? 500 : 0 }],
+        iso(-60 + i),
+      ),
     );
     const { chest_history: history } = (await cosmeticsOf(openings))!;
     expect(history).toHaveLength(CHEST_HISTORY_LIMIT);
-    expect(history.map((entry) => entry.opened_at)).toEqual(openings.slice(3).reverse().map((event) => event.decidedAt));
-    expect(history[0]).toEqual({ chest_id: 'chest_basic', opened_at: iso(-8), drops: [{ item_id: 'avatar_bronze', count: 1, duplicate: true, refund_gold: 500 }] });
+    expect(history.map((entry) => entry.opened_at)).toEqual(
+      openings
+        .slice(3)
+        .reverse()
+        .map((event) => event.decidedAt),
+    );
+    expect(history[0]).toEqual({
+      chest_id: 'chest_basic',
+      opened_at: iso(-8),
+      drops: [{ item_id: 'avatar_bronze', count: 1, duplicate: true, refund_gold: 500 }],
+    });
   });
 });
 
 describe('the profile', () => {
   test('gains coins, Plus and unopened chests: 0, false, null before any store event', async () => {
-    const profileOf = (events: GivenEvent[], now = NOW) => reading([registered, ...events], (redis) => readPlayerProfile(redis, keys, A, now));
+    const profileOf = (events: GivenEvent[], now = NOW) =>
+      reading([registered, ...events], (redis) => readPlayerProfile(redis, keys, A, now));
     const before = await profileOf([]);
     expect(before).toMatchObject({ coins: 0, has_plus: false, plus_expiration: null, unopened_chests: 0 });
     expect(() => playerProfile.parse(before)).not.toThrow();
-    const after = await profileOf([goldChanged(A, 750, 750, iso(-2)), plusDaysGranted(A, 30, iso(24), iso(-2)), itemsGranted(A, { chest_basic: 2 }, iso(-1))]);
+    const after = await profileOf([
+      goldChanged(A, 750, 750, iso(-2)),
+      plusDaysGranted(A, 30, iso(24), iso(-2)),
+      itemsGranted(A, { chest_basic: 2 }, iso(-1)),
+    ]);
     expect(after).toMatchObject({ coins: 750, has_plus: true, plus_expiration: iso(24), unopened_chests: 2 });
     expect(await profileOf([plusDaysGranted(A, 1, iso(-1), iso(-25))])).toMatchObject({ has_plus: false, plus_expiration: iso(-1) });
   });
@@ -151,7 +186,12 @@ describe('sales', () => {
     expect(list.items.map((item) => item.id)).toEqual(COSMETICS.map((item) => item.id));
     const byId = new Map(list.items.map((item) => [item.id, item]));
     // 2000 × 67 / 100 = 1340; 5000 × 90 / 100 = 4500
-    expect(byId.get('chest_basic')).toMatchObject({ type: 'chest', gold_price: 2000, stackable: true, sale: { sale_id: 'large', percent_off: 33, gold_price: 1340, ends_at: iso(3) } });
+    expect(byId.get('chest_basic')).toMatchObject({
+      type: 'chest',
+      gold_price: 2000,
+      stackable: true,
+      sale: { sale_id: 'large', percent_off: 33, gold_price: 1340, ends_at: iso(3) },
+    });
     expect(byId.get('avatar_bronze')!.sale).toEqual({ sale_id: 'small', percent_off: 10, gold_price: 4500, ends_at: iso(5) });
     expect(byId.get('avatar_default')).toMatchObject({ gold_price: null, sale: null });
     expect(byId.get('hat_straw')!.sale).toBeNull();
@@ -159,13 +199,19 @@ describe('sales', () => {
   });
 
   test("one item's running sale, priced with the domain's salePrice (floor, the price a purchase charges)", async () => {
-    const active = await reading([saleScheduled(sale('dd', 15, -1, 5, ['doubledown']), iso(-2))], (redis) => readActiveSale(redis, keys, 'doubledown', NOW));
+    const active = await reading([saleScheduled(sale('dd', 15, -1, 5, ['doubledown']), iso(-2))], (redis) =>
+      readActiveSale(redis, keys, 'doubledown', NOW),
+    );
     // 1500 × 85 / 100; every catalog gold price is a multiple of 100, so no whole percentage leaves a fraction to round
     expect(active).toEqual({ sale_id: 'dd', percent_off: 15, gold_price: 1275, ends_at: iso(5) });
   });
 
   test('of two equal sales the earliest scheduled wins, even when the other is changed later', async () => {
-    const events = [saleScheduled(sale('first', 20, -1, 5), iso(-3)), saleScheduled(sale('second', 20, -1, 5), iso(-2)), saleChanged(sale('first', 20, -1, 6), iso(-1))];
+    const events = [
+      saleScheduled(sale('first', 20, -1, 5), iso(-3)),
+      saleScheduled(sale('second', 20, -1, 5), iso(-2)),
+      saleChanged(sale('first', 20, -1, 6), iso(-1)),
+    ];
     expect(await reading(events, (redis) => readActiveSale(redis, keys, 'chest_basic', NOW))).toMatchObject({ sale_id: 'first' });
   });
 

@@ -23,7 +23,13 @@ const keys = readModelKeys(`store-int-${process.pid}-${Date.now()}`, 'v1');
 const A = '76561198000000001';
 const NOW = new Date('2025-03-10T12:00:00.000Z');
 const iso = (hoursFromNow: number) => new Date(NOW.getTime() + hoursFromNow * 3_600_000).toISOString();
-const sale = (saleId: string, percentOff: number, startsIn: number, endsIn: number) => ({ saleId, percentOff, itemIds: ['chest_basic'], startsAt: iso(startsIn), endsAt: iso(endsIn) });
+const sale = (saleId: string, percentOff: number, startsIn: number, endsIn: number) => ({
+  saleId,
+  percentOff,
+  itemIds: ['chest_basic'],
+  startsAt: iso(startsIn),
+  endsAt: iso(endsIn),
+});
 
 /** Every store event kind, with deletes (an unequip, an early end undone) and a history longer than its cap. */
 const EVENTS: GivenEvent[] = [

@@ -35,9 +35,21 @@ export class AchievementsController {
    */
   @Post(':steamId/achievements/:achievementId/claim')
   @HttpCode(200)
-  async claim(@Param('steamId') steamId: string, @Param('achievementId') achievementId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<AchievementClaimReply> {
+  async claim(
+    @Param('steamId') steamId: string,
+    @Param('achievementId') achievementId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<AchievementClaimReply> {
     const command = { type: 'ClaimAchievement' as const, achievementId, now: this.clock.now().getTime() };
-    const { answer, position } = await actOnPlayer<AchievementClaimAnswer>(this.commandBus, steamIdParam(steamId), command, `achievement_claim:${achievementId}`, user.steamId, request);
+    const { answer, position } = await actOnPlayer<AchievementClaimAnswer>(
+      this.commandBus,
+      steamIdParam(steamId),
+      command,
+      `achievement_claim:${achievementId}`,
+      user.steamId,
+      request,
+    );
     return { achievement_id: answer.achievementId, tier: answer.tier, coins: answer.balance, position };
   }
 }

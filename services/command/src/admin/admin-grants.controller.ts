@@ -32,13 +32,29 @@ export class AdminGrantsController {
    */
   @Post(':steamId/grant')
   @HttpCode(200)
-  async grant(@Param('steamId') steamIdText: string, @Body() body: unknown, @CurrentUser() admin: SessionUser, @Req() request: FastifyRequest): Promise<GrantReply> {
+  async grant(
+    @Param('steamId') steamIdText: string,
+    @Body() body: unknown,
+    @CurrentUser() admin: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<GrantReply> {
     const steamId = steamIdParam(steamIdText);
     const input = parseOrThrow(grantBody, body, 'grant');
     const items = input.items.map(({ item_id, count }) => ({ itemId: item_id, count }));
-    const command = { type: 'Grant' as const, gold: input.gold, items, reason: 'admin_grant' as const, ref: input.reason, now: this.clock.now().getTime() };
+    const command = {
+      type: 'Grant' as const,
+      gold: input.gold,
+      items,
+      reason: 'admin_grant' as const,
+      ref: input.reason,
+      now: this.clock.now().getTime(),
+    };
     const { answer, position } = await this.commandBus.execute<PlayerStreamCommand, ExecuteResult<GrantAnswer>>(
-      new PlayerStreamCommand(steamId, { ...command, request: clientRequest(request, `grant:${JSON.stringify(input)}`) }, commandContext(request, admin.steamId)),
+      new PlayerStreamCommand(
+        steamId,
+        { ...command, request: clientRequest(request, `grant:${JSON.stringify(input)}`) },
+        commandContext(request, admin.steamId),
+      ),
     );
     return { steam_id: steamId, coins: answer.balance, already_owned: answer.alreadyOwned, position };
   }

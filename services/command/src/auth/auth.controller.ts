@@ -99,7 +99,11 @@ export class AuthController {
   async devSignIn(@Body() body: unknown, @Req() request: FastifyRequest): Promise<AuthSuccessBody> {
     if (!this.devSignInAllowed()) throw new ApiError(403, 'dev_sign_in_disabled', 'Dev sign-in is disabled here; sign in with Steam');
     if (this.refusedForInsecureTransport(request)) {
-      throw new ApiError(500, 'sign_in_unavailable', 'The server cannot keep you signed in: its address settings are wrong (the log says which)');
+      throw new ApiError(
+        500,
+        'sign_in_unavailable',
+        'The server cannot keep you signed in: its address settings are wrong (the log says which)',
+      );
     }
     const input = parseOrThrow(devSignInBody, body, 'dev sign-in');
     const user = await this.signIns.signIn(request, input.steam_id, input.display_name);

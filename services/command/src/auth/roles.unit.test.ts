@@ -92,7 +92,7 @@ describe('roles', () => {
     expect(await outcome(guard, contextFor(AdminController.prototype.anything, AdminController, as(ADMIN)))).toBe('allowed');
   });
 
-  test("a user type changed on the stream counts at the next request", async () => {
+  test('a user type changed on the stream counts at the next request', async () => {
     types.set(PLAYER, 'ADMIN');
     try {
       expect(await outcome(guard, contextFor(proto.adminOnly, Endpoints, as(PLAYER)))).toBe('allowed');

@@ -43,7 +43,10 @@ const API_DOCS = '/api/docs';
  * Registers the headers on `fastify` for every route registered after it (call it before the
  * site's files, the API reference and `app.init()`).
  */
-export async function registerSecurityHeaders(fastify: FastifyInstance, config: Pick<CommandConfig, 'publicUrl' | 'lobbyPort'>): Promise<void> {
+export async function registerSecurityHeaders(
+  fastify: FastifyInstance,
+  config: Pick<CommandConfig, 'publicUrl' | 'lobbyPort'>,
+): Promise<void> {
   const https = config.publicUrl.startsWith('https:');
   const directives = siteDirectives(https, config.lobbyPort);
   await fastify.register(fastifyHelmet, {
@@ -52,7 +55,9 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, config: 
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: https ? { maxAge: 180 * 24 * 3600, includeSubDomains: false } : false,
   });
-  const docsPolicy = { contentSecurityPolicy: { useDefaults: false, directives: { ...directives, 'style-src': ["'self'", "'unsafe-inline'"] } } };
+  const docsPolicy = {
+    contentSecurityPolicy: { useDefaults: false, directives: { ...directives, 'style-src': ["'self'", "'unsafe-inline'"] } },
+  };
   fastify.addHook('onRoute', (route: RouteOptions) => {
     if (route.url === API_DOCS || route.url.startsWith(`${API_DOCS}/`) || route.url.startsWith(`${API_DOCS}-`)) {
       route.config = { ...(route.config as object), helmet: docsPolicy } as RouteOptions['config'];

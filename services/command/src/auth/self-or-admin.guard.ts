@@ -23,6 +23,6 @@ export class SelfOrAdminGuard implements CanActivate {
     if (request.params.steamId === user.steamId) return true;
     const type = await this.queryBus.execute<GetUserTypeQuery, UserType>(new GetUserTypeQuery(user.steamId));
     if (type === 'ADMIN') return true;
-    throw new ApiError(403, 'forbidden', "You may only act on your own account");
+    throw new ApiError(403, 'forbidden', 'You may only act on your own account');
   }
 }

@@ -67,7 +67,9 @@ const SESSION_OPENING_PATHS = ['/api/auth/'];
 
 /** Whether a request can have a session: it carries the cookie or goes where sessions open. */
 export function mayHaveSession(request: { url: string; headers: { cookie?: string } }): boolean {
-  return Boolean(request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) || SESSION_OPENING_PATHS.some((path) => request.url.startsWith(path));
+  return (
+    Boolean(request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) || SESSION_OPENING_PATHS.some((path) => request.url.startsWith(path))
+  );
 }
 
 /**
@@ -89,7 +91,11 @@ function sessionHooksOnlyWhereNeeded(fastify: FastifyInstance): FastifyInstance 
 }
 
 /** Runs a callback-style plugin directly on `instance` (it registers its hooks there). */
-function registerPlugin<O>(instance: FastifyInstance, plugin: (instance: FastifyInstance, options: O, done: (error?: Error) => void) => void, options: O): Promise<void> {
+function registerPlugin<O>(
+  instance: FastifyInstance,
+  plugin: (instance: FastifyInstance, options: O, done: (error?: Error) => void) => void,
+  options: O,
+): Promise<void> {
   return new Promise((resolve, reject) => plugin(instance, options, (error) => (error ? reject(error) : resolve())));
 }
 

@@ -76,7 +76,14 @@ describe('Steam OpenID', () => {
       ['another mode', { ...good, 'openid.mode': 'checkid_setup' }],
       ['OpenID 1', { ...good, 'openid.ns': 'http://openid.net/signon/1.1' }],
       ['another provider', { ...good, 'openid.op_endpoint': 'https://evil.example/openid/login' }],
-      ['claimed id elsewhere', { ...good, 'openid.claimed_id': 'https://evil.example/id/76561197960287930', 'openid.identity': 'https://evil.example/id/76561197960287930' }],
+      [
+        'claimed id elsewhere',
+        {
+          ...good,
+          'openid.claimed_id': 'https://evil.example/id/76561197960287930',
+          'openid.identity': 'https://evil.example/id/76561197960287930',
+        },
+      ],
       ['identity differs', { ...good, 'openid.identity': `${PREFIX}76561197960287931` }],
       ['another return URL', { ...good, 'openid.return_to': 'https://evil.example/api/auth/steam/return?state=nonce-1' }],
       ['a return URL with another nonce', { ...good, 'openid.return_to': 'https://arena.example/api/auth/steam/return?state=nonce-2' }],

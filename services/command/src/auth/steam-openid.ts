@@ -33,7 +33,10 @@ interface VerificationResult {
   claimedIdentifier?: string;
 }
 interface RelyingParty {
-  verifyAssertion(requestOrUrl: string, callback: (error: { message?: string } | null | undefined, result?: VerificationResult) => void): void;
+  verifyAssertion(
+    requestOrUrl: string,
+    callback: (error: { message?: string } | null | undefined, result?: VerificationResult) => void,
+  ): void;
 }
 interface OpenIdModule {
   RelyingParty: new (returnUrl: string, realm: string | null, stateless: boolean, strict: boolean, extensions: unknown[]) => RelyingParty;
@@ -101,7 +104,8 @@ export class SteamOpenId {
       params.set(key, value);
     }
     const nonce = params.get(STATE_PARAM);
-    if (nonce === undefined || !sameNonce(heldNonce, nonce)) throw new SignInFailed('The assertion was not started in this browser (no nonce, or another one)');
+    if (nonce === undefined || !sameNonce(heldNonce, nonce))
+      throw new SignInFailed('The assertion was not started in this browser (no nonce, or another one)');
     const steamId = this.checkLocally(params, nonce);
 
     const result = await this.askProvider(`${this.returnUrl}?${url.searchParams.toString()}`, this.returnUrlFor(nonce));
@@ -118,7 +122,8 @@ export class SteamOpenId {
     if (mode === 'cancel') throw new SignInFailed('The visitor cancelled the sign-in');
     if (mode !== 'id_res') throw new SignInFailed(`Unexpected mode ${String(mode)}`);
     if (get('ns') !== OPENID_NS) throw new SignInFailed('Not an OpenID 2.0 assertion');
-    if (get('op_endpoint') !== this.config.steamOpenIdProvider) throw new SignInFailed(`Assertion from another provider: ${String(get('op_endpoint'))}`);
+    if (get('op_endpoint') !== this.config.steamOpenIdProvider)
+      throw new SignInFailed(`Assertion from another provider: ${String(get('op_endpoint'))}`);
     const claimedId = get('claimed_id') ?? '';
     const steamId = steamIdFromClaimedId(claimedId, this.config.steamClaimedIdPrefix);
     if (!steamId) throw new SignInFailed(`Claimed id outside ${this.config.steamClaimedIdPrefix}: ${claimedId}`);

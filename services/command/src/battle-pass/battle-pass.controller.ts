@@ -45,21 +45,49 @@ export class BattlePassController {
   @Post(':steamId/battle_pass/claim')
   @HttpCode(200)
   @UseGuards(SelfOrAdminGuard)
-  async claim(@Param('steamId') steamId: string, @Query() query: unknown, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<BattlePassClaimReply> {
+  async claim(
+    @Param('steamId') steamId: string,
+    @Query() query: unknown,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<BattlePassClaimReply> {
     const { level } = parseOrThrow(battlePassClaimQuery, query, 'battle-pass claim');
-    return this.send(steamId, { type: 'ClaimBattlePassLevel', level, now: this.clock.now().getTime() }, `battle_pass_claim:${level}`, user, request);
+    return this.send(
+      steamId,
+      { type: 'ClaimBattlePassLevel', level, now: this.clock.now().getTime() },
+      `battle_pass_claim:${level}`,
+      user,
+      request,
+    );
   }
 
   /** `POST /api/players/{steam_id}/battle_pass/claim_all` → as `claim`. Errors: 409 `nothing_to_claim`, 404, 422. */
   @Post(':steamId/battle_pass/claim_all')
   @HttpCode(200)
   @UseGuards(SelfOrAdminGuard)
-  claimAll(@Param('steamId') steamId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<BattlePassClaimReply> {
+  claimAll(
+    @Param('steamId') steamId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<BattlePassClaimReply> {
     return this.send(steamId, { type: 'ClaimAllBattlePass', now: this.clock.now().getTime() }, 'battle_pass_claim_all', user, request);
   }
 
-  private async send(steamId: string, command: PlayerCommand, action: string, user: SessionUser, request: FastifyRequest): Promise<BattlePassClaimReply> {
-    const { answer, position } = await actOnPlayer<BattlePassClaimAnswer>(this.commandBus, steamIdParam(steamId), command, action, user.steamId, request);
+  private async send(
+    steamId: string,
+    command: PlayerCommand,
+    action: string,
+    user: SessionUser,
+    request: FastifyRequest,
+  ): Promise<BattlePassClaimReply> {
+    const { answer, position } = await actOnPlayer<BattlePassClaimAnswer>(
+      this.commandBus,
+      steamIdParam(steamId),
+      command,
+      action,
+      user.steamId,
+      request,
+    );
     return {
       claimed: answer.claimed,
       coins: answer.balance,

@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { gameStartPayload, GameStartReply, gameSummaryPayload, GameSummaryReply, playerResultPayload, PlayerResultReply } from '@arena/contract';
+import {
+  gameStartPayload,
+  GameStartReply,
+  gameSummaryPayload,
+  GameSummaryReply,
+  playerResultPayload,
+  PlayerResultReply,
+} from '@arena/contract';
 import type { Loadout } from '@arena/read-models';
 import { GameResultAnswer, rankView } from '@arena/domain';
 import type { CommandContext, ExecuteResult } from '../platform/event-sourced-repository';

@@ -64,15 +64,24 @@ export class ConnectGaiminHandler implements ICommandHandler<ConnectGaiminComman
     const answered = request !== null && player.requests.has(request.requestId);
     if (!answered) {
       const link = player.partnerLink;
-      if (link && link.accountId !== account.accountId) throw new DomainError('partner_already_linked', 'You are already connected to another Gaimin account');
+      if (link && link.accountId !== account.accountId)
+        throw new DomainError('partner_already_linked', 'You are already connected to another Gaimin account');
       await this.repository.execute(
         partnerAccountStream('gaimin', account.accountId),
         partnerAccountDecider,
-        (state) => partnerAccountDecider.decide({ type: 'ClaimPartnerAccount', partner: 'gaimin', accountId: account.accountId, steamId }, state),
+        (state) =>
+          partnerAccountDecider.decide({ type: 'ClaimPartnerAccount', partner: 'gaimin', accountId: account.accountId, steamId }, state),
         context,
       );
     }
-    const linkPartner = { type: 'LinkPartner' as const, partner: 'gaimin' as const, accountId: account.accountId, username: account.username, now: this.clock.now().getTime(), request };
+    const linkPartner = {
+      type: 'LinkPartner' as const,
+      partner: 'gaimin' as const,
+      accountId: account.accountId,
+      username: account.username,
+      now: this.clock.now().getTime(),
+      request,
+    };
     return this.commandBus.execute(new PlayerStreamCommand(steamId, linkPartner, context));
   }
 }

@@ -76,7 +76,10 @@ describe('the partner port over HTTP', () => {
     const numeric = await partnerAnswering(200, '{"accountId":1234,"username":" Gamer "}');
     const refused = await partnerAnswering(400, '{"error":"bad_token"}');
     try {
-      await expect(new HttpPartnerProvider(numeric.url, 1_000).verifyPlayerToken('t')).resolves.toEqual({ accountId: '1234', username: 'Gamer' });
+      await expect(new HttpPartnerProvider(numeric.url, 1_000).verifyPlayerToken('t')).resolves.toEqual({
+        accountId: '1234',
+        username: 'Gamer',
+      });
       await expect(new HttpPartnerProvider(refused.url, 1_000).verifyPlayerToken('t')).resolves.toBeNull();
     } finally {
       await numeric.close();

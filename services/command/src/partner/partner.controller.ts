@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { connectGaiminBody, gaiminCheckBody, mmrCheckBody, type ConnectGaiminReply, type GaiminCheckReply, type MmrCheckReply } from '@arena/contract';
+import {
+  connectGaiminBody,
+  gaiminCheckBody,
+  mmrCheckBody,
+  type ConnectGaiminReply,
+  type GaiminCheckReply,
+  type MmrCheckReply,
+} from '@arena/contract';
 import type { PartnerLinkAnswer } from '@arena/domain';
 import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
@@ -28,7 +35,12 @@ export class ConnectGaiminController {
    */
   @Post(':steamId/connect_gaimin')
   @HttpCode(200)
-  async connect(@Param('steamId') steamId: string, @Body() body: unknown, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<ConnectGaiminReply> {
+  async connect(
+    @Param('steamId') steamId: string,
+    @Body() body: unknown,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<ConnectGaiminReply> {
     const id = steamIdParam(steamId);
     const { playerToken } = parseOrThrow(connectGaiminBody, body, 'body');
     // the action is named once the account is known (see ConnectGaiminHandler); the key is checked here

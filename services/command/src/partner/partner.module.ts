@@ -14,7 +14,9 @@ import { ConnectGaiminController, PartnerChecksController } from './partner.cont
  * behind the same HTTP adapter; in production without it, none (connecting answers 503
  * `partner_unavailable`), since the stand-in accepts demo tokens anyone can type.
  */
-export async function openPartnerProvider(config: Pick<CommandConfig, 'gaiminApiUrl' | 'gaiminTimeoutMs' | 'nodeEnv'>): Promise<PartnerProvider> {
+export async function openPartnerProvider(
+  config: Pick<CommandConfig, 'gaiminApiUrl' | 'gaiminTimeoutMs' | 'nodeEnv'>,
+): Promise<PartnerProvider> {
   if (config.gaiminApiUrl) return new HttpPartnerProvider(config.gaiminApiUrl, config.gaiminTimeoutMs);
   if (config.nodeEnv === 'production') {
     new Logger('partner').warn('GAIMIN_API_URL is not set: connecting Gaimin accounts answers partner_unavailable');

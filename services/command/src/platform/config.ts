@@ -11,7 +11,12 @@ const DEV_SESSION_SECRET = 'dev-session-secret-change-me-in-production!';
 const commaList = z
   .string()
   .default('')
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 const schema = z
   .object({
@@ -38,7 +43,11 @@ const schema = z
     /** Proxies whose X-Forwarded-* headers count: none (default), a hop count, or addresses, CIDRs and proxy-addr's names. */
     TRUST_PROXY: z.string().default('').transform(trustProxySetting),
     /** Largest request body, bytes. */
-    MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(512 * 1024),
+    MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(512 * 1024),
     /** Requests per minute per client address on the public routes that cost work; 0: no limit. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
     /** Requests per minute per client address on each bulk route (the check tools: up to 1,000 players a request); 0: they share the budget above. */
@@ -152,7 +161,10 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
 
 function parseServerKeys(value: string): Map<string, string> {
   const keys = new Map<string, string>();
-  for (const entry of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const separator = entry.indexOf(':');
     if (separator <= 0 || separator === entry.length - 1) {
       throw new Error('Invalid configuration:\nSERVER_KEYS: entries must look like name:key');
@@ -174,7 +186,10 @@ function siteDistSetting(value: string | undefined, ctx: z.RefinementCtx): strin
   if (value === '') return '';
   const resolved = path.resolve(value);
   if (!fs.statSync(resolved, { throwIfNoEntry: false })?.isDirectory()) {
-    ctx.addIssue({ code: 'custom', message: `${value} is not a folder (looked at ${resolved}); build the site, fix the path, or set it empty to serve the API only` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `${value} is not a folder (looked at ${resolved}); build the site, fix the path, or set it empty to serve the API only`,
+    });
   }
   return resolved;
 }
@@ -191,10 +206,16 @@ function trustProxySetting(value: string, ctx: z.RefinementCtx): false | number 
   const trimmed = value.trim();
   if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const entries = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !isProxyAddress(entry));
   if (wrong.length) {
-    ctx.addIssue({ code: 'custom', message: `${wrong.join(', ')}: expected a hop count, or IP addresses, CIDRs and ${[...PROXY_RANGE_NAMES].join('/')}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `${wrong.join(', ')}: expected a hop count, or IP addresses, CIDRs and ${[...PROXY_RANGE_NAMES].join('/')}`,
+    });
   }
   return entries;
 }

@@ -25,6 +25,10 @@ export interface EventContent {
  * recognises the recorded event.
  */
 export function deterministicEventId(key: string, content: EventContent): string {
-  const digest = createHash('sha256').update(content.type).update('\n').update(JSON.stringify(content.data) ?? 'undefined').digest('base64url');
+  const digest = createHash('sha256')
+    .update(content.type)
+    .update('\n')
+    .update(JSON.stringify(content.data) ?? 'undefined')
+    .digest('base64url');
   return uuidv5(`${key}\n${digest}`, EVENT_ID_NAMESPACE);
 }

@@ -121,7 +121,8 @@ export class EventSourcedRepository {
           position: result.position,
           snapshotRevision,
         };
-        if (evolver.snapshot && appended.revision - snapshotRevision >= SNAPSHOT_EVERY) await this.saveSnapshot(stream, evolver.snapshot, appended);
+        if (evolver.snapshot && appended.revision - snapshotRevision >= SNAPSHOT_EVERY)
+          await this.saveSnapshot(stream, evolver.snapshot, appended);
         this.cache.set(stream, appended);
         return { answer: decision.answer, position: result.position };
       } catch (error) {
@@ -168,7 +169,12 @@ export class EventSourcedRepository {
     const snapshot = await this.store.readSnapshot(stream);
     if (!snapshot || snapshot.version !== evolver.snapshot.version) return initial;
     try {
-      return { state: evolver.snapshot.decode(snapshot.state), revision: snapshot.revision, position: null, snapshotRevision: snapshot.revision };
+      return {
+        state: evolver.snapshot.decode(snapshot.state),
+        revision: snapshot.revision,
+        position: null,
+        snapshotRevision: snapshot.revision,
+      };
     } catch (error) {
       if (!(error instanceof SnapshotFormatError)) throw error;
       this.logger.warn(`Snapshot of ${stream} at revision ${snapshot.revision} ignored: ${error.message}`);

@@ -1,5 +1,13 @@
 import { type Decision, SnapshotFormatError } from '@arena/domain';
-import { AppendResult, EventData, EventStore, ExpectedRevision, RecordedEvent, Snapshot, WrongExpectedRevisionError } from '@arena/eventstore';
+import {
+  AppendResult,
+  EventData,
+  EventStore,
+  ExpectedRevision,
+  RecordedEvent,
+  Snapshot,
+  WrongExpectedRevisionError,
+} from '@arena/eventstore';
 import { EventSourcedRepository, Evolver, SNAPSHOT_EVERY } from './event-sourced-repository';
 
 /** A stream of `Added` events folding into their sum. */
@@ -76,7 +84,12 @@ class MemoryEventStore implements EventStore {
   async close(): Promise<void> {}
 }
 
-const otherWriter = (amount: number) => ({ id: `other-${amount}-${Math.random()}`, type: 'Added', data: { amount }, metadata: { decidedAt: new Date(0).toISOString() } });
+const otherWriter = (amount: number) => ({
+  id: `other-${amount}-${Math.random()}`,
+  type: 'Added',
+  data: { amount },
+  metadata: { decidedAt: new Date(0).toISOString() },
+});
 
 describe('the event-sourced repository', () => {
   let store: MemoryEventStore;
@@ -148,9 +161,14 @@ describe('the event-sourced repository', () => {
     expect(store.appendCalls).toBe(1);
     const refusal = new Error('refused by the rules');
     await expect(
-      repository.execute(STREAM, counter, () => {
-        throw refusal;
-      }, context),
+      repository.execute(
+        STREAM,
+        counter,
+        () => {
+          throw refusal;
+        },
+        context,
+      ),
     ).rejects.toBe(refusal);
     expect(store.appendCalls).toBe(1);
   });

@@ -21,5 +21,7 @@ export function actOnPlayer<A>(
   request: FastifyRequest,
 ): Promise<ExecuteResult<A>> {
   const withRequest = { ...command, request: clientRequest(request, action) };
-  return commandBus.execute<PlayerStreamCommand, ExecuteResult<A>>(new PlayerStreamCommand(steamId, withRequest, commandContext(request, actor)));
+  return commandBus.execute<PlayerStreamCommand, ExecuteResult<A>>(
+    new PlayerStreamCommand(steamId, withRequest, commandContext(request, actor)),
+  );
 }

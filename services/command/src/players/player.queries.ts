@@ -9,7 +9,6 @@ export class GetPlayerProfileQuery {
   constructor(readonly steamId: string) {}
 }
 
-
 /** A player's public profile; null when the player is unknown. */
 @QueryHandler(GetPlayerProfileQuery)
 export class GetPlayerProfileHandler implements IQueryHandler<GetPlayerProfileQuery, PlayerProfile | null> {

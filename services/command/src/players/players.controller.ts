@@ -15,7 +15,9 @@ export class PlayersController {
   /** `GET /api/players/{steam_id}`: the public profile. Errors: 400 invalid_steam_id, 404 player_not_found. */
   @Get(':steamId')
   async profile(@Param('steamId') steamId: string): Promise<PlayerProfile> {
-    const profile = await this.queryBus.execute<GetPlayerProfileQuery, PlayerProfile | null>(new GetPlayerProfileQuery(steamIdParam(steamId)));
+    const profile = await this.queryBus.execute<GetPlayerProfileQuery, PlayerProfile | null>(
+      new GetPlayerProfileQuery(steamIdParam(steamId)),
+    );
     if (!profile) throw playerNotFound(steamId);
     return profile;
   }

@@ -13,6 +13,13 @@ import { ChangeUserTypeHandler, GetUserTypeHandler } from './user-types';
  */
 @Module({
   controllers: [PlayersController],
-  providers: [PlayerStreamHandler, SignInPlayerHandler, ChangeUserTypeHandler, GetUserTypeHandler, GetPlayerProfileHandler, PlayerReadHandler],
+  providers: [
+    PlayerStreamHandler,
+    SignInPlayerHandler,
+    ChangeUserTypeHandler,
+    GetUserTypeHandler,
+    GetPlayerProfileHandler,
+    PlayerReadHandler,
+  ],
 })
 export class PlayersModule {}

@@ -34,16 +34,33 @@ export class QuestsController {
   /** `POST .../daily_quests/{quest_id}/claim` → `{claimed, coins, position}`. Errors: 404 `quest_not_found`, 409 `quest_not_complete`. */
   @Post(':steamId/daily_quests/:questId/claim')
   @HttpCode(200)
-  async claimQuest(@Param('steamId') steamId: string, @Param('questId') questId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<QuestClaimReply> {
+  async claimQuest(
+    @Param('steamId') steamId: string,
+    @Param('questId') questId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<QuestClaimReply> {
     return this.claim(steamId, { type: 'ClaimDailyQuest', questId, now: this.now() }, `daily_quest_claim:${questId}`, user, request);
   }
 
   /** `POST .../daily_quests/{quest_id}/reroll` → `{rerolled, assigned, position}`. Errors: 404 `quest_not_found`, 409 `reroll_not_ready`. */
   @Post(':steamId/daily_quests/:questId/reroll')
   @HttpCode(200)
-  async reroll(@Param('steamId') steamId: string, @Param('questId') questId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<QuestRerollReply> {
+  async reroll(
+    @Param('steamId') steamId: string,
+    @Param('questId') questId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<QuestRerollReply> {
     const command: PlayerCommand = { type: 'RerollDailyQuest', questId, now: this.now() };
-    const { answer, position } = await actOnPlayer<RerollAnswer>(this.commandBus, steamIdParam(steamId), command, `daily_quest_reroll:${questId}`, user.steamId, request);
+    const { answer, position } = await actOnPlayer<RerollAnswer>(
+      this.commandBus,
+      steamIdParam(steamId),
+      command,
+      `daily_quest_reroll:${questId}`,
+      user.steamId,
+      request,
+    );
     return { rerolled: answer.rerolled, assigned: answer.assigned, position };
   }
 
@@ -56,7 +73,11 @@ export class QuestsController {
   /** `POST .../login_quests/claim` → `{claimed: 'login:{index}', coins, position}`. Errors: 409 `nothing_to_claim`. */
   @Post(':steamId/login_quests/claim')
   @HttpCode(200)
-  claimLogin(@Param('steamId') steamId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<QuestClaimReply> {
+  claimLogin(
+    @Param('steamId') steamId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<QuestClaimReply> {
     return this.claim(steamId, { type: 'ClaimLoginReward', now: this.now() }, 'login_reward_claim', user, request);
   }
 
@@ -69,7 +90,11 @@ export class QuestsController {
   /** `POST .../welcome_quests/claim` → `{claimed: 'welcome:{index}', coins, position}`. Errors: 409 `nothing_to_claim`, `welcome_reward_not_ready`. */
   @Post(':steamId/welcome_quests/claim')
   @HttpCode(200)
-  claimWelcome(@Param('steamId') steamId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<QuestClaimReply> {
+  claimWelcome(
+    @Param('steamId') steamId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<QuestClaimReply> {
     return this.claim(steamId, { type: 'ClaimWelcomeReward', now: this.now() }, 'welcome_reward_claim', user, request);
   }
 
@@ -79,8 +104,19 @@ export class QuestsController {
    */
   @Post(':steamId/use_doubledown')
   @HttpCode(200)
-  async useDoubledown(@Param('steamId') steamId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<DoubledownReply> {
-    const { answer, position } = await actOnPlayer<DoubledownAnswer>(this.commandBus, steamIdParam(steamId), { type: 'UseDoubledown', now: this.now() }, 'use_doubledown', user.steamId, request);
+  async useDoubledown(
+    @Param('steamId') steamId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<DoubledownReply> {
+    const { answer, position } = await actOnPlayer<DoubledownAnswer>(
+      this.commandBus,
+      steamIdParam(steamId),
+      { type: 'UseDoubledown', now: this.now() },
+      'use_doubledown',
+      user.steamId,
+      request,
+    );
     return { source: answer.source, doubledowns_left: answer.doubledownsLeft, position };
   }
 
@@ -88,8 +124,21 @@ export class QuestsController {
     return this.clock.now().getTime();
   }
 
-  private async claim(steamId: string, command: PlayerCommand, action: string, user: SessionUser, request: FastifyRequest): Promise<QuestClaimReply> {
-    const { answer, position } = await actOnPlayer<QuestClaimAnswer>(this.commandBus, steamIdParam(steamId), command, action, user.steamId, request);
+  private async claim(
+    steamId: string,
+    command: PlayerCommand,
+    action: string,
+    user: SessionUser,
+    request: FastifyRequest,
+  ): Promise<QuestClaimReply> {
+    const { answer, position } = await actOnPlayer<QuestClaimAnswer>(
+      this.commandBus,
+      steamIdParam(steamId),
+      command,
+      action,
+      user.steamId,
+      request,
+    );
     return { claimed: answer.claimed, coins: answer.balance, position };
   }
 }

@@ -57,7 +57,11 @@ export class AdminCodesController {
 
   /** `GET /api/admin/redemption_codes?range=[0,24]&sort=["created_at","DESC"]` → a page of codes, `Content-Range: redemption_codes 0-24/N`. */
   @Get()
-  async list(@Query('range') range: string | undefined, @Query('sort') sort: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminRedemptionCodeView[]> {
+  async list(
+    @Query('range') range: string | undefined,
+    @Query('sort') sort: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminRedemptionCodeView[]> {
     return simpleRestList(reply, 'redemption_codes', await this.listed(), { range, sort }, SORT_FIELDS, ['created_at', 'DESC']);
   }
 
@@ -87,10 +91,19 @@ export class AdminCodesController {
 
   /** `PUT /api/admin/redemption_codes/{id}` body `{expires_at, max_uses}` → the code with its new limits. */
   @Put(':id')
-  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: SessionUser, @Req() request: FastifyRequest): Promise<AdminRedemptionCodeView> {
+  async update(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentUser() admin: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminRedemptionCodeView> {
     const input = parseOrThrow(redemptionCodeLimitsBody, body, 'limits');
     const expiresAt = input.expires_at && new Date(input.expires_at).toISOString();
-    return this.decide({ type: 'ChangeCodeLimits', code: adminCode(id), expiresAt, maxUses: input.max_uses, by: admin.steamId }, admin, request);
+    return this.decide(
+      { type: 'ChangeCodeLimits', code: adminCode(id), expiresAt, maxUses: input.max_uses, by: admin.steamId },
+      admin,
+      request,
+    );
   }
 
   /** `DELETE /api/admin/redemption_codes/{id}` → the code, expired now (nothing is erased). */
@@ -100,17 +113,28 @@ export class AdminCodesController {
     const current = await this.one(code);
     const now = this.clock.now();
     if (current.expires_at !== null && Date.parse(current.expires_at) <= now.getTime()) return current;
-    return this.decide({ type: 'ChangeCodeLimits', code, expiresAt: now.toISOString(), maxUses: current.max_uses, by: admin.steamId }, admin, request);
+    return this.decide(
+      { type: 'ChangeCodeLimits', code, expiresAt: now.toISOString(), maxUses: current.max_uses, by: admin.steamId },
+      admin,
+      request,
+    );
   }
 
   private listed(): Promise<AdminRedemptionCodeView[]> {
     return this.queryBus.execute<ListCodesQuery, AdminRedemptionCodeView[]>(new ListCodesQuery());
   }
 
-  private async decide(command: ChangeCodeCommand['command'], admin: SessionUser, request: FastifyRequest): Promise<AdminRedemptionCodeView> {
+  private async decide(
+    command: ChangeCodeCommand['command'],
+    admin: SessionUser,
+    request: FastifyRequest,
+  ): Promise<AdminRedemptionCodeView> {
     const { answer } = await this.commandBus.execute<ChangeCodeCommand, ExecuteResult<CodeAnswer>>(
       new ChangeCodeCommand(command, commandContext(request, admin.steamId)),
     );
-    return view(answer, (await this.listed()).find((row) => row.id === answer.terms.code));
+    return view(
+      answer,
+      (await this.listed()).find((row) => row.id === answer.terms.code),
+    );
   }
 }

@@ -25,7 +25,12 @@ export class ChangeCodeHandler implements ICommandHandler<ChangeCodeCommand, Exe
 
   execute({ command, context }: ChangeCodeCommand): Promise<ExecuteResult<CodeAnswer>> {
     const code = command.type === 'CreateCode' ? command.terms.code : command.code;
-    return this.repository.execute(redemptionCodeStream(code), redemptionCodeDecider, (state) => redemptionCodeDecider.decide(command, state), context);
+    return this.repository.execute(
+      redemptionCodeStream(code),
+      redemptionCodeDecider,
+      (state) => redemptionCodeDecider.decide(command, state),
+      context,
+    );
   }
 }
 

@@ -25,10 +25,20 @@ export class RedeemCodeController {
    */
   @Post(':steamId/redeem_code/:code')
   @HttpCode(200)
-  async redeem(@Param('steamId') steamId: string, @Param('code') codeText: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<RedeemCodeReply> {
+  async redeem(
+    @Param('steamId') steamId: string,
+    @Param('code') codeText: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<RedeemCodeReply> {
     const code = codeParam(codeText);
     const { answer, position } = await this.commandBus.execute<RedeemCodeCommand, ExecuteResult<RedeemAnswer>>(
-      new RedeemCodeCommand(steamIdParam(steamId), code, clientRequest(request, `redeem_code:${code}`), commandContext(request, user.steamId)),
+      new RedeemCodeCommand(
+        steamIdParam(steamId),
+        code,
+        clientRequest(request, `redeem_code:${code}`),
+        commandContext(request, user.steamId),
+      ),
     );
     return {
       code: answer.code,

@@ -1,6 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DomainError, playerDecider, playerStream, redemptionCodeDecider, redemptionCodeStream, type ClientRequest, type RedeemAnswer } from '@arena/domain';
+import {
+  DomainError,
+  playerDecider,
+  playerStream,
+  redemptionCodeDecider,
+  redemptionCodeStream,
+  type ClientRequest,
+  type RedeemAnswer,
+} from '@arena/domain';
 import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
 import { CLOCK, type Clock } from '../platform/tokens';
 import { PlayerStreamCommand } from '../players';
@@ -35,7 +43,8 @@ export class RedeemCodeHandler implements ICommandHandler<RedeemCodeCommand, Exe
 
   async execute({ steamId, code, request, context }: RedeemCodeCommand): Promise<ExecuteResult<RedeemAnswer>> {
     // a mistyped id (an admin's) must not spend a use
-    if (!(await this.repository.read(playerStream(steamId), playerDecider)).registered) throw new DomainError('player_not_found', 'No player with this Steam id');
+    if (!(await this.repository.read(playerStream(steamId), playerDecider)).registered)
+      throw new DomainError('player_not_found', 'No player with this Steam id');
     const now = this.clock.now().getTime();
     const { answer: use } = await this.repository.execute(
       redemptionCodeStream(code),

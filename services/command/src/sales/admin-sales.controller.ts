@@ -17,12 +17,27 @@ const SORT_FIELDS = ['id', 'starts_at', 'ends_at', 'percent_off'] as const;
 
 function view(sale: Sale, now: number): AdminSaleView {
   const status = isRunning(sale, now) ? 'running' : Date.parse(sale.startsAt) > now ? 'upcoming' : 'ended';
-  return { id: sale.saleId, title: sale.title, percent_off: sale.percentOff, item_ids: sale.itemIds, starts_at: sale.startsAt, ends_at: sale.endsAt, status };
+  return {
+    id: sale.saleId,
+    title: sale.title,
+    percent_off: sale.percentOff,
+    item_ids: sale.itemIds,
+    starts_at: sale.startsAt,
+    ends_at: sale.endsAt,
+    status,
+  };
 }
 
 function terms(body: SaleBody): SaleTerms {
   const iso = (time: string) => new Date(time).toISOString();
-  return { saleId: body.id, title: body.title, percentOff: body.percent_off, itemIds: body.item_ids, startsAt: iso(body.starts_at), endsAt: iso(body.ends_at) };
+  return {
+    saleId: body.id,
+    title: body.title,
+    percentOff: body.percent_off,
+    itemIds: body.item_ids,
+    startsAt: iso(body.starts_at),
+    endsAt: iso(body.ends_at),
+  };
 }
 
 function saleIdOf(text: string): string {
@@ -48,7 +63,11 @@ export class AdminSalesController {
 
   /** `GET /api/admin/sales?range=[0,24]&sort=["starts_at","DESC"]` → a page of sales, `Content-Range: sales 0-24/N`. */
   @Get()
-  async list(@Query('range') range: string | undefined, @Query('sort') sort: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminSaleView[]> {
+  async list(
+    @Query('range') range: string | undefined,
+    @Query('sort') sort: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminSaleView[]> {
     const now = this.clock.now().getTime();
     const rows = (await this.queryBus.execute<ListAllSalesQuery, Sale[]>(new ListAllSalesQuery())).map((sale) => view(sale, now));
     return simpleRestList(reply, 'sales', rows, { range, sort }, SORT_FIELDS, ['starts_at', 'DESC']);
@@ -73,19 +92,34 @@ export class AdminSalesController {
 
   /** `PUT /api/admin/sales/{id}` body `SaleBody` → the sale with its new terms. */
   @Put(':id')
-  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: SessionUser, @Req() request: FastifyRequest): Promise<AdminSaleView> {
+  async update(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentUser() admin: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminSaleView> {
     const input = terms(parseOrThrow(saleBody, body, 'sale'));
-    if (input.saleId !== saleIdOf(id)) throw new ApiError(400, 'invalid_payload', 'The body\'s id must be the one in the path');
+    if (input.saleId !== saleIdOf(id)) throw new ApiError(400, 'invalid_payload', "The body's id must be the one in the path");
     return this.decide({ type: 'ChangeSale', terms: input, by: admin.steamId }, `change_sale:${id}`, admin, request);
   }
 
   /** `DELETE /api/admin/sales/{id}` → the sale, ended now (nothing is erased). */
   @Delete(':id')
   async end(@Param('id') id: string, @CurrentUser() admin: SessionUser, @Req() request: FastifyRequest): Promise<AdminSaleView> {
-    return this.decide({ type: 'EndSale', saleId: saleIdOf(id), now: this.clock.now().getTime(), by: admin.steamId }, `end_sale:${id}`, admin, request);
+    return this.decide(
+      { type: 'EndSale', saleId: saleIdOf(id), now: this.clock.now().getTime(), by: admin.steamId },
+      `end_sale:${id}`,
+      admin,
+      request,
+    );
   }
 
-  private async decide(command: ChangeSalesCommand['command'], action: string, admin: SessionUser, request: FastifyRequest): Promise<AdminSaleView> {
+  private async decide(
+    command: ChangeSalesCommand['command'],
+    action: string,
+    admin: SessionUser,
+    request: FastifyRequest,
+  ): Promise<AdminSaleView> {
     const { answer } = await this.commandBus.execute<ChangeSalesCommand, ExecuteResult<SaleTerms>>(
       new ChangeSalesCommand({ ...command, request: clientRequest(request, action) }, commandContext(request, admin.steamId)),
     );

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  catalogDecider,
-  CATALOG_STREAM,
-  redemptionCodeDecider,
-  redemptionCodeStream,
-  type CodeTerms,
-  type SaleTerms,
-} from '@arena/domain';
+import { catalogDecider, CATALOG_STREAM, redemptionCodeDecider, redemptionCodeStream, type CodeTerms, type SaleTerms } from '@arena/domain';
 import type { EventStore } from '@arena/eventstore';
 import { EventSourcedRepository } from '../platform/event-sourced-repository';
 
@@ -45,7 +38,12 @@ export async function loadDemoEconomy(store: EventStore, now = Date.now()): Prom
   const repository = new EventSourcedRepository(store, { now: () => new Date(now) });
   const context = () => ({ actor: DEMO_ACTOR, correlationId: 'demo-data', causationId: randomUUID() });
   const sale = demoSale(now);
-  await repository.execute(CATALOG_STREAM, catalogDecider, (state) => catalogDecider.decide({ type: 'ScheduleSale', terms: sale, by: DEMO_ACTOR }, state), context());
+  await repository.execute(
+    CATALOG_STREAM,
+    catalogDecider,
+    (state) => catalogDecider.decide({ type: 'ScheduleSale', terms: sale, by: DEMO_ACTOR }, state),
+    context(),
+  );
   const code: CodeTerms = { ...DEMO_CODE, expiresAt: null };
   await repository.execute(
     redemptionCodeStream(code.code),

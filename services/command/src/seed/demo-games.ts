@@ -16,7 +16,24 @@ export interface DemoPlayer {
   username: string;
 }
 
-const NAME_PARTS = ['Storm', 'Ember', 'Frost', 'Void', 'Tiny', 'Sun', 'Moon', 'Rune', 'Aegis', 'Ogre', 'Pudge', 'Mango', 'Wraith', 'Axe', 'Lina', 'Jugg'];
+const NAME_PARTS = [
+  'Storm',
+  'Ember',
+  'Frost',
+  'Void',
+  'Tiny',
+  'Sun',
+  'Moon',
+  'Rune',
+  'Aegis',
+  'Ogre',
+  'Pudge',
+  'Mango',
+  'Wraith',
+  'Axe',
+  'Lina',
+  'Jugg',
+];
 const NAME_ENDS = ['fan', 'lord', 'queen', 'walker', 'master', 'x', 'bae', 'god', 'ling', 'smith', 'ninja', 'wolf'];
 
 /** A small seeded PRNG (mulberry32): uniform floats in [0, 1). */

@@ -33,6 +33,8 @@ describe('demo games', () => {
   test('use gods and spells of the game data', () => {
     const results = games.flatMap((g) => g.results);
     expect(results.every((r) => GODS_BY_ID.has(r.god))).toBe(true);
-    expect(results.every((r) => r.heroes.every((h) => h.abilities.every((a) => SPELLS_BY_ID.get(a.name)?.ultimate === a.isUltimate)))).toBe(true);
+    expect(results.every((r) => r.heroes.every((h) => h.abilities.every((a) => SPELLS_BY_ID.get(a.name)?.ultimate === a.isUltimate)))).toBe(
+      true,
+    );
   });
 });

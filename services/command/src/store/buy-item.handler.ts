@@ -32,7 +32,13 @@ export class BuyItemHandler implements ICommandHandler<BuyItemCommand, ExecuteRe
   async execute({ steamId, itemId, request, context }: BuyItemCommand): Promise<ExecuteResult<PurchaseAnswer>> {
     const now = this.clock.now().getTime();
     const sale = saleFor(await this.repository.read(CATALOG_STREAM, catalogDecider), itemId, now);
-    const command = { type: 'BuyWithGold' as const, itemId, sale: sale ? { saleId: sale.saleId, percentOff: sale.percentOff } : null, now, request };
+    const command = {
+      type: 'BuyWithGold' as const,
+      itemId,
+      sale: sale ? { saleId: sale.saleId, percentOff: sale.percentOff } : null,
+      now,
+      request,
+    };
     return this.commandBus.execute(new PlayerStreamCommand(steamId, command, context));
   }
 }

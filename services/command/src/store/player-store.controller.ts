@@ -1,8 +1,24 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { equipBody, type BuyItemReply, type DailyGoldReply, type EquipReply, type OpenChestReply, type PlayerCosmetics, type UseItemReply } from '@arena/contract';
-import { cosmeticById, DAILY_GOLD_BONUS, DomainError, type EquipAnswer, type GrantAnswer, type OpenChestAnswer, type PurchaseAnswer } from '@arena/domain';
+import {
+  equipBody,
+  type BuyItemReply,
+  type DailyGoldReply,
+  type EquipReply,
+  type OpenChestReply,
+  type PlayerCosmetics,
+  type UseItemReply,
+} from '@arena/contract';
+import {
+  cosmeticById,
+  DAILY_GOLD_BONUS,
+  DomainError,
+  type EquipAnswer,
+  type GrantAnswer,
+  type OpenChestAnswer,
+  type PurchaseAnswer,
+} from '@arena/domain';
 import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { notFound } from '../platform/http/api-error';
@@ -43,7 +59,9 @@ export class PlayerStoreController {
   /** `GET /api/players/{steam_id}/cosmetics` → `PlayerCosmetics`. Errors: 400 `invalid_steam_id`, 404 `player_not_found`. */
   @Get(':steamId/cosmetics')
   async cosmetics(@Param('steamId') steamId: string): Promise<PlayerCosmetics> {
-    const view = await this.queryBus.execute<GetPlayerCosmeticsQuery, PlayerCosmetics | null>(new GetPlayerCosmeticsQuery(steamIdParam(steamId)));
+    const view = await this.queryBus.execute<GetPlayerCosmeticsQuery, PlayerCosmetics | null>(
+      new GetPlayerCosmeticsQuery(steamIdParam(steamId)),
+    );
     if (!view) throw notFound('player_not_found', `No player with Steam id ${steamId}`);
     return view;
   }
@@ -54,9 +72,19 @@ export class PlayerStoreController {
    */
   @Post(':steamId/buy_item/:itemId')
   @HttpCode(200)
-  async buy(@Param('steamId') steamId: string, @Param('itemId') itemId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<BuyItemReply> {
+  async buy(
+    @Param('steamId') steamId: string,
+    @Param('itemId') itemId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<BuyItemReply> {
     const { answer, position } = await this.commandBus.execute<BuyItemCommand, ExecuteResult<PurchaseAnswer>>(
-      new BuyItemCommand(steamIdParam(steamId), itemId, clientRequest(request, `buy_item:${itemId}`), commandContext(request, user.steamId)),
+      new BuyItemCommand(
+        steamIdParam(steamId),
+        itemId,
+        clientRequest(request, `buy_item:${itemId}`),
+        commandContext(request, user.steamId),
+      ),
     );
     return { item_id: answer.itemId, price: answer.price, coins: answer.balance, position };
   }
@@ -67,7 +95,12 @@ export class PlayerStoreController {
    */
   @Post(':steamId/open_chest/:chestId')
   @HttpCode(200)
-  async openChest(@Param('steamId') steamId: string, @Param('chestId') chestId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<OpenChestReply> {
+  async openChest(
+    @Param('steamId') steamId: string,
+    @Param('chestId') chestId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<OpenChestReply> {
     const { answer, position } = await this.open(steamIdParam(steamId), chestId, `open_chest:${chestId}`, user, request);
     return { ...chestOpening(answer), position };
   }
@@ -87,7 +120,14 @@ export class PlayerStoreController {
   ): Promise<EquipReply> {
     const { equip } = parseOrThrow(equipBody, body, 'equip');
     const command = { type: 'EquipItem' as const, itemId, equip };
-    const { answer, position } = await actOnPlayer<EquipAnswer>(this.commandBus, steamIdParam(steamId), command, `equip:${itemId}:${equip}`, user.steamId, request);
+    const { answer, position } = await actOnPlayer<EquipAnswer>(
+      this.commandBus,
+      steamIdParam(steamId),
+      command,
+      `equip:${itemId}:${equip}`,
+      user.steamId,
+      request,
+    );
     return { equipped: answer.equipped.map(({ group, itemId: id }) => ({ group, item_id: id })), position };
   }
 
@@ -98,7 +138,12 @@ export class PlayerStoreController {
    */
   @Post(':steamId/use_item/:itemId')
   @HttpCode(200)
-  async use(@Param('steamId') steamId: string, @Param('itemId') itemId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<UseItemReply> {
+  async use(
+    @Param('steamId') steamId: string,
+    @Param('itemId') itemId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<UseItemReply> {
     const id = steamIdParam(steamId);
     if (cosmeticById(itemId)?.type !== 'chest') throw new DomainError('not_usable', 'This item cannot be used');
     const { answer, position } = await this.open(id, itemId, `use_item:${itemId}`, user, request);
@@ -112,9 +157,20 @@ export class PlayerStoreController {
    */
   @Post(':steamId/claim_daily_gold')
   @HttpCode(200)
-  async claimDailyGold(@Param('steamId') steamId: string, @CurrentUser() user: SessionUser, @Req() request: FastifyRequest): Promise<DailyGoldReply> {
+  async claimDailyGold(
+    @Param('steamId') steamId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<DailyGoldReply> {
     const command = { type: 'ClaimDailyGold' as const, now: this.clock.now().getTime() };
-    const { answer, position } = await actOnPlayer<GrantAnswer>(this.commandBus, steamIdParam(steamId), command, 'claim_daily_gold', user.steamId, request);
+    const { answer, position } = await actOnPlayer<GrantAnswer>(
+      this.commandBus,
+      steamIdParam(steamId),
+      command,
+      'claim_daily_gold',
+      user.steamId,
+      request,
+    );
     return { gold: DAILY_GOLD_BONUS, coins: answer.balance, position };
   }
 

@@ -86,7 +86,7 @@ export class LobbyHarness {
   async lobbyEvents(): Promise<RecordedEvent[]> {
     this.reader ??= new SqliteEventStore(this.storePath);
     const events: RecordedEvent[] = [];
-    for (let from = 0; ; ) {
+    for (let from = 0; ;) {
       const batch = await this.reader.readAll(from, 1000);
       if (batch.length === 0) break;
       events.push(...batch);
@@ -98,7 +98,9 @@ export class LobbyHarness {
   /** Every lobby key's content (not presence, seen or chat marks, which move with time): a lobby change shows here. */
   async lobbyState(): Promise<Record<string, unknown>> {
     const prefix = `${this.namespace}:lobby:`;
-    const keys = (await this.redis.keys(`${prefix}*`)).filter((key) => !/:lobby:(presence|seen|absence-announced|chat|ticket)/.test(key)).sort();
+    const keys = (await this.redis.keys(`${prefix}*`))
+      .filter((key) => !/:lobby:(presence|seen|absence-announced|chat|ticket)/.test(key))
+      .sort();
     const state: Record<string, unknown> = {};
     for (const key of keys) {
       const type = await this.redis.type(key);
@@ -183,10 +185,16 @@ export class TestClient {
    * The first message of `event` (matching `where`) not taken by an earlier `next`, waiting for
    * it up to `timeoutMs`. @throws when none comes, naming what came.
    */
-  async next<E extends ServerEvent>(event: E, where: (message: MessageOf<E>) => boolean = () => true, timeoutMs = 5000): Promise<MessageOf<E>> {
+  async next<E extends ServerEvent>(
+    event: E,
+    where: (message: MessageOf<E>) => boolean = () => true,
+    timeoutMs = 5000,
+  ): Promise<MessageOf<E>> {
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const index = this.messages.findIndex((message, i) => !this.taken.has(i) && message.event === event && where(message as MessageOf<E>));
+      const index = this.messages.findIndex(
+        (message, i) => !this.taken.has(i) && message.event === event && where(message as MessageOf<E>),
+      );
       if (index >= 0) {
         this.taken.add(index);
         return this.messages[index] as MessageOf<E>;
@@ -194,7 +202,9 @@ export class TestClient {
       const left = until - Date.now();
       if (left <= 0 || this.socket.readyState === WebSocket.CLOSED) {
         const seen = this.messages.filter((_, i) => !this.taken.has(i)).map((message) => message.event);
-        throw new Error(`no ${event} message (socket ${this.socket.readyState === WebSocket.CLOSED ? 'closed' : 'open'}); not taken: ${seen.join(', ') || 'none'}`);
+        throw new Error(
+          `no ${event} message (socket ${this.socket.readyState === WebSocket.CLOSED ? 'closed' : 'open'}); not taken: ${seen.join(', ') || 'none'}`,
+        );
       }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);

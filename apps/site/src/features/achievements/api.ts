@@ -10,7 +10,10 @@ export const achievementsKeys = {
 };
 
 /** `GET .../achievements`: every achievement with its value and tiers. */
-export function fetchAchievements(steamId: string, options: { signal?: AbortSignal; readAfter?: number | null } = {}): Promise<AchievementsList> {
+export function fetchAchievements(
+  steamId: string,
+  options: { signal?: AbortSignal; readAfter?: number | null } = {},
+): Promise<AchievementsList> {
   return request<AchievementsList>(`${playerPath(steamId)}/achievements`, options).then((body) => ({
     ...body,
     achievements: Array.isArray(body?.achievements) ? body.achievements : [],

@@ -20,7 +20,11 @@ export function tierState(achievement: Pick<Achievement, 'tiers'>, tier: Achieve
 }
 
 /** Progress towards the next tier's goal (value of goal, 0..1); complete when every tier is claimed. */
-export function achievementProgress(achievement: Pick<Achievement, 'tiers' | 'value'>): { value: number; goal: number | null; fraction: number } {
+export function achievementProgress(achievement: Pick<Achievement, 'tiers' | 'value'>): {
+  value: number;
+  goal: number | null;
+  fraction: number;
+} {
   const next = nextTier(achievement);
   if (!next) return { value: achievement.value, goal: null, fraction: 1 };
   const fraction = next.goal > 0 ? Math.min(1, Math.max(0, achievement.value / next.goal)) : 0;

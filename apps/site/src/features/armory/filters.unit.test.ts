@@ -45,7 +45,7 @@ const entries = armoryEntries(ITEMS, CATALOG);
 const ids = (filter: (typeof ARMORY_FILTERS)[number]) => entries.filter((e) => matchesFilter(filter, e)).map((e) => e.owned.item_id);
 
 describe('armory filters', () => {
-  test('the specification\'s filters, in its order', () => {
+  test("the specification's filters, in its order", () => {
     expect(ARMORY_FILTERS).toEqual(['chests', 'battle_pass', 'equipped', 'arenas', 'gods', 'all', 'xp']);
   });
   test('entries: chests first, then equipped items, then catalog order, unknown items last', () => {

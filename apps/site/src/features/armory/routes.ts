@@ -5,5 +5,11 @@ export const ARMORY_PATH = '/profile/armory';
 
 /** `/profile/armory`: the signed-in player's items. */
 export const armoryRoutes: FeatureRoute[] = [
-  { path: 'profile/armory', Page: lazyPage(() => import('./pages/ArmoryPage'), (m) => m.ArmoryPage) },
+  {
+    path: 'profile/armory',
+    Page: lazyPage(
+      () => import('./pages/ArmoryPage'),
+      (m) => m.ArmoryPage,
+    ),
+  },
 ];

@@ -10,7 +10,10 @@ export const battlePassKeys = {
 };
 
 /** `GET .../battle_pass/levels`: level, XP, both tracks of levels 1..80 and the automatic rewards past 80. */
-export function fetchBattlePassLevels(steamId: string, options: { signal?: AbortSignal; readAfter?: number | null } = {}): Promise<BattlePassLevels> {
+export function fetchBattlePassLevels(
+  steamId: string,
+  options: { signal?: AbortSignal; readAfter?: number | null } = {},
+): Promise<BattlePassLevels> {
   return request<BattlePassLevels>(`${playerPath(steamId)}/battle_pass/levels`, options).then((body) => ({
     ...body,
     levels: Array.isArray(body?.levels) ? body.levels : [],

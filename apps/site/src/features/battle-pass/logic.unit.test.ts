@@ -24,8 +24,14 @@ describe('levelProgress: the bar and the tooltip', () => {
     expect(p.toNext).toBe(215);
   });
   test('at the start of a level the bar is empty; it never passes full', () => {
-    expect(levelProgress({ bp_level: 1, total_xp: 255, requirements: { total_xp: 255, next_level_xp: 255 } })).toMatchObject({ fraction: 0, toNext: 255 });
-    expect(levelProgress({ bp_level: 1, total_xp: 900, requirements: { total_xp: 255, next_level_xp: 255 } })).toMatchObject({ fraction: 1, toNext: 0 });
+    expect(levelProgress({ bp_level: 1, total_xp: 255, requirements: { total_xp: 255, next_level_xp: 255 } })).toMatchObject({
+      fraction: 0,
+      toNext: 255,
+    });
+    expect(levelProgress({ bp_level: 1, total_xp: 900, requirements: { total_xp: 255, next_level_xp: 255 } })).toMatchObject({
+      fraction: 1,
+      toNext: 0,
+    });
   });
   test('no XP figure for the next level: an empty bar', () => {
     expect(levelProgress({ bp_level: 0, total_xp: 0, requirements: { total_xp: 0, next_level_xp: 0 } }).fraction).toBe(0);
@@ -57,7 +63,12 @@ describe('what Claim and Claim all give', () => {
     expect(levelClaimable(level({ reached: false }), true)).toBe(false);
   });
   test('the rewards to claim over the levels', () => {
-    const levels = [level({ level: 1 }), level({ level: 2, free: null }), level({ level: 3, reached: false }), level({ level: 4, free_claimed: true, upgraded_claimed: true })];
+    const levels = [
+      level({ level: 1 }),
+      level({ level: 2, free: null }),
+      level({ level: 3, reached: false }),
+      level({ level: 4, free_claimed: true, upgraded_claimed: true }),
+    ];
     expect(claimableRewards(levels, true)).toBe(3);
     expect(claimableRewards(levels, false)).toBe(1);
   });

@@ -2,6 +2,18 @@ import { lazyPage, type FeatureRoute } from '../../shared/routing';
 
 /** The learn pages: `/learn/spells`, `/learn/gods`. */
 export const catalogRoutes: FeatureRoute[] = [
-  { path: 'learn/spells', Page: lazyPage(() => import('./pages/SpellsPage'), (m) => m.SpellsPage) },
-  { path: 'learn/gods', Page: lazyPage(() => import('./pages/GodsPage'), (m) => m.GodsPage) },
+  {
+    path: 'learn/spells',
+    Page: lazyPage(
+      () => import('./pages/SpellsPage'),
+      (m) => m.SpellsPage,
+    ),
+  },
+  {
+    path: 'learn/gods',
+    Page: lazyPage(
+      () => import('./pages/GodsPage'),
+      (m) => m.GodsPage,
+    ),
+  },
 ];

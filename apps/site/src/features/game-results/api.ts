@@ -7,7 +7,8 @@ export const gameResultsKeys = {
   all: ['game-results'] as const,
   games: (page: number, perPage: number) => [...gameResultsKeys.all, 'games', page, perPage] as const,
   game: (gameId: string) => [...gameResultsKeys.all, 'game', gameId] as const,
-  playerGames: (steamId: string, page: number, perPage: number) => [...gameResultsKeys.all, 'player-games', steamId, page, perPage] as const,
+  playerGames: (steamId: string, page: number, perPage: number) =>
+    [...gameResultsKeys.all, 'player-games', steamId, page, perPage] as const,
   playerStats: (steamId: string) => [...gameResultsKeys.all, 'player-stats', steamId] as const,
 };
 
@@ -31,7 +32,8 @@ export function gameQuery(gameId: string) {
 export function playerGamesQuery(steamId: string, page: number, perPage: number) {
   return queryOptions({
     queryKey: gameResultsKeys.playerGames(steamId, page, perPage),
-    queryFn: ({ signal }) => request<PlayerGamesPage>(`/api/players/${encodeURIComponent(steamId)}/games?${pageQuery(page, perPage)}`, { signal }),
+    queryFn: ({ signal }) =>
+      request<PlayerGamesPage>(`/api/players/${encodeURIComponent(steamId)}/games?${pageQuery(page, perPage)}`, { signal }),
   });
 }
 

@@ -5,9 +5,39 @@ import { lazyPage, type FeatureRoute } from '../../shared/routing';
  * player's `/profile/games` (match history) and `/profile/stats`.
  */
 export const gameResultsRoutes: FeatureRoute[] = [
-  { path: 'games', Page: lazyPage(() => import('./pages/GamesPage'), (m) => m.GamesPage) },
-  { path: 'games/:gameId', Page: lazyPage(() => import('./pages/GamePage'), (m) => m.GamePage) },
-  { path: 'players/:steamId/games', Page: lazyPage(() => import('./pages/PlayerGamesPage'), (m) => m.PlayerGamesPage) },
-  { path: 'profile/games', Page: lazyPage(() => import('./pages/MyGamesPage'), (m) => m.MyGamesPage) },
-  { path: 'profile/stats', Page: lazyPage(() => import('./pages/MyStatsPage'), (m) => m.MyStatsPage) },
+  {
+    path: 'games',
+    Page: lazyPage(
+      () => import('./pages/GamesPage'),
+      (m) => m.GamesPage,
+    ),
+  },
+  {
+    path: 'games/:gameId',
+    Page: lazyPage(
+      () => import('./pages/GamePage'),
+      (m) => m.GamePage,
+    ),
+  },
+  {
+    path: 'players/:steamId/games',
+    Page: lazyPage(
+      () => import('./pages/PlayerGamesPage'),
+      (m) => m.PlayerGamesPage,
+    ),
+  },
+  {
+    path: 'profile/games',
+    Page: lazyPage(
+      () => import('./pages/MyGamesPage'),
+      (m) => m.MyGamesPage,
+    ),
+  },
+  {
+    path: 'profile/stats',
+    Page: lazyPage(
+      () => import('./pages/MyStatsPage'),
+      (m) => m.MyStatsPage,
+    ),
+  },
 ];

@@ -31,6 +31,9 @@ export function rate(part: number, games: number): number | null {
 }
 
 /** A god's or a hero's line with its win rate (first places) and top-four rate. */
-export function lineRates(line: { games: number; first_places: number; top_fours: number }): { winRate: number | null; topFourRate: number | null } {
+export function lineRates(line: { games: number; first_places: number; top_fours: number }): {
+  winRate: number | null;
+  topFourRate: number | null;
+} {
   return { winRate: rate(line.first_places, line.games), topFourRate: rate(line.top_fours, line.games) };
 }

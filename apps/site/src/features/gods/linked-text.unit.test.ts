@@ -7,7 +7,11 @@ describe('linkParts: a sentence with one link', () => {
       link: 'store',
       after: '.',
     });
-    expect(linkParts('开启神祇宝箱获得卡牌，或在<link>商店</link>购买黄金卡牌。')).toEqual({ before: '开启神祇宝箱获得卡牌，或在', link: '商店', after: '购买黄金卡牌。' });
+    expect(linkParts('开启神祇宝箱获得卡牌，或在<link>商店</link>购买黄金卡牌。')).toEqual({
+      before: '开启神祇宝箱获得卡牌，或在',
+      link: '商店',
+      after: '购买黄金卡牌。',
+    });
   });
   test('at either end', () => {
     expect(linkParts('<link>Store</link>')).toEqual({ before: '', link: 'Store', after: '' });

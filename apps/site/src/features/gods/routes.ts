@@ -5,5 +5,11 @@ export const GODS_PATH = '/profile/gods';
 
 /** `/profile/gods`: the signed-in player's gods (owned or not, why, progress to the gold card). */
 export const godsRoutes: FeatureRoute[] = [
-  { path: 'profile/gods', Page: lazyPage(() => import('./pages/PlayerGodsPage'), (m) => m.PlayerGodsPage) },
+  {
+    path: 'profile/gods',
+    Page: lazyPage(
+      () => import('./pages/PlayerGodsPage'),
+      (m) => m.PlayerGodsPage,
+    ),
+  },
 ];

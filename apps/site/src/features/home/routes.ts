@@ -1,4 +1,12 @@
 import { lazyPage, type FeatureRoute } from '../../shared/routing';
 
 /** The landing page at `/`. */
-export const homeRoutes: FeatureRoute[] = [{ index: true, Page: lazyPage(() => import('./pages/HomePage'), (m) => m.HomePage) }];
+export const homeRoutes: FeatureRoute[] = [
+  {
+    index: true,
+    Page: lazyPage(
+      () => import('./pages/HomePage'),
+      (m) => m.HomePage,
+    ),
+  },
+];

@@ -2,5 +2,11 @@ import { lazyPage, type FeatureRoute } from '../../shared/routing';
 
 /** `/leaderboard`. */
 export const leaderboardRoutes: FeatureRoute[] = [
-  { path: 'leaderboard', Page: lazyPage(() => import('./pages/LeaderboardPage'), (m) => m.LeaderboardPage) },
+  {
+    path: 'leaderboard',
+    Page: lazyPage(
+      () => import('./pages/LeaderboardPage'),
+      (m) => m.LeaderboardPage,
+    ),
+  },
 ];

@@ -29,7 +29,15 @@ export const LOBBY_LOCKED_SECONDS = 300;
 /** Longest chat message, in characters. */
 export const CHAT_MAX_LENGTH = 500;
 /** The codes of the server's `error` event. */
-export const LOBBY_ERROR_CODES = ['invalid_data', 'failed_lobby_requirements', 'already_in_lobby', 'lobby_doesnt_exist', 'lobby_full', 'lobby_locked', 'rate_limited'] as const;
+export const LOBBY_ERROR_CODES = [
+  'invalid_data',
+  'failed_lobby_requirements',
+  'already_in_lobby',
+  'lobby_doesnt_exist',
+  'lobby_full',
+  'lobby_locked',
+  'rate_limited',
+] as const;
 
 /** The server pings every 30 s; a client that sees no ping for this long closes (GAME_RULES.md). */
 export const PING_TIMEOUT_MS = 31_000;

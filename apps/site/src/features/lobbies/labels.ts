@@ -34,7 +34,8 @@ export function useLobbyLabels() {
             return t('lobbies.range.between', { min: f.number(text.min), max: f.number(text.max) });
         }
       },
-      rating: (player: Pick<LobbyPlayerView, 'rank' | 'ladder_mmr'>) => t('lobbies.rating', { rank: t(`rank.${player.rank}`), mmr: f.number(player.ladder_mmr) }),
+      rating: (player: Pick<LobbyPlayerView, 'rank' | 'ladder_mmr'>) =>
+        t('lobbies.rating', { rank: t(`rank.${player.rank}`), mmr: f.number(player.ladder_mmr) }),
     }),
     [t, f],
   );

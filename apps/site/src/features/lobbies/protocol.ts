@@ -1,5 +1,20 @@
-import type { LobbyClientMessage, LobbyPlayerView, LobbyRegion, LobbyServerMessage, LobbySummary, LobbyTicketReply, LobbyView } from '@arena/contract';
-import { CHAT_HISTORY_LIMIT, CHAT_MAX_LENGTH, LOBBY_ERROR_CODES, LOBBY_LOCKED_SECONDS, PING_TIMEOUT_MS, UNAUTHORIZED_CLOSE_CODE } from './constants';
+import type {
+  LobbyClientMessage,
+  LobbyPlayerView,
+  LobbyRegion,
+  LobbyServerMessage,
+  LobbySummary,
+  LobbyTicketReply,
+  LobbyView,
+} from '@arena/contract';
+import {
+  CHAT_HISTORY_LIMIT,
+  CHAT_MAX_LENGTH,
+  LOBBY_ERROR_CODES,
+  LOBBY_LOCKED_SECONDS,
+  PING_TIMEOUT_MS,
+  UNAUTHORIZED_CLOSE_CODE,
+} from './constants';
 
 /*
  * The matchmaking socket's protocol as the page sees it, in pure functions (no socket, no clock
@@ -69,7 +84,9 @@ export const initialLobbyState: LobbyState = {
 function patchSummaries(lobbies: LobbySummary[], lobby: LobbyView): LobbySummary[] {
   if (!lobbies.some((s) => s.id === lobby.id)) return lobbies;
   const host = lobby.players.find((p) => p.steam_id === lobby.host_id);
-  return lobbies.map((s) => (s.id === lobby.id ? { ...s, players: lobby.players.length, locked: lobby.locked, host: host?.username ?? s.host } : s));
+  return lobbies.map((s) =>
+    s.id === lobby.id ? { ...s, players: lobby.players.length, locked: lobby.locked, host: host?.username ?? s.host } : s,
+  );
 }
 
 /** The player's lobby replaced by `lobby`: the chat goes when the lobby is another one; a known password stays. */
@@ -186,13 +203,20 @@ export function shouldCloseForSilence(state: Pick<LobbyState, 'status' | 'lastPi
  */
 export function lockedSecondsLeft(lobby: Pick<LobbyView, 'locked_at' | 'closes_at'>, now: number): number {
   const lockedAt = lobby.locked_at ? Date.parse(lobby.locked_at) : Number.NaN;
-  const closesAt = Number.isFinite(lockedAt) ? lockedAt + LOBBY_LOCKED_SECONDS * 1000 : lobby.closes_at ? Date.parse(lobby.closes_at) : Number.NaN;
+  const closesAt = Number.isFinite(lockedAt)
+    ? lockedAt + LOBBY_LOCKED_SECONDS * 1000
+    : lobby.closes_at
+      ? Date.parse(lobby.closes_at)
+      : Number.NaN;
   if (!Number.isFinite(closesAt)) return 0;
   return Math.min(LOBBY_LOCKED_SECONDS, Math.max(0, Math.ceil((closesAt - now) / 1000)));
 }
 
 /** The socket's address: the lobby service's port on this host, `wss` under https, the ticket in the query. */
-export function lobbySocketUrl(location: Pick<Location, 'protocol' | 'hostname'>, reply: Pick<LobbyTicketReply, 'ticket' | 'port'>): string {
+export function lobbySocketUrl(
+  location: Pick<Location, 'protocol' | 'hostname'>,
+  reply: Pick<LobbyTicketReply, 'ticket' | 'port'>,
+): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${location.hostname}:${reply.port}/?ticket=${encodeURIComponent(reply.ticket)}`;
 }
@@ -219,7 +243,8 @@ export function inRange(mmr: number, mmrMin: number | null, mmrMax: number | nul
 }
 
 /** How a rank range reads: any rank, from a minimum, up to a maximum, or between both. */
-export type RangeText = { key: 'any' } | { key: 'from'; min: number } | { key: 'upTo'; max: number } | { key: 'between'; min: number; max: number };
+export type RangeText =
+  { key: 'any' } | { key: 'from'; min: number } | { key: 'upTo'; max: number } | { key: 'between'; min: number; max: number };
 
 export function rangeText(mmrMin: number | null, mmrMax: number | null): RangeText {
   if (mmrMin === null && mmrMax === null) return { key: 'any' };
@@ -247,7 +272,8 @@ export function chatMessage(text: string): LobbyClientMessage | null {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isLobby = (value: unknown): value is LobbyView => isObject(value) && typeof value.id === 'string' && Array.isArray(value.players);
-const isLobbyList = (value: unknown): value is LobbySummary[] => Array.isArray(value) && value.every((s) => isObject(s) && typeof s.id === 'string');
+const isLobbyList = (value: unknown): value is LobbySummary[] =>
+  Array.isArray(value) && value.every((s) => isObject(s) && typeof s.id === 'string');
 
 /** The data each server event must carry to be applied (a shallow check: the server is ours). */
 const SHAPES: Record<LobbyServerMessage['event'], (data: Record<string, unknown>) => boolean> = {
@@ -275,6 +301,7 @@ export function parseServerMessage(frame: unknown): LobbyServerMessage | null {
   if (!isObject(value) || typeof value.event !== 'string' || !Object.hasOwn(SHAPES, value.event)) return null;
   const data = value.data === undefined ? {} : value.data;
   if (!isObject(data) || !SHAPES[value.event as LobbyServerMessage['event']](data)) return null;
-  if (value.event === 'connected' && data.lobby === undefined) return { event: 'connected', data: { ...data, lobby: null } } as LobbyServerMessage;
+  if (value.event === 'connected' && data.lobby === undefined)
+    return { event: 'connected', data: { ...data, lobby: null } } as LobbyServerMessage;
   return { event: value.event, data } as LobbyServerMessage;
 }

@@ -90,7 +90,10 @@ describe('the reducer: every server event', () => {
   });
 
   test('connected while in a lobby (a reconnection): the lobby, and its chat stays', () => {
-    const next = run(inLobby, { event: 'connected', data: { player: player(), lobby_players: view().players, lobbyList: [], lobby: view() } });
+    const next = run(inLobby, {
+      event: 'connected',
+      data: { player: player(), lobby_players: view().players, lobbyList: [], lobby: view() },
+    });
     expect(next.lobby?.id).toBe('l1');
     expect(next.chat.map((l) => l.message)).toEqual(['hi']);
   });
@@ -135,7 +138,10 @@ describe('the reducer: every server event', () => {
 
   test('lobby_changed of a lobby the player is not in: only the list entry follows', () => {
     const lobbyless = { ...open, lobbies: [summary({ id: 'l9' })] };
-    const next = run(lobbyless, { event: 'lobby_changed', data: { lobby: view({ id: 'l9', players: [player({ steam_id: OTHER, is_host: true })] }) } });
+    const next = run(lobbyless, {
+      event: 'lobby_changed',
+      data: { lobby: view({ id: 'l9', players: [player({ steam_id: OTHER, is_host: true })] }) },
+    });
     expect(next.lobby).toBeNull();
     expect(next.lobbies[0].players).toBe(1);
     expect(run(inLobby, { event: 'lobby_changed', data: { lobby: view({ id: 'l9' }) } }).lobby?.id).toBe('l1');
@@ -181,7 +187,10 @@ describe('the reducer: every server event', () => {
   });
 
   test('lobbies_list: the list is replaced', () => {
-    const next = run({ ...open, lobbies: [summary()] }, { event: 'lobbies_list', data: { lobbies: [summary({ id: 'a' }), summary({ id: 'b' })] } });
+    const next = run(
+      { ...open, lobbies: [summary()] },
+      { event: 'lobbies_list', data: { lobbies: [summary({ id: 'a' }), summary({ id: 'b' })] } },
+    );
     expect(next.lobbies.map((l) => l.id)).toEqual(['a', 'b']);
   });
 
@@ -202,7 +211,9 @@ describe('the reducer: the socket', () => {
 
   test('events after a disconnection are ignored; reconnecting clears the reason', () => {
     const closed = steps({ type: 'opened', at: NOW }, { type: 'disconnected', reason: 'closed' });
-    expect(lobbyReducer(closed, { type: 'message', message: { event: 'lobbies_list', data: { lobbies: [summary()] } }, at: NOW })).toBe(closed);
+    expect(lobbyReducer(closed, { type: 'message', message: { event: 'lobbies_list', data: { lobbies: [summary()] } }, at: NOW })).toBe(
+      closed,
+    );
     expect(lobbyReducer(closed, { type: 'connecting' })).toMatchObject({ status: 'connecting', reason: null });
   });
 });
@@ -215,7 +226,9 @@ describe('effects: pong, toasts, a fresh list after leaving', () => {
     expect(effectsOf({ event: 'error', data: { code, message: 'x' } })).toEqual([{ type: 'toast', code }]);
   });
   test('left_lobby asks for the lobby list', () => {
-    expect(effectsOf({ event: 'left_lobby', data: { lobbyId: 'l1' } })).toEqual([{ type: 'send', message: { event: 'refresh_lobbies', data: {} } }]);
+    expect(effectsOf({ event: 'left_lobby', data: { lobbyId: 'l1' } })).toEqual([
+      { type: 'send', message: { event: 'refresh_lobbies', data: {} } },
+    ]);
   });
   test('the other events ask for nothing', () => {
     expect(effectsOf({ event: 'lobbies_list', data: { lobbies: [] } })).toEqual([]);
@@ -279,11 +292,18 @@ describe('the locked countdown: 300 s from locked_at, floored at 0', () => {
 
 describe('what the page sends', () => {
   test('the socket address: ws on http, wss on https, the port and the ticket', () => {
-    expect(lobbySocketUrl({ protocol: 'http:', hostname: 'localhost' }, { ticket: 'abc_-1', port: 4000 })).toBe('ws://localhost:4000/?ticket=abc_-1');
-    expect(lobbySocketUrl({ protocol: 'https:', hostname: 'arena.example' }, { ticket: 'a+b/c=', port: 4443 })).toBe('wss://arena.example:4443/?ticket=a%2Bb%2Fc%3D');
+    expect(lobbySocketUrl({ protocol: 'http:', hostname: 'localhost' }, { ticket: 'abc_-1', port: 4000 })).toBe(
+      'ws://localhost:4000/?ticket=abc_-1',
+    );
+    expect(lobbySocketUrl({ protocol: 'https:', hostname: 'arena.example' }, { ticket: 'a+b/c=', port: 4443 })).toBe(
+      'wss://arena.example:4443/?ticket=a%2Bb%2Fc%3D',
+    );
   });
   test('make_lobby with a region and a range (null: no limit)', () => {
-    expect(makeLobbyMessage('EU West', 1000, null)).toEqual({ event: 'make_lobby', data: { region: 'EU West', mmrMin: 1000, mmrMax: null } });
+    expect(makeLobbyMessage('EU West', 1000, null)).toEqual({
+      event: 'make_lobby',
+      data: { region: 'EU West', mmrMin: 1000, mmrMax: null },
+    });
     expect(joinLobbyMessage('l1')).toEqual({ event: 'join_lobby', data: { lobbyId: 'l1' } });
   });
   test('a range is valid when an end is open or the minimum is below the maximum', () => {

@@ -4,4 +4,12 @@ import { lazyPage, type FeatureRoute } from '../../shared/routing';
 export const MATCHMAKING_PATH = '/matchmaking';
 
 /** `/matchmaking`: the lobbies (list, host, the player's lobby with its chat). */
-export const lobbiesRoutes: FeatureRoute[] = [{ path: 'matchmaking', Page: lazyPage(() => import('./pages/MatchmakingPage'), (m) => m.MatchmakingPage) }];
+export const lobbiesRoutes: FeatureRoute[] = [
+  {
+    path: 'matchmaking',
+    Page: lazyPage(
+      () => import('./pages/MatchmakingPage'),
+      (m) => m.MatchmakingPage,
+    ),
+  },
+];

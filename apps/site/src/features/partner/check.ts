@@ -13,7 +13,8 @@ export type MmrCheckResult = MmrCheckReply['results'][number];
 export const CHECK_LINE_LIMIT = 1_000;
 
 /** A file's entries, or why it cannot be sent. */
-export type ParsedLines = { ok: true; lines: string[] } | { ok: false; problem: 'empty' } | { ok: false; problem: 'tooMany'; count: number };
+export type ParsedLines =
+  { ok: true; lines: string[] } | { ok: false; problem: 'empty' } | { ok: false; problem: 'tooMany'; count: number };
 
 /**
  * The entries of an uploaded text file: split on newlines (`\n`, `\r\n` or `\r`), each line
@@ -76,7 +77,14 @@ export interface RatingLineParts {
 }
 
 /** The parts of a rating check result's line (the page words them in the current language). */
-export function ratingLineParts(result: { username: string; found: boolean; ladder_mmr: number | null; rank: string | null; pips: number | null }): RatingLineParts {
-  if (!result.found || result.ladder_mmr === null || result.rank === null) return { username: result.username, found: false, ladder: null, rank: null, pips: null };
+export function ratingLineParts(result: {
+  username: string;
+  found: boolean;
+  ladder_mmr: number | null;
+  rank: string | null;
+  pips: number | null;
+}): RatingLineParts {
+  if (!result.found || result.ladder_mmr === null || result.rank === null)
+    return { username: result.username, found: false, ladder: null, rank: null, pips: null };
   return { username: result.username, found: true, ladder: result.ladder_mmr, rank: result.rank, pips: result.pips };
 }

@@ -28,19 +28,36 @@ describe('parseLines: what an uploaded file sends', () => {
 
 describe('gaiminSummary', () => {
   test('counts each status', () => {
-    expect(gaiminSummary([{ status: 'connected' }, { status: 'not_found' }, { status: 'connected' }, { status: 'not_connected' }])).toEqual({ connected: 2, notConnected: 1, notFound: 1 });
+    expect(gaiminSummary([{ status: 'connected' }, { status: 'not_found' }, { status: 'connected' }, { status: 'not_connected' }])).toEqual(
+      { connected: 2, notConnected: 1, notFound: 1 },
+    );
     expect(gaiminSummary([])).toEqual({ connected: 0, notConnected: 0, notFound: 0 });
   });
 });
 
 describe('ratingLineParts: a rating check result as a line', () => {
   test('a player found: the name, ladder rating, rank and pips (null for Immortal)', () => {
-    expect(ratingLineParts({ username: 'SUNSfan', found: true, ladder_mmr: 3210, rank: 'Ancient', pips: 3 })).toEqual({ username: 'SUNSfan', found: true, ladder: 3210, rank: 'Ancient', pips: 3 });
-    expect(ratingLineParts({ username: 'Top', found: true, ladder_mmr: 5000, rank: 'Immortal', pips: null })).toMatchObject({ found: true, pips: null });
+    expect(ratingLineParts({ username: 'SUNSfan', found: true, ladder_mmr: 3210, rank: 'Ancient', pips: 3 })).toEqual({
+      username: 'SUNSfan',
+      found: true,
+      ladder: 3210,
+      rank: 'Ancient',
+      pips: 3,
+    });
+    expect(ratingLineParts({ username: 'Top', found: true, ladder_mmr: 5000, rank: 'Immortal', pips: null })).toMatchObject({
+      found: true,
+      pips: null,
+    });
   });
 
   test('a name nobody goes by, or a result without a rating, is not found', () => {
-    expect(ratingLineParts({ username: 'nobody', found: false, ladder_mmr: null, rank: null, pips: null })).toEqual({ username: 'nobody', found: false, ladder: null, rank: null, pips: null });
+    expect(ratingLineParts({ username: 'nobody', found: false, ladder_mmr: null, rank: null, pips: null })).toEqual({
+      username: 'nobody',
+      found: false,
+      ladder: null,
+      rank: null,
+      pips: null,
+    });
     expect(ratingLineParts({ username: 'odd', found: true, ladder_mmr: null, rank: null, pips: null }).found).toBe(false);
   });
 });

@@ -24,7 +24,13 @@ export function connectGaimin(steamId: string, playerToken: string): Promise<Con
 }
 
 /** The connection's own error codes (the page's `partner.connect.errors` texts). */
-export const CONNECT_ERROR_CODES = ['invalid_partner_token', 'partner_account_taken', 'partner_already_linked', 'partner_unavailable', 'invalid_payload'] as const;
+export const CONNECT_ERROR_CODES = [
+  'invalid_partner_token',
+  'partner_account_taken',
+  'partner_already_linked',
+  'partner_unavailable',
+  'invalid_payload',
+] as const;
 export type ConnectErrorCode = (typeof CONNECT_ERROR_CODES)[number];
 
 /** The connection's own code of a failed call, or null for the errors every call may meet (which the store's texts say). */

@@ -3,13 +3,26 @@ import { connectErrorCode, connectGaimin, normalizeToken } from './connect';
 import { fakeFetch, jsonResponse as json } from '../../shared/api/testing';
 
 const STEAM_ID = '76561198000000000';
-const REPLY = { partner: 'gaimin', account_id: 'abc', username: 'gamer-abc', bundle_granted: true, coins: 75_000, has_plus: true, already_owned: [], position: 7 };
+const REPLY = {
+  partner: 'gaimin',
+  account_id: 'abc',
+  username: 'gamer-abc',
+  bundle_granted: true,
+  coins: 75_000,
+  has_plus: true,
+  already_owned: [],
+  position: 7,
+};
 
 describe('connectGaimin', () => {
   test('POSTs the token as JSON with an idempotency key and the CSRF header', async () => {
     const calls = fakeFetch([json(200, REPLY)]);
     await expect(connectGaimin(STEAM_ID, 'gaimin-demo-abc')).resolves.toEqual(REPLY);
-    expect(calls[0]).toMatchObject({ url: `/api/players/${STEAM_ID}/connect_gaimin`, method: 'POST', body: JSON.stringify({ playerToken: 'gaimin-demo-abc' }) });
+    expect(calls[0]).toMatchObject({
+      url: `/api/players/${STEAM_ID}/connect_gaimin`,
+      method: 'POST',
+      body: JSON.stringify({ playerToken: 'gaimin-demo-abc' }),
+    });
     expect(calls[0].headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_.:-]{1,128}$/);
     expect(calls[0].headers.get('x-requested-with')).toBe('arena');
     expect(calls[0].headers.get('content-type')).toBe('application/json');
@@ -33,9 +46,12 @@ describe('connectGaimin', () => {
 });
 
 describe('connectErrorCode and normalizeToken', () => {
-  test.each(['invalid_partner_token', 'partner_account_taken', 'partner_already_linked', 'partner_unavailable', 'invalid_payload'])('%s is the page’s own', (code) => {
-    expect(connectErrorCode(new ApiError(409, code, 'x'))).toBe(code);
-  });
+  test.each(['invalid_partner_token', 'partner_account_taken', 'partner_already_linked', 'partner_unavailable', 'invalid_payload'])(
+    '%s is the page’s own',
+    (code) => {
+      expect(connectErrorCode(new ApiError(409, code, 'x'))).toBe(code);
+    },
+  );
 
   test('other failures are left to the store’s texts', () => {
     expect(connectErrorCode(new ApiError(401, 'sign_in_required', 'x'))).toBeNull();

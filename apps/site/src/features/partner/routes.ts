@@ -2,7 +2,25 @@ import { lazyPage, type FeatureRoute } from '../../shared/routing';
 
 /** The partner pages, each loaded on its first visit (nothing of them is in the home page's JavaScript). */
 export const partnerRoutes: FeatureRoute[] = [
-  { path: 'gaimin', Page: lazyPage(() => import('./pages/GaiminPage'), (m) => m.GaiminPage) },
-  { path: 'connect_gaimin', Page: lazyPage(() => import('./pages/ConnectGaiminPage'), (m) => m.ConnectGaiminPage) },
-  { path: 'tournaments/check_gaimin', Page: lazyPage(() => import('./pages/CheckGaiminPage'), (m) => m.CheckGaiminPage) },
+  {
+    path: 'gaimin',
+    Page: lazyPage(
+      () => import('./pages/GaiminPage'),
+      (m) => m.GaiminPage,
+    ),
+  },
+  {
+    path: 'connect_gaimin',
+    Page: lazyPage(
+      () => import('./pages/ConnectGaiminPage'),
+      (m) => m.ConnectGaiminPage,
+    ),
+  },
+  {
+    path: 'tournaments/check_gaimin',
+    Page: lazyPage(
+      () => import('./pages/CheckGaiminPage'),
+      (m) => m.CheckGaiminPage,
+    ),
+  },
 ];

@@ -2,5 +2,11 @@ import { lazyPage, type FeatureRoute } from '../../shared/routing';
 
 /** A player's profile at `/players/:steamId`. */
 export const playersRoutes: FeatureRoute[] = [
-  { path: 'players/:steamId', Page: lazyPage(() => import('./pages/PlayerPage'), (m) => m.PlayerPage) },
+  {
+    path: 'players/:steamId',
+    Page: lazyPage(
+      () => import('./pages/PlayerPage'),
+      (m) => m.PlayerPage,
+    ),
+  },
 ];

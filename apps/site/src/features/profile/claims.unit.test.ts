@@ -5,7 +5,15 @@ import { badgeCounts } from './badge-count';
 import { applyClaim, type RefreshAfterChange } from './claims';
 
 const STEAM_ID = '76561198000000000';
-const PROFILE = { steam_id: STEAM_ID, coins: 500, bp_level: 2, unclaimed_quests: 1, unclaimed_bp_rewards: 2, achievements_to_claim: 0, unopened_chests: 1 } as PlayerProfile;
+const PROFILE = {
+  steam_id: STEAM_ID,
+  coins: 500,
+  bp_level: 2,
+  unclaimed_quests: 1,
+  unclaimed_bp_rewards: 2,
+  achievements_to_claim: 0,
+  unopened_chests: 1,
+} as PlayerProfile;
 
 test('a claim changes the header badge at once, then hands the balance and position to the refresh', async () => {
   const queryClient = new QueryClient();

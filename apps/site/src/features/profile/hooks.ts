@@ -49,5 +49,8 @@ export function useRewardText() {
   const t = useProgressT();
   const f = useFormat();
   const { nameOf } = useCosmetics();
-  return useCallback((reward: Reward | null | undefined) => rewardText(reward, { t, nameOf: (id) => nameOf(id), number: (n) => f.number(n) }), [t, f, nameOf]);
+  return useCallback(
+    (reward: Reward | null | undefined) => rewardText(reward, { t, nameOf: (id) => nameOf(id), number: (n) => f.number(n) }),
+    [t, f, nameOf],
+  );
 }

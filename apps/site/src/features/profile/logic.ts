@@ -69,7 +69,8 @@ export function patchProfile(profile: PlayerProfile, effect: ClaimEffect): Playe
 }
 
 /** One part of a reward, as its label shows it. */
-export type RewardPart = { kind: 'gold'; amount: number } | { kind: 'xp'; amount: number } | { kind: 'item'; itemId: string; count: number };
+export type RewardPart =
+  { kind: 'gold'; amount: number } | { kind: 'xp'; amount: number } | { kind: 'item'; itemId: string; count: number };
 
 /** A reward's parts: gold, then XP, then its items in order (nothing for an empty reward). */
 export function rewardParts(reward: Reward | null | undefined): RewardPart[] {
@@ -83,7 +84,16 @@ export function rewardParts(reward: Reward | null | undefined): RewardPart[] {
 
 /** What a reward label needs: the texts, an item's name and numbers in the current language. */
 export interface RewardLabeller {
-  t: (key: 'progress.reward.gold' | 'progress.reward.xp' | 'progress.reward.item' | 'progress.reward.itemCount' | 'progress.reward.none' | 'progress.reward.separator', options?: Record<string, unknown>) => string;
+  t: (
+    key:
+      | 'progress.reward.gold'
+      | 'progress.reward.xp'
+      | 'progress.reward.item'
+      | 'progress.reward.itemCount'
+      | 'progress.reward.none'
+      | 'progress.reward.separator',
+    options?: Record<string, unknown>,
+  ) => string;
   nameOf: (itemId: string) => string;
   number: (n: number) => string;
 }
@@ -96,7 +106,9 @@ export function rewardPartText(part: RewardPart, { t, nameOf, number }: RewardLa
     case 'xp':
       return t('progress.reward.xp', { amount: number(part.amount) });
     case 'item':
-      return part.count > 1 ? t('progress.reward.itemCount', { name: nameOf(part.itemId), count: number(part.count) }) : t('progress.reward.item', { name: nameOf(part.itemId) });
+      return part.count > 1
+        ? t('progress.reward.itemCount', { name: nameOf(part.itemId), count: number(part.count) })
+        : t('progress.reward.item', { name: nameOf(part.itemId) });
   }
 }
 
@@ -147,7 +159,11 @@ export function loginDayState(day: LoginDay): LoginDayState {
 /** A welcome reward: claimed, the next one (ready or waiting for `next_at`), or later. */
 export type WelcomeRewardState = 'claimed' | 'ready' | 'waiting' | 'later';
 
-export function welcomeRewardState(welcome: Pick<WelcomeQuests, 'next_index' | 'next_at' | 'claimable'>, reward: { index: number; claimed: boolean }, now: number): WelcomeRewardState {
+export function welcomeRewardState(
+  welcome: Pick<WelcomeQuests, 'next_index' | 'next_at' | 'claimable'>,
+  reward: { index: number; claimed: boolean },
+  now: number,
+): WelcomeRewardState {
   if (reward.claimed) return 'claimed';
   if (reward.index !== welcome.next_index) return 'later';
   return welcome.claimable || hasPassed(welcome.next_at, now) ? 'ready' : 'waiting';

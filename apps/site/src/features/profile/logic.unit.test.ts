@@ -69,7 +69,11 @@ describe('questView: Claim when complete, Reroll once reroll_at has passed', () 
     expect(questView(quest({ reroll_at: iso(NOW) }), NOW).rerollable).toBe(true);
   });
   test('complete: Claim, a full bar, and no reroll (it would throw the reward away)', () => {
-    expect(questView(quest({ progress: 2, completed: true, reroll_at: iso(NOW - HOUR) }), NOW)).toEqual({ fraction: 1, claimable: true, rerollable: false });
+    expect(questView(quest({ progress: 2, completed: true, reroll_at: iso(NOW - HOUR) }), NOW)).toEqual({
+      fraction: 1,
+      claimable: true,
+      rerollable: false,
+    });
   });
   test('hasPassed: a text that is not a time never passes', () => {
     expect(hasPassed('soon', NOW)).toBe(false);
@@ -86,7 +90,12 @@ describe('badgeCounts: the My Profile menu', () => {
   });
   test('nothing loaded yet, or odd numbers: zeros', () => {
     expect(badgeCounts(null)).toEqual({ quests: 0, chests: 0, battlePass: 0, total: 0 });
-    expect(badgeCounts({ unclaimed_quests: -1, unclaimed_bp_rewards: Number.NaN, unopened_chests: 1 })).toEqual({ quests: 0, chests: 1, battlePass: 0, total: 1 });
+    expect(badgeCounts({ unclaimed_quests: -1, unclaimed_bp_rewards: Number.NaN, unopened_chests: 1 })).toEqual({
+      quests: 0,
+      chests: 1,
+      battlePass: 0,
+      total: 1,
+    });
   });
 });
 
@@ -97,7 +106,11 @@ describe('patchProfile: what a claim shows at once', () => {
     expect(badgeCounts(next).total).toBe(8);
   });
   test('a battle-pass claim-all: the rewards claimed and the level after', () => {
-    expect(patchProfile(PROFILE, { position: 11, coins: 2_000, battlePassRewards: 4, bpLevel: 5 })).toMatchObject({ unclaimed_bp_rewards: 0, bp_level: 5, coins: 2_000 });
+    expect(patchProfile(PROFILE, { position: 11, coins: 2_000, battlePassRewards: 4, bpLevel: 5 })).toMatchObject({
+      unclaimed_bp_rewards: 0,
+      bp_level: 5,
+      coins: 2_000,
+    });
   });
   test('counts never go below zero; a reroll changes nothing', () => {
     expect(patchProfile(PROFILE, { position: 12, achievements: 3 }).achievements_to_claim).toBe(0);
@@ -109,14 +122,22 @@ describe('patchProfile: what a claim shows at once', () => {
 function labeller(texts: typeof progressEn, names: Record<string, string> = {}): RewardLabeller {
   const table = texts.progress.reward as Record<string, string>;
   return {
-    t: (key, options = {}) => table[key.slice('progress.reward.'.length)].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(options[name])),
+    t: (key, options = {}) =>
+      table[key.slice('progress.reward.'.length)].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(options[name])),
     nameOf: (id) => names[id] ?? id,
     number: (n) => n.toLocaleString('en'),
   };
 }
 
 describe('reward labels', () => {
-  const reward: Reward = { gold: 100, xp: 500, items: [{ item_id: 'chest_basic', count: 1 }, { item_id: 'doubledown', count: 2 }] };
+  const reward: Reward = {
+    gold: 100,
+    xp: 500,
+    items: [
+      { item_id: 'chest_basic', count: 1 },
+      { item_id: 'doubledown', count: 2 },
+    ],
+  };
   test('parts: gold, XP, then the items in order; empty parts left out', () => {
     expect(rewardParts(reward)).toEqual([
       { kind: 'gold', amount: 100 },
@@ -128,7 +149,9 @@ describe('reward labels', () => {
     expect(rewardParts(null)).toEqual([]);
   });
   test('one line in English, item names from the catalog, counts above one', () => {
-    expect(rewardText(reward, labeller(progressEn, { chest_basic: 'Basic Chest', doubledown: 'Double-down' }))).toBe('100 gold · 500 XP · Basic Chest · Double-down ×2');
+    expect(rewardText(reward, labeller(progressEn, { chest_basic: 'Basic Chest', doubledown: 'Double-down' }))).toBe(
+      '100 gold · 500 XP · Basic Chest · Double-down ×2',
+    );
     expect(rewardText({ gold: 1_000, xp: 0, items: [] }, labeller(progressEn))).toBe('1,000 gold');
   });
   test('in Chinese', () => {
@@ -196,14 +219,20 @@ describe('Plus daily gold and the double-down', () => {
 
 describe('plusStatus: the subscriptions card', () => {
   test('bought Plus runs until its expiry', () => {
-    expect(plusStatus({ has_plus: true, plus_expiration: iso(NOW + HOUR), gaimin_connected: false }, NOW)).toEqual({ kind: 'until', until: iso(NOW + HOUR) });
+    expect(plusStatus({ has_plus: true, plus_expiration: iso(NOW + HOUR), gaimin_connected: false }, NOW)).toEqual({
+      kind: 'until',
+      until: iso(NOW + HOUR),
+    });
   });
   test('Plus from Gaimin has no end', () => {
     expect(plusStatus({ has_plus: true, plus_expiration: null, gaimin_connected: true }, NOW)).toEqual({ kind: 'gaimin' });
     expect(plusStatus({ has_plus: true, plus_expiration: iso(NOW - HOUR), gaimin_connected: true }, NOW)).toEqual({ kind: 'gaimin' });
   });
   test('ended, or never had', () => {
-    expect(plusStatus({ has_plus: false, plus_expiration: iso(NOW - HOUR), gaimin_connected: false }, NOW)).toEqual({ kind: 'expired', ended: iso(NOW - HOUR) });
+    expect(plusStatus({ has_plus: false, plus_expiration: iso(NOW - HOUR), gaimin_connected: false }, NOW)).toEqual({
+      kind: 'expired',
+      ended: iso(NOW - HOUR),
+    });
     expect(plusStatus({ has_plus: false, plus_expiration: null, gaimin_connected: false }, NOW)).toEqual({ kind: 'none' });
   });
 });

@@ -1,4 +1,12 @@
 import { lazyPage, type FeatureRoute } from '../../shared/routing';
 
 /** `/profile`: the signed-in player's quests, rewards, earnings, subscriptions and recent games. */
-export const profileRoutes: FeatureRoute[] = [{ path: 'profile', Page: lazyPage(() => import('./pages/ProfilePage'), (m) => m.ProfilePage) }];
+export const profileRoutes: FeatureRoute[] = [
+  {
+    path: 'profile',
+    Page: lazyPage(
+      () => import('./pages/ProfilePage'),
+      (m) => m.ProfilePage,
+    ),
+  },
+];

@@ -5,5 +5,11 @@ export const REDEEM_CODE_PATH = '/redeem_code';
 
 /** `/redeem_code`: the signed-in player redeems a code for gold and items. */
 export const redeemCodeRoutes: FeatureRoute[] = [
-  { path: 'redeem_code', Page: lazyPage(() => import('./pages/RedeemCodePage'), (m) => m.RedeemCodePage) },
+  {
+    path: 'redeem_code',
+    Page: lazyPage(
+      () => import('./pages/RedeemCodePage'),
+      (m) => m.RedeemCodePage,
+    ),
+  },
 ];

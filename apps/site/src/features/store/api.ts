@@ -2,7 +2,17 @@ import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-q
 import { request, sendAction } from '../../shared/api/client';
 import { playerProfileQuery } from '../../shared/api/player-profile';
 import type { PlayerProfile } from '../../shared/api/types';
-import type { BuyItemReply, ChestOddsList, CosmeticsList, EquipBody, EquipReply, OpenChestReply, SalesList, UseItemReply, Wallet } from './types';
+import type {
+  BuyItemReply,
+  ChestOddsList,
+  CosmeticsList,
+  EquipBody,
+  EquipReply,
+  OpenChestReply,
+  SalesList,
+  UseItemReply,
+  Wallet,
+} from './types';
 import { patchWallet, type ChangeResult } from './logic';
 import { fetchWallet, storeKeys } from './wallet';
 
@@ -13,7 +23,8 @@ const playerPath = (steamId: string) => `/api/players/${encodeURIComponent(steam
 /** `GET /api/cosmetics`: every cosmetic with its prices and the sale running on it. */
 export const cosmeticsQuery = queryOptions({
   queryKey: storeKeys.cosmetics,
-  queryFn: ({ signal }) => request<CosmeticsList>('/api/cosmetics', { signal }).then((body) => (Array.isArray(body?.items) ? body.items : [])),
+  queryFn: ({ signal }) =>
+    request<CosmeticsList>('/api/cosmetics', { signal }).then((body) => (Array.isArray(body?.items) ? body.items : [])),
   staleTime: 60_000,
 });
 
@@ -27,7 +38,8 @@ export const salesQuery = queryOptions({
 /** `GET /api/chests/odds`: the published odds of every chest; they change only with a deploy. */
 export const chestOddsQuery = queryOptions({
   queryKey: storeKeys.odds,
-  queryFn: ({ signal }) => request<ChestOddsList>('/api/chests/odds', { signal }).then((body) => (Array.isArray(body?.chests) ? body.chests : [])),
+  queryFn: ({ signal }) =>
+    request<ChestOddsList>('/api/chests/odds', { signal }).then((body) => (Array.isArray(body?.chests) ? body.chests : [])),
   staleTime: Infinity,
 });
 
@@ -38,7 +50,9 @@ export function buyItem(steamId: string, itemId: string): Promise<BuyItemReply> 
 
 /** `POST .../open_chest/{id}`: opens one chest the player owns. */
 export function openChest(steamId: string, chestId: string): Promise<OpenChestReply> {
-  return sendAction<OpenChestReply>(`${playerPath(steamId)}/open_chest/${encodeURIComponent(chestId)}`, { action: `open:${steamId}:${chestId}` });
+  return sendAction<OpenChestReply>(`${playerPath(steamId)}/open_chest/${encodeURIComponent(chestId)}`, {
+    action: `open:${steamId}:${chestId}`,
+  });
 }
 
 /** `POST .../cosmetics/{id}/equip`: equips (replacing the item of its group) or unequips an item. */
@@ -81,5 +95,8 @@ export async function refreshAfterChange(queryClient: QueryClient, steamId: stri
   }
   await Promise.all(reads);
   // the rest of the player (battle pass XP from a chest...) is read again, past the change by now
-  await queryClient.invalidateQueries({ queryKey: ['players'], predicate: (query) => query.queryKey.includes(steamId) && query.queryKey[1] !== 'profile' });
+  await queryClient.invalidateQueries({
+    queryKey: ['players'],
+    predicate: (query) => query.queryKey.includes(steamId) && query.queryKey[1] !== 'profile',
+  });
 }

@@ -212,7 +212,10 @@ export function patchWallet(wallet: Wallet, change: ChangeResult): Wallet {
   if (change.coins !== undefined) next = { ...next, coins: change.coins };
   if (change.equipped) {
     const on = new Set(change.equipped.map((e) => e.item_id));
-    next = { ...next, items: next.items.map((item) => (item.equipped === on.has(item.item_id) ? item : { ...item, equipped: on.has(item.item_id) })) };
+    next = {
+      ...next,
+      items: next.items.map((item) => (item.equipped === on.has(item.item_id) ? item : { ...item, equipped: on.has(item.item_id) })),
+    };
   }
   return next;
 }

@@ -46,7 +46,14 @@ const onSale = (endsInMs: number, percent = 20, price = 8_000): Cosmetic['sale']
 
 describe('countdown', () => {
   test('splits the time left into days and hh:mm:ss', () => {
-    expect(countdown(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, clock: '03:04:05', done: false });
+    expect(countdown(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      clock: '03:04:05',
+      done: false,
+    });
     expect(countdown(59_000).clock).toBe('00:00:59');
   });
   test('rounds a part of a second up, and is done at zero or below', () => {
@@ -63,7 +70,13 @@ describe('countdown', () => {
 
 describe('prices and sales', () => {
   test('a plain gold price', () => {
-    expect(priceView(cosmetic('finisher_meteor'), NOW)).toEqual({ kind: 'gold', price: 10_000, original: null, percentOff: null, endsAt: null });
+    expect(priceView(cosmetic('finisher_meteor'), NOW)).toEqual({
+      kind: 'gold',
+      price: 10_000,
+      original: null,
+      percentOff: null,
+      endsAt: null,
+    });
   });
   test('a running sale: the old price, the sale price, the percent off and its end', () => {
     const item = cosmetic('finisher_meteor', { sale: onSale(3_600_000) });
@@ -94,14 +107,22 @@ describe('prices and sales', () => {
       ends_at: iso(NOW + endsIn),
       active: startsIn <= 0,
     });
-    const { running, upcoming } = salesAt([sale('late', -10, 5_000), sale('soon', -10, 1_000), sale('next', 500, 9_000), sale('over', -100, -1)], NOW);
+    const { running, upcoming } = salesAt(
+      [sale('late', -10, 5_000), sale('soon', -10, 1_000), sale('next', 500, 9_000), sale('over', -100, -1)],
+      NOW,
+    );
     expect(running.map((s) => s.id)).toEqual(['soon', 'late']);
     expect(upcoming.map((s) => s.id)).toEqual(['next']);
   });
 });
 
 describe('owned items and sections', () => {
-  const wallet = { items: [{ item_id: 'finisher_meteor', count: 1, equipped: false }, { item_id: 'chest_basic', count: 3, equipped: false }] };
+  const wallet = {
+    items: [
+      { item_id: 'finisher_meteor', count: 1, equipped: false },
+      { item_id: 'chest_basic', count: 3, equipped: false },
+    ],
+  };
   test('non-stacking items owned are "Owned"; stacking ones can be bought again', () => {
     expect(isOwned(cosmetic('finisher_meteor'), wallet)).toBe(true);
     expect(isOwned(cosmetic('chest_basic', { type: 'chest', stackable: true }), wallet)).toBe(false);
@@ -128,7 +149,12 @@ describe('owned items and sections', () => {
 
 describe('checkout summary', () => {
   test('subtotal, sale discount, XP, price and the balance after', () => {
-    const item = cosmetic('pack_xp', { type: 'bundle', gold_price: 30_000, contents: { gold: 0, xp: 2_500, plus_days: 0, items: [] }, sale: onSale(60_000, 50, 15_000) });
+    const item = cosmetic('pack_xp', {
+      type: 'bundle',
+      gold_price: 30_000,
+      contents: { gold: 0, xp: 2_500, plus_days: 0, items: [] },
+      sale: onSale(60_000, 50, 15_000),
+    });
     expect(checkoutSummary(item, 20_000, NOW)).toEqual({
       subtotal: 30_000,
       discount: 15_000,
@@ -140,7 +166,12 @@ describe('checkout summary', () => {
     });
   });
   test('not enough gold; a visitor has no balance; real-money items have no gold checkout', () => {
-    expect(checkoutSummary(cosmetic('finisher_meteor'), 9_999, NOW)).toMatchObject({ balanceAfter: -1, affordable: false, discount: 0, xp: 0 });
+    expect(checkoutSummary(cosmetic('finisher_meteor'), 9_999, NOW)).toMatchObject({
+      balanceAfter: -1,
+      affordable: false,
+      discount: 0,
+      xp: 0,
+    });
     expect(checkoutSummary(cosmetic('finisher_meteor'), null, NOW)).toMatchObject({ balanceAfter: null, affordable: true });
     expect(checkoutSummary(cosmetic('plus_month', { gold_price: null, usd_cents: 500 }), 1_000, NOW)).toBeNull();
   });

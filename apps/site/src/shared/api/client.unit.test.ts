@@ -1,7 +1,6 @@
 import { ApiError, newIdempotencyKey, request, sendAction } from './client';
 import { fakeFetch, jsonResponse as json } from './testing';
 
-
 describe('request', () => {
   test('a GET with readAfter sends X-Read-After; without it, none', async () => {
     const calls = fakeFetch([json(200, { ok: 1 }), json(200, { ok: 2 })]);
@@ -43,7 +42,7 @@ describe('sendAction', () => {
     expect(calls).toHaveLength(2);
     expect(calls[0].headers.get('idempotency-key')).toBe(calls[1].headers.get('idempotency-key'));
   });
-  test('after the tries run out, the player\'s next try of the same action reuses the key', async () => {
+  test("after the tries run out, the player's next try of the same action reuses the key", async () => {
     const calls = fakeFetch([new TypeError('down'), new TypeError('down'), json(200, {})]);
     await expect(sendAction('/buy', { action: 'buy:3:x', attempts: 2 })).rejects.toMatchObject({ status: 0, code: 'network_error' });
     await sendAction('/buy', { action: 'buy:3:x', attempts: 1 });

@@ -14,13 +14,25 @@ function initials(name: string): string {
 }
 
 /** The player's picture, or a generated one: initials on a circle coloured by the Steam id. */
-export function Avatar({ steamId, name, url, size = 40 }: { steamId: string; name: string; url: string | null | undefined; size?: number }) {
+export function Avatar({
+  steamId,
+  name,
+  url,
+  size = 40,
+}: {
+  steamId: string;
+  name: string;
+  url: string | null | undefined;
+  size?: number;
+}) {
   const { t } = useTranslation();
   const [broken, setBroken] = useState(false);
   const alt = t('player.avatarAlt', { name });
   const style = { '--size': `${size}px`, '--hue': hueOf('avatar:' + steamId) } as CSSProperties;
   if (url && !broken) {
-    return <img className="avatar" style={style} src={url} alt={alt} width={size} height={size} loading="lazy" onError={() => setBroken(true)} />;
+    return (
+      <img className="avatar" style={style} src={url} alt={alt} width={size} height={size} loading="lazy" onError={() => setBroken(true)} />
+    );
   }
   return (
     <span className="avatar avatar--generated" style={style} role="img" aria-label={alt}>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A page's title and subtitle; `children` (e.g. a toolbar) sit beside them. */
-export function PageHeader({ title, subtitle, className, children }: { title: string; subtitle: string; className?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  className,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className={className ? `page-header ${className}` : 'page-header'}>
       <div>

@@ -6,7 +6,17 @@ import './SearchBox.css';
 addCollection(searchIcons);
 
 /** A search field with a visually hidden label; the text is controlled by the caller. */
-export function SearchBox({ value, onChange, label, placeholder }: { value: string; onChange: (v: string) => void; label: string; placeholder: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+  placeholder: string;
+}) {
   return (
     <label className="search-box">
       <span className="sr-only">{label}</span>

@@ -3,7 +3,19 @@ import { Link } from 'react-router-dom';
 import './SectionWithMoreLink.css';
 
 /** A titled section whose heading has a link to the full list beside it. */
-export function SectionWithMoreLink({ id, title, moreTo, moreLabel, children }: { id: string; title: string; moreTo: string; moreLabel: string; children: ReactNode }) {
+export function SectionWithMoreLink({
+  id,
+  title,
+  moreTo,
+  moreLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  moreTo: string;
+  moreLabel: string;
+  children: ReactNode;
+}) {
   return (
     <section className="section" aria-labelledby={id}>
       <div className="section__head">

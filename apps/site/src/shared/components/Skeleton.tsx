@@ -11,7 +11,17 @@ export function Skeleton({ width }: { width: SkeletonWidth }) {
  * Placeholder rows that hold a table's height while its data loads. `lastWidths` sizes the final
  * cells (e.g. a name, then a list of heroes); the others stay short.
  */
-export function SkeletonRows({ rows, columns, lastWidths = [], testId }: { rows: number; columns: number; lastWidths?: SkeletonWidth[]; testId?: string }) {
+export function SkeletonRows({
+  rows,
+  columns,
+  lastWidths = [],
+  testId,
+}: {
+  rows: number;
+  columns: number;
+  lastWidths?: SkeletonWidth[];
+  testId?: string;
+}) {
   const widths = [...Array<SkeletonWidth>(columns - lastWidths.length).fill('short'), ...lastWidths];
   return Array.from({ length: rows }, (_, i) => (
     <tr key={i} className="skeleton-row" data-testid={testId} aria-hidden>

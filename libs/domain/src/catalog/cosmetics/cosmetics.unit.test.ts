@@ -28,7 +28,7 @@ describe('the cosmetic catalog', () => {
     }
   });
 
-  test('every type of GAME_RULES.md has items, and an item sits in its type\'s equip group', () => {
+  test("every type of GAME_RULES.md has items, and an item sits in its type's equip group", () => {
     for (const type of ITEM_TYPES) expect(COSMETICS.some((item) => item.type === type)).toBe(true);
     for (const item of COSMETICS) expect(item.equipGroup).toBe(EQUIP_GROUP_OF_TYPE[item.type]);
   });
@@ -78,7 +78,13 @@ describe('the cosmetic catalog', () => {
   test('packs list what they open into: the welcome-back and partner bundles, Plus, gold and XP packs', () => {
     expect(cosmeticById('pack_welcome_back')?.contents).toMatchObject({ gold: 25_000, items: [{ itemId: 'chest_basic', count: 1 }, {}] });
     expect(cosmeticById('pack_partner')?.contents).toMatchObject({ gold: 75_000 });
-    expect(cosmeticById('plus_year')?.contents).toEqual({ plusDays: 365, items: [{ itemId: 'chest_god_unique', count: 2 }, { itemId: 'name_rainbow', count: 1 }] });
+    expect(cosmeticById('plus_year')?.contents).toEqual({
+      plusDays: 365,
+      items: [
+        { itemId: 'chest_god_unique', count: 2 },
+        { itemId: 'name_rainbow', count: 1 },
+      ],
+    });
     expect(cosmeticById('plus_month')?.contents).toEqual({ plusDays: 30 });
     expect(cosmeticById('gold_33000')?.contents).toEqual({ gold: 33_000 });
     expect(cosmeticById('get_xp_2500')?.contents).toEqual({ xp: 2500 });

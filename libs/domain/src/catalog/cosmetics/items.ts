@@ -15,15 +15,7 @@
  * `gold_card_{god}` (200,000 gold) for every god of `GODS`.
  */
 import { GODS } from '../data/gods';
-import {
-  CosmeticItem,
-  EQUIP_GROUP_OF_TYPE,
-  ItemCount,
-  ItemType,
-  PackContents,
-  Rarity,
-  STACKING_TYPES,
-} from './types';
+import { CosmeticItem, EQUIP_GROUP_OF_TYPE, ItemCount, ItemType, PackContents, Rarity, STACKING_TYPES } from './types';
 
 interface Extra {
   gold?: number;
@@ -213,7 +205,9 @@ const GOLD_PACKS: CosmeticItem[] = [
       [200000, 7999],
     ] as const
   ).map(([gold, usd]) => item(`gold_${gold}`, 'consumable', `${gold} Gold`, `${gold} 金币`, 'uncommon', { usd, contents: { gold } })),
-  ...[50, 100, 400, 4000, 10000].map((gold) => item(`drop_gold_${gold}`, 'consumable', `${gold} Gold Drop`, `${gold} 金币掉落`, 'common', { contents: { gold } })),
+  ...[50, 100, 400, 4000, 10000].map((gold) =>
+    item(`drop_gold_${gold}`, 'consumable', `${gold} Gold Drop`, `${gold} 金币掉落`, 'common', { contents: { gold } }),
+  ),
 ];
 
 /** Plus packages (GAME_RULES.md: month = 30 days; plus_year adds two unique god chests and name_rainbow). */
@@ -230,7 +224,9 @@ const PLUS_PACKAGES: CosmeticItem[] = [
 
 const BATTLE_PASS: CosmeticItem[] = [
   item('buy_bp', 'battle_pass', 'Battle Pass Upgrade', '战斗通行证升级', 'legendary', { usd: 699 }),
-  ...[1, 2, 3, 4, 5, 6].map((season) => item(`bp_s${season}`, 'battle_pass', `Battle Pass Season ${season}`, `第${season}赛季战斗通行证`, 'rare')),
+  ...[1, 2, 3, 4, 5, 6].map((season) =>
+    item(`bp_s${season}`, 'battle_pass', `Battle Pass Season ${season}`, `第${season}赛季战斗通行证`, 'rare'),
+  ),
 ];
 
 const GAME_CONSUMABLES: CosmeticItem[] = [
@@ -292,7 +288,9 @@ export const COSMETICS: readonly CosmeticItem[] = [
 ];
 
 /** The items by id. A Map: ids come from players, so `constructor` must find nothing. */
-export const COSMETICS_BY_ID: ReadonlyMap<string, CosmeticItem> = new Map(COSMETICS.map((cosmetic): [string, CosmeticItem] => [cosmetic.id, cosmetic]));
+export const COSMETICS_BY_ID: ReadonlyMap<string, CosmeticItem> = new Map(
+  COSMETICS.map((cosmetic): [string, CosmeticItem] => [cosmetic.id, cosmetic]),
+);
 
 /** The item of this id, or undefined for an id the catalog does not know. */
 export function cosmeticById(id: string): CosmeticItem | undefined {

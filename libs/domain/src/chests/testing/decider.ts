@@ -13,13 +13,19 @@ import { evolveChestsSlice, initialChestsSlice, type ChestsSlice, type UniqueChe
 /** The player state an opening reads and its events change: store, Plus, chests and gods slices. */
 export type ChestsTestState = StoreSlice & PlusSlice & ChestsSlice & GodsSlice;
 
-const SLICE_EVOLVERS: readonly ((state: ChestsTestState, event: OpenChestEvent) => object)[] = [evolveStoreSlice, evolvePlusSlice, evolveChestsSlice, evolveGodsSlice];
+const SLICE_EVOLVERS: readonly ((state: ChestsTestState, event: OpenChestEvent) => object)[] = [
+  evolveStoreSlice,
+  evolvePlusSlice,
+  evolveChestsSlice,
+  evolveGodsSlice,
+];
 
 /** `decideOpenChest` as a decider over the slices it touches, for `deciderSpecification`. */
 export const chestsDecider: Decider<OpenChest, OpenChestEvent, ChestsTestState, OpenChestAnswer> = {
   decide: decideOpenChest,
   // one slice after the other: an evolver that does not handle the event gives back the whole state
-  evolve: (state, event) => SLICE_EVOLVERS.reduce<ChestsTestState>((folded, evolveSlice) => ({ ...folded, ...evolveSlice(folded, event) }), state),
+  evolve: (state, event) =>
+    SLICE_EVOLVERS.reduce<ChestsTestState>((folded, evolveSlice) => ({ ...folded, ...evolveSlice(folded, event) }), state),
   initialState: { ...initialStoreSlice, ...initialPlusSlice, ...initialChestsSlice, ...initialGodsSlice },
 };
 

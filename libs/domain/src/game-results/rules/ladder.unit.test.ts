@@ -2,14 +2,28 @@ import { ladderAfter, ladderPoints, ratingMultiplier } from './ladder';
 
 describe('ladder points (GAME_RULES.md, "Ranks and ladder rating")', () => {
   test.each([
-    [1, 100], [2, 75], [3, 50], [4, 15], [5, -10], [6, -30], [7, -55], [8, -80],
+    [1, 100],
+    [2, 75],
+    [3, 50],
+    [4, 15],
+    [5, -10],
+    [6, -30],
+    [7, -55],
+    [8, -80],
   ])('from 1000 up, place %i gives %i', (place, points) => {
     expect(ladderPoints(place, 1000)).toBe(points);
     expect(ladderPoints(place, 4800)).toBe(points);
   });
 
   test.each([
-    [1, 200], [2, 150], [3, 100], [4, 75], [5, 50], [6, 25], [7, 10], [8, 0],
+    [1, 200],
+    [2, 150],
+    [3, 100],
+    [4, 75],
+    [5, 50],
+    [6, 25],
+    [7, 10],
+    [8, 0],
   ])('below 1000 (Herald, Guardian), place %i gives %i', (place, points) => {
     expect(ladderPoints(place, 0)).toBe(points);
     expect(ladderPoints(place, 999)).toBe(points);

@@ -47,7 +47,6 @@ export interface RankView {
 /** Rank, pips and badge shown for a ladder rating. */
 export function rankView(ladder: number): RankView {
   const rank = rankOf(ladder);
-  const pips =
-    rank.pointsPerPip === null ? null : Math.min(MAX_PIPS, Math.floor((ladder - rank.floor) / rank.pointsPerPip) + 1);
+  const pips = rank.pointsPerPip === null ? null : Math.min(MAX_PIPS, Math.floor((ladder - rank.floor) / rank.pointsPerPip) + 1);
   return { rank: rank.name, rank_tier: rank.tier, pips, badge: rank.tier * 10 + (pips ?? 0) };
 }

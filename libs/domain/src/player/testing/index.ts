@@ -19,7 +19,10 @@ export function sampleResult(overrides: Partial<PlayerResult> = {}, place = 1): 
  * `fp-{matchID}`. Test code only.
  * @returns the events appended, each result's first answer, the state at the end.
  */
-export function recordInTurn(results: readonly PlayerResult[], now = RECORDED_AT): { events: PlayerEvent[]; answers: GameResultAnswer[]; state: PlayerState } {
+export function recordInTurn(
+  results: readonly PlayerResult[],
+  now = RECORDED_AT,
+): { events: PlayerEvent[]; answers: GameResultAnswer[]; state: PlayerState } {
   const events: PlayerEvent[] = [];
   const answers: GameResultAnswer[] = [];
   let state = initialPlayerState;
@@ -31,5 +34,17 @@ export function recordInTurn(results: readonly PlayerResult[], now = RECORDED_AT
   }
   return { events, answers, state };
 }
-export { DAY, HOUR, itemsGranted, NOW, ofTypes, playerJourney, plusUntil, questAssigned, registeredOnly, signedUp, xpGranted } from './progression';
+export {
+  DAY,
+  HOUR,
+  itemsGranted,
+  NOW,
+  ofTypes,
+  playerJourney,
+  plusUntil,
+  questAssigned,
+  registeredOnly,
+  signedUp,
+  xpGranted,
+} from './progression';
 export type { PlayerJourney } from './progression';

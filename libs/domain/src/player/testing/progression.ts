@@ -24,7 +24,10 @@ export function signedUp(at = NOW, before: readonly PlayerEvent[] = []): PlayerE
 }
 
 /** A player registered by a sign-in and nothing else (no cosmetics, no quests, no login day). */
-export const registeredOnly: PlayerEvent = { type: 'PlayerRegistered', data: { steamId: TESTER_STEAM_ID, displayName: 'Tester', via: 'sign_in' } };
+export const registeredOnly: PlayerEvent = {
+  type: 'PlayerRegistered',
+  data: { steamId: TESTER_STEAM_ID, displayName: 'Tester', via: 'sign_in' },
+};
 
 /** Plus until `expiresAt` (ms), as a Plus package records it. */
 export const plusUntil = (expiresAt: number): PlusDaysGranted => ({
@@ -33,7 +36,10 @@ export const plusUntil = (expiresAt: number): PlusDaysGranted => ({
 });
 
 /** `amount` battle-pass XP. */
-export const xpGranted = (amount: number, reason: GrantReason = 'admin_grant'): XpGranted => ({ type: 'XpGranted', data: { amount, reason, ref: null } });
+export const xpGranted = (amount: number, reason: GrantReason = 'admin_grant'): XpGranted => ({
+  type: 'XpGranted',
+  data: { amount, reason, ref: null },
+});
 
 /** Items given by an admin, by id and count. */
 export const itemsGranted = (items: Record<string, number>): ItemsGranted => ({
@@ -44,7 +50,10 @@ export const itemsGranted = (items: Record<string, number>): ItemsGranted => ({
 /** The pool's quest `questId` given at `at` (ms), its stat counted from `baseline`. */
 export function questAssigned(questId: string, at = NOW, baseline = 0): DailyQuestAssigned {
   const quest = dailyQuestById(questId)!;
-  return { type: 'DailyQuestAssigned', data: { questId, stat: quest.stat, goal: quest.goal, gold: quest.gold, baseline, assignedAt: new Date(at).toISOString() } };
+  return {
+    type: 'DailyQuestAssigned',
+    data: { questId, stat: quest.stat, goal: quest.goal, gold: quest.gold, baseline, assignedAt: new Date(at).toISOString() },
+  };
 }
 
 /** Only the events of these types, in order. */

@@ -48,11 +48,7 @@ export interface ThenSpecification<E, S, A> {
   outcome(): Outcome<E, S, A>;
 }
 
-function thenSpecification<C, E extends StreamEvent, S, A>(
-  decider: Decider<C, E, S, A>,
-  state: S,
-  command: C,
-): ThenSpecification<E, S, A> {
+function thenSpecification<C, E extends StreamEvent, S, A>(decider: Decider<C, E, S, A>, state: S, command: C): ThenSpecification<E, S, A> {
   const outcome = (): Outcome<E, S, A> => {
     const { events, answer } = decider.decide(command, state);
     return { events, answer, state: foldEvents(decider.evolve, state, events) };

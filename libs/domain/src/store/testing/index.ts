@@ -8,7 +8,9 @@ import { evolveStoreSlice, initialStoreSlice, StoreSlice } from '../state';
 export type StoreTestState = StoreSlice & PlusSlice;
 
 /** A store decide as a decider over the store and Plus slices, for `deciderSpecification`. Test code only. */
-export function storeDecider<C, A>(decide: (command: C, state: StoreTestState) => Decision<StoreEvent, A>): Decider<C, StoreEvent, StoreTestState, A> {
+export function storeDecider<C, A>(
+  decide: (command: C, state: StoreTestState) => Decision<StoreEvent, A>,
+): Decider<C, StoreEvent, StoreTestState, A> {
   return {
     decide,
     evolve: (state, event) => {

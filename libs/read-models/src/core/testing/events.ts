@@ -57,12 +57,22 @@ export function gameResultRecorded(
     godMmrAfter: godMmrBefore,
     ...rating,
   };
-  return { stream: `player-${full.steamID}`, type: 'GameResultRecorded', data: { result: full, fingerprint: `fp-${full.matchID}-${full.steamID}`, rating: outcome }, decidedAt };
+  return {
+    stream: `player-${full.steamID}`,
+    type: 'GameResultRecorded',
+    data: { result: full, fingerprint: `fp-${full.matchID}-${full.steamID}`, rating: outcome },
+    decidedAt,
+  };
 }
 
 /** `GameSummaryRecorded`: the game-wide summary a game server posts once per game. */
 export function gameSummaryRecorded(summary: GameSummary, decidedAt: string): GivenEvent {
-  return { stream: `game-${summary.matchID}`, type: 'GameSummaryRecorded', data: { summary, fingerprint: `fp-${summary.matchID}` }, decidedAt };
+  return {
+    stream: `game-${summary.matchID}`,
+    type: 'GameSummaryRecorded',
+    data: { summary, fingerprint: `fp-${summary.matchID}` },
+    decidedAt,
+  };
 }
 
 /** A hero of a result, with one ultimate and one plain ability. */

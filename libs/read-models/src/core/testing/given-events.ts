@@ -34,7 +34,8 @@ export interface GivenEventsOptions {
  * the queries read it. No I/O at all.
  */
 export function projectionTest<K>(projection: Projection<K> | ProjectEvent<K>, keys: K) {
-  const project: ProjectEvent<K> = typeof projection === 'function' ? projection : (writes, k, event) => dispatch(projection, writes, k, event);
+  const project: ProjectEvent<K> =
+    typeof projection === 'function' ? projection : (writes, k, event) => dispatch(projection, writes, k, event);
   return {
     givenEvents(events: readonly GivenEvent[], options: GivenEventsOptions = {}): ProjectionOutcome {
       const perBatch = options.eventsPerBatch ?? Math.max(events.length, 1);
@@ -76,5 +77,11 @@ function dispatch<K>(projection: Projection<K>, writes: BatchWriter, keys: K, ev
 }
 
 function projectable(event: GivenEvent, index: number): ProjectableEvent {
-  return { stream: event.stream ?? '', type: event.type, data: event.data, position: event.position ?? index, metadata: { decidedAt: event.decidedAt } };
+  return {
+    stream: event.stream ?? '',
+    type: event.type,
+    data: event.data,
+    position: event.position ?? index,
+    metadata: { decidedAt: event.decidedAt },
+  };
 }

@@ -64,14 +64,16 @@ export class InMemoryRedis {
         }
         case 'hincrbymany': {
           const hash = this.hash(key);
-          for (const [field, by] of pairs(args)) hash.set(field, String(Number.parseInt(hash.get(field) ?? '0', 10) + Number.parseInt(by, 10)));
+          for (const [field, by] of pairs(args))
+            hash.set(field, String(Number.parseInt(hash.get(field) ?? '0', 10) + Number.parseInt(by, 10)));
           break;
         }
         case 'hsetbest': {
           const hash = this.hash(key);
           for (let i = 0; i < args.length; i += 3) {
             const current = hash.get(args[i]);
-            if (current === undefined || Number(args[i + 1]) > Number(current.split(' ')[0])) hash.set(args[i], `${args[i + 1]} ${args[i + 2]}`);
+            if (current === undefined || Number(args[i + 1]) > Number(current.split(' ')[0]))
+              hash.set(args[i], `${args[i + 1]} ${args[i + 2]}`);
           }
           break;
         }
@@ -112,7 +114,10 @@ export class InMemoryRedis {
    */
   reader(): Redis {
     const hash = (key: string) => this.hashes.get(key) ?? new Map<string, string>();
-    const byScore = (key: string) => [...(this.sortedSets.get(key) ?? new Map<string, number>())].sort(([a, x], [b, y]) => x - y || (a < b ? -1 : a > b ? 1 : 0)).map(([member]) => member);
+    const byScore = (key: string) =>
+      [...(this.sortedSets.get(key) ?? new Map<string, number>())]
+        .sort(([a, x], [b, y]) => x - y || (a < b ? -1 : a > b ? 1 : 0))
+        .map(([member]) => member);
     const reads = {
       hgetall: (key: string) => Object.fromEntries(hash(key)),
       hget: (key: string, field: string) => hash(key).get(field) ?? null,

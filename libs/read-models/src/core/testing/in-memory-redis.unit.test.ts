@@ -31,12 +31,27 @@ describe('InMemoryRedis: the batch writer commands with Redis semantics', () => 
   });
 
   test('hsetmax keeps the larger number, compared as numbers', () => {
-    expect(applied((w) => w.hsetmax('h', 'rounds', 9), (w) => w.hsetmax('h', 'rounds', 10))).toEqual({ h: { rounds: '10' } });
-    expect(applied((w) => w.hsetmax('h', 'rounds', 12), (w) => w.hsetmax('h', 'rounds', 10))).toEqual({ h: { rounds: '12' } });
+    expect(
+      applied(
+        (w) => w.hsetmax('h', 'rounds', 9),
+        (w) => w.hsetmax('h', 'rounds', 10),
+      ),
+    ).toEqual({ h: { rounds: '10' } });
+    expect(
+      applied(
+        (w) => w.hsetmax('h', 'rounds', 12),
+        (w) => w.hsetmax('h', 'rounds', 10),
+      ),
+    ).toEqual({ h: { rounds: '12' } });
   });
 
   test('packed HINCRBYs add as HINCRBY does, in one call per hash of several fields', () => {
-    expect(applied((w) => ['a', 'b', 'a'].forEach((field) => w.hincrbyPacked('h', field, 2)), (w) => w.hincrbyPacked('h', 'a', 1))).toEqual({ h: { a: '5', b: '2' } });
+    expect(
+      applied(
+        (w) => ['a', 'b', 'a'].forEach((field) => w.hincrbyPacked('h', field, 2)),
+        (w) => w.hincrbyPacked('h', 'a', 1),
+      ),
+    ).toEqual({ h: { a: '5', b: '2' } });
     const writes = new BatchWriter();
     writes.hincrbyPacked('one', 'x', 1);
     writes.hincrbyPacked('one', 'x', 1);
@@ -50,11 +65,31 @@ describe('InMemoryRedis: the batch writer commands with Redis semantics', () => 
 
   test('hsetbest keeps the best score and its value, the first of equal scores, over batches and within one', () => {
     // a lower score later does not replace the record: the longest game wins, not the latest
-    expect(applied((w) => w.hsetbest('r', 'longest', 900, 'g2'), (w) => w.hsetbest('r', 'longest', 1500.5, 'g1'))).toEqual({ r: { longest: '1500.5 g1' } });
-    expect(applied((w) => w.hsetbest('r', 'longest', 1500.5, 'g2'), (w) => w.hsetbest('r', 'longest', 1500.5, 'g1'))).toEqual({ r: { longest: '1500.5 g1' } });
-    expect(applied((w) => w.hsetbest('r', 'longest', 1600, 'g3 with spaces'), (w) => w.hsetbest('r', 'longest', 1500.5, 'g1'))).toEqual({ r: { longest: '1600 g3 with spaces' } });
+    expect(
+      applied(
+        (w) => w.hsetbest('r', 'longest', 900, 'g2'),
+        (w) => w.hsetbest('r', 'longest', 1500.5, 'g1'),
+      ),
+    ).toEqual({ r: { longest: '1500.5 g1' } });
+    expect(
+      applied(
+        (w) => w.hsetbest('r', 'longest', 1500.5, 'g2'),
+        (w) => w.hsetbest('r', 'longest', 1500.5, 'g1'),
+      ),
+    ).toEqual({ r: { longest: '1500.5 g1' } });
+    expect(
+      applied(
+        (w) => w.hsetbest('r', 'longest', 1600, 'g3 with spaces'),
+        (w) => w.hsetbest('r', 'longest', 1500.5, 'g1'),
+      ),
+    ).toEqual({ r: { longest: '1600 g3 with spaces' } });
     const writes = new BatchWriter();
-    [[5, 'a'], [9, 'b'], [9, 'c'], [7, 'd']].forEach(([score, value]) => writes.hsetbest('r', 'most', score as number, value as string));
+    [
+      [5, 'a'],
+      [9, 'b'],
+      [9, 'c'],
+      [7, 'd'],
+    ].forEach(([score, value]) => writes.hsetbest('r', 'most', score as number, value as string));
     writes.hsetbest('r', 'other', 1, 'e');
     expect(writes.commands()).toEqual([['hsetbest', 'r', 'most', '9', 'b', 'other', '1', 'e']]);
   });
@@ -75,14 +110,24 @@ describe('InMemoryRedis: the batch writer commands with Redis semantics', () => 
   });
 
   test('refuses a key used as a hash and as a sorted set, and commands the writer never makes', () => {
-    expect(() => applied((w) => w.zadd('k', 1, 'm'), (w) => w.hset('k', { a: 1 }))).toThrow('WRONGTYPE');
+    expect(() =>
+      applied(
+        (w) => w.zadd('k', 1, 'm'),
+        (w) => w.hset('k', { a: 1 }),
+      ),
+    ).toThrow('WRONGTYPE');
     expect(() => new InMemoryRedis().apply([['del', 'k']])).toThrow('unexpected command del');
   });
 });
 
 describe('InMemoryRedis: deletes and capped lists', () => {
   test('HDEL removes a field set in an earlier batch; within a batch the last of HSET and HDEL wins', () => {
-    expect(applied((w) => w.hdel('h', 'a'), (w) => w.hset('h', { a: 1, b: 2 }))).toEqual({ h: { b: '2' } });
+    expect(
+      applied(
+        (w) => w.hdel('h', 'a'),
+        (w) => w.hset('h', { a: 1, b: 2 }),
+      ),
+    ).toEqual({ h: { b: '2' } });
     expect(
       applied((w) => {
         w.hset('h', { a: 1 });
@@ -95,12 +140,22 @@ describe('InMemoryRedis: deletes and capped lists', () => {
   });
 
   test('a hash whose last field is deleted is gone', () => {
-    expect(applied((w) => w.hdel('h', 'a'), (w) => w.hset('h', { a: 1 }))).toEqual({});
+    expect(
+      applied(
+        (w) => w.hdel('h', 'a'),
+        (w) => w.hset('h', { a: 1 }),
+      ),
+    ).toEqual({});
   });
 
   test('a capped list keeps its newest values, newest first, over batches and within one', () => {
     const pushAll = (w: BatchWriter, values: string[]) => values.forEach((value) => w.lpushCapped('l', value, 3));
-    expect(applied((w) => pushAll(w, ['c', 'd']), (w) => pushAll(w, ['a', 'b']))).toEqual({ l: ['d', 'c', 'b'] });
+    expect(
+      applied(
+        (w) => pushAll(w, ['c', 'd']),
+        (w) => pushAll(w, ['a', 'b']),
+      ),
+    ).toEqual({ l: ['d', 'c', 'b'] });
     const writes = new BatchWriter();
     pushAll(writes, ['a', 'b', 'c', 'd', 'e']);
     expect(writes.commands()).toEqual([
@@ -117,7 +172,12 @@ describe('InMemoryRedis: deletes and capped lists', () => {
   });
 
   test('refuses a list used as a hash', () => {
-    expect(() => applied((w) => w.hset('k', { a: 1 }), (w) => w.lpushCapped('k', 'x', 2))).toThrow('WRONGTYPE: k is a list');
+    expect(() =>
+      applied(
+        (w) => w.hset('k', { a: 1 }),
+        (w) => w.lpushCapped('k', 'x', 2),
+      ),
+    ).toThrow('WRONGTYPE: k is a list');
   });
 });
 

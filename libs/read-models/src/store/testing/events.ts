@@ -7,7 +7,12 @@ import type { GivenEvent } from '../../core/testing';
  * `catalog`. Reasons and refs are those of an admin grant unless they matter to a test.
  */
 
-const onPlayer = (steamId: string, type: string, data: unknown, decidedAt: string): GivenEvent => ({ stream: `player-${steamId}`, type, data, decidedAt });
+const onPlayer = (steamId: string, type: string, data: unknown, decidedAt: string): GivenEvent => ({
+  stream: `player-${steamId}`,
+  type,
+  data,
+  decidedAt,
+});
 
 export function goldChanged(steamId: string, amount: number, balance: number, decidedAt: string): GivenEvent {
   return onPlayer(steamId, 'GoldChanged', { amount, balance, reason: 'admin_grant', ref: null }, decidedAt);

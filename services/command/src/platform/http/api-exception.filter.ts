@@ -33,12 +33,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private toAnswer(exception: unknown): ErrorAnswer {
     if (exception instanceof ApiError) return errorAnswer(exception.status, exception.code, exception.message);
     if (exception instanceof DomainError) {
-      return isErrorCode(exception.code) ? errorAnswer(domainErrorStatus(exception.code), exception.code, exception.message) : internalErrorAnswer();
+      return isErrorCode(exception.code)
+        ? errorAnswer(domainErrorStatus(exception.code), exception.code, exception.message)
+        : internalErrorAnswer();
     }
     if (exception instanceof WrongExpectedRevisionError) return errorAnswer(503, 'busy', 'The record kept changing; retry the request');
     if (exception instanceof HttpException) return httpExceptionAnswer(exception);
     const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
-    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return frameworkErrorAnswer(exception as { code?: unknown });
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500)
+      return frameworkErrorAnswer(exception as { code?: unknown });
     return internalErrorAnswer();
   }
 }

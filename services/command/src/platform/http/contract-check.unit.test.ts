@@ -44,14 +44,20 @@ describe('the contract check', () => {
     const { status, body } = await send(`${BATTLE_PASS_URL}?x=1`, 200, { ...battlePass, total_xp: '0', secret: 1 });
     expect(status).toBe(500);
     expect(body.error.code).toBe('contract_violation');
-    expect(body.error.message).toContain('GET /api/players/{steam_id}/battle_pass 200: total_xp: Invalid input: expected number, received string');
+    expect(body.error.message).toContain(
+      'GET /api/players/{steam_id}/battle_pass 200: total_xp: Invalid input: expected number, received string',
+    );
     expect(body.error.message).toContain('Unrecognized key: "secret"');
     expect(logged).toEqual([body.error.message]);
   });
 
   test('catches an error code or a status the route does not list, and a body that is not JSON', async () => {
-    expect((await send(BATTLE_PASS_URL, 404, { error: { code: 'game_not_found', message: 'No game' } })).body.error.code).toBe('contract_violation');
-    expect((await send(BATTLE_PASS_URL, 409, { error: { code: 'result_conflict', message: 'Conflict' } })).body.error.message).toMatch(/lists no 409 answer/);
+    expect((await send(BATTLE_PASS_URL, 404, { error: { code: 'game_not_found', message: 'No game' } })).body.error.code).toBe(
+      'contract_violation',
+    );
+    expect((await send(BATTLE_PASS_URL, 409, { error: { code: 'result_conflict', message: 'Conflict' } })).body.error.message).toMatch(
+      /lists no 409 answer/,
+    );
     expect((await send(BATTLE_PASS_URL, 200, '{"bp_level": ')).body.error.message).toMatch(/not valid JSON/);
     expect(logged).toHaveLength(3);
   });

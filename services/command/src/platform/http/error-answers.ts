@@ -85,7 +85,8 @@ export function clientErrorAnswer(error: { code?: unknown }): ErrorAnswer {
  * keeps only its status and message: the JSON parser's errors are told apart by their message.
  */
 export function wrappedFrameworkErrorAnswer(status: number, message: string): ErrorAnswer {
-  if (status === 400 && /json/i.test(message)) return message.includes('empty') ? BY_FRAMEWORK_CODE.get('FST_ERR_CTP_EMPTY_JSON_BODY')! : NOT_JSON;
+  if (status === 400 && /json/i.test(message))
+    return message.includes('empty') ? BY_FRAMEWORK_CODE.get('FST_ERR_CTP_EMPTY_JSON_BODY')! : NOT_JSON;
   return answerForStatus(status);
 }
 

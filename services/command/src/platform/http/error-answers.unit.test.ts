@@ -41,14 +41,20 @@ describe('error answers', () => {
   });
 
   test("Fastify's JSON parser errors wrapped by Nest are told apart by their message", () => {
-    expect(wrappedFrameworkErrorAnswer(400, "Body is not valid JSON but content-type is set to 'application/json'").body.error.code).toBe('malformed_json');
-    expect(wrappedFrameworkErrorAnswer(400, "Body cannot be empty when content-type is set to 'application/json'").body.error.message).toMatch(/empty/);
+    expect(wrappedFrameworkErrorAnswer(400, "Body is not valid JSON but content-type is set to 'application/json'").body.error.code).toBe(
+      'malformed_json',
+    );
+    expect(
+      wrappedFrameworkErrorAnswer(400, "Body cannot be empty when content-type is set to 'application/json'").body.error.message,
+    ).toMatch(/empty/);
     expect(wrappedFrameworkErrorAnswer(400, 'Request body size did not match Content-Length').body.error.code).toBe('bad_request');
   });
 
   test("every answer is the contract's error body, with no framework text", () => {
     const answers = [
-      ...['FST_ERR_BAD_URL', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'HPE_HEADER_OVERFLOW', '__proto__'].map((code) => frameworkErrorAnswer({ code })),
+      ...['FST_ERR_BAD_URL', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'HPE_HEADER_OVERFLOW', '__proto__'].map((code) =>
+        frameworkErrorAnswer({ code }),
+      ),
       ...[400, 401, 404, 408, 413, 415, 429, 431, 499, 500].map((status) => answerForStatus(status)),
     ];
     for (const { body } of answers) {

@@ -6,7 +6,12 @@ import { ApiError } from './api-error';
  * @throws ApiError 400 invalid_steam_id.
  */
 export function steamIdParam(value: string): string {
-  if (!playerPathParams.shape.steam_id.safeParse(value).success) throw new ApiError(400, 'invalid_steam_id', 'A Steam id is the SteamID64 of an account: 17 digits, 76561197960265729..76561202255233023');
+  if (!playerPathParams.shape.steam_id.safeParse(value).success)
+    throw new ApiError(
+      400,
+      'invalid_steam_id',
+      'A Steam id is the SteamID64 of an account: 17 digits, 76561197960265729..76561202255233023',
+    );
   return value;
 }
 
@@ -15,6 +20,7 @@ export function steamIdParam(value: string): string {
  * @throws ApiError 400 invalid_game_id.
  */
 export function gameIdParam(value: string): string {
-  if (!gamePathParams.shape.game_id.safeParse(value).success) throw new ApiError(400, 'invalid_game_id', 'A game id is a positive whole number in decimal, without leading zeros, below 2^64');
+  if (!gamePathParams.shape.game_id.safeParse(value).success)
+    throw new ApiError(400, 'invalid_game_id', 'A game id is a positive whole number in decimal, without leading zeros, below 2^64');
   return value;
 }

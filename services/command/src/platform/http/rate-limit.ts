@@ -59,7 +59,10 @@ export function rateLimitOf(method: string, url: string): 'shared' | 'bulk' | nu
  * bulk budget is the tighter one anyway.
  * Call before Nest registers its routes (`app.init()`): the limit is attached as each route is added.
  */
-export async function registerRateLimit(fastify: FastifyInstance, { perMinute, bulkPerMinute, redis, namespace }: RateLimitSettings): Promise<void> {
+export async function registerRateLimit(
+  fastify: FastifyInstance,
+  { perMinute, bulkPerMinute, redis, namespace }: RateLimitSettings,
+): Promise<void> {
   if (perMinute === 0) return;
   // added before the plugin's own onRoute hook, which reads `config.rateLimit` as each route is added
   fastify.addHook('onRoute', (route: RouteOptions) => {

@@ -13,7 +13,8 @@ const HEADER = 'x-read-after';
  */
 export function readAfterPosition(header: string | string[] | undefined): number | null {
   if (header === undefined) return null;
-  if (typeof header !== 'string' || !/^\d{1,15}$/.test(header)) throw new ApiError(400, 'bad_request', 'X-Read-After must be an event position (a whole number)');
+  if (typeof header !== 'string' || !/^\d{1,15}$/.test(header))
+    throw new ApiError(400, 'bad_request', 'X-Read-After must be an event position (a whole number)');
   return Number(header);
 }
 

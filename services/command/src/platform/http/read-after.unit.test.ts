@@ -4,7 +4,10 @@ import { READ_AFTER_TIMEOUT_MS, readAfterPosition, waitForCheckpoint } from './r
 
 /** A read side whose checkpoint is whatever the test sets. */
 function readSide(checkpoint: { value: number }): ReadSide {
-  return { redis: { get: async () => String(checkpoint.value) }, live: { keys: { checkpoint: 'ns:v1:checkpoint' } } } as unknown as ReadSide;
+  return {
+    redis: { get: async () => String(checkpoint.value) },
+    live: { keys: { checkpoint: 'ns:v1:checkpoint' } },
+  } as unknown as ReadSide;
 }
 
 const head = (position: number) => async () => position;

@@ -25,7 +25,13 @@ function parseJson(text: string, name: string): unknown {
 export function rangeParam(text: string | undefined): SimpleRestRange {
   if (text === undefined) return { first: 0, last: MAX_PAGE - 1 };
   const value = parseJson(text, 'range');
-  if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => Number.isSafeInteger(n) && n >= 0) || value[0] > value[1] || value[1] - value[0] >= MAX_PAGE) {
+  if (
+    !Array.isArray(value) ||
+    value.length !== 2 ||
+    !value.every((n) => Number.isSafeInteger(n) && n >= 0) ||
+    value[0] > value[1] ||
+    value[1] - value[0] >= MAX_PAGE
+  ) {
     throw new ApiError(400, 'invalid_payload', `range must be [first, last]: whole numbers, first ≤ last, at most ${MAX_PAGE} rows`);
   }
   return { first: value[0], last: value[1] };
@@ -35,7 +41,11 @@ export function rangeParam(text: string | undefined): SimpleRestRange {
  * The `sort` query parameter (`["field","ASC"]`), restricted to `fields`; `fallback` when absent.
  * @throws ApiError 400 `invalid_payload` for another shape or field.
  */
-export function sortParam<F extends string>(text: string | undefined, fields: readonly F[], fallback: [F, 'ASC' | 'DESC']): [F, 'ASC' | 'DESC'] {
+export function sortParam<F extends string>(
+  text: string | undefined,
+  fields: readonly F[],
+  fallback: [F, 'ASC' | 'DESC'],
+): [F, 'ASC' | 'DESC'] {
   if (text === undefined) return fallback;
   const value = parseJson(text, 'sort');
   if (!Array.isArray(value) || value.length !== 2 || !fields.includes(value[0]) || (value[1] !== 'ASC' && value[1] !== 'DESC')) {

@@ -11,7 +11,14 @@ const rows = () => [
 function list(query: { range?: string; sort?: string }) {
   const headers: Record<string, string> = {};
   const reply = { header: (name: string, value: string) => (headers[name] = value) } as unknown as FastifyReply;
-  const page = simpleRestList(reply, 'codes', rows(), { range: query.range, sort: query.sort }, ['id', 'uses', 'expires_at'], ['id', 'ASC']);
+  const page = simpleRestList(
+    reply,
+    'codes',
+    rows(),
+    { range: query.range, sort: query.sort },
+    ['id', 'uses', 'expires_at'],
+    ['id', 'ASC'],
+  );
   return { ids: page.map((row) => row.id), contentRange: headers['content-range'] };
 }
 

@@ -27,7 +27,9 @@ export class OpsController {
   async health(@Res() reply: FastifyReply): Promise<void> {
     const readModels = await this.read.live.status().catch(() => null);
     const body: HealthReply =
-      readModels === null ? { status: 'degraded', redis: false } : { status: readModels === 'ok' ? 'ok' : 'degraded', redis: true, read_models: readModels };
+      readModels === null
+        ? { status: 'degraded', redis: false }
+        : { status: readModels === 'ok' ? 'ok' : 'degraded', redis: true, read_models: readModels };
     await reply.status(readModels === null ? 503 : 200).send(body);
   }
 

@@ -23,7 +23,8 @@ export class SiteController {
   @Get('*')
   page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     const url = request.url;
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) throw notFound('not_found', `No API endpoint at ${url.split('?')[0]}`);
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))
+      throw notFound('not_found', `No API endpoint at ${url.split('?')[0]}`);
     if (!this.indexHtml) throw notFound('site_not_built', 'The player site is not built (npm run build)');
     void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.indexHtml);
   }

@@ -20,7 +20,13 @@ const TONE: Record<TierState, 'claimed' | 'ready' | 'locked' | 'upcoming'> = {
   not_reached: 'upcoming',
 };
 
-function AchievementCard({ achievement, claim }: { achievement: Achievement; claim: { isPending: boolean; variables?: Achievement; mutate: (a: Achievement) => void } }) {
+function AchievementCard({
+  achievement,
+  claim,
+}: {
+  achievement: Achievement;
+  claim: { isPending: boolean; variables?: Achievement; mutate: (a: Achievement) => void };
+}) {
   const t = useAchievementsT();
   const f = useFormat();
   const name = t(`progress.stats.${achievement.stat}`);
@@ -34,7 +40,10 @@ function AchievementCard({ achievement, claim }: { achievement: Achievement; cla
     reached: t('achievements.reached'),
     not_reached: t('progress.notReached'),
   };
-  const nextText = progress.goal === null ? t('achievements.allClaimed') : t('achievements.next', { value: f.number(progress.value), goal: f.number(progress.goal) });
+  const nextText =
+    progress.goal === null
+      ? t('achievements.allClaimed')
+      : t('achievements.next', { value: f.number(progress.value), goal: f.number(progress.goal) });
   return (
     <article
       className={`card achievement${claimable ? ' is-claimable' : ''}`}
@@ -84,7 +93,13 @@ function AchievementCard({ achievement, claim }: { achievement: Achievement; cla
           {achievement.tiers.map((tier) => {
             const state = tierState(achievement, tier);
             return (
-              <tr key={tier.tier} className={`achievement__tier achievement__tier--${state}`} data-testid="achievement-tier" data-tier={tier.tier} data-state={state}>
+              <tr
+                key={tier.tier}
+                className={`achievement__tier achievement__tier--${state}`}
+                data-testid="achievement-tier"
+                data-tier={tier.tier}
+                data-state={state}
+              >
                 <th scope="row">{t('achievements.tier', { tier: f.number(tier.tier) })}</th>
                 <td className="col-num mono">{f.number(tier.goal)}</td>
                 <td>
@@ -110,7 +125,8 @@ function Achievements({ steamId }: { steamId: string }) {
     steamId,
     mutationFn: (id, achievement: Achievement) => claimAchievement(id, achievement.achievement_id),
     toEffect: (reply) => ({ position: reply.position, coins: reply.coins, achievements: 1 }),
-    onSuccess: (reply, achievement) => toast(t('achievements.claimedToast', { tier: reply.tier, name: t(`progress.stats.${achievement.stat}`) }), 'ok'),
+    onSuccess: (reply, achievement) =>
+      toast(t('achievements.claimedToast', { tier: reply.tier, name: t(`progress.stats.${achievement.stat}`) }), 'ok'),
   });
   if (query.isError) return <ErrorPanel title={t('achievements.error')} onRetry={() => void query.refetch()} />;
   if (query.isPending) return <Loading />;

@@ -103,7 +103,12 @@ export function ChestDropsDialog({ state, nameOf, byId, remaining, onOpenAnother
               {t('armory.drops.openAnother', { count: remaining })}
             </button>
           ) : null}
-          <button type="button" className={`button${result ? ' button--primary' : ' button--ghost'}`} onClick={onClose} data-testid="chest-drops-close">
+          <button
+            type="button"
+            className={`button${result ? ' button--primary' : ' button--ghost'}`}
+            onClick={onClose}
+            data-testid="chest-drops-close"
+          >
             {result ? t('common.close') : t('armory.drops.cancel')}
           </button>
         </div>

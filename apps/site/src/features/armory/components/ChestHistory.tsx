@@ -22,7 +22,9 @@ export function ChestHistory({ history, nameOf }: { history: readonly ChestOpeni
               <li key={`${drop.item_id}-${j}`} className={drop.duplicate ? 'is-duplicate' : undefined}>
                 {nameOf(drop.item_id)}
                 {drop.count > 1 ? ` ${t('armory.count', { count: drop.count })}` : ''}
-                {drop.duplicate ? <span className="muted"> {t('armory.drops.duplicate', { gold: f.number(drop.refund_gold) })}</span> : null}
+                {drop.duplicate ? (
+                  <span className="muted"> {t('armory.drops.duplicate', { gold: f.number(drop.refund_gold) })}</span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -48,7 +48,9 @@ export function ArmoryPage() {
       const { position: _position, ...result } = reply;
       void _position;
       // a dialog closed while the chest was opening stays closed: the history shows the drops
-      setOpening((current) => (current && current.phase === 'opening' && current.chestId === chestId ? { chestId, phase: 'done', result } : current));
+      setOpening((current) =>
+        current && current.phase === 'opening' && current.chestId === chestId ? { chestId, phase: 'done', result } : current,
+      );
     },
   });
 

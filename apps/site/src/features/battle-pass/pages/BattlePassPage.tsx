@@ -26,7 +26,12 @@ function TrackCell({ level, track, unlocked }: { level: BattlePassLevel; track: 
   const t = useBattlePassT();
   const state = trackState(level, track, unlocked);
   const reward = track === 'free' ? level.free : level.upgraded;
-  const label = { claimed: t('progress.claimed'), claimable: t('progress.ready'), locked: t('progress.locked'), not_reached: t('progress.notReached') };
+  const label = {
+    claimed: t('progress.claimed'),
+    claimable: t('progress.ready'),
+    locked: t('progress.locked'),
+    not_reached: t('progress.notReached'),
+  };
   return (
     <td className={`bp-cell bp-cell--${state}`} data-testid={`bp-${track}-${level.level}`} data-state={state}>
       {state === 'none' ? (
@@ -42,7 +47,15 @@ function TrackCell({ level, track, unlocked }: { level: BattlePassLevel; track: 
 }
 
 /** The level with its tooltip (total XP, XP to the next level), the progress bar, the upgrade and Claim all. */
-function Summary({ data, claimAll, claimable }: { data: BattlePassLevels; claimAll: { isPending: boolean; mutate: () => void }; claimable: number }) {
+function Summary({
+  data,
+  claimAll,
+  claimable,
+}: {
+  data: BattlePassLevels;
+  claimAll: { isPending: boolean; mutate: () => void };
+  claimable: number;
+}) {
   const t = useBattlePassT();
   const f = useFormat();
   const tipId = useId();
@@ -62,7 +75,11 @@ function Summary({ data, claimAll, claimable }: { data: BattlePassLevels; claimA
         >
           {t('battlePass.level', { level: f.number(progress.level) })}
           <span role="tooltip" id={tipId} className="hover-tip" data-testid="bp-level-tooltip">
-            {t('battlePass.levelTip', { total: f.number(progress.totalXp), toNext: f.number(progress.toNext), next: f.number(progress.level + 1) })}
+            {t('battlePass.levelTip', {
+              total: f.number(progress.totalXp),
+              toNext: f.number(progress.toNext),
+              next: f.number(progress.level + 1),
+            })}
           </span>
         </span>
         <div className="bp-summary__bar">
@@ -84,8 +101,7 @@ function Summary({ data, claimAll, claimable }: { data: BattlePassLevels; claimA
             <StateTag tone="claimed">{t('battlePass.unlocked')}</StateTag>
           ) : (
             <>
-              <span className="muted">{t('battlePass.lockedTrack')}</span>{' '}
-              <Link to="/store">{t('battlePass.upgrade')}</Link>
+              <span className="muted">{t('battlePass.lockedTrack')}</span> <Link to="/store">{t('battlePass.upgrade')}</Link>
             </>
           )}
         </p>
@@ -154,7 +170,12 @@ function BattlePass({ steamId }: { steamId: string }) {
                   {t('battlePass.columns.level')}
                 </th>
                 <th scope="col">{t('battlePass.columns.free')}</th>
-                <th scope="col" className={data.unlocked ? undefined : 'bp-table__locked'} data-testid="bp-upgraded-track" data-unlocked={data.unlocked}>
+                <th
+                  scope="col"
+                  className={data.unlocked ? undefined : 'bp-table__locked'}
+                  data-testid="bp-upgraded-track"
+                  data-unlocked={data.unlocked}
+                >
                   {t('battlePass.columns.upgraded')}
                   {data.unlocked ? null : <span className="muted small"> · {t('progress.locked')}</span>}
                 </th>
@@ -216,7 +237,13 @@ function BattlePass({ steamId }: { steamId: string }) {
         ) : (
           <ol className="bp-automatic__list">
             {data.automatic.map((entry) => (
-              <li key={entry.level} className="bp-automatic__item" data-testid="bp-automatic" data-level={entry.level} data-granted={entry.granted}>
+              <li
+                key={entry.level}
+                className="bp-automatic__item"
+                data-testid="bp-automatic"
+                data-level={entry.level}
+                data-granted={entry.granted}
+              >
                 <span className="mono bp-automatic__level">{t('battlePass.level', { level: f.number(entry.level) })}</span>
                 <RewardLabel reward={entry.reward} />
                 {entry.granted ? (

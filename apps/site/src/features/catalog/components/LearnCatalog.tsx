@@ -31,8 +31,17 @@ export function LearnCatalog({
     <div className="page">
       <PageHeader className="page-header--learn" title={t(`learn.${section}.title`)} subtitle={t(`learn.${section}.subtitle`)}>
         <div className="learn-toolbar">
-          <SearchBox value={query} onChange={onQueryChange} label={t(`learn.${section}.searchLabel`)} placeholder={t(`learn.${section}.searchPlaceholder`)} />
-          {status === 'ok' ? <span className="muted small" role="status">{t(`learn.${section}.count`, { count })}</span> : null}
+          <SearchBox
+            value={query}
+            onChange={onQueryChange}
+            label={t(`learn.${section}.searchLabel`)}
+            placeholder={t(`learn.${section}.searchPlaceholder`)}
+          />
+          {status === 'ok' ? (
+            <span className="muted small" role="status">
+              {t(`learn.${section}.count`, { count })}
+            </span>
+          ) : null}
         </div>
       </PageHeader>
       {status === 'error' ? (

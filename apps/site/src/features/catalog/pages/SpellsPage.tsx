@@ -57,7 +57,9 @@ export function SpellsPage() {
     () =>
       spells.list
         .filter((s) => matches(deferred, pickLocalized(s.name, lang), s.id, s.id.replace(/^custom_/, ''), s.hero))
-        .sort((a, b) => (pickLocalized(a.name, lang) || a.id).localeCompare(pickLocalized(b.name, lang) || b.id, lang === 'cn' ? 'zh-CN' : 'en')),
+        .sort((a, b) =>
+          (pickLocalized(a.name, lang) || a.id).localeCompare(pickLocalized(b.name, lang) || b.id, lang === 'cn' ? 'zh-CN' : 'en'),
+        ),
     [spells.list, deferred, lang],
   );
   return (

@@ -61,7 +61,13 @@ function Hero({ hero, spellName }: { hero: GameHero; spellName: (id: string) => 
           <AbilitySlot key={`${a.name}-${i}`} ability={a} name={spellName(a.name)} />
         ))}
         {Array.from({ length: Math.max(0, SLOTS - abilities.length) }, (_, i) => (
-          <span key={`empty-${i}`} className="ability ability--empty" data-testid="empty-ability" role="img" aria-label={t('game.emptySlot')} />
+          <span
+            key={`empty-${i}`}
+            className="ability ability--empty"
+            data-testid="empty-ability"
+            role="img"
+            aria-label={t('game.emptySlot')}
+          />
         ))}
       </div>
     </div>
@@ -102,7 +108,12 @@ export function GameRow({ player, showRating }: { player: GamePlayer; showRating
         <div className="player-cell">
           <GodImage id={player.god} god={gods.byId.get(player.god)} size={38} />
           <div className="player-cell__text">
-            <Link className="player-cell__name" to={`/players/${encodeURIComponent(player.steam_id)}`} title={player.username || player.steam_id} data-testid="player-name">
+            <Link
+              className="player-cell__name"
+              to={`/players/${encodeURIComponent(player.steam_id)}`}
+              title={player.username || player.steam_id}
+              data-testid="player-name"
+            >
               {player.username || player.steam_id}
             </Link>
             <span className="player-cell__god" data-testid="god-name" data-god={player.god}>

@@ -25,14 +25,25 @@ export function GamesTable({ games, loading, compact = false }: { games: GameSum
     { label: t('games.type') },
   ];
   return (
-    <ListTable className="games-table" columns={columns} loading={loading} skeletonRows={compact ? 5 : 10} isEmpty={games.length === 0} emptyText={t('common.noGames')}>
+    <ListTable
+      className="games-table"
+      columns={columns}
+      loading={loading}
+      skeletonRows={compact ? 5 : 10}
+      isEmpty={games.length === 0}
+      emptyText={t('common.noGames')}
+    >
       {games.map((game) => {
         const sorted = [...game.players].sort((a, b) => a.place - b.place);
         const winner = sorted[0];
         return (
           <tr key={game.game_id} data-testid="game-list-row" data-game-id={game.game_id}>
             <td>
-              <Link className="strong-link" to={`/games/${encodeURIComponent(game.game_id)}`} aria-label={t('games.viewGame', { id: game.game_id })}>
+              <Link
+                className="strong-link"
+                to={`/games/${encodeURIComponent(game.game_id)}`}
+                aria-label={t('games.viewGame', { id: game.game_id })}
+              >
                 <TimeAgo iso={game.created_at} />
               </Link>
             </td>

@@ -22,11 +22,22 @@ export function PlayerGamesTable({ games, loading, rows = 10 }: { games: PlayerG
     { label: t('games.duration'), className: 'col-num' },
   ];
   return (
-    <ListTable className="player-games-table" columns={columns} loading={loading} skeletonRows={rows} isEmpty={games.length === 0} emptyText={t('player.noGames')}>
+    <ListTable
+      className="player-games-table"
+      columns={columns}
+      loading={loading}
+      skeletonRows={rows}
+      isEmpty={games.length === 0}
+      emptyText={t('player.noGames')}
+    >
       {games.map((g) => (
         <tr key={g.game_id} data-testid="player-game-row" data-game-id={g.game_id}>
           <td>
-            <Link className="strong-link" to={`/games/${encodeURIComponent(g.game_id)}`} aria-label={t('games.viewGame', { id: g.game_id })}>
+            <Link
+              className="strong-link"
+              to={`/games/${encodeURIComponent(g.game_id)}`}
+              aria-label={t('games.viewGame', { id: g.game_id })}
+            >
               <TimeAgo iso={g.created_at} />
             </Link>
             {g.ranked ? null : <span className="tag tag--small">{t('common.unranked')}</span>}
@@ -40,7 +51,11 @@ export function PlayerGamesTable({ games, loading, rows = 10 }: { games: PlayerG
           <td className="col-num">{f.number(g.rounds)}</td>
           <td className="col-num">{t('game.winLoss', { wins: g.wins, losses: g.losses })}</td>
           <td className="col-num">
-            {g.ladder_change !== null && g.ladder_change !== undefined ? <RatingChange value={g.ladder_change} /> : <span className="muted">–</span>}
+            {g.ladder_change !== null && g.ladder_change !== undefined ? (
+              <RatingChange value={g.ladder_change} />
+            ) : (
+              <span className="muted">–</span>
+            )}
           </td>
           <td className="col-num mono">{f.duration(g.duration)}</td>
         </tr>

@@ -62,9 +62,7 @@ export function GamePage() {
   const game = useQuery(gameQuery(gameId));
   const gods = useGods();
   const spells = useSpells();
-  useDocumentTitle(
-    game.isError ? (isNotFound(game.error) ? t('game.notFound') : t('game.error')) : t('game.title', { id: gameId }),
-  );
+  useDocumentTitle(game.isError ? (isNotFound(game.error) ? t('game.notFound') : t('game.error')) : t('game.title', { id: gameId }));
 
   if (game.isError) {
     return isNotFound(game.error) ? (
@@ -84,7 +82,10 @@ export function GamePage() {
   return (
     <article className="page game-page" aria-busy={!data}>
       <nav className="breadcrumb">
-        <Link to="/games"><span aria-hidden>← </span>{t('game.backToGames')}</Link>
+        <Link to="/games">
+          <span aria-hidden>← </span>
+          {t('game.backToGames')}
+        </Link>
       </nav>
       <header className="page-header game-header">
         <div>

@@ -23,7 +23,9 @@ export function GamesPage() {
       ) : (
         <>
           <GamesTable games={games.data?.games ?? []} loading={games.isPending} />
-          {games.data ? <Pagination page={games.data.page ?? page} perPage={games.data.per_page ?? PER_PAGE} total={games.data.total ?? 0} /> : null}
+          {games.data ? (
+            <Pagination page={games.data.page ?? page} perPage={games.data.per_page ?? PER_PAGE} total={games.data.total ?? 0} />
+          ) : null}
         </>
       )}
     </div>

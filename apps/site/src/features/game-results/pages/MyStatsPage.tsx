@@ -33,7 +33,19 @@ function StatsSection({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-function StatsTable<L extends Line>({ lines, first, firstLabel, empty, testId }: { lines: L[]; first: (line: L) => ReactNode; firstLabel: string; empty: string; testId: string }) {
+function StatsTable<L extends Line>({
+  lines,
+  first,
+  firstLabel,
+  empty,
+  testId,
+}: {
+  lines: L[];
+  first: (line: L) => ReactNode;
+  firstLabel: string;
+  empty: string;
+  testId: string;
+}) {
   const t = useStatsT();
   const f = useFormat();
   const none = t('myStats.none');
@@ -104,7 +116,17 @@ function Placements({ placements }: { placements: number[] }) {
   );
 }
 
-function Record({ label, record, value, testId }: { label: string; record: PlayerStats['records']['longest_game']; value: (n: number) => string; testId: string }) {
+function Record({
+  label,
+  record,
+  value,
+  testId,
+}: {
+  label: string;
+  record: PlayerStats['records']['longest_game'];
+  value: (n: number) => string;
+  testId: string;
+}) {
   const t = useStatsT();
   const f = useFormat();
   return (
@@ -179,8 +201,18 @@ function MyStats({ user }: { user: SessionUser }) {
 
       <StatsSection id="my-stats-records" title={t('myStats.records')}>
         <dl className="my-stats__records card">
-          <Record label={t('myStats.longestGame')} record={s.records.longest_game} value={(n) => f.duration(n)} testId="record-longest-game" />
-          <Record label={t('myStats.mostRoundsWon')} record={s.records.most_rounds_won} value={(n) => f.number(n)} testId="record-most-rounds-won" />
+          <Record
+            label={t('myStats.longestGame')}
+            record={s.records.longest_game}
+            value={(n) => f.duration(n)}
+            testId="record-longest-game"
+          />
+          <Record
+            label={t('myStats.mostRoundsWon')}
+            record={s.records.most_rounds_won}
+            value={(n) => f.number(n)}
+            testId="record-most-rounds-won"
+          />
           <Record label={t('myStats.mostSupers')} record={s.records.most_supers} value={(n) => f.number(n)} testId="record-most-supers" />
         </dl>
       </StatsSection>

@@ -31,7 +31,10 @@ export function PlayerGamesPage() {
   return (
     <div className="page">
       <nav className="breadcrumb">
-        <Link to={`/players/${encodeURIComponent(steamId)}`}><span aria-hidden>← </span>{t('player.backToProfile')}</Link>
+        <Link to={`/players/${encodeURIComponent(steamId)}`}>
+          <span aria-hidden>← </span>
+          {t('player.backToProfile')}
+        </Link>
       </nav>
       <header className="page-header">
         <div className="page-header__with-avatar">
@@ -40,7 +43,9 @@ export function PlayerGamesPage() {
         </div>
       </header>
       <PlayerGamesTable games={games.data?.games ?? []} loading={games.isPending} />
-      {games.data ? <Pagination page={games.data.page ?? page} perPage={games.data.per_page ?? PER_PAGE} total={games.data.total ?? 0} /> : null}
+      {games.data ? (
+        <Pagination page={games.data.page ?? page} perPage={games.data.per_page ?? PER_PAGE} total={games.data.total ?? 0} />
+      ) : null}
     </div>
   );
 }

@@ -80,7 +80,9 @@ export function GodTile({ god, catalogGod, name, hasPlus }: GodTileProps) {
             <span className="muted" aria-hidden>
               {t('gods.progress')}
             </span>
-            <span className="mono" aria-hidden>{t('gods.progressValue', { progress: f.number(progress.value), target: f.number(progress.max) })}</span>
+            <span className="mono" aria-hidden>
+              {t('gods.progressValue', { progress: f.number(progress.value), target: f.number(progress.max) })}
+            </span>
           </div>
           <progress
             className="god-tile__bar"

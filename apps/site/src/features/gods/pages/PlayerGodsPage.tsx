@@ -72,11 +72,7 @@ export function PlayerGodsPage() {
             {t('gods.ownedCount', { count: summary.total, owned: f.number(summary.owned), total: f.number(summary.total) })}
           </p>
           <p className="small" data-testid="gods-plus" data-active={hasPlus ? 'true' : 'false'}>
-            {hasPlus ? (
-              <span className="gods-page__plus">{t('gods.plusActive')}</span>
-            ) : (
-              <Link to="/store">{t('gods.getPlus')}</Link>
-            )}
+            {hasPlus ? <span className="gods-page__plus">{t('gods.plusActive')}</span> : <Link to="/store">{t('gods.getPlus')}</Link>}
           </p>
           <div className="gods-page__links">
             <Link className="button button--ghost button--small" to={ARMORY_PATH}>

@@ -49,7 +49,13 @@ export function HomePage() {
           <h1 className="hero-banner__title">{t('home.heroTitle')}</h1>
           <p className="hero-banner__lead">{t('home.heroText')}</p>
           <div className="hero-banner__actions">
-            <a className="button button--primary button--large" href={PLAY_URL} target="_blank" rel="noopener noreferrer" title={t('nav.playNowTitle')}>
+            <a
+              className="button button--primary button--large"
+              href={PLAY_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={t('nav.playNowTitle')}
+            >
               {t('nav.playNow')}
             </a>
             <Link className="button button--ghost button--large" to="/games">

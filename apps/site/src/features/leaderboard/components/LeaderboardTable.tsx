@@ -19,7 +19,14 @@ export function LeaderboardTable({ players, loading, rows = 10 }: { players: Lea
     { label: t('leaderboard.games'), className: 'col-num' },
   ];
   return (
-    <ListTable className="leaderboard-table" columns={columns} loading={loading} skeletonRows={rows} isEmpty={players.length === 0} emptyText={t('leaderboard.empty')}>
+    <ListTable
+      className="leaderboard-table"
+      columns={columns}
+      loading={loading}
+      skeletonRows={rows}
+      isEmpty={players.length === 0}
+      emptyText={t('leaderboard.empty')}
+    >
       {players.map((p) => (
         <tr key={p.steam_id} data-testid="leaderboard-row" className={p.position <= 3 ? `podium podium--${p.position}` : undefined}>
           <td className="col-pos">

@@ -6,7 +6,15 @@ import { chatMessage, type ChatLine } from '../protocol';
 import { useLobbiesT } from '../texts';
 
 /** The lobby's chat: its messages (newest at the bottom) and a message box of up to 500 characters. */
-export function Chat({ lines, ownSteamId, send }: { lines: ChatLine[]; ownSteamId: string | null; send: (message: LobbyClientMessage) => boolean }) {
+export function Chat({
+  lines,
+  ownSteamId,
+  send,
+}: {
+  lines: ChatLine[];
+  ownSteamId: string | null;
+  send: (message: LobbyClientMessage) => boolean;
+}) {
   const t = useLobbiesT();
   const f = useFormat();
   const id = useId();
@@ -35,11 +43,17 @@ export function Chat({ lines, ownSteamId, send }: { lines: ChatLine[]; ownSteamI
         {lines.map((line) => {
           const sent = new Date(line.sentAt);
           return (
-            <li key={line.key} className={`lobbies__message${line.steamId === ownSteamId ? ' is-own' : ''}`} data-testid="chat-message" data-steam-id={line.steamId}>
+            <li
+              key={line.key}
+              className={`lobbies__message${line.steamId === ownSteamId ? ' is-own' : ''}`}
+              data-testid="chat-message"
+              data-steam-id={line.steamId}
+            >
               <time className="muted small mono" dateTime={line.sentAt} title={f.dateTime(sent)}>
                 {Number.isNaN(sent.getTime()) ? '' : time.format(sent)}
               </time>{' '}
-              <strong className="lobbies__message-author">{line.username}</strong> <span className="lobbies__message-text">{line.message}</span>
+              <strong className="lobbies__message-author">{line.username}</strong>{' '}
+              <span className="lobbies__message-text">{line.message}</span>
             </li>
           );
         })}

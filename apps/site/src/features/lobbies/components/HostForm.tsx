@@ -11,7 +11,13 @@ const limitValue = (limit: number | null) => (limit === null ? '' : String(limit
 const asLimit = (value: string) => (value === '' ? null : Number(value));
 
 /** Hosting: a region and a rating range (each end a limit or none) → `make_lobby`. */
-export function HostForm({ player, onHost }: { player: LobbyPlayerView | null; onHost: (region: LobbyRegion, mmrMin: number | null, mmrMax: number | null) => void }) {
+export function HostForm({
+  player,
+  onHost,
+}: {
+  player: LobbyPlayerView | null;
+  onHost: (region: LobbyRegion, mmrMin: number | null, mmrMax: number | null) => void;
+}) {
   const t = useLobbiesT();
   const f = useFormat();
   const labels = useLobbyLabels();
@@ -35,7 +41,13 @@ export function HostForm({ player, onHost }: { player: LobbyPlayerView | null; o
       <form className="lobbies__host" onSubmit={submit}>
         <label className="lobbies__field" htmlFor={`${id}-region`}>
           <span className="muted small">{t('lobbies.host.region')}</span>
-          <select id={`${id}-region`} className="input" value={region} onChange={(e) => setRegion(e.target.value as LobbyRegion)} data-testid="host-region">
+          <select
+            id={`${id}-region`}
+            className="input"
+            value={region}
+            onChange={(e) => setRegion(e.target.value as LobbyRegion)}
+            data-testid="host-region"
+          >
             {LOBBY_REGIONS.map((r) => (
               <option key={r} value={r}>
                 {labels.region(r)}
@@ -45,7 +57,13 @@ export function HostForm({ player, onHost }: { player: LobbyPlayerView | null; o
         </label>
         <label className="lobbies__field" htmlFor={`${id}-min`}>
           <span className="muted small">{t('lobbies.host.mmrMin')}</span>
-          <select id={`${id}-min`} className="input" value={limitValue(mmrMin)} onChange={(e) => setMmrMin(asLimit(e.target.value))} data-testid="host-mmr-min">
+          <select
+            id={`${id}-min`}
+            className="input"
+            value={limitValue(mmrMin)}
+            onChange={(e) => setMmrMin(asLimit(e.target.value))}
+            data-testid="host-mmr-min"
+          >
             <option value="">{t('lobbies.host.noMin')}</option>
             {LOBBY_MMR_MINIMUMS.map((limit) => (
               <option key={limit} value={limit} disabled={!isValidRange(limit, mmrMax)}>
@@ -56,7 +74,13 @@ export function HostForm({ player, onHost }: { player: LobbyPlayerView | null; o
         </label>
         <label className="lobbies__field" htmlFor={`${id}-max`}>
           <span className="muted small">{t('lobbies.host.mmrMax')}</span>
-          <select id={`${id}-max`} className="input" value={limitValue(mmrMax)} onChange={(e) => setMmrMax(asLimit(e.target.value))} data-testid="host-mmr-max">
+          <select
+            id={`${id}-max`}
+            className="input"
+            value={limitValue(mmrMax)}
+            onChange={(e) => setMmrMax(asLimit(e.target.value))}
+            data-testid="host-mmr-max"
+          >
             <option value="">{t('lobbies.host.noMax')}</option>
             {LOBBY_MMR_MAXIMUMS.map((limit) => (
               <option key={limit} value={limit} disabled={!isValidRange(mmrMin, limit)}>

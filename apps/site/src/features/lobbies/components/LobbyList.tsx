@@ -6,7 +6,17 @@ import { inRange } from '../protocol';
 import { useLobbiesT } from '../texts';
 
 /** The open lobbies: region, rating range, host, players n/8, locked; Join on each, Refresh above. */
-export function LobbyList({ lobbies, player, onJoin, onRefresh }: { lobbies: LobbySummary[]; player: LobbyPlayerView | null; onJoin: (lobbyId: string) => void; onRefresh: () => void }) {
+export function LobbyList({
+  lobbies,
+  player,
+  onJoin,
+  onRefresh,
+}: {
+  lobbies: LobbySummary[];
+  player: LobbyPlayerView | null;
+  onJoin: (lobbyId: string) => void;
+  onRefresh: () => void;
+}) {
   const t = useLobbiesT();
   const f = useFormat();
   const labels = useLobbyLabels();
@@ -43,16 +53,27 @@ export function LobbyList({ lobbies, player, onJoin, onRefresh }: { lobbies: Lob
               {lobbies.map((lobby) => {
                 const fits = !player || inRange(player.ladder_mmr, lobby.mmr_min, lobby.mmr_max);
                 return (
-                  <tr key={lobby.id} data-testid="lobby-row" data-lobby-id={lobby.id} data-players={lobby.players} data-locked={lobby.locked} data-in-range={fits}>
+                  <tr
+                    key={lobby.id}
+                    data-testid="lobby-row"
+                    data-lobby-id={lobby.id}
+                    data-players={lobby.players}
+                    data-locked={lobby.locked}
+                    data-in-range={fits}
+                  >
                     <td>{labels.region(lobby.region)}</td>
                     <td>
                       <span className="mono">{labels.range(lobby.mmr_min, lobby.mmr_max)}</span>
                       {fits ? null : <span className="muted small lobbies__note">{t('lobbies.list.outOfRange')}</span>}
                     </td>
                     <td>{lobby.host}</td>
-                    <td className="mono">{t('lobbies.list.playerCount', { players: f.number(lobby.players), max: f.number(lobby.max_players ?? LOBBY_SIZE) })}</td>
+                    <td className="mono">
+                      {t('lobbies.list.playerCount', { players: f.number(lobby.players), max: f.number(lobby.max_players ?? LOBBY_SIZE) })}
+                    </td>
                     <td>
-                      <span className={`tag${lobby.locked ? ' lobbies__tag--locked' : ''}`}>{lobby.locked ? t('lobbies.list.locked') : t('lobbies.list.open')}</span>
+                      <span className={`tag${lobby.locked ? ' lobbies__tag--locked' : ''}`}>
+                        {lobby.locked ? t('lobbies.list.locked') : t('lobbies.list.open')}
+                      </span>
                     </td>
                     <td className="lobbies__action">
                       <button

@@ -9,7 +9,17 @@ import { Chat } from './Chat';
 import { LockedPanel } from './LockedPanel';
 
 /** The player's lobby: its players (avatar, rating, host and ready marks), the locked panel, the chat, Leave. */
-export function LobbyRoom({ lobby, chat, ownSteamId, send }: { lobby: LobbyView; chat: ChatLine[]; ownSteamId: string | null; send: (message: LobbyClientMessage) => boolean }) {
+export function LobbyRoom({
+  lobby,
+  chat,
+  ownSteamId,
+  send,
+}: {
+  lobby: LobbyView;
+  chat: ChatLine[];
+  ownSteamId: string | null;
+  send: (message: LobbyClientMessage) => boolean;
+}) {
   const t = useLobbiesT();
   const f = useFormat();
   const labels = useLobbyLabels();
@@ -27,7 +37,13 @@ export function LobbyRoom({ lobby, chat, ownSteamId, send }: { lobby: LobbyView;
         </div>
         <div className="lobbies__room-actions">
           {lobby.locked ? <span className="muted small">{t('lobbies.lobby.cannotLeave')}</span> : null}
-          <button type="button" className="button" disabled={lobby.locked} onClick={() => send({ event: 'leave_lobby', data: {} })} data-testid="lobby-leave">
+          <button
+            type="button"
+            className="button"
+            disabled={lobby.locked}
+            onClick={() => send({ event: 'leave_lobby', data: {} })}
+            data-testid="lobby-leave"
+          >
             {t('lobbies.lobby.leave')}
           </button>
         </div>
@@ -44,7 +60,14 @@ export function LobbyRoom({ lobby, chat, ownSteamId, send }: { lobby: LobbyView;
             {lobby.players.map((player) => {
               const isHost = player.steam_id === lobby.host_id || player.is_host;
               return (
-                <li key={player.steam_id} className="lobbies__player" data-testid="lobby-player" data-steam-id={player.steam_id} data-host={isHost} data-ready={player.ready}>
+                <li
+                  key={player.steam_id}
+                  className="lobbies__player"
+                  data-testid="lobby-player"
+                  data-steam-id={player.steam_id}
+                  data-host={isHost}
+                  data-ready={player.ready}
+                >
                   <Avatar steamId={player.steam_id} name={player.username} url={player.avatar} size={36} />
                   <div className="lobbies__player-main">
                     <strong>
@@ -54,7 +77,10 @@ export function LobbyRoom({ lobby, chat, ownSteamId, send }: { lobby: LobbyView;
                     <span className="muted small">{labels.rating(player)}</span>
                   </div>
                   {isHost ? <span className="tag lobbies__tag--host">{t('lobbies.lobby.host')}</span> : null}
-                  <span className={`lobbies__ready${player.ready ? ' is-ready' : ''}`} title={player.ready ? t('lobbies.lobby.ready') : t('lobbies.lobby.away')}>
+                  <span
+                    className={`lobbies__ready${player.ready ? ' is-ready' : ''}`}
+                    title={player.ready ? t('lobbies.lobby.ready') : t('lobbies.lobby.away')}
+                  >
                     <span className="lobbies__dot" aria-hidden />
                     {player.ready ? t('lobbies.lobby.ready') : t('lobbies.lobby.away')}
                   </span>

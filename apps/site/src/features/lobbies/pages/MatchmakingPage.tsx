@@ -30,7 +30,10 @@ export function MatchmakingPage() {
   const { user, loading } = useSession();
   const showError = useCallback((code: string) => toast(t(`lobbies.errors.${toastTextCode(code)}`), 'error', code), [toast, t]);
   const { state, send, reconnect } = useLobbySocket(user !== null, showError);
-  const host = useCallback((region: LobbyRegion, mmrMin: number | null, mmrMax: number | null) => send(makeLobbyMessage(region, mmrMin, mmrMax)), [send]);
+  const host = useCallback(
+    (region: LobbyRegion, mmrMin: number | null, mmrMax: number | null) => send(makeLobbyMessage(region, mmrMin, mmrMax)),
+    [send],
+  );
   const join = useCallback((lobbyId: string) => send(joinLobbyMessage(lobbyId)), [send]);
   const refresh = useCallback(() => send({ event: 'refresh_lobbies', data: {} }), [send]);
 

@@ -23,7 +23,13 @@ export function ConnectResult({ reply, nameOf, byId }: ConnectResultProps) {
   const contents = byId.get(PARTNER_BUNDLE)?.contents ?? null;
   const owned = new Set(reply.already_owned);
   return (
-    <section className="card partner-result" role="status" aria-labelledby="partner-result-title" data-testid="connect-gaimin-result" data-account={reply.account_id}>
+    <section
+      className="card partner-result"
+      role="status"
+      aria-labelledby="partner-result-title"
+      data-testid="connect-gaimin-result"
+      data-account={reply.account_id}
+    >
       <h2 id="partner-result-title" className="partner-result__title">
         {t('partner.connect.result.title', { username: reply.username })}
       </h2>
@@ -48,7 +54,13 @@ export function ConnectResult({ reply, nameOf, byId }: ConnectResultProps) {
               .map(({ item_id, count }) => {
                 const item = byId.get(item_id);
                 return (
-                  <li key={item_id} className="partner-result__row" data-testid="connect-gaimin-item" data-item={item_id} data-count={count}>
+                  <li
+                    key={item_id}
+                    className="partner-result__row"
+                    data-testid="connect-gaimin-item"
+                    data-item={item_id}
+                    data-count={count}
+                  >
                     <ItemArt id={item_id} type={item?.type} rarity={item?.rarity} size={36} />
                     <span className="partner-result__name">{nameOf(item_id)}</span>
                     <span className="partner-result__count mono">×{count}</span>

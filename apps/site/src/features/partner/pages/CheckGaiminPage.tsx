@@ -5,7 +5,16 @@ import { useToast } from '../../../shared/components/Toast';
 import { useFormat } from '../../../shared/format';
 import type { RankName } from '../../../shared/api/types';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { CHECK_LINE_LIMIT, gaiminCheck, gaiminSummary, mmrCheck, parseLines, ratingLineParts, type GaiminCheckResult, type MmrCheckResult } from '../check';
+import {
+  CHECK_LINE_LIMIT,
+  gaiminCheck,
+  gaiminSummary,
+  mmrCheck,
+  parseLines,
+  ratingLineParts,
+  type GaiminCheckResult,
+  type MmrCheckResult,
+} from '../check';
 import { GAIMIN_PATH } from '../paths';
 import { usePartnerT } from '../texts';
 import './partner.css';
@@ -14,7 +23,11 @@ import './partner.css';
  * The lines of the chosen file, or null after a toast saying why there are none to send (no
  * lines, or more than CHECK_LINE_LIMIT). The input is emptied, so the same file can be chosen again.
  */
-async function linesOfFile(event: ChangeEvent<HTMLInputElement>, refuse: (text: string) => void, texts: { empty: string; tooMany: (count: number) => string }): Promise<string[] | null> {
+async function linesOfFile(
+  event: ChangeEvent<HTMLInputElement>,
+  refuse: (text: string) => void,
+  texts: { empty: string; tooMany: (count: number) => string },
+): Promise<string[] | null> {
   const input = event.currentTarget;
   const file = input.files?.[0];
   input.value = '';
@@ -105,13 +118,23 @@ export function CheckGaiminPage() {
         <p className="muted">{t('partner.check.gaiminText')}</p>
         <label className="partner__file">
           <span className="partner__label">{t('partner.check.gaiminFile')}</span>
-          <input type="file" accept=".txt,.csv,text/plain" onChange={(e) => void onGaiminFile(e)} disabled={gaiminPending} data-testid="check-gaimin-file" />
+          <input
+            type="file"
+            accept=".txt,.csv,text/plain"
+            onChange={(e) => void onGaiminFile(e)}
+            disabled={gaiminPending}
+            data-testid="check-gaimin-file"
+          />
         </label>
         {gaiminPending ? <p className="muted small">{t('partner.check.checking')}</p> : null}
         {gaiminResults && summary ? (
           <>
             <p className="small" data-testid="check-gaimin-summary">
-              {t('partner.check.summary', { connected: f.number(summary.connected), notConnected: f.number(summary.notConnected), notFound: f.number(summary.notFound) })}
+              {t('partner.check.summary', {
+                connected: f.number(summary.connected),
+                notConnected: f.number(summary.notConnected),
+                notFound: f.number(summary.notFound),
+              })}
             </p>
             <div className="partner__results">
               <table className="partner__table" data-testid="check-gaimin-results">
@@ -127,7 +150,9 @@ export function CheckGaiminPage() {
                     <tr key={i} data-testid="check-gaimin-row" data-status={result.status}>
                       <td className="mono">{result.steam_id}</td>
                       <td>{result.username ?? '—'}</td>
-                      <td className={`partner__status partner__status--${result.status}`}>{t(`partner.check.statuses.${result.status}`)}</td>
+                      <td className={`partner__status partner__status--${result.status}`}>
+                        {t(`partner.check.statuses.${result.status}`)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -144,7 +169,13 @@ export function CheckGaiminPage() {
         <p className="muted">{t('partner.check.mmrText')}</p>
         <label className="partner__file">
           <span className="partner__label">{t('partner.check.mmrFile')}</span>
-          <input type="file" accept=".txt,.csv,text/plain" onChange={(e) => void onMmrFile(e)} disabled={mmrPending} data-testid="check-mmr-file" />
+          <input
+            type="file"
+            accept=".txt,.csv,text/plain"
+            onChange={(e) => void onMmrFile(e)}
+            disabled={mmrPending}
+            data-testid="check-mmr-file"
+          />
         </label>
         {mmrPending ? <p className="muted small">{t('partner.check.checking')}</p> : null}
         {mmrResults ? (
@@ -153,7 +184,11 @@ export function CheckGaiminPage() {
               .map((result) => {
                 const line = ratingLineParts(result);
                 return line.found && line.rank !== null && line.ladder !== null
-                  ? t('partner.check.ratingLine', { username: line.username, ladder: String(line.ladder), rank: rankText(line.rank, line.pips) })
+                  ? t('partner.check.ratingLine', {
+                      username: line.username,
+                      ladder: String(line.ladder),
+                      rank: rankText(line.rank, line.pips),
+                    })
                   : t('partner.check.ratingNotFound', { username: line.username });
               })
               .join('\n')}

@@ -49,7 +49,9 @@ export function ConnectGaiminPage() {
       setValue('');
       // Plus and the link show at once; the reads past the change follow
       queryClient.setQueryData<Wallet>(storeKeys.wallet(steamId), (wallet) => (wallet ? { ...wallet, has_plus: reply.has_plus } : wallet));
-      queryClient.setQueryData<PlayerProfile>(playerProfileQuery(steamId).queryKey, (p) => (p ? { ...p, has_plus: reply.has_plus, gaimin_connected: true } : p));
+      queryClient.setQueryData<PlayerProfile>(playerProfileQuery(steamId).queryKey, (p) =>
+        p ? { ...p, has_plus: reply.has_plus, gaimin_connected: true } : p,
+      );
       void refreshAfterChange(queryClient, steamId, { position: reply.position, coins: reply.coins });
     },
     onError: (error) => {

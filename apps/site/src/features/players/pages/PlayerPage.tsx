@@ -75,7 +75,14 @@ function BattlePassCard({ steamId, fallbackLevel }: { steamId: string; fallbackL
       </p>
       {data && next > 0 ? (
         <>
-          <span className="bar bar--bp" role="progressbar" aria-valuemin={0} aria-valuemax={next} aria-valuenow={into} aria-label={t('player.battlePass')}>
+          <span
+            className="bar bar--bp"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={next}
+            aria-valuenow={into}
+            aria-label={t('player.battlePass')}
+          >
             <span className="bar__fill" style={{ width: `${ratio * 100}%` }} />
           </span>
           <p className="muted small">{t('player.bpProgress', { xp: f.number(into), next: f.number(next) })}</p>
@@ -105,9 +112,7 @@ function Profile({ profile }: { profile: PlayerProfile }) {
             {profile.has_plus ? <span className="tag tag--gold">{t('player.plus')}</span> : null}
             {profile.created_at ? <span className="muted small">{t('player.joined', { date: f.date(profile.created_at) })}</span> : null}
             {profile.last_game_at ? (
-              <span className="muted small">
-                {t('player.lastGame', { time: f.relative(profile.last_game_at) })}
-              </span>
+              <span className="muted small">{t('player.lastGame', { time: f.relative(profile.last_game_at) })}</span>
             ) : null}
           </div>
         </div>
@@ -143,7 +148,11 @@ function Profile({ profile }: { profile: PlayerProfile }) {
             <Stat label={t('player.roundsWon')} value={f.number(profile.rounds_won)} />
             <Stat
               label={t('player.averagePlace')}
-              value={profile.average_place !== null && profile.average_place !== undefined && profile.games_played > 0 ? f.number(profile.average_place, 2) : '–'}
+              value={
+                profile.average_place !== null && profile.average_place !== undefined && profile.games_played > 0
+                  ? f.number(profile.average_place, 2)
+                  : '–'
+              }
             />
             <Stat label={t('player.winRate')} value={winRate === null ? '–' : f.percent(winRate)} />
           </dl>

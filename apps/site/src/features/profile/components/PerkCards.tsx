@@ -56,13 +56,22 @@ export function DoubledownSection({ steamId, data }: { steamId: string; data: Da
   });
   return (
     <Section id="doubledown" title={t('profile.doubledown.title')} subtitle={t('profile.doubledown.text')}>
-      <ul className="doubledown" data-testid="doubledown-state" data-state={state} data-armed={data.armed} data-items={data.items} data-plus-free={data.plus_free_available}>
+      <ul
+        className="doubledown"
+        data-testid="doubledown-state"
+        data-state={state}
+        data-armed={data.armed}
+        data-items={data.items}
+        data-plus-free={data.plus_free_available}
+      >
         {data.armed ? (
           <li>
             <StateTag tone="ready">{t('profile.doubledown.armed')}</StateTag>
           </li>
         ) : null}
-        <li className="muted small">{data.items > 0 ? t('profile.doubledown.items', { count: data.items }) : t('profile.doubledown.none')}</li>
+        <li className="muted small">
+          {data.items > 0 ? t('profile.doubledown.items', { count: data.items }) : t('profile.doubledown.none')}
+        </li>
         {data.plus_free_available ? <li className="muted small">{t('profile.doubledown.plusFree')}</li> : null}
       </ul>
       <div className="profile-card__row">

@@ -9,7 +9,21 @@ export interface Claim<V> {
 }
 
 /** A titled section of the page (a card), with what sits beside its title. */
-export function Section({ id, title, subtitle, aside, children, className }: { id: string; title: string; subtitle?: string; aside?: ReactNode; children: ReactNode; className?: string }) {
+export function Section({
+  id,
+  title,
+  subtitle,
+  aside,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  aside?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`card profile-card${className ? ` ${className}` : ''}`} aria-labelledby={id} data-testid={id}>
       <div className="profile-card__head">
@@ -26,10 +40,29 @@ export function Section({ id, title, subtitle, aside, children, className }: { i
   );
 }
 
-export function ClaimButton({ pending, disabled, onClick, testId, label }: { pending: boolean; disabled?: boolean; onClick: () => void; testId: string; label?: string }) {
+export function ClaimButton({
+  pending,
+  disabled,
+  onClick,
+  testId,
+  label,
+}: {
+  pending: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  testId: string;
+  label?: string;
+}) {
   const t = useProfileT();
   return (
-    <button type="button" className="button button--primary button--small" disabled={disabled || pending} aria-busy={pending} onClick={onClick} data-testid={testId}>
+    <button
+      type="button"
+      className="button button--primary button--small"
+      disabled={disabled || pending}
+      aria-busy={pending}
+      onClick={onClick}
+      data-testid={testId}
+    >
       {pending ? t('progress.claiming') : (label ?? t('progress.claim'))}
     </button>
   );

@@ -20,12 +20,23 @@ function QuestCard({ quest, now, claim, reroll }: { quest: DailyQuest; now: numb
   const claiming = claim.isPending && claim.variables?.quest_id === quest.quest_id;
   const rerolling = reroll.isPending && reroll.variables?.quest_id === quest.quest_id;
   return (
-    <li className={`quest${view.claimable ? ' is-complete' : ''}`} data-testid="quest" data-quest-id={quest.quest_id} data-completed={view.claimable}>
+    <li
+      className={`quest${view.claimable ? ' is-complete' : ''}`}
+      data-testid="quest"
+      data-quest-id={quest.quest_id}
+      data-completed={view.claimable}
+    >
       <div className="quest__head">
         <strong className="quest__name">{name}</strong>
         <Gold amount={quest.gold} testId={`quest-gold-${quest.quest_id}`} />
       </div>
-      <Meter value={quest.progress} max={quest.goal} label={t('profile.quests.progressLabel', { quest: name })} valueText={value} testId={`quest-progress-${quest.quest_id}`} />
+      <Meter
+        value={quest.progress}
+        max={quest.goal}
+        label={t('profile.quests.progressLabel', { quest: name })}
+        valueText={value}
+        testId={`quest-progress-${quest.quest_id}`}
+      />
       <div className="quest__foot">
         <span className="mono small">{value}</span>
         <span className="quest__actions">
@@ -41,16 +52,32 @@ function QuestCard({ quest, now, claim, reroll }: { quest: DailyQuest; now: numb
               {rerolling ? t('profile.quests.rerolling') : t('profile.quests.reroll')}
             </button>
           ) : !view.claimable ? (
-            <TimeLeft to={quest.reroll_at} label={(time) => t('profile.quests.rerollIn', { time })} testId={`quest-reroll-in-${quest.quest_id}`} />
+            <TimeLeft
+              to={quest.reroll_at}
+              label={(time) => t('profile.quests.rerollIn', { time })}
+              testId={`quest-reroll-in-${quest.quest_id}`}
+            />
           ) : null}
-          {view.claimable ? <ClaimButton pending={claiming} onClick={() => claim.mutate(quest)} testId={`quest-claim-${quest.quest_id}`} /> : null}
+          {view.claimable ? (
+            <ClaimButton pending={claiming} onClick={() => claim.mutate(quest)} testId={`quest-claim-${quest.quest_id}`} />
+          ) : null}
         </span>
       </div>
     </li>
   );
 }
 
-export function DailyQuestsSection({ steamId, data, now, onReset }: { steamId: string; data: DailyQuests; now: number; onReset: () => void }) {
+export function DailyQuestsSection({
+  steamId,
+  data,
+  now,
+  onReset,
+}: {
+  steamId: string;
+  data: DailyQuests;
+  now: number;
+  onReset: () => void;
+}) {
   const t = useProfileT();
   const f = useFormat();
   const toast = useToast();
@@ -71,7 +98,11 @@ export function DailyQuestsSection({ steamId, data, now, onReset }: { steamId: s
       id="daily-quests"
       title={t('profile.quests.title')}
       subtitle={t('profile.quests.subtitle')}
-      aside={<span className="muted small">{t('profile.quests.slots', { active: f.number(data.quests.length), slots: f.number(data.slots) })}</span>}
+      aside={
+        <span className="muted small">
+          {t('profile.quests.slots', { active: f.number(data.quests.length), slots: f.number(data.slots) })}
+        </span>
+      }
       className="profile-card--wide"
     >
       {data.quests.length === 0 ? (
@@ -85,11 +116,15 @@ export function DailyQuestsSection({ steamId, data, now, onReset }: { steamId: s
       )}
       {data.slots < 3 ? (
         <p className="muted small">
-          {t('profile.quests.plusSlot')}{' '}
-          <Link to="/store">{t('profile.dailyGold.getPlus')}</Link>
+          {t('profile.quests.plusSlot')} <Link to="/store">{t('profile.dailyGold.getPlus')}</Link>
         </p>
       ) : null}
-      <TimeLeft to={data.earned_today.resets_at} label={(time) => t('progress.resetsIn', { time })} onDone={onReset} testId="quests-resets-in" />
+      <TimeLeft
+        to={data.earned_today.resets_at}
+        label={(time) => t('progress.resetsIn', { time })}
+        onDone={onReset}
+        testId="quests-resets-in"
+      />
     </Section>
   );
 }

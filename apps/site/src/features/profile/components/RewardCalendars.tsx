@@ -9,7 +9,14 @@ import { StateTag } from './StateTag';
 import { TimeLeft } from './TimeLeft';
 import { Section, ClaimButton } from './ProfileSection';
 
-const STATE_TONE = { claimed: 'claimed', claimable: 'ready', ready: 'ready', upcoming: 'upcoming', waiting: 'upcoming', later: 'locked' } as const;
+const STATE_TONE = {
+  claimed: 'claimed',
+  claimable: 'ready',
+  ready: 'ready',
+  upcoming: 'upcoming',
+  waiting: 'upcoming',
+  later: 'locked',
+} as const;
 
 export function LoginSection({ steamId, data, onReset }: { steamId: string; data: LoginQuests; onReset: () => void }) {
   const t = useProfileT();
@@ -33,7 +40,13 @@ export function LoginSection({ steamId, data, onReset }: { steamId: string; data
         {data.days.map((day) => {
           const state = loginDayState(day);
           return (
-            <li key={day.index} className={`reward-day reward-day--${state}`} data-testid="login-day" data-day={day.index} data-state={state}>
+            <li
+              key={day.index}
+              className={`reward-day reward-day--${state}`}
+              data-testid="login-day"
+              data-day={day.index}
+              data-state={state}
+            >
               <span className="reward-day__title">{t('profile.login.day', { day: day.index })}</span>
               <RewardLabel reward={day.reward} className="reward-day__reward" />
               <StateTag tone={STATE_TONE[state]}>{label[state]}</StateTag>
@@ -48,7 +61,17 @@ export function LoginSection({ steamId, data, onReset }: { steamId: string; data
   );
 }
 
-export function WelcomeSection({ steamId, data, now, onReady }: { steamId: string; data: WelcomeQuests; now: number; onReady: () => void }) {
+export function WelcomeSection({
+  steamId,
+  data,
+  now,
+  onReady,
+}: {
+  steamId: string;
+  data: WelcomeQuests;
+  now: number;
+  onReady: () => void;
+}) {
   const t = useProfileT();
   const toast = useToast();
   const claim = useClaimMutation({
@@ -57,15 +80,31 @@ export function WelcomeSection({ steamId, data, now, onReady }: { steamId: strin
     toEffect: (reply) => ({ position: reply.position, coins: reply.coins, quests: 1 }),
     onSuccess: () => toast(t('profile.welcome.claimedToast'), 'ok'),
   });
-  const label = { claimed: t('progress.claimed'), ready: t('progress.ready'), waiting: t('progress.upcoming'), later: t('progress.locked') };
+  const label = {
+    claimed: t('progress.claimed'),
+    ready: t('progress.ready'),
+    waiting: t('progress.upcoming'),
+    later: t('progress.locked'),
+  };
   const allClaimed = data.next_index === null;
   return (
-    <Section id="welcome-rewards" title={t('profile.welcome.title')} subtitle={t('profile.welcome.subtitle')} className="profile-card--wide">
+    <Section
+      id="welcome-rewards"
+      title={t('profile.welcome.title')}
+      subtitle={t('profile.welcome.subtitle')}
+      className="profile-card--wide"
+    >
       <ol className="reward-days">
         {data.rewards.map((reward) => {
           const state = welcomeRewardState(data, reward, now);
           return (
-            <li key={reward.index} className={`reward-day reward-day--${state}`} data-testid="welcome-reward" data-index={reward.index} data-state={state}>
+            <li
+              key={reward.index}
+              className={`reward-day reward-day--${state}`}
+              data-testid="welcome-reward"
+              data-index={reward.index}
+              data-state={state}
+            >
               <span className="reward-day__title">{t('profile.welcome.gift', { index: reward.index })}</span>
               <RewardLabel reward={reward.reward} className="reward-day__reward" />
               <StateTag tone={STATE_TONE[state]}>{label[state]}</StateTag>
@@ -80,7 +119,12 @@ export function WelcomeSection({ steamId, data, now, onReady }: { steamId: strin
           <>
             <ClaimButton pending={claim.isPending} disabled={!data.claimable} onClick={() => claim.mutate()} testId="welcome-claim" />
             {!data.claimable && data.next_at ? (
-              <TimeLeft to={data.next_at} label={(time) => t('profile.welcome.nextIn', { time })} onDone={onReady} testId="welcome-next-in" />
+              <TimeLeft
+                to={data.next_at}
+                label={(time) => t('profile.welcome.nextIn', { time })}
+                onDone={onReady}
+                testId="welcome-next-in"
+              />
             ) : null}
           </>
         )}

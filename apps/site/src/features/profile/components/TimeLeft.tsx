@@ -6,7 +6,17 @@ import './progress.css';
  * A live countdown to `to` (ISO time), ticking every second: `label(time)` makes its text
  * ("Resets in 2d 03:04:05"). `onDone` runs once when the time comes (e.g. to read the data again).
  */
-export function TimeLeft({ to, label, onDone, testId }: { to: string; label: (time: string) => string; onDone?: () => void; testId?: string }) {
+export function TimeLeft({
+  to,
+  label,
+  onDone,
+  testId,
+}: {
+  to: string;
+  label: (time: string) => string;
+  onDone?: () => void;
+  testId?: string;
+}) {
   const f = useFormat();
   const now = useNow(1000);
   const done = !(msUntil(to, now) > 0);

@@ -22,7 +22,13 @@ import { LoginSection, WelcomeSection } from '../components/RewardCalendars';
 import './ProfilePage.css';
 
 /** A section that loads: its error (with a retry), a spinner, or its content. */
-function Loaded<T>({ query, children }: { query: { isError: boolean; isPending: boolean; data: T | undefined; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+function Loaded<T>({
+  query,
+  children,
+}: {
+  query: { isError: boolean; isPending: boolean; data: T | undefined; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
   const t = useProfileT();
   if (query.isError) return <InlineError text={t('profile.sectionError')} onRetry={() => void query.refetch()} />;
   if (query.isPending || query.data === undefined) return <Loading />;
@@ -87,10 +93,17 @@ function Profile({ user }: { user: SessionUser }) {
         <Loaded query={daily}>{(data) => <DoubledownSection steamId={steamId} data={data.doubledown} />}</Loaded>
         <Loaded query={profile}>{(data) => <SubscriptionsSection profile={data} now={now} />}</Loaded>
         <Loaded query={login}>{(data) => <LoginSection steamId={steamId} data={data} onReset={() => void login.refetch()} />}</Loaded>
-        <Loaded query={welcome}>{(data) => <WelcomeSection steamId={steamId} data={data} now={now} onReady={() => void welcome.refetch()} />}</Loaded>
+        <Loaded query={welcome}>
+          {(data) => <WelcomeSection steamId={steamId} data={data} now={now} onReady={() => void welcome.refetch()} />}
+        </Loaded>
       </div>
 
-      <SectionWithMoreLink id="profile-recent-games" title={t('profile.recent.title')} moreTo={MATCH_HISTORY_PATH} moreLabel={t('profile.recent.more')}>
+      <SectionWithMoreLink
+        id="profile-recent-games"
+        title={t('profile.recent.title')}
+        moreTo={MATCH_HISTORY_PATH}
+        moreLabel={t('profile.recent.more')}
+      >
         {games.isError ? (
           <InlineError text={t('profile.sectionError')} onRetry={() => void games.refetch()} />
         ) : (

@@ -20,7 +20,13 @@ export function RedeemResult({ reply, nameOf, byId }: RedeemResultProps) {
   const t = useRedeemT();
   const summary = redeemSummary(reply);
   return (
-    <section className="card redeem-result" role="status" aria-labelledby="redeem-result-title" data-testid="redeem-result" data-code={reply.code}>
+    <section
+      className="card redeem-result"
+      role="status"
+      aria-labelledby="redeem-result-title"
+      data-testid="redeem-result"
+      data-code={reply.code}
+    >
       <h2 id="redeem-result-title" className="redeem-result__title">
         {t('redeem.result.title', { code: reply.code })}
       </h2>

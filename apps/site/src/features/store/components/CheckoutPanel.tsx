@@ -134,7 +134,9 @@ export function CheckoutPanel({ item, now, signedIn, coins, owned, odds, nameOf,
           ) : (
             <>
               {!summary.affordable && coins !== null ? (
-                <p className="checkout__note checkout__note--warn">{t('store.checkout.short', { amount: f.number(summary.price - coins) })}</p>
+                <p className="checkout__note checkout__note--warn">
+                  {t('store.checkout.short', { amount: f.number(summary.price - coins) })}
+                </p>
               ) : null}
               <button
                 type="button"

@@ -89,7 +89,8 @@ export function ChestOddsPanel({
             <h4 className="chest-odds__heading">{t('store.odds.uniqueTitle')}</h4>
             {chest.unique.commons.length > 0 ? (
               <p className="small">
-                {t('store.odds.uniqueCommons', { count: chest.unique.commons.length })} <ItemNames ids={chest.unique.commons} nameOf={nameOf} />
+                {t('store.odds.uniqueCommons', { count: chest.unique.commons.length })}{' '}
+                <ItemNames ids={chest.unique.commons} nameOf={nameOf} />
               </p>
             ) : null}
             <ul className="chest-odds__list">
@@ -99,7 +100,8 @@ export function ChestOddsPanel({
                 return (
                   <li key={tier.tier} data-testid="odds-tier">
                     <span>
-                      <span className="chest-odds__label">{pickLocalized(tier.label, f.lang)}</span> <ItemNames ids={tier.item_ids} nameOf={nameOf} max={3} />
+                      <span className="chest-odds__label">{pickLocalized(tier.label, f.lang)}</span>{' '}
+                      <ItemNames ids={tier.item_ids} nameOf={nameOf} max={3} />
                     </span>
                     <span className="mono">
                       {t('store.odds.oneIn', { n: f.number(first), percent: percentText(1 / first, f.locale) })}

@@ -12,7 +12,8 @@ export function Contents({ contents, nameOf }: { contents: Cosmetic['contents'];
   if (contents.gold > 0) parts.push(t('store.contents.gold', { amount: f.number(contents.gold) }));
   if (contents.xp > 0) parts.push(t('store.contents.xp', { amount: f.number(contents.xp) }));
   if (contents.plus_days > 0) parts.push(t('store.contents.plusDays', { count: contents.plus_days }));
-  for (const item of contents.items) parts.push(item.count > 1 ? t('store.contents.itemCount', { name: nameOf(item.item_id), count: item.count }) : nameOf(item.item_id));
+  for (const item of contents.items)
+    parts.push(item.count > 1 ? t('store.contents.itemCount', { name: nameOf(item.item_id), count: item.count }) : nameOf(item.item_id));
   if (parts.length === 0) return null;
   return (
     <ul className="contents small" aria-label={t('store.contents.label')}>

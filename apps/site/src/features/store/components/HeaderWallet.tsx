@@ -17,7 +17,11 @@ function PlusBadge({ active, expiration }: { active: boolean; expiration: string
   const tipId = useId();
   const tip = (
     <span role="tooltip" id={tipId} className="hover-tip hover-tip--end">
-      {active ? (expiration ? t('store.header.plusUntil', { date: f.dateTime(expiration) }) : t('store.header.plusActive')) : t('store.header.plusUpgrade')}
+      {active
+        ? expiration
+          ? t('store.header.plusUntil', { date: f.dateTime(expiration) })
+          : t('store.header.plusActive')
+        : t('store.header.plusUpgrade')}
     </span>
   );
   if (active) {

@@ -36,8 +36,20 @@ const RARITY_HUES: Record<Rarity, number> = {
 };
 
 /** An item's picture: its kind's glyph on a tile of its rarity's colour; gold packs get coins. */
-export function ItemArt({ type, rarity, id, size = 56 }: { type: CosmeticType | undefined; rarity: Rarity | undefined; id: string; size?: number }) {
+export function ItemArt({
+  type,
+  rarity,
+  id,
+  size = 56,
+}: {
+  type: CosmeticType | undefined;
+  rarity: Rarity | undefined;
+  id: string;
+  size?: number;
+}) {
   const goldPack = (type === 'consumable' || type === undefined) && (id.startsWith('gold_') || id.startsWith('drop_gold_'));
   const icon = goldPack ? 'game-icons:two-coins' : type ? TYPE_ICONS[type] : undefined;
-  return <IconTile icon={icon} hue={rarity ? RARITY_HUES[rarity] : 215} size={size} className={`item-art item-art--${rarity ?? 'common'}`} />;
+  return (
+    <IconTile icon={icon} hue={rarity ? RARITY_HUES[rarity] : 215} size={size} className={`item-art item-art--${rarity ?? 'common'}`} />
+  );
 }

@@ -11,7 +11,15 @@ interface LayoutContext {
  * A link to sign in: the layout's own sign-in when it offers one (it remembers where to come
  * back and opens the dev dialog where enabled), else the Steam sign-in address.
  */
-export function SignInLink({ children, className = 'button button--primary', testId }: { children: string; className?: string; testId?: string }) {
+export function SignInLink({
+  children,
+  className = 'button button--primary',
+  testId,
+}: {
+  children: string;
+  className?: string;
+  testId?: string;
+}) {
   const context = useOutletContext<LayoutContext | undefined>();
   const signIn = context?.signIn;
   function onClick(event: MouseEvent<HTMLAnchorElement>) {

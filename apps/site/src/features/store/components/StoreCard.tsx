@@ -58,7 +58,13 @@ export function StoreCard({ item, now, owned, count, selected, onSelect, odds, n
             {t('store.owned')}
           </span>
         ) : view.kind === 'usd' ? (
-          <button type="button" className="button button--small" disabled title={t('store.realMoneySoonHint')} data-testid="real-money-soon">
+          <button
+            type="button"
+            className="button button--small"
+            disabled
+            title={t('store.realMoneySoonHint')}
+            data-testid="real-money-soon"
+          >
             {t('store.realMoneySoon')}
           </button>
         ) : view.kind === 'gold' ? (

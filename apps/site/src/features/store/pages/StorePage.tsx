@@ -81,7 +81,13 @@ export function StorePage() {
             ) : null}
             {sections.length === 0 ? <p className="muted empty">{t('store.empty')}</p> : null}
             {sections.map(({ type, items }) => (
-              <section key={type} id={`store-section-${type}`} className="store__section" aria-labelledby={`store-section-${type}-title`} data-testid={`store-section-${type}`}>
+              <section
+                key={type}
+                id={`store-section-${type}`}
+                className="store__section"
+                aria-labelledby={`store-section-${type}-title`}
+                data-testid={`store-section-${type}`}
+              >
                 <h2 id={`store-section-${type}-title`} className="store__heading">
                   {t(`store.types.${type}`)}
                 </h2>

@@ -23,4 +23,5 @@ export function fakeFetch(answers: (Response | Error)[]): FetchCall[] {
 }
 
 /** A JSON answer of `status`. */
-export const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
