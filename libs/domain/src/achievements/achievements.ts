@@ -13,7 +13,7 @@ export interface Achievement {
 }
 
 /**
- * Rewards by tier: 500-2,000 XP and 30-125 gold (GAME_RULES.md "Quests and achievements"); the
+ * Rewards by tier: 500-2,000 XP and 30-125 gold (docs/game-rules.md "Achievements"); the
  * steps between are our choice.
  */
 const TIER_REWARDS: readonly Reward[] = [
@@ -28,8 +28,8 @@ const achievement = (id: QuestStat, goals: readonly number[]): Achievement => ({
 });
 
 /**
- * The achievements (GAME_RULES.md: games_played 1; first_place 1/10/100; rounds_won
- * 100/1,000/10,000; gabens 1/100/1,000). top_four, supers and chests_opened, which the rules
+ * The achievements (docs/game-rules.md "Achievements": games_played 1; first_place 1/10/100; rounds_won
+ * 100/1,000/10,000; gabens 1/100/1,000). top_four, supers and chests_opened, which the game's rules
  * count but give no tiers for, have tiers of our choice.
  */
 export const ACHIEVEMENTS: readonly Achievement[] = [
@@ -63,7 +63,7 @@ export function achievementsToClaim(stats: QuestStats, tiersClaimed: (id: string
   return ACHIEVEMENTS.reduce((sum, entry) => sum + Math.max(0, claimableTiers(entry, stats, tiersClaimed(entry.id))), 0);
 }
 
-/** Claims the next tier of one achievement (one tier at a time, GAME_RULES.md). `now`: ms since the epoch. */
+/** Claims the next tier of one achievement (one tier at a time, "Achievements"). `now`: ms since the epoch. */
 export interface ClaimAchievement {
   type: 'ClaimAchievement';
   achievementId: string;

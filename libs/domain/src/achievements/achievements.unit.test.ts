@@ -5,7 +5,7 @@ import { deciderSpecification } from '../shared/testing';
 import { AchievementClaimAnswer, ACHIEVEMENTS, achievementsToClaim, claimedTiers, ClaimAchievement } from './index';
 
 /**
- * Achievements (GAME_RULES.md "Quests and achievements"): tiers per stat, claimed one tier at a
+ * Achievements (docs/game-rules.md "Achievements"): tiers per stat, claimed one tier at a
  * time, rewards 500-2,000 XP and 30-125 gold.
  */
 const spec = deciderSpecification(playerDecider);

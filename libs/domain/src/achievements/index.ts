@@ -1,5 +1,5 @@
 /**
- * Achievements (GAME_RULES.md "Quests and achievements"): tiers of lifetime stats (counted by the
+ * Achievements (docs/game-rules.md "Achievements"): tiers of lifetime stats (counted by the
  * quests feature), claimed one tier at a time for XP and gold.
  */
 export { ACHIEVEMENTS, achievementById, achievementsToClaim, claimableTiers, claimedTiers, decideClaimAchievement } from './achievements';

@@ -5,7 +5,7 @@ import type { BattlePassRewardClaimed, BattlePassTrack } from './events';
 import { automaticReward, battlePassLevel, freeReward, LAST_TRACK_LEVEL, upgradedReward, type LevelReward } from './levels';
 import { claimKey, evolveBattlePassSlice, type BattlePassSlice } from './state';
 
-/** The item that upgrades the battle pass (`buy_bp`, GAME_RULES.md "Battle pass"); owning it opens the upgraded track. */
+/** The item that upgrades the battle pass (`buy_bp`, "Battle-pass tracks"); owning it opens the upgraded track. */
 export const BATTLE_PASS_UPGRADE = 'buy_bp';
 
 /** Claim the rewards of one battle-pass level (1..80) on every track the player has. `now`: ms since the epoch. */
@@ -111,7 +111,7 @@ function answerOf(claims: readonly LevelClaim[], state: BattlePassClaimState): B
 /**
  * Claims the rewards of one level reached: its free reward (level 1 and every 5th) and, with the
  * upgrade, its upgraded reward; each at most once (reason `reward`, ref
- * `battle_pass:{track}:{level}`). GAME_RULES.md "Battle pass".
+ * `battle_pass:{track}:{level}`). docs/game-rules.md "Battle-pass tracks".
  * @throws DomainError `invalid_level` (not a whole number in 1..80), `level_not_reached`,
  *         `nothing_to_claim` (no unclaimed reward at that level on the player's tracks).
  */
@@ -132,7 +132,7 @@ export function decideClaimBattlePassLevel(
 
 /**
  * Claims every claimable reward, level by level; XP among the rewards may reach more levels,
- * whose rewards are claimed in turn (GAME_RULES.md "Battle pass"). No reward is claimed twice.
+ * whose rewards are claimed in turn (docs/game-rules.md "Battle-pass tracks"). No reward is claimed twice.
  * @throws DomainError `nothing_to_claim` when no reward is claimable.
  */
 export function decideClaimAllBattlePass(
@@ -153,7 +153,7 @@ export function decideClaimAllBattlePass(
 }
 
 /**
- * The automatic rewards (past level 80, GAME_RULES.md "Battle pass") of the levels the player has
+ * The automatic rewards (past level 80, docs/game-rules.md "Automatic battle-pass rewards") of the levels the player has
  * reached since the last one granted: each granted once, in level order. The player decider runs
  * this after every decision, so XP from any source grants them.
  */

@@ -13,7 +13,7 @@ import {
 } from './index';
 
 /**
- * Battle-pass claims (GAME_RULES.md "Battle pass"), through the player decider: levels from XP,
+ * Battle-pass claims (docs/game-rules.md "Battle-pass tracks"), through the player decider: levels from XP,
  * the free track (level 1 and every 5th) and the upgraded one (`buy_bp`), claims of one level or
  * all, and the automatic rewards past level 80.
  */

@@ -1,5 +1,5 @@
 /**
- * The battle pass (GAME_RULES.md "Battle pass"; issue 8): levels from XP, the free and the
+ * The battle pass (docs/game-rules.md, "Battle-pass levels" and after): levels from XP, the free and the
  * upgraded (`buy_bp`) tracks' rewards up to level 80, claims of one level or all, and the
  * automatic rewards past level 80.
  */

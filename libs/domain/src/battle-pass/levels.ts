@@ -1,13 +1,13 @@
 import { goldReward as gold, itemReward as item, type Reward } from '../store';
 
-/** XP per battle-pass level (GAME_RULES.md "Battle pass"). */
+/** XP per battle-pass level (docs/game-rules.md "Battle-pass levels"). */
 export const XP_PER_LEVEL = 255;
 /** The season's last level with track rewards; past it, the automatic rewards. */
 export const LAST_TRACK_LEVEL = 80;
 
 /**
  * The battle-pass level of `totalXp` (XP, a whole number ≥ 0): one level per 255 XP, without end
- * (level 80 at 20,400 XP, GAME_RULES.md "Battle pass"); 0 before the first level.
+ * (level 80 at 20,400 XP, "Battle-pass levels"); 0 before the first level.
  */
 export function battlePassLevel(totalXp: number): number {
   return Math.floor(Math.max(0, totalXp) / XP_PER_LEVEL);
@@ -25,11 +25,11 @@ export function levelRequirements(totalXp: number): { total_xp: number; next_lev
 /** A battle-pass reward: gold, XP and/or items (packs such as XP or Plus days open when granted). */
 export type LevelReward = Reward;
 
-/** The free track's rewards by level, our choice within GAME_RULES.md's kinds. */
+/** The free track's rewards by level, our choice ("Battle-pass tracks"). */
 const FREE_CYCLE: readonly LevelReward[] = [gold(250), item('get_xp_250'), item('chest_basic'), gold(500), item('doubledown')];
 
 /**
- * The free track's reward of `level` (GAME_RULES.md: level 1 and every 5th level up to 80), or
+ * The free track's reward of `level` ("Battle-pass tracks": level 1 and every 5th level up to 80), or
  * null. Level 1 gives a basic chest, level 80 a god chest; the 5th levels between cycle through
  * 250 gold, 250 XP, a basic chest, 500 gold and a double-down.
  */
@@ -76,8 +76,8 @@ const UPGRADED_CYCLE: readonly LevelReward[] = [
 ];
 
 /**
- * The upgraded (`buy_bp`) track's reward of `level`: one at every level 1..80 (GAME_RULES.md:
- * gold 250/500/1000, double-downs, chests, emote packs, cosmetics, Plus days), or null.
+ * The upgraded (`buy_bp`) track's reward of `level`: one at every level 1..80 ("Battle-pass
+ * tracks": gold, double-downs, chests, XP, cosmetics, Plus days), or null.
  */
 export function upgradedReward(level: number): LevelReward | null {
   if (!Number.isInteger(level) || level < 1 || level > LAST_TRACK_LEVEL) return null;
@@ -85,7 +85,7 @@ export function upgradedReward(level: number): LevelReward | null {
 }
 
 /**
- * The reward past level 80, claimed automatically (GAME_RULES.md "Battle pass"): every 10th level
+ * The reward past level 80, claimed automatically (docs/game-rules.md "Automatic battle-pass rewards"): every 10th level
  * a double-down, every other 5th level (85, 95, ...) a basic chest, and the special terrains at
  * levels 200 and 1000 (with that level's double-down); null at the other levels.
  */

@@ -2,7 +2,7 @@ import { cosmeticById } from '../catalog';
 import { publishedOdds } from '../chests';
 import { automaticReward, battlePassLevel, freeReward, levelRequirements, upgradedReward } from './index';
 
-describe('battle-pass levels (GAME_RULES.md "Battle pass")', () => {
+describe('battle-pass levels (docs/game-rules.md "Battle-pass levels", "Battle-pass tracks")', () => {
   test.each([
     [0, 0],
     [254, 0],

@@ -1,5 +1,5 @@
 /**
- * The `catalog` stream (DESIGN.md "Write side"): admins' changes to what is sold and how (sales
+ * The `catalog` stream (docs/architecture.md "Streams"): admins' changes to what is sold and how (sales
  * now; redeem codes and gods later), one slice per feature, like the player stream.
  */
 import type { Decision } from '../shared/decision';

@@ -1,6 +1,6 @@
 import type { ChestDrop } from './events';
 
-/** Open one chest the player owns (GAME_RULES.md "Chests"). */
+/** Open one chest the player owns (docs/game-rules.md "Chest opening"). */
 export interface OpenChest {
   type: 'OpenChest';
   chestId: string;

@@ -1,30 +1,30 @@
 /**
- * What each chest of the cosmetic catalog can give, and how (GAME_RULES.md "Chests"). Item pools
+ * What each chest of the cosmetic catalog can give, and how (docs/game-rules.md "Chests"). Item pools
  * are drawn from the catalog, so a new frame, hat or terrain joins its chests' pools (and the
  * published odds) with no change here.
  *
  * Figures and their sources:
  * - chest_basic: battle-pass XP 25%, avatar frame 19%, avatar hat 18%, temporary Plus 15%,
- *   finisher 10%, arena 8%, god chest 5% (GAME_RULES.md "Chests", the specification's odds);
+ *   finisher 10%, arena 8%, god chest 5% ("Basic chest", the published odds);
  *   extra rolls: a second item with chance 1/4, each further one 1/4 of the previous, at most
- *   four extra (GAME_RULES.md "Chests": 1/4, 1/16, 1/64, 1/256).
+ *   four extra ("Basic chest": 1/4, 1/16, 1/64, 1/256).
  *   Pools (our choice): XP get_xp_250/500/1000; frames, hats and terrains sold in the store for
  *   gold (the unsold ones belong to the unique chests); every finisher; Plus plus_1day/2day/4day;
  *   the god chest `chest_god`.
  * - chest_gold: drop_gold_50 54.25%, drop_gold_100 40%, drop_gold_400 5%, drop_gold_4000 0.5%,
- *   drop_gold_10000 0.25% (GAME_RULES.md "Chests").
+ *   drop_gold_10000 0.25% ("Gold chest").
  * - chest_god: one `card_{god}`, uniform over every god of the gods catalog (our choice of
- *   uniform: GAME_RULES.md gives no weights).
- * - Unique chests (GAME_RULES.md "Chests": a bag without replacement plus pity rolls; tables in
+ *   uniform: no weights are published; "God chest").
+ * - Unique chests ("Unique chests": a bag without replacement plus pity rolls; tables in
  *   `pity.ts`). Pools and tiers (our choice, by the catalog's rarities: common and uncommon are
  *   the bag's commons, rare is the rare tier, mythical very rare, legendary ultra rare):
  *   chest_god_unique: every `card_{god}` as commons, every `gold_card_{god}` as ultra rare;
  *   chest_arena_unique: every terrain, sold or not, except the battle pass's level-200 and
- *   level-1000 terrains (GAME_RULES.md "Battle pass"); chest_avatar_unique: the avatar frames, hats
+ *   level-1000 terrains ("Automatic battle-pass rewards"); chest_avatar_unique: the avatar frames, hats
  *   and accessories not sold (neither for gold nor money), less the starter items.
  * - Duplicates refund a quarter of the chest's gold price, 100 gold when it has none
- *   (GAME_RULES.md "Chests"); a god chest (chest_god, chest_god_unique) turns a duplicate god
- *   card into +5 god progress instead (GAME_RULES.md "Chests").
+ *   ("Chest duplicates"); a god chest (chest_god, chest_god_unique) turns a duplicate god
+ *   card into +5 god progress instead ("God progress").
  */
 import { COSMETICS, cosmeticById, GODS, STARTER_ITEMS, type CosmeticItem, type ItemType, type Localized, type Rarity } from '../catalog';
 import { godCardId, goldGodCardId } from '../gods';
@@ -82,11 +82,11 @@ export interface UniqueChest extends ChestBase {
 
 export type ChestDefinition = WeightedChest | UniqueChest;
 
-/** Share of a chest's gold price refunded for a duplicate: a quarter (GAME_RULES.md "Chests"). */
+/** Share of a chest's gold price refunded for a duplicate: a quarter (docs/game-rules.md "Chest duplicates"). */
 export const DUPLICATE_REFUND_DIVISOR = 4;
-/** Refund of a duplicate from a chest without a gold price (GAME_RULES.md "Chests"), in gold. */
+/** Refund of a duplicate from a chest without a gold price (docs/game-rules.md "Chest duplicates"), in gold. */
 export const DUPLICATE_REFUND_WITHOUT_PRICE = 100;
-/** God progress for a duplicate god card from a god chest (GAME_RULES.md "Chests"). */
+/** God progress for a duplicate god card from a god chest (docs/game-rules.md "Chest duplicates"). */
 export const DUPLICATE_GOD_CARD_PROGRESS = 5;
 
 const TIER_LABELS: Readonly<Record<UniqueTier, Localized>> = {

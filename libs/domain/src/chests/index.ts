@@ -1,5 +1,5 @@
 /**
- * Chests: opening the catalog's chests with seeded, published odds (GAME_RULES.md "Chests").
+ * Chests: opening the catalog's chests with seeded, published odds (docs/game-rules.md "Chests").
  * Weighted chests (chest_basic with its extra rolls, chest_gold, chest_god) roll a table; unique
  * chests (chest_god_unique, chest_arena_unique, chest_avatar_unique) draw like a bag without
  * replacement, with pity rolls for their rare tiers. Duplicates refund gold, or god progress

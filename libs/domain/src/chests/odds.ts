@@ -90,7 +90,7 @@ function chestOdds(definition: ChestDefinition): ChestOdds {
 /**
  * The odds of every chest, in catalog order, for `GET /api/chests/odds` (published before
  * purchase). Probabilities are in [0, 1]; within an entry or tier each item is equally likely.
- * Figures and their sources: see `definitions.ts` and `pity.ts` (GAME_RULES.md "Chests").
+ * Figures and their sources: see `definitions.ts` and `pity.ts` (docs/game-rules.md "Published odds").
  */
 export function publishedOdds(): ChestOdds[] {
   return [...CHEST_DEFINITIONS.values()].map(chestOdds);

@@ -41,7 +41,7 @@ describe('chests: definitions and published odds', () => {
       arena: 0.08,
       god_chest: 0.05,
     });
-    // P(at least 2 items) = 1/4, P(at least 3) = 1/16, ... (GAME_RULES.md "Chests")
+    // P(at least 2 items) = 1/4, P(at least 3) = 1/16, ... (docs/game-rules.md "Basic chest")
     const atLeast = (extra: number): number =>
       basic.extraRolls.filter((roll) => roll.extraItems >= extra).reduce((sum, roll) => sum + roll.probability, 0);
     expect([1, 2, 3, 4].map(atLeast)).toEqual([1 / 4, 1 / 16, 1 / 64, 1 / 256]);

@@ -41,7 +41,7 @@ function dropsOf(items: readonly RolledItem[], definition: ChestDefinition, inve
 }
 
 /**
- * Opens one chest the player owns (GAME_RULES.md "Chests"), its drops rolled from `seed` (sfc32,
+ * Opens one chest the player owns (docs/game-rules.md "Chest opening"), its drops rolled from `seed` (sfc32,
  * see `random.ts`) as `rollChest` draws them. Events, in order:
  * 1. `ItemsConsumed` of the chest (reason `chest_opened`, ref the chest id);
  * 2. `ChestOpened` (seed, `openedAt` ISO-8601 of `now`, drops with duplicates flagged, the bag's

@@ -1,12 +1,12 @@
 /**
- * Pity tables of the unique chests (GAME_RULES.md "Chests": "an independent roll for each rare
- * with chance 1/odds[misses]; the odds fall with each miss (rare from 1 in 1000 towards 1 in 1
- * after about 24 misses; very rare from 1 in 1600; ultra rare from 1 in 2000)").
+ * Pity tables of the unique chests (docs/game-rules.md "Pity tables": an independent roll for each rare
+ * tier with chance 1/oneIn[misses]; the odds fall with each miss: rare from 1 in 1000 to 1 in 1
+ * after 24 misses; very rare from 1 in 1600; ultra rare from 1 in 2000).
  *
  * `oneIn[m]` is the N of "1 in N" after m openings in a row without a hit in that tier. The
- * starting figures (1000, 1600, 2000) and rare's 24 misses are GAME_RULES.md's. The shape is our
+ * starting figures (1000, 1600, 2000) and rare's 24 misses are the game's rules'. The shape is our
  * choice: a geometric fall, oneIn[m] = ceil(start^((L - m) / L)), reaching 1 in 1 at m = L, with
- * L = 24 for rare (GAME_RULES.md), 36 for very rare and 48 for ultra rare (our choice: rarer
+ * L = 24 for rare (the game's rules), 36 for very rare and 48 for ultra rare (our choice: rarer
  * tiers take longer to guarantee). Past the end of a table its last figure (1) holds.
  */
 

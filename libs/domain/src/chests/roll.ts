@@ -1,5 +1,5 @@
 /**
- * Drawing a chest's items from its definition and a seeded `Random` (GAME_RULES.md "Chests").
+ * Drawing a chest's items from its definition and a seeded `Random` (docs/game-rules.md "Chest opening").
  * Pure and deterministic: the same definition, bag and sequence give the same items. It knows
  * nothing of the player's inventory: duplicates are found by `decideOpenChest`, which draws
  * through here, as the statistical tests do.

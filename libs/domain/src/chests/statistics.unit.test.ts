@@ -1,5 +1,5 @@
 /**
- * The issue's statistical check: 100,000 seeded openings of each chest match its published odds
+ * The published odds' statistical check ("Published odds"): 100,000 seeded openings of each chest match its published odds
  * (Pearson's chi-square at p = 0.001, fixed seeds, so the test is deterministic). Openings are
  * drawn by `rollChest` from the chest definitions, as `decideOpenChest` draws them, with each
  * opening's seed from a fixed sfc32 sequence, as the command service's seeds would vary.

@@ -29,9 +29,9 @@ export type RecordGameResultEvent = PlayerRegistered | GameResultRecorded | Stor
 
 /**
  * Records a game result: creates the player on first sight (`PlayerRegistered` via `game`),
- * decides ladder rating, hidden MMR and per-god MMR (GAME_RULES.md, "Ranks and ladder rating";
+ * decides ladder rating, hidden MMR and per-god MMR (docs/game-rules.md, "Ladder rating", "Hidden MMR";
  * a double-down armed with `use_doubledown` makes a ranked result count double, as the posted
- * `doubledown` flag does), and the post-game rewards (GAME_RULES.md "Post-game rewards"): gold
+ * `doubledown` flag does), and the post-game rewards ("Post-game rewards"): gold
  * (`GoldChanged`, reason `game`) and XP (`XpGranted`) by place with bonuses, Plus and the daily
  * caps of the UTC day of `now`, and +1 god progress for a ranked top-4 finish with a god of the
  * catalog. A retry of the same result decides nothing and answers as the first time.

@@ -6,12 +6,12 @@ import type { DoubledownAnswer, UseDoubledown } from './commands';
 import type { DoubledownArmed } from './events';
 import type { GameResultsSlice } from './state';
 
-/** The item a double-down is (`doubledown`, GAME_RULES.md "Cosmetic catalog"). */
+/** The item a double-down is (`doubledown`, docs/game-rules.md "Cosmetic catalog"). */
 export const DOUBLEDOWN_ITEM = 'doubledown';
 
 /**
- * Arms a double-down for the player's next ranked result (issue 8, "After each game"): Plus's
- * free one of the week (GAME_RULES.md: "one extra weekly free double-down"; weeks start Monday
+ * Arms a double-down for the player's next ranked result (docs/game-rules.md "Double-down"): Plus's
+ * free one of the week (one a week while Plus runs; weeks start Monday
  * 00:00 UTC) when the player has Plus and has not used it this week, else one `doubledown` item
  * (`ItemsConsumed`, reason `used`).
  * @throws DomainError `doubledown_already_active` (one is armed and no ranked result spent it yet),

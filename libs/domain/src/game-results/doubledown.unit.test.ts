@@ -5,7 +5,7 @@ import type { GameResultRecorded, PlayerResult, UseDoubledown } from './index';
 import { ratedAt, recordResult, resultAt } from './testing';
 
 /**
- * use_doubledown (GAME_RULES.md "Ranks and ladder rating": a consumable, or Plus's weekly free
+ * use_doubledown (docs/game-rules.md "Double-down": a consumable, or Plus's weekly free
  * one; weeks start Monday 00:00 UTC): armed for the next ranked result, which counts double.
  */
 const spec = deciderSpecification(playerDecider);

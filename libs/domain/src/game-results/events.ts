@@ -17,7 +17,7 @@ export interface RatingOutcome {
 }
 
 /**
- * What a game gave (GAME_RULES.md "Post-game rewards"): gold and XP after bonuses, Plus and the
+ * What a game gave (docs/game-rules.md "Post-game rewards"): gold and XP after bonuses, Plus and the
  * daily caps (`capped` when a cap cut them), the battle-pass level after the XP, and what games
  * gave on the UTC day so far, this one included.
  */

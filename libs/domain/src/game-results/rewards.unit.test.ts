@@ -5,7 +5,7 @@ import type { GameResultAnswer, GameResultRecorded, PlayerResult } from './index
 import { recordResult, resultAt } from './testing';
 
 /**
- * Post-game rewards (GAME_RULES.md "Post-game rewards (ranked games)"), through the player
+ * Post-game rewards (docs/game-rules.md "Post-game rewards", "Daily reward caps"), through the player
  * decider as the command service runs it: gold and XP by place, bonuses, Plus, the daily caps of
  * the UTC day, god progress, and the same answer to a retry.
  */

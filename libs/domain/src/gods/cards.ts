@@ -1,7 +1,7 @@
 import { GODS_BY_ID } from '../catalog';
 
 /**
- * God cards in the cosmetic catalog (GAME_RULES.md "Cosmetic catalog": `card_{god}` and
+ * God cards in the cosmetic catalog (docs/game-rules.md "Cosmetic catalog": `card_{god}` and
  * `gold_card_{god}`), generated there for every god of the gods catalog.
  */
 

@@ -1,7 +1,7 @@
 /**
- * Which gods a player owns without a card, and the god-progress target (GAME_RULES.md "Chests",
- * last bullet; "Gold, store and payments": "rotating Plus-exclusive gods owned while Plus
- * lasts"). The lists are our choice, by god id of the gods catalog
+ * Which gods a player owns without a card, and the god-progress target (docs/game-rules.md,
+ * "God ownership": Plus-exclusive gods are owned while Plus
+ * lasts; "God progress"). The lists are our choice, by god id of the gods catalog
  * (`libs/domain/src/catalog/data/gods.ts`); admins will change them on the catalog stream later.
  */
 
@@ -16,6 +16,6 @@ export const PLUS_EXCLUSIVE_GODS: readonly string[] = ['rubick', 'tinker', 'sele
 
 /**
  * God progress towards the god's gold card (`gold_card_{god}`): at 100 the player earns it
- * (GAME_RULES.md "Post-game rewards"; see `gainGodProgress`).
+ * (docs/game-rules.md "God progress"; see `gainGodProgress`).
  */
 export const GOLD_CARD_PROGRESS_TARGET = 100;

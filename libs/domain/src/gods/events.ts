@@ -5,7 +5,7 @@ export type GodsEvent = GodProgressGained;
 export type GodProgressReason = 'duplicate_card' | 'game';
 
 /**
- * Progress towards a god's gold card grew by `amount` (points; GAME_RULES.md "Chests": a god
+ * Progress towards a god's gold card grew by `amount` (points; docs/game-rules.md "God progress": a god
  * chest turns a duplicate god card into +5). `ref` is what it relates to (the chest id for a
  * duplicate card, a match id for a game); null when nothing.
  */

@@ -1,7 +1,7 @@
 /**
  * Gods: which gods a player owns (a card, a gold card, a free god, or a Plus-exclusive god while
  * Plus lasts) and their progress towards each god's gold card, grown by duplicate god cards from
- * god chests. Rules: GAME_RULES.md "Chests" and "Gold, store and payments" (Plus benefits).
+ * god chests. Rules: docs/game-rules.md "God ownership" and "God progress".
  */
 export type { GodProgressGained, GodProgressReason, GodsEvent } from './events';
 export { decodeGodsSlice, encodeGodsSlice, evolveGodsSlice, initialGodsSlice } from './state';

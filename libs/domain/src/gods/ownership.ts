@@ -33,7 +33,7 @@ export interface GodOwnershipState {
 const owns = (inventory: ReadonlyMap<string, number>, itemId: string): boolean => (inventory.get(itemId) ?? 0) > 0;
 
 /**
- * Whether the player owns `godId` (GAME_RULES.md "Chests", last bullet): they have `card_{god}`
+ * Whether the player owns `godId` (docs/game-rules.md "God ownership"): they have `card_{god}`
  * or `gold_card_{god}`, or the god is free (`FREE_GODS`), or they have Plus and the god is
  * Plus-exclusive (`PLUS_EXCLUSIVE_GODS`). Reasons come in the order free, card, gold_card,
  * plus_exclusive. An id the gods catalog does not know is owned only through a card.

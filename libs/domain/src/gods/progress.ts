@@ -10,9 +10,9 @@ export interface ProgressGain {
 }
 
 /**
- * `amount` points of progress towards `godId`'s gold card (GAME_RULES.md "Post-game rewards":
- * +1 per ranked top-4 finish with the god, +5 per duplicate god card from a chest; "at 100 the
- * player earns gold_card_{god}"). When the progress reaches `GOLD_CARD_PROGRESS_TARGET` and the
+ * `amount` points of progress towards `godId`'s gold card (docs/game-rules.md "God progress":
+ * +1 per ranked top-4 finish with the god, +5 per duplicate god card from a chest; at 100 the
+ * player earns gold_card_{god}). When the progress reaches `GOLD_CARD_PROGRESS_TARGET` and the
  * player has no gold card of the god, the card is granted (`ItemsGranted`, reason `reward`, ref
  * `god_progress`). Pass the returned `godProgress` to the next gain of the same decision.
  */

@@ -5,7 +5,7 @@ const state = (progress: number, inventory: Record<string, number> = {}) => ({
   inventory: new Map(Object.entries(inventory)),
 });
 
-describe('god progress (GAME_RULES.md "Post-game rewards": at 100 the player earns gold_card_{god})', () => {
+describe('god progress (docs/game-rules.md "God progress": at 100 the player earns gold_card_{god})', () => {
   test('progress below 100 only grows', () => {
     const gain = gainGodProgress(state(90), 'pudge', 5, 'duplicate_card', 'chest_god');
     expect(gain.events).toEqual([

@@ -1,7 +1,7 @@
 import type { LobbyRegion } from './rules';
 
 /**
- * Events of a `lobby-{lobbyId}` stream (issue 9, "Matchmaking lobbies"). The lobby service
+ * Events of a `lobby-{lobbyId}` stream (docs/game-rules.md "Lobby history"). The lobby service
  * records them after each change of a lobby's live state (which lives in Redis), as its
  * history: who hosted, joined, left, what they said, when it locked and closed. Times are ISO-8601 UTC; ratings
  * are ladder ratings. The password of a locked lobby is not recorded: it only matters to its

@@ -1,5 +1,5 @@
 /**
- * Matchmaking lobbies (issue 9): the events of a `lobby-{lobbyId}` stream and the pure rules
+ * Matchmaking lobbies (docs/game-rules.md "Matchmaking lobbies"): the events of a `lobby-{lobbyId}` stream and the pure rules
  * (rating range, seats, password, host handover). The lobby service keeps the live state in
  * Redis and records these events as the lobbies' history.
  */

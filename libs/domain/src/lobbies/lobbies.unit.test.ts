@@ -9,7 +9,7 @@ import {
   ratingFits,
 } from './index';
 
-describe('lobby rules (issue 9, "Matchmaking lobbies")', () => {
+describe('lobby rules (docs/game-rules.md, "Matchmaking lobbies")', () => {
   test.each([
     [1200, null, null, true],
     [0, 0, 499, true],

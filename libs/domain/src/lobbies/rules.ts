@@ -1,5 +1,5 @@
 /**
- * The rules of matchmaking lobbies (GAME_RULES.md, "Matchmaking lobbies"), pure. The numbers
+ * The rules of matchmaking lobbies (docs/game-rules.md, "Matchmaking lobbies"), pure. The numbers
  * are the domain's own; the protocol (`@arena/contract`, lobbies) states the same ones, and a
  * test of the lobby service keeps the two equal.
  */

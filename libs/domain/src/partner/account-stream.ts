@@ -39,7 +39,7 @@ export interface ClaimAnswer {
 }
 
 /**
- * Decides a claim on a partner account's stream (issue 7, "Partner": the same partner account
+ * Decides a claim on a partner account's stream (docs/game-rules.md "Partner link": the same partner account
  * cannot be linked to a second player). The first claim records `PartnerAccountClaimed`; the
  * same player claiming it again decides nothing (a retry, or a link interrupted before its
  * player-stream step, which the retry finishes).

@@ -1,4 +1,4 @@
-/** The partners a player can connect an account of (issue 7, "Partner"): Gaimin only so far. */
+/** The partners a player can connect an account of ("Partner link"): Gaimin only so far. */
 export const PARTNERS = ['gaimin'] as const;
 export type Partner = (typeof PARTNERS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Partner (issue 7, "Partner"): a player connects their Gaimin account, verified with the
+ * Partner (docs/game-rules.md "Partner link"): a player connects their Gaimin account, verified with the
  * partner. Each partner account has its own stream (`partner-{partner}-{accountId}`), where the
  * first player to connect it is recorded, so no second player can; the link is decided on the
  * player's stream together with the partner bundle (`pack_partner`). Plus runs while the link is

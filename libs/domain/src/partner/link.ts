@@ -5,7 +5,7 @@ import { snapshotField, snapshotObject, SnapshotFormatError } from '../shared/sn
 import { grantItems, type StoreEvent, type StoreSlice } from '../store';
 import { PARTNERS, type Partner, type PartnerLinked } from './events';
 
-/** The catalog's partner bundle: 75,000 gold, 2 chest_basic, a finisher and an arena unique chest (GAME_RULES.md "Gold, store and payments"). */
+/** The catalog's partner bundle: 75,000 gold, 2 chest_basic, a finisher and an arena unique chest (docs/game-rules.md "Partner link"). */
 export const PARTNER_BUNDLE = 'pack_partner';
 
 /** A player's connected partner account. */
@@ -57,7 +57,7 @@ export interface PartnerLinkAnswer {
 }
 
 /**
- * Connects a partner account to the player (issue 7, "Partner"): `PartnerLinked`, then the
+ * Connects a partner account to the player (docs/game-rules.md "Partner link"): `PartnerLinked`, then the
  * partner bundle (`pack_partner`: its gold as `bundle`, its items with reason `partner`, ref
  * `{partner}:{accountId}`) in the same decision. Since an account is claimed by one player only
  * and a player links one account, the bundle is given once per partner account. The same

@@ -20,7 +20,7 @@ const NOW = Date.parse('2026-11-22T12:00:00Z');
 const ANN = '76561198000000001';
 const BOB = '76561198000000002';
 
-describe('a partner account on its own stream (issue 7, "Partner": one player per partner account)', () => {
+describe('a partner account on its own stream ("Partner link": one player per partner account)', () => {
   const spec = deciderSpecification(partnerAccountDecider);
   const claim = (steamId: string, accountId = 'abc123') => ({
     type: 'ClaimPartnerAccount' as const,

@@ -143,7 +143,7 @@ function decideCommand(command: PlayerCommand, state: PlayerState): Decision<Pla
   const decision = decideFeature(command, state);
   if (!('now' in command)) return decision;
   // a retried game result (already recorded: no events) is answered, not played again: it is
-  // no visit and sets off nothing (GAME_RULES.md: a result posted twice must count once)
+  // no visit and sets off nothing ("Result retries": a result posted twice counts once)
   if (command.type === 'RecordGameResult' && decision.events.length === 0) return decision;
   return withProgression(decision, state, command.now, command.type === 'RecordGameResult' || command.type === 'SignIn');
 }

@@ -8,8 +8,8 @@ import type { PlayerEvent } from './stream';
 
 /**
  * What follows any decision of a registered player at `now` (ms since the epoch), after its own
- * events: a `visit` (a game, a sign-in) completes the day's login reward (GAME_RULES.md "one
- * completes per calendar day (a site visit or a game)"); free daily-quest slots are filled (a
+ * events: a `visit` (a game, a sign-in) completes the day's login reward (docs/game-rules.md "Weekly
+ * login rewards": one day completes per UTC day); free daily-quest slots are filled (a
  * new player's first quests, Plus's third); and the automatic battle-pass rewards of levels past
  * 80 that the decision's XP reached are granted. A decision that needs none of them is returned
  * as it is.

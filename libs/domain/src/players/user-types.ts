@@ -1,5 +1,5 @@
 /**
- * What a player may do on the site beyond playing (DESIGN.md, "Identity and roles"), lowest
+ * What a player may do on the site beyond playing (docs/game-rules.md, "User types"), lowest
  * first: `STATS_GUY` reads the stats pages, `ADMIN` may do everything.
  */
 export const USER_TYPES = ['PLAYER', 'STATS_GUY', 'ADMIN'] as const;

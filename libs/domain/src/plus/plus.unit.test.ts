@@ -7,7 +7,7 @@ const granted = (expiresAt: number) => ({
   data: { days: 1, expiresAt: new Date(expiresAt).toISOString(), reason: 'code', ref: null },
 });
 
-describe('Plus (GAME_RULES.md "Gold, store and payments")', () => {
+describe('Plus (docs/game-rules.md "Plus")', () => {
   test('days extend from now when Plus has lapsed or never was', () => {
     expect(plusExpiryAfter(initialPlusSlice, 30, NOW)).toBe(NOW + 30 * DAY);
     expect(plusExpiryAfter({ plusExpiresAt: NOW - 5 * DAY }, 1, NOW)).toBe(NOW + DAY);
@@ -26,7 +26,7 @@ describe('Plus (GAME_RULES.md "Gold, store and payments")', () => {
     expect(hasPlus({ ...initialPlusSlice, ...unlinked }, NOW)).toBe(false);
   });
 
-  test('an active partner link gives Plus whatever the expiry (issue 7, "Partner")', () => {
+  test('an active partner link gives Plus whatever the expiry ("Partner link")', () => {
     const linked = { partnerLink: { partner: 'gaimin' } };
     expect(hasPlus({ ...initialPlusSlice, ...linked }, NOW)).toBe(true);
     expect(hasPlus({ plusExpiresAt: NOW - DAY, ...linked }, NOW)).toBe(true);

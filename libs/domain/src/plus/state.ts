@@ -24,7 +24,7 @@ export function evolvePlusSlice(slice: PlusSlice, event: StreamEvent): PlusSlice
 }
 
 /**
- * The other source of Plus: an active partner link (issue 7, "Partner": connecting a Gaimin
+ * The other source of Plus: an active partner link (docs/game-rules.md "Partner link": connecting a Gaimin
  * account gives Plus while the link is active). It is the partner feature's slice field
  * (`PartnerSlice.partnerLink`), named here by its shape: the partner feature grants its bundle
  * through the store, which reads this feature, so importing it back would close a cycle.
@@ -37,7 +37,7 @@ export interface PartnerPlusSource {
 /**
  * Whether the player has Plus at `now` (ms since the epoch): the bought or granted expiry is
  * still ahead (it runs until the expiry, not at it), or a partner link is active (it has no
- * expiry). GAME_RULES.md "Gold, store and payments" and issue 7, "Partner".
+ * expiry). docs/game-rules.md "Plus" and "Partner link".
  */
 export function hasPlus(state: PlusSlice & PartnerPlusSource, now: number): boolean {
   return state.partnerLink !== null || (state.plusExpiresAt !== null && state.plusExpiresAt > now);
@@ -45,7 +45,7 @@ export function hasPlus(state: PlusSlice & PartnerPlusSource, now: number): bool
 
 /**
  * The expiry after `days` more days of Plus, in ms since the epoch: Plus packages extend it from
- * max(now, current expiry) (GAME_RULES.md "Gold, store and payments"), so days bought while
+ * max(now, current expiry) (docs/game-rules.md "Plus"), so days bought while
  * Plus runs are added to its end and days bought after it lapsed start now.
  */
 export function plusExpiryAfter(state: PlusSlice, days: number, now: number): number {

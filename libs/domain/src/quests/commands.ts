@@ -1,4 +1,4 @@
-/** Claim a completed daily quest (GAME_RULES.md "Quests and achievements"). `now`: ms since the epoch. */
+/** Claim a completed daily quest (docs/game-rules.md "Daily quests"). `now`: ms since the epoch. */
 export interface ClaimDailyQuest {
   type: 'ClaimDailyQuest';
   questId: string;

@@ -15,7 +15,7 @@ export interface DailyQuestDefinition {
   gold: number;
 }
 
-/** Goals by difficulty (easy, medium, hard) of each stat (GAME_RULES.md "Quests and achievements"). */
+/** Goals by difficulty (easy, medium, hard) of each stat (docs/game-rules.md "Daily quests"). */
 const GOALS: readonly [QuestStat, readonly number[]][] = [
   ['first_place', [1, 2, 3]],
   ['top_four', [2, 4, 6]],
@@ -36,7 +36,7 @@ export function dailyQuestById(questId: string): DailyQuestDefinition | undefine
   return DAILY_QUESTS_BY_ID.get(questId);
 }
 
-/** Active daily quests: 2, and 3 with Plus (GAME_RULES.md; Plus: "+1 daily quest"). */
+/** Active daily quests: 2, and 3 with Plus (docs/game-rules.md "Daily quests"). */
 export const DAILY_QUEST_SLOTS = { base: 2, withPlus: 3 } as const;
 /** A quest can be rerolled once it has been active this long (23 hours, in ms). */
 export const REROLL_AFTER_MS = 23 * 3_600_000;
@@ -66,7 +66,7 @@ export function assignDailyQuests(state: DailyQuestState, now: number, excluded:
 
 /**
  * `count` quests drawn from the pool at `now` (ms), each among the quests whose stat no active
- * quest has (GAME_RULES.md: "a new quest never shares a stat with an active one") and other than
+ * quest has ("Daily quests": a new quest never shares a stat with an active one) and other than
  * `excluded` (a quest just rerolled).
  *
  * The draw is sfc32 seeded from the time and the number of quests given so far (the decider is
@@ -108,8 +108,8 @@ function without(state: DailyQuestState, questId: string): DailyQuestState {
 
 /**
  * Claims a completed daily quest: its gold (`GoldChanged`, reason `reward`, ref the quest id),
- * and a new quest in its place, another than the one claimed (GAME_RULES.md: "claimed quests are
- * replaced").
+ * and a new quest in its place, another than the one claimed ("Daily quests": claimed quests are
+ * replaced).
  * @throws DomainError `quest_not_found` (not an active quest of the player), `quest_not_complete`.
  */
 export function decideClaimDailyQuest(

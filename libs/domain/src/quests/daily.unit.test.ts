@@ -5,7 +5,7 @@ import { deciderSpecification } from '../shared/testing';
 import { ClaimDailyQuest, DAILY_QUESTS, QuestClaimAnswer, RerollAnswer, RerollDailyQuest } from './index';
 
 /**
- * Daily quests (GAME_RULES.md "Quests and achievements"): 2 active, 3 with Plus; a new quest
+ * Daily quests (docs/game-rules.md "Daily quests"): 2 active, 3 with Plus; a new quest
  * never shares a stat with an active one; reroll after 23 hours; claimed quests are replaced.
  */
 const spec = deciderSpecification(playerDecider);

@@ -1,5 +1,5 @@
 /**
- * Quests (GAME_RULES.md "Quests and achievements"): the stats that quests and achievements count,
+ * Quests (docs/game-rules.md "Progression"): the stats that quests and achievements count,
  * daily quests (2 active, 3 with Plus; reroll after 23 hours; claimed quests are replaced), the
  * weekly login rewards (reset on Monday 00:00 UTC) and the welcome rewards (24 hours apart).
  */

@@ -7,7 +7,7 @@ import type { LoginDayCompleted, LoginRewardClaimed } from './events';
 import type { QuestsSlice } from './state';
 
 /**
- * The weekly login rewards, by day of completion 1..7 (GAME_RULES.md "Quests and achievements"):
+ * The weekly login rewards, by day of completion 1..7 (docs/game-rules.md "Weekly login rewards"):
  * 200 gold; 200 XP; 300 XP; chest_basic; 500 XP + 100 gold; 1,000 gold; chest_basic.
  */
 export const LOGIN_REWARDS: readonly Reward[] = [
@@ -32,8 +32,8 @@ export function loginWeekAt(
 
 /**
  * Completes the calendar day (UTC) of `now` towards this week's login rewards, when it is not
- * completed yet: a game, a sign-in or a claim of a login reward is a visit (GAME_RULES.md: "one
- * completes per calendar day (a site visit or a game)"). A new week starts over at day 1.
+ * completed yet: a game, a sign-in or a claim of a login reward is a visit ("Weekly login
+ * rewards": one day completes per UTC day). A new week starts over at day 1.
  */
 export function completeLoginDay(state: Pick<QuestsSlice, 'loginWeek'>, now: number): LoginDayCompleted[] {
   const { week, completed, today } = loginWeekAt(state, now);

@@ -5,7 +5,7 @@ import { deciderSpecification } from '../shared/testing';
 import { ClaimLoginReward, LOGIN_REWARDS, QuestClaimAnswer } from './index';
 
 /**
- * Weekly login rewards (GAME_RULES.md "Quests and achievements"): 7 days, reset Mondays 00:00
+ * Weekly login rewards (docs/game-rules.md "Weekly login rewards"): 7 days, reset Mondays 00:00
  * UTC, one completes per calendar day (a site visit or a game); claimed in order.
  * NOW is Monday 2026-11-23 12:00 UTC.
  */

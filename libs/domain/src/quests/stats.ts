@@ -1,7 +1,7 @@
 import type { PlayerResult } from '../game-results';
 
 /**
- * The stats quests and achievements count (GAME_RULES.md "Quests and achievements"):
+ * The stats quests and achievements count (docs/game-rules.md "Quest stats"):
  * games played, first places, top-four finishes, rounds won (= wins), Gaben abilities
  * (level 9), Super abilities (level 6 or more, Gabens included) and chests opened.
  */
@@ -21,7 +21,7 @@ export const NO_STATS: QuestStats = Object.freeze({
   chests_opened: 0,
 });
 
-/** Ability levels of the Super and Gaben styles (GAME_RULES.md "Spells and tiers"). */
+/** Ability levels of the Super and Gaben styles (docs/game-rules.md "Spells and gods"). */
 const SUPER_LEVEL = 6;
 const GABEN_LEVEL = 9;
 

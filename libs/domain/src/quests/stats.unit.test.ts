@@ -3,7 +3,7 @@ import { NOW, playerJourney, signedUp } from '../player/testing';
 import { addStats, NO_STATS, statGains } from './index';
 
 /**
- * The stats quests and achievements count (GAME_RULES.md "Quests and achievements"): games_played,
+ * The stats quests and achievements count (docs/game-rules.md "Quest stats"): games_played,
  * first_place, top_four, rounds_won (= wins), gabens (abilities at level 9), supers (level >= 6),
  * chests_opened.
  */

@@ -6,7 +6,7 @@ import type { WelcomeRewardClaimed } from './events';
 import type { QuestsSlice } from './state';
 
 /**
- * The welcome rewards, claimed in order (GAME_RULES.md "Quests and achievements"): chest_gold,
+ * The welcome rewards, claimed in order (docs/game-rules.md "Welcome rewards"): chest_gold,
  * plus_1day, chest_gold, a hat, chest_gold, chest_basic, a god card. The hat (`hat_top`) and the
  * god card (`card_spiritBreaker`, a god neither free nor Plus-exclusive) are our choice.
  */

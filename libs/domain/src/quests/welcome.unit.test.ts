@@ -4,7 +4,7 @@ import { deciderSpecification } from '../shared/testing';
 import { ClaimWelcomeReward, QuestClaimAnswer, WELCOME_INTERVAL_MS } from './index';
 
 /**
- * Welcome rewards (GAME_RULES.md "Quests and achievements"): claimed in order, 24 hours apart:
+ * Welcome rewards (docs/game-rules.md "Welcome rewards"): claimed in order, 24 hours apart:
  * chest_gold, plus_1day, chest_gold, a hat, chest_gold, chest_basic, a god card.
  */
 const spec = deciderSpecification(playerDecider);

@@ -79,7 +79,7 @@ function existing(state: RedemptionCodeState, code: string): CodeTerms {
 }
 
 /**
- * Decides on one code's stream (issue 7, "Redeem codes"): admins create it and change its
+ * Decides on one code's stream (docs/game-rules.md "Redeem codes"): admins create it and change its
  * limits; a player takes a use. Each player uses a code once: a player who used it already
  * decides nothing (so a redemption interrupted before its grant can be finished by a retry).
  * Creating a code with the terms it has decides nothing.

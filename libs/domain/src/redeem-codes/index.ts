@@ -1,5 +1,5 @@
 /**
- * Redeem codes (issue 7, "Redeem codes"): a code grants gold and/or items, may expire and may
+ * Redeem codes (docs/game-rules.md "Redeem codes"): a code grants gold and/or items, may expire and may
  * have a maximum number of uses, and is redeemed at most once per player. Each code has its own
  * stream (`redemption-code-{code}`), where uses are counted one at a time; the grant is decided
  * on the player's stream.

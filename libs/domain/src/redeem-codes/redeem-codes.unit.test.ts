@@ -28,7 +28,7 @@ const used = (steamId: string) => ({
 });
 const use = (steamId: string, now = NOW) => ({ type: 'UseCode' as const, code: welcome.code, steamId, now });
 
-describe('a redeem code on its own stream (issue 7, "Redeem codes")', () => {
+describe('a redeem code on its own stream (docs/game-rules.md "Redeem codes")', () => {
   const spec = deciderSpecification(redemptionCodeDecider);
 
   test('an admin creates a code; the same creation again decides nothing; other terms under the code are refused', () => {

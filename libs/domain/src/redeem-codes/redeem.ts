@@ -34,7 +34,7 @@ export interface RedeemAnswer {
 
 /**
  * Grants a code's gold and items (reason `code`, ref the code; packs open into their contents)
- * and records `CodeRedeemed`: a code is redeemed at most once per player (issue 7, "Redeem codes").
+ * and records `CodeRedeemed`: a code is redeemed at most once per player ("Redeem codes").
  * @throws DomainError `code_already_redeemed` ('You have already redeemed this code'), and as `decideGrant` does.
  */
 export function decideRedeemCode(

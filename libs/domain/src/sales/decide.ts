@@ -49,7 +49,7 @@ function checkTerms(terms: SaleTerms): void {
 }
 
 /**
- * Decides an admin's change to the sales on the `catalog` stream (issue 7, "Sales").
+ * Decides an admin's change to the sales on the `catalog` stream (docs/game-rules.md "Sales").
  * Scheduling a sale under an existing id with the same terms decides nothing (a retry).
  * @throws DomainError `invalid_sale` (see the terms' limits), `sale_exists` (the id is taken by
  *         other terms), `sale_not_found`.

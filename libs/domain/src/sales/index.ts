@@ -1,6 +1,6 @@
 /**
  * Sales: a percentage off the gold price of some items between a start and an end time, kept
- * on the `catalog` stream and changed by admins (issue 7, "Store and sales"). The store's
+ * on the `catalog` stream and changed by admins (docs/game-rules.md "Sales"). The store's
  * purchase takes the sale that applies (`saleFor`) and its price (`salePrice`).
  */
 export type { SaleChanged, SaleEnded, SaleScheduled, SalesEvent, SaleTerms } from './events';

@@ -15,7 +15,7 @@ const winter: SaleTerms = {
 const scheduled = (terms: SaleTerms = winter) => ({ type: 'SaleScheduled' as const, data: { ...terms, scheduledBy: 'admin' } });
 const at = (iso: string) => Date.parse(iso);
 
-describe('sales on the catalog stream (issue 7, "Store and sales")', () => {
+describe('sales on the catalog stream (docs/game-rules.md "Sales")', () => {
   test('an admin schedules a sale; the same request again decides nothing; another sale under its id is refused', () => {
     spec.given([]).when({ type: 'ScheduleSale', terms: winter, by: 'admin' }).then([scheduled()], winter);
     spec.given([scheduled()]).when({ type: 'ScheduleSale', terms: winter, by: 'admin' }).thenNothingHappened(winter);

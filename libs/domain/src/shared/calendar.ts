@@ -1,4 +1,4 @@
-/** Calendar days and weeks in UTC, where daily and weekly rules reset (GAME_RULES.md). */
+/** Calendar days and weeks in UTC, where daily and weekly rules reset (docs/game-rules.md). */
 
 export const DAY_MS = 86_400_000;
 

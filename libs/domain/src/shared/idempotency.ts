@@ -42,7 +42,7 @@ export function evolveRequestsSlice(slice: RequestsSlice, event: StreamEvent): R
 }
 
 /**
- * Decides a client request at most once (DESIGN.md "Write side": a retry returns the first
+ * Decides a client request at most once (docs/architecture.md "Write side": a retry returns the first
  * answer and appends nothing). A request seen before answers its recorded answer and decides
  * nothing; a new one is decided by `decide`, and when that changes something its events end
  * with `RequestCompleted`, in the same append, so the effects and the record of the request

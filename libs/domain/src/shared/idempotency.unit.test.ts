@@ -6,7 +6,7 @@ const spend = (answer: string) => () => ({ events: [{ type: 'GoldChanged', data:
 const request = (requestId: string, action = 'buy_item:x') => ({ requestId, action });
 const after = (state: RequestsSlice, events: { type: string; data: unknown }[]) => foldEvents(evolveRequestsSlice, state, events);
 
-describe('decideOnce: a client request is decided at most once (DESIGN.md "Write side")', () => {
+describe('decideOnce: a client request is decided at most once (docs/architecture.md "Write side")', () => {
   test("a new request's effects end with RequestCompleted carrying the answer", () => {
     const decision = decideOnce(request('k1'), initialRequestsSlice, spend('first'));
     expect(decision.events.map((event) => event.type)).toEqual(['GoldChanged', 'RequestCompleted']);

@@ -15,7 +15,7 @@ export function boughtToday(state: Pick<StoreSlice, 'dailyPurchases'>, itemId: s
 }
 
 /**
- * Buys one item with gold (GAME_RULES.md "Gold, store and payments") at its price, or at the
+ * Buys one item with gold (docs/game-rules.md "Buying with gold") at its price, or at the
  * sale's (`salePrice`) when one applies: `GoldChanged` (minus the price, reason `purchase`), the item (`ItemsGranted`) or, for a pack, its contents (see
  * `grantItems`), then `ItemPurchased` (for the daily limit, counted per UTC day). Retries are
  * recognised around it (`decideOnce`).

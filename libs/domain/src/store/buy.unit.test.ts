@@ -7,7 +7,7 @@ const NOON = at('2026-11-21T12:00');
 const buy = (itemId: string, now = NOON, sale: BuyWithGold['sale'] = null): BuyWithGold => ({ type: 'BuyWithGold', itemId, sale, now });
 const rich = [gold(100_000, 100_000)];
 
-describe('store: buying with gold (GAME_RULES.md "Gold, store and payments")', () => {
+describe('store: buying with gold (docs/game-rules.md "Buying with gold")', () => {
   test('the price is taken with reason purchase, the item is owned, the purchase recorded', () => {
     const outcome = spec
       .given(rich)

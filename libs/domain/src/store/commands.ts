@@ -1,7 +1,7 @@
 import type { EquipGroup, ItemCount } from '../catalog';
 import type { GrantReason } from './events';
 
-/** Buy one item of the catalog with gold (GAME_RULES.md "Gold, store and payments"). */
+/** Buy one item of the catalog with gold (docs/game-rules.md "Buying with gold"). */
 export interface BuyWithGold {
   type: 'BuyWithGold';
   itemId: string;

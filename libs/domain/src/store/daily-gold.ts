@@ -6,7 +6,7 @@ import type { DailyGoldClaimed, GoldChanged } from './events';
 import { goldChanged } from './grant';
 import type { StoreSlice } from './state';
 
-/** Plus's free daily gold bonus (GAME_RULES.md "Gold, store and payments": +100 once a calendar day). */
+/** Plus's free daily gold bonus (docs/game-rules.md "Plus daily gold": +100 once a UTC day). */
 export const DAILY_GOLD_BONUS = 100;
 
 /**

@@ -3,7 +3,7 @@ import { DAY, NOW, playerJourney, plusUntil, signedUp } from '../player/testing'
 import { deciderSpecification } from '../shared/testing';
 import { ClaimDailyGold, DAILY_GOLD_BONUS } from './index';
 
-/** Plus's free daily gold bonus (GAME_RULES.md "Gold, store and payments": +100 once a calendar day). */
+/** Plus's free daily gold bonus (docs/game-rules.md "Plus daily gold": +100 once a UTC day). */
 const spec = deciderSpecification(playerDecider);
 
 const claimGold = (now = NOW): ClaimDailyGold => ({ type: 'ClaimDailyGold', now });

@@ -10,7 +10,7 @@ function equippedList(equipped: ReadonlyMap<EquipGroup, string>): EquipAnswer['e
 
 /**
  * Equips (`equip: true`) or unequips (`equip: false`) an owned item. One item per equip group
- * (GAME_RULES.md "Gold, store and payments"): equipping replaces the group's current item
+ * (docs/game-rules.md "Equip groups"): equipping replaces the group's current item
  * (`ItemEquipped.replaced`). Equipping what is equipped, or unequipping what is not, decides
  * nothing. Answers what is equipped after it.
  * @throws DomainError `not_equippable` (unknown id or an item with no equip group),

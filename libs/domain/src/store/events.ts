@@ -19,7 +19,7 @@ export type StoreEvent =
  * `code` a redeemed code, `bundle` a pack's contents, `admin_grant` an admin, `registration`
  * the default cosmetics, `reward` quests, achievements, battle pass, login and welcome rewards,
  * `payment` a confirmed real-money order, `partner` the partner bundle of a partner link (Gaimin;
- * issue 7, "Partner": once per partner account).
+ * "Partner link": once per partner account).
  */
 export const GRANT_REASONS = [
   'game',

@@ -24,7 +24,7 @@ function known(itemId: string): CosmeticItem {
 }
 
 /**
- * The events that give a player items (GAME_RULES.md "Cosmetic catalog": gold and XP items are
+ * The events that give a player items (docs/game-rules.md "Item grants": gold and XP items are
  * consumed on grant, packs open into their contents). Packs (bundles, gold and XP packs, Plus
  * packages) are never owned: each opens into `GoldChanged` (reason `bundle` for a bundle's gold,
  * else `reason`), `XpGranted`, `PlusDaysGranted` (the expiry extended from max(now, current
@@ -99,7 +99,7 @@ export function decideGrantItems(
 
 /**
  * Adds `amount` gold (negative: takes it away) with its reason, for the ledger. Gold never goes
- * negative (GAME_RULES.md "Gold, store and payments").
+ * negative (docs/game-rules.md "Gold ledger").
  * @throws DomainError `invalid_amount` for an amount that is not a non-zero integer,
  *         `insufficient_gold` when taking more than the balance.
  */

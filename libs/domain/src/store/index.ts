@@ -2,7 +2,7 @@
  * Store: the wallet (gold, with a reason on every change), the inventory (owned items with
  * counts), equips (one item per equip group), buying with gold, granting gold and items (the
  * building block of admin grants, codes and rewards) and the default cosmetics of a new player.
- * Rules: GAME_RULES.md "Gold, store and payments" and "Cosmetic catalog".
+ * Rules: docs/game-rules.md "Economy" and "Cosmetic catalog".
  */
 export type {
   DailyGoldClaimed,

@@ -4,7 +4,7 @@ import type { ItemEquipped, ItemsGranted, StoreEvent } from './events';
 import type { StoreSlice } from './state';
 
 /**
- * The default cosmetics of a new player (GAME_RULES.md "Player data rules"; the catalog's
+ * The default cosmetics of a new player (docs/game-rules.md "Default cosmetics"; the catalog's
  * `STARTER_ITEMS`, `STARTER_EQUIPPED`): one `ItemsGranted` (reason `registration`) and an
  * `ItemEquipped` per starter item equipped. Once granted, decides nothing.
  */

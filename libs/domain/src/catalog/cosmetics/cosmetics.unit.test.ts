@@ -28,7 +28,7 @@ describe('the cosmetic catalog', () => {
     }
   });
 
-  test("every type of GAME_RULES.md has items, and an item sits in its type's equip group", () => {
+  test("every type of the cosmetic catalog has items, and an item sits in its type's equip group", () => {
     for (const type of ITEM_TYPES) expect(COSMETICS.some((item) => item.type === type)).toBe(true);
     for (const item of COSMETICS) expect(item.equipGroup).toBe(EQUIP_GROUP_OF_TYPE[item.type]);
   });
@@ -60,11 +60,11 @@ describe('the cosmetic catalog', () => {
     ['gold_33000', null, 1499],
     ['gold_70000', null, 2999],
     ['gold_200000', null, 7999],
-  ])('%s costs %p gold and %p US cents (GAME_RULES.md)', (id, gold, usd) => {
+  ])('%s costs %p gold and %p US cents ("Gold prices", "Money prices")', (id, gold, usd) => {
     expect(cosmeticById(id)).toMatchObject({ goldPrice: gold, usdCents: usd });
   });
 
-  test('finishers, win streaks, SFX, terrains, ClickFX, SpawnFX all cost as GAME_RULES.md says; store bundles 30,000-50,000', () => {
+  test('finishers, win streaks, SFX, terrains, ClickFX, SpawnFX all cost as "Gold prices" says; store bundles 30,000-50,000', () => {
     const byType = { finisher: 10_000, win_streak: 10_000, sfx: 15_000, terrain: 20_000, click_fx: 20_000, spawn_fx: 20_000 } as const;
     for (const [type, price] of Object.entries(byType)) {
       for (const item of COSMETICS.filter((i) => i.type === type && i.goldPrice !== null)) expect(item.goldPrice).toBe(price);

@@ -1,13 +1,13 @@
 /**
- * The cosmetic catalog as data (GAME_RULES.md "Cosmetic catalog", prices from "Gold, store and
- * payments"). Gold prices are in gold; money prices in US cents. Prices GAME_RULES.md gives:
+ * The cosmetic catalog as data (docs/game-rules.md "Cosmetic catalog", prices in "Gold prices" and "Money
+ * prices"). Gold prices are in gold; money prices in US cents. Prices the game's rules give:
  * chest_basic 2,000; finishers and win streaks 10,000; SFX 15,000; terrains, ClickFX and SpawnFX
  * 20,000; store bundles 30,000 to 50,000; rare (gold) god cards 200,000; buy_bp $6.99,
  * plus_month $5, plus_year $50, buy_xp_300/1000/5000 $0.99/$2.99/$11.99, gold_3500 $1.99,
  * gold_10000 $4.99, gold_33000 $14.99, gold_70000 $29.99, gold_200000 $79.99. The others
  * (avatar frames, hats, accessories, emote packs, doubledown, chest_gold) are our choice.
  *
- * Default cosmetics (GAME_RULES.md "Player data rules": a player is created with default
+ * Default cosmetics ("Default cosmetics": a player is created with default
  * cosmetics): a new player gets `avatar_default` (equipped) and one `chest_basic`. See
  * `STARTER_ITEMS`, `STARTER_EQUIPPED`; the store feature's `decideStarterItems` grants them.
  *
@@ -41,7 +41,7 @@ function item(id: string, type: ItemType, en: string, cn: string, rarity: Rarity
 
 const of = (itemId: string, count = 1): ItemCount => ({ itemId, count });
 
-/** Gold prices by GAME_RULES.md (and ours where it names none), in gold. */
+/** Gold prices, in gold (docs/game-rules.md "Gold prices"; ours where the game's rules name none). */
 export const GOLD_PRICES = {
   avatarFrame: 5_000,
   avatarHat: 5_000,
@@ -182,7 +182,7 @@ const EMOTE_PACKS: CosmeticItem[] = [
   item('emote_pack_season', 'emote_pack', 'Season Emotes', '赛季表情包', 'mythical'),
 ];
 
-/** XP packs: `get_xp_*` are rewards, `buy_xp_*` are sold (GAME_RULES.md "Cosmetic catalog"). */
+/** XP packs: `get_xp_*` are rewards, `buy_xp_*` are sold (docs/game-rules.md "Cosmetic catalog"). */
 const XP_PACKS: CosmeticItem[] = [
   ...[250, 500, 1000, 2500, 5000].map((xp) => item(`get_xp_${xp}`, 'consumable', `${xp} XP`, `${xp} 经验`, 'common', { contents: { xp } })),
   ...(
@@ -210,7 +210,7 @@ const GOLD_PACKS: CosmeticItem[] = [
   ),
 ];
 
-/** Plus packages (GAME_RULES.md: month = 30 days; plus_year adds two unique god chests and name_rainbow). */
+/** Plus packages (docs/game-rules.md "Plus": month = 30 days; plus_year adds two unique god chests and name_rainbow). */
 const PLUS_PACKAGES: CosmeticItem[] = [
   item('plus_1day', 'consumable', 'Plus (1 day)', 'Plus 会员（1天）', 'uncommon', { contents: { plusDays: 1 } }),
   item('plus_2day', 'consumable', 'Plus (2 days)', 'Plus 会员（2天）', 'uncommon', { contents: { plusDays: 2 } }),

@@ -1,11 +1,11 @@
 /**
- * The shapes of the cosmetic catalog (GAME_RULES.md, "Cosmetic catalog" and "Gold, store and
- * payments"): what an item is, how it is priced (gold, and US dollars in cents), which equip
+ * The shapes of the cosmetic catalog (docs/game-rules.md, "Cosmetic catalog", "Gold prices" and "Equip
+ * groups"): what an item is, how it is priced (gold, and US dollars in cents), which equip
  * group it takes a place in, and what a pack opens into.
  */
 import type { Localized } from '../data/localized';
 
-/** The kinds of item of GAME_RULES.md "Cosmetic catalog" (Types). */
+/** The kinds of item of the cosmetic catalog (docs/game-rules.md "Cosmetic catalog"). */
 export const ITEM_TYPES = [
   'avatar_frame',
   'avatar_hat',
@@ -38,8 +38,8 @@ export const RARITIES = ['common', 'uncommon', 'rare', 'mythical', 'legendary'] 
 export type Rarity = (typeof RARITIES)[number];
 
 /**
- * Equip groups: at most one item of each is equipped at a time (GAME_RULES.md "Gold, store and
- * payments" lists Avatar Frame, Avatar Hat, Avatar Accessory, Card Frame, Finisher, Terrain,
+ * Equip groups: at most one item of each is equipped at a time ("Equip groups"; the
+ * game's rules list Avatar Frame, Avatar Hat, Avatar Accessory, Card Frame, Finisher, Terrain,
  * Win Streak and SFX; ClickFX, SpawnFX and name colours are given a group of their own too,
  * our choice: a player shows one of each).
  */
@@ -79,12 +79,12 @@ export const EQUIP_GROUP_OF_TYPE: Readonly<Record<ItemType, EquipGroup | null>> 
   bundle: null,
 };
 
-/** Types owned by count, which can be bought again (GAME_RULES.md: "except consumables and chests"). */
+/** Types owned by count, which can be bought again ("Buying with gold": consumables and chests). */
 export const STACKING_TYPES: ReadonlySet<ItemType> = new Set<ItemType>(['consumable', 'game_consumable', 'chest']);
 
 /**
- * Id prefixes of GAME_RULES.md "Cosmetic catalog"; every item id starts with one of them (or is
- * one of the exact ids). GAME_RULES.md gives no prefix for accessories, ClickFX ids use
+ * Id prefixes of the cosmetic catalog (docs/game-rules.md "Cosmetic catalog"); every item id starts with one of them (or is
+ * one of the exact ids). The game's rules give no prefix for accessories, ClickFX ids use
  * `click_`, SpawnFX `spawn_`; accessories use `accessory_` and name colours `name_` (our choice).
  */
 export const ID_PREFIXES: readonly string[] = [

@@ -1,6 +1,6 @@
 /**
- * The spell pool: the 150 Dota 2 hero abilities a game draws its shop from (GAME_RULES.md,
- * "Spells and tiers": 50 are banned at random each game, 20 copies of each, 3 gold a copy).
+ * The spell pool: the 150 Dota 2 hero abilities a game draws its shop from (docs/game-rules.md,
+ * "Spells and gods"; 50 are banned at random each game, 20 copies of each, 3 gold a copy).
  *
  * `id` is the ability name exactly as game servers send it in results
  * (`heroes[].abilities[].name`); reworked abilities carry a `custom_` prefix. `ultimate`
@@ -2734,12 +2734,12 @@ export const SPELLS_BY_ID: ReadonlyMap<string, Spell> = new Map(
 const CUSTOM_PREFIX = 'custom_';
 const HERO_PREFIX = 'npc_dota_hero_';
 
-/** Image name of an ability: its id without a leading `custom_` (GAME_RULES.md). */
+/** Image name of an ability: its id without a leading `custom_` ("Spells and gods"). */
 export function spellImage(id: string): string {
   return id.startsWith(CUSTOM_PREFIX) ? id.slice(CUSTOM_PREFIX.length) : id;
 }
 
-/** Image name of a hero: its name without the leading `npc_dota_hero_` (GAME_RULES.md). */
+/** Image name of a hero: its name without the leading `npc_dota_hero_` ("Spells and gods"). */
 export function heroImage(heroName: string): string {
   return heroName.startsWith(HERO_PREFIX) ? heroName.slice(HERO_PREFIX.length) : heroName;
 }

@@ -1,5 +1,5 @@
 /**
- * Hidden MMR by pairwise Elo (GAME_RULES.md, "Ranks and ladder rating").
+ * Hidden MMR by pairwise Elo (docs/game-rules.md, "Hidden MMR").
  */
 
 export const ELO_K = 20;

@@ -5,7 +5,7 @@ const equal = (wins: number, losses: number) => [
   ...Array.from({ length: losses }, () => ({ mmr: 1000, beaten: false })),
 ];
 
-describe('hidden MMR by pairwise Elo, K = 20 (GAME_RULES.md)', () => {
+describe('hidden MMR by pairwise Elo, K = 20 (docs/game-rules.md "Hidden MMR")', () => {
   test.each([
     [1000, 1000, 0.5],
     [1400, 1000, 10 / 11],

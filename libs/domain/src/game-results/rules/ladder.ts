@@ -1,7 +1,7 @@
 import { rankOf } from './ranks';
 
 /**
- * Ladder rating change after a game (GAME_RULES.md, "Ranks and ladder rating").
+ * Ladder rating change after a game (docs/game-rules.md, "Ladder rating").
  */
 
 /** Ladder points by place 1..8. */

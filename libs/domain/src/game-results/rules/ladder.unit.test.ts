@@ -1,6 +1,6 @@
 import { ladderAfter, ladderPoints, ratingMultiplier } from './ladder';
 
-describe('ladder points (GAME_RULES.md, "Ranks and ladder rating")', () => {
+describe('ladder points (docs/game-rules.md, "Ladder rating")', () => {
   test.each([
     [1, 100],
     [2, 75],

@@ -1,5 +1,5 @@
 /**
- * Ranks, pips and badges by ladder rating (GAME_RULES.md, "Ranks and ladder rating").
+ * Ranks, pips and badges by ladder rating (docs/game-rules.md, "Ranks and pips").
  */
 
 export type RankName = 'Herald' | 'Guardian' | 'Crusader' | 'Archon' | 'Legend' | 'Ancient' | 'Divine' | 'Immortal';

@@ -1,6 +1,6 @@
 import { rankOf, rankView } from './ranks';
 
-describe('rank, pips and badge by ladder rating (GAME_RULES.md, "Ranks and ladder rating")', () => {
+describe('rank, pips and badge by ladder rating (docs/game-rules.md, "Ranks and pips")', () => {
   test.each([
     [0, 'Herald', 1, 11],
     [99, 'Herald', 1, 11],

@@ -1,8 +1,8 @@
 import type { GameBonus } from './ladder';
 
 /**
- * One player's result as a game server posts it (GAME_RULES.md, "Game results from game
- * servers"), after validation at the edge. Times are in seconds.
+ * One player's result as a game server posts it (docs/game-rules.md, "Result
+ * ingestion"), after validation at the edge. Times are in seconds.
  */
 export interface PlayerResult {
   steamID: string;

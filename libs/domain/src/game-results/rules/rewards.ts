@@ -1,6 +1,6 @@
 import type { GameBonus } from './ladder';
 
-/** XP and gold by place, 1st to 8th (GAME_RULES.md "Post-game rewards (ranked games)"). */
+/** XP and gold by place, 1st to 8th (docs/game-rules.md "Post-game rewards"). */
 export const PLACE_REWARDS: readonly { xp: number; gold: number }[] = [
   { xp: 100, gold: 100 },
   { xp: 90, gold: 60 },
@@ -13,7 +13,7 @@ export const PLACE_REWARDS: readonly { xp: number; gold: number }[] = [
 ];
 
 /**
- * Daily caps of what games give (GAME_RULES.md asks us to pick them and state them): 1,000 gold
+ * Daily caps of what games give (docs/game-rules.md "Daily reward caps", figures of ours): 1,000 gold
  * a UTC day, 2,000 with Plus ("a higher daily gold cap"); 1,500 XP a day.
  */
 export const DAILY_CAPS = { gold: 1_000, goldWithPlus: 2_000, xp: 1_500 } as const;
@@ -33,7 +33,7 @@ export interface GameReward {
 }
 
 /**
- * The gold and XP a ranked game gives (GAME_RULES.md "Post-game rewards"): the place's figures;
+ * The gold and XP a ranked game gives (docs/game-rules.md "Post-game rewards"): the place's figures;
  * the game's `gold` bonus x1.5 gold, its `exp` bonus x1.5 XP; Plus doubles the gold (after the
  * bonus); then what the day's caps leave (`earned` counts only if it is of `day`, the UTC day of
  * the game). Fractions are rounded down. An unranked game gives nothing.

@@ -3,7 +3,7 @@ import { DAILY_CAPS, gameReward } from './rewards';
 const DAY = '2026-11-22';
 const ranked = (place: number, bonus?: 'gold' | 'exp' | 'doubledown') => ({ place, ranked: true, bonus });
 
-describe('post-game rewards (GAME_RULES.md "Post-game rewards (ranked games)")', () => {
+describe('post-game rewards (docs/game-rules.md "Post-game rewards", "Daily reward caps")', () => {
   // the place table itself is asserted through the player decider, events and answer: ../rewards.unit.test.ts
 
   test('the gold bonus gives x1.5 gold, the exp bonus x1.5 XP, rounded down; the doubledown bonus neither', () => {

@@ -1,7 +1,7 @@
 import type { GameResultRecorded, PlayerResult, RecordGameResult } from '../index';
 import SAMPLE_GAME from '../../../../../../shared/data/game-6617222774.json';
 
-/** The eight results of the real game 6617222774 (GAME_RULES.md's sample), as posted. */
+/** The eight results of the real game 6617222774 (the test data beside the checkout), as posted. */
 export const SAMPLE_RESULTS = SAMPLE_GAME as PlayerResult[];
 
 /** A SteamID64 (17 digits, account 39734273), like every id the API accepts. */
