@@ -1,5 +1,5 @@
 /**
- * The event store port (DESIGN.md, "Event store port"). Every adapter (SQLite, KurrentDB)
+ * The event store port (docs/architecture.md, "Event store"). Every adapter (SQLite, KurrentDB)
  * implements exactly this contract and passes the shared contract suite.
  *
  * Revisions are per stream and 0-based: the first event of a stream has revision 0.
@@ -18,7 +18,7 @@ export type ExpectedRevision =
   /** The stream's last event must have exactly this revision. */
   | number;
 
-/** Metadata every event carries (DESIGN.md, "Write side"). */
+/** Metadata every event carries (docs/architecture.md, "Write side"). */
 export interface EventMetadata {
   /** Id of the command or event that caused this event. */
   causationId?: string;

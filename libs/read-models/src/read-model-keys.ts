@@ -12,7 +12,7 @@ import { RedeemCodeKeys, redeemCodeKeys } from './redeem-codes';
 import { StoreKeys, storeKeys } from './store';
 
 /**
- * The Redis key schema of every read model of a version (DESIGN.md, "Read side"): the
+ * The Redis key schema of every read model of a version (docs/architecture.md, "Read side"): the
  * version's prefix and checkpoint, and each feature's keys under that prefix.
  */
 export type ReadModelKeys = VersionKeys &

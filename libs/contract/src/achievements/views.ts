@@ -3,7 +3,7 @@ import { eventPosition } from '../shared';
 import { questStat } from '../quests';
 import { rewardView } from '../store';
 
-/** Achievements (GAME_RULES.md "Quests and achievements"): tiers of lifetime stats, claimed one tier at a time. */
+/** Achievements (docs/game-rules.md "Achievements"): tiers of lifetime stats, claimed one tier at a time. */
 export const achievementView = z
   .strictObject({
     achievement_id: z.string().describe('The stat it counts'),

@@ -3,7 +3,7 @@ import { eventPosition } from '../shared';
 import { rewardView } from '../store';
 
 /**
- * The battle pass (GAME_RULES.md "Battle pass"; issue 8): levels 1..80 at 255 XP each, then one
+ * The battle pass (docs/game-rules.md, "Battle-pass levels" and after): levels 1..80 at 255 XP each, then one
  * level per 255 XP without end; the free track, the upgraded (`buy_bp`) track, and the automatic
  * rewards past level 80. XP figures are battle-pass XP.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gameIdString, nestsAtMost, steamIdString } from '../shared';
 
 /**
- * What game servers post (GAME_RULES.md, "Game results from game servers"). Unknown gods and
+ * What game servers post (docs/game-rules.md, "Result ingestion"). Unknown gods and
  * abilities are accepted as they come; shapes and ranges are not, nor an impossible result.
  *
  * Ids travel as strings. A Steam id (17 digits) sent as a JSON number is refused: a JSON number

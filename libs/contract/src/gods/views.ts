@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { steamIdString } from '../shared';
 
-/** Why a player owns a god (GAME_RULES.md "Chests", last bullet). */
+/** Why a player owns a god (docs/game-rules.md "God ownership"). */
 export const godOwnershipReason = z.enum(['free', 'card', 'gold_card', 'plus_exclusive']).meta({ id: 'GodOwnershipReason' });
 
 /** `GET /api/players/{steam_id}/gods`: every god, whether the player owns it and why, and the progress towards its gold card. */

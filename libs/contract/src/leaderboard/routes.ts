@@ -7,7 +7,7 @@ export const leaderboardRoutes: readonly RouteSpec[] = [
     path: '/api/leaderboard',
     tag: 'leaderboard',
     summary: 'The top 100 ranked players',
-    description: 'Ordered by min(ladder rating, 4500), then by hidden MMR (GAME_RULES.md).',
+    description: 'Ordered by min(ladder rating, 4500), then by hidden MMR (docs/game-rules.md, "Leaderboard").',
     responses: { 200: json(leaderboardReply, 'The leaderboard'), 429: errors('rate_limited') },
   }),
 ];

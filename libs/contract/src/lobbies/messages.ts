@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoTime, rankName, steamIdString } from '../shared';
 
 /**
- * The matchmaking lobbies' WebSocket protocol (GAME_RULES.md "Matchmaking lobbies"; DESIGN.md
+ * The matchmaking lobbies' WebSocket protocol (docs/game-rules.md "Matchmaking lobbies"; docs/architecture.md
  * "Lobby service"): every frame is JSON `{event, data}`. The client's events are validated with
  * these schemas by the lobby service; the server's are what the site reads. Times are ISO-8601
  * UTC; ratings are ladder ratings (the hidden MMR is never shown).
@@ -26,7 +26,7 @@ export const CHAT_MAX_LENGTH = 500;
 const oneOf = (values: readonly number[]) =>
   z.number().refine((value) => values.includes(value), { message: `one of ${values.join(', ')}` });
 
-/** The error codes of the `error` event (GAME_RULES.md), plus `rate_limited` for chat floods. */
+/** The error codes of the `error` event (docs/game-rules.md, "Matchmaking lobbies"), plus `rate_limited` for chat floods. */
 export const LOBBY_ERROR_CODES = [
   'invalid_data',
   'failed_lobby_requirements',

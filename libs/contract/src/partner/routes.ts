@@ -3,7 +3,7 @@ import { connectGaiminBody, connectGaiminReply, gaiminCheckBody, gaiminCheckRepl
 
 const TAG = 'players';
 
-/** Connecting a Gaimin account (the player), and the public check tools (issue 7, "Partner"). */
+/** Connecting a Gaimin account (the player), and the public check tools (docs/game-rules.md "Partner link", "Tournament checks"). */
 export const partnerRoutes: readonly RouteSpec[] = [
   defineRoute({
     method: 'post',

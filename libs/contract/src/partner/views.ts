@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eventPosition, rankName, steamIdString } from '../shared';
 
 /**
- * Partner (issue 7, "Partner"): connecting a Gaimin account, and the public check tools of
+ * Partner (docs/game-rules.md "Partner link", "Tournament checks"): connecting a Gaimin account, and the public check tools of
  * tournament organisers (which players connected Gaimin; players' ladder ratings by name).
  */
 

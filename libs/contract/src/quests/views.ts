@@ -3,7 +3,7 @@ import { eventPosition, isoTime } from '../shared';
 import { rewardView } from '../store';
 
 /**
- * Quests (GAME_RULES.md "Quests and achievements"; issue 8): daily quests, the weekly login
+ * Quests (docs/game-rules.md "Daily quests", "Weekly login rewards", "Welcome rewards"): daily quests, the weekly login
  * rewards and the welcome rewards. Gold in gold coins, XP in battle-pass XP, times ISO-8601 UTC.
  */
 

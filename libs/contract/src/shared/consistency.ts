@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What every player mutation shares (DESIGN.md, "HTTP API" and "Read side"): the
+ * What every player mutation shares (docs/architecture.md, "HTTP API" and "Read side"): the
  * `Idempotency-Key` a retry is recognised by, the event position its answer carries, and the
  * `X-Read-After` header a later read sends with that position to see its own write.
  */

@@ -63,7 +63,7 @@ export const gamePathParams = z.object({ game_id: gameIdString });
 
 export const rankName = z
   .enum(['Herald', 'Guardian', 'Crusader', 'Archon', 'Legend', 'Ancient', 'Divine', 'Immortal'])
-  .meta({ id: 'RankName', description: 'Dota rank by ladder rating (GAME_RULES.md, "Ranks and ladder rating")' });
+  .meta({ id: 'RankName', description: 'Dota rank by ladder rating (docs/game-rules.md, "Ranks and pips")' });
 export type RankName = z.infer<typeof rankName>;
 
 /** Rank, tier, badge and pips shown for a ladder rating. */

@@ -3,12 +3,12 @@ import { localizedText } from '../catalog';
 import { eventPosition, isoTime, steamIdString } from '../shared';
 
 /**
- * The store's bodies (issue 7, "Economy"): the cosmetic catalog with its sales, the sales, the
+ * The store's bodies (docs/game-rules.md "Economy", "Chests"): the cosmetic catalog with its sales, the sales, the
  * chests' odds, a player's wallet and inventory, and the answers of buying, opening, equipping
  * and using. Amounts of gold are whole gold coins; times are ISO-8601 UTC.
  */
 
-/** The kinds of cosmetic (GAME_RULES.md, "Cosmetic catalog"). */
+/** The kinds of cosmetic (docs/game-rules.md, "Cosmetic catalog"). */
 export const COSMETIC_TYPES = [
   'avatar_frame',
   'avatar_hat',
@@ -131,7 +131,7 @@ export const chestTierView = z
   })
   .meta({ id: 'ChestTier' });
 
-/** The published odds of one chest (GAME_RULES.md, "Chests"). */
+/** The published odds of one chest (docs/game-rules.md, "Published odds"). */
 export const chestOddsView = z
   .strictObject({
     chest_id: cosmeticId,

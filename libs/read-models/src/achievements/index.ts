@@ -1,5 +1,5 @@
 /**
- * The achievements feature of the read models (GAME_RULES.md "Quests and achievements"): the
+ * The achievements feature of the read models (docs/game-rules.md "Achievements"): the
  * tiers each player claimed, their projection, and the achievements view and profile badge (over
  * the stats the quests feature counts).
  */

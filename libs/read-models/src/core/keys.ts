@@ -1,5 +1,5 @@
 /**
- * The Redis key schema's frame (DESIGN.md, "Read side"): `{namespace}:current` names the live
+ * The Redis key schema's frame (docs/architecture.md, "Read side"): `{namespace}:current` names the live
  * version; every read model of a version lives under `{namespace}:{version}:`, so a rebuild
  * writes a fresh version beside the live one and switches the pointer when it has caught up.
  * Each feature names its own keys under a version's prefix (see `KeySchema`).

@@ -2,7 +2,7 @@
  * `has_plus` and `plus_expiration` from the profile hash, as the domain's `hasPlus` judges Plus:
  * the bought or granted expiry (`plus_expiration`, ISO-8601, absent when the player never had
  * Plus) is after `now` (Plus runs until its expiry, not at it), or the player connected a partner
- * account (`partner_gaimin`: the Gaimin account id, absent when none; issue 7, "Partner": Plus
+ * account (`partner_gaimin`: the Gaimin account id, absent when none; "Partner link": Plus
  * while the link is active, and no unlink exists yet). `plus_expiration` stays the bought
  * expiry: a partner's Plus has none. Read by the profile, the wallet, the gods and the daily
  * quests (in the core, so the features the profile reads can read Plus without importing it).

@@ -13,7 +13,7 @@ export const LEADERBOARD_LADDER_CAP = 4500;
 const MMR_SPAN = 100_000;
 
 /**
- * Leaderboard order (GAME_RULES.md): min(ladder, 4500), then hidden MMR. Both fit one
+ * Leaderboard order (docs/game-rules.md "Leaderboard"): min(ladder, 4500), then hidden MMR. Both fit one
  * sorted-set score: ladder in the high part, MMR (clamped to 0..99,999) in the low part.
  */
 export function leaderboardScore(ladder: number, mmr: number): number {

@@ -7,7 +7,7 @@ import type { LeaderboardKeys } from './keys';
 export const LEADERBOARD_SIZE = 100;
 
 /**
- * Top 100 ranked players: min(ladder, 4500), then hidden MMR (GAME_RULES.md), in two round
+ * Top 100 ranked players: min(ladder, 4500), then hidden MMR ("Leaderboard"), in two round
  * trips; an empty list before any ranked game.
  */
 export async function readLeaderboard(redis: Redis, keys: LeaderboardKeys & PlayerKeys): Promise<LeaderboardEntry[]> {

@@ -1,7 +1,7 @@
 import type Redis from 'ioredis';
 
 /**
- * One-time tickets of the lobby socket (issue 9): the command service stores one for a signed-in
+ * One-time tickets of the lobby socket (docs/architecture.md "Lobby service"): the command service stores one for a signed-in
  * player (`POST /api/lobby/ticket`), the lobby service takes it once when the socket connects.
  * They live beside the read models, under the deployment's namespace, not under a version.
  */

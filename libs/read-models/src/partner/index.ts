@@ -1,5 +1,5 @@
 /**
- * The partner feature of the read models (issue 7, "Partner"): the Gaimin link on the profile
+ * The partner feature of the read models (docs/game-rules.md "Partner link"): the Gaimin link on the profile
  * hash, the username index, and the check tools' reads.
  */
 export * from './keys';

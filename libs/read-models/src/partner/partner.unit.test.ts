@@ -28,7 +28,7 @@ const played = (steamId: string, username: string, ladder: number, matchID = `m-
     AT,
   );
 
-describe('partner read models (issue 7, "Partner")', () => {
+describe('partner read models (docs/game-rules.md "Partner link", "Tournament checks")', () => {
   test('a link sets partner_gaimin on the profile hash; an event on another stream writes nothing', () => {
     projectionTest(partnerProjection, keys)
       .givenEvents([linked(ANN, 'abc123'), { ...linked(BOB, 'x'), stream: 'catalog' }])

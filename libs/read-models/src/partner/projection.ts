@@ -10,7 +10,7 @@ export const PARTNER_GAIMIN_FIELD = 'partner_gaimin';
 export type PartnerProjectionKeys = PartnerKeys & Pick<PlayerKeys, 'player'>;
 
 /**
- * A player's partner link (issue 7, "Partner"): `partner_gaimin` (the Gaimin account id) on the
+ * A player's partner link (docs/game-rules.md "Partner link"): `partner_gaimin` (the Gaimin account id) on the
  * profile hash, which makes `has_plus` true while it is there (see `plusFields`) and answers the
  * Gaimin check. There is no unlink yet, so the field is never removed. Writes only.
  */
@@ -28,7 +28,7 @@ export const partnerProjection = defineProjection<PartnerProjectionKeys, Partner
  * a name taken by several players points at the latest. Names are never removed (a projection
  * cannot read which name a player had before); the check compares the player's current name
  * instead. Players who asked not to be tracked should be left out: no such flag exists yet
- * (GAME_RULES.md "Player data rules"), so nobody is. Writes only.
+ * (docs/game-rules.md "Not in the code yet"), so nobody is. Writes only.
  */
 export const usernameIndexProjection = defineProjection<PartnerProjectionKeys, PlayerRegistered | GameResultRecorded>('username-index', {
   PlayerRegistered(writes, keys, data) {

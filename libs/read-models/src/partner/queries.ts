@@ -7,7 +7,7 @@ import { usernameKey, type PartnerKeys } from './keys';
 import { PARTNER_GAIMIN_FIELD } from './projection';
 
 /**
- * The check tools' reads (issue 7, "Partner"), in the API shapes of `@arena/contract`: at most
+ * The check tools' reads (docs/game-rules.md "Tournament checks"), in the API shapes of `@arena/contract`: at most
  * two round trips to Redis whatever the number of entries (the routes take up to 1,000).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The quests feature of the read models (GAME_RULES.md "Quests and achievements"): each player's
+ * The quests feature of the read models (docs/game-rules.md "Progression"): each player's
  * quest stats, daily quests, login and welcome rewards, daily caps, daily gold and double-down,
  * their projection, and the views and profile badge read from them.
  */

@@ -3,7 +3,7 @@ import type { KeySchema } from '../core';
 /** The quests' keys under a version's prefix. */
 export interface QuestKeys {
   /**
-   * Hash of a player's progression counters and days (GAME_RULES.md "Quests and achievements"):
+   * Hash of a player's progression counters and days (docs/game-rules.md "Progression"):
    * - `stat:{stat}`: lifetime count of each stat quests and achievements count (`QUEST_STATS`);
    * - `quest:{questId}`: an active daily quest, JSON `{stat, goal, gold, baseline, assignedAt}`
    *   (`assignedAt` ISO-8601); deleted when claimed or rerolled;

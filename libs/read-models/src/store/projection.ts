@@ -72,7 +72,7 @@ function saleTerms(writes: BatchWriter, keys: StoreProjectionKeys, data: SaleTer
 }
 
 /**
- * The store's read models (issue 7, "Economy"): on the player's profile hash the gold balance
+ * The store's read models (docs/game-rules.md "Economy"): on the player's profile hash the gold balance
  * (`coins`), the Plus expiry (`plus_expiration`) and the number of chests owned
  * (`unopened_chests`); the inventory counts, the equipped item of each group and the chest
  * history (newest first, capped); and the catalog's sales. Writes only, no reads: every field
