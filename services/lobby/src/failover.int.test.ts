@@ -1,11 +1,11 @@
 import { eventually, LobbyHarness, type TestClient } from './testing/harness';
 
 /**
- * An instance dies (issue 9, part 2): its sockets drop without a close frame and it writes
+ * An instance dies (docs/architecture.md "Lobby service", fan-out): its sockets drop without a close frame and it writes
  * nothing more, but the lobbies live in Redis, so its players reconnect to another instance and
  * find everything as it was.
  */
-describe('lobby service, an instance dies (issue 9, "Several instances")', () => {
+describe('lobby service, an instance dies (docs/architecture.md "Lobby service")', () => {
   let h: LobbyHarness;
   let clients: TestClient[] = [];
   beforeEach(() => {

@@ -3,7 +3,7 @@ import { randomIndex, sfc32 } from '@arena/domain';
 import { eventually, LobbyHarness, type TestClient } from './testing/harness';
 
 /**
- * 5,000 malformed frames (issue 9, "The service"): random bytes, broken JSON, wrong shapes, huge
+ * 5,000 malformed frames (the protocol's validation at the edge): random bytes, broken JSON, wrong shapes, huge
  * strings, prototype keys as events and lobby ids, oversized and invalid UTF-8 frames. The
  * service answers `invalid_data` (or closes the offending socket), stays up, and no lobby changes.
  * Seeded: a failure replays with the same LOBBY_FUZZ_SEED.
@@ -143,7 +143,7 @@ function expectedReply(frame: Frame): 'invalid_data' | 'error' | 'connected' | '
   }
 }
 
-describe('lobby service fuzz (issue 9)', () => {
+describe('lobby service fuzz (malformed frames)', () => {
   let h: LobbyHarness;
   beforeEach(() => {
     h = new LobbyHarness();

@@ -1,5 +1,5 @@
 /**
- * The matchmaking lobby service (issue 9): WebSocket lobbies over Redis, any number of
+ * The matchmaking lobby service (docs/architecture.md "Lobby service"): WebSocket lobbies over Redis, any number of
  * instances. `startLobbyService` runs one; `main.ts` runs it as a process from the environment.
  */
 export { CLOSE_INVALID_TICKET, startLobbyService, type LobbyService, type LobbyServiceOptions } from './service';

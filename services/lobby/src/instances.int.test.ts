@@ -1,11 +1,11 @@
 import { LobbyHarness, type TestClient } from './testing/harness';
 
 /**
- * Several instances on one namespace (issue 9, part 2): lobbies made on one are listed, joined
+ * Several instances on one namespace (docs/architecture.md "Lobby service"): lobbies made on one are listed, joined
  * and chatted in from the other; twelve players racing for one lobby across both instances
  * fill exactly its eight seats and lock it once.
  */
-describe('lobby service, two instances (issue 9, "Several instances")', () => {
+describe('lobby service, two instances (docs/architecture.md "Lobby service")', () => {
   let h: LobbyHarness;
   let clients: TestClient[] = [];
   beforeEach(() => {

@@ -39,7 +39,7 @@ export function newLobbyPassword(): string {
 }
 
 /**
- * The lobbies' rules over the protocol (GAME_RULES.md, "Matchmaking lobbies"), for one
+ * The lobbies' rules over the protocol (docs/game-rules.md, "Matchmaking lobbies"), for one
  * player's request at a time. Each change is one atomic script on the Redis state; then its
  * events are recorded (in the background) and its messages published to every instance, which
  * sends them to the players' sockets. A refused request gets an `error` on the asking socket

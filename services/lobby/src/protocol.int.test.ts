@@ -3,10 +3,10 @@ import type { EventStore } from '@arena/eventstore';
 import { eventually, LobbyHarness, type TestClient } from './testing/harness';
 
 /**
- * The lobby protocol against one instance (issue 9, part 1): real Redis, real sockets, a temp
+ * The lobby protocol against one instance (docs/game-rules.md, "Matchmaking lobbies"): real Redis, real sockets, a temp
  * SQLite event store. Every client event and every error code; tickets; heartbeat; grace period.
  */
-describe('lobby service protocol (issue 9, "The service")', () => {
+describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', () => {
   let h: LobbyHarness;
   const clients: TestClient[] = [];
   beforeEach(() => {

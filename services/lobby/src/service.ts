@@ -76,7 +76,7 @@ export interface LobbyService {
 export const CLOSE_INVALID_TICKET = 4401;
 
 /**
- * Starts one instance of the matchmaking lobby service (issue 9): a WebSocket server (`ws`) at
+ * Starts one instance of the matchmaking lobby service (docs/architecture.md "Lobby service"): a WebSocket server (`ws`) at
  * `ws://{host}:{port}/?ticket={one-time ticket}` speaking the protocol of `@arena/contract`
  * (lobbies), `GET /healthz` and `GET /metrics` on the same port. Lobby state is in Redis, so any
  * number of instances may serve the same namespace; each player's messages reach them through

@@ -10,7 +10,7 @@ import { CLOCK, type Clock } from '../platform/tokens';
 import { actOnPlayer, readPlayerView } from '../players';
 
 /**
- * Achievements (issue 8; GAME_RULES.md "Quests and achievements"): the player's achievements and
+ * Achievements (docs/game-rules.md "Achievements"): the player's achievements and
  * the claim of the next tier. Only the player themself or an ADMIN. The claim takes an
  * `Idempotency-Key` and answers the event `position`. Shapes in @arena/contract (achievements).
  */

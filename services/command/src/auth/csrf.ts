@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Cross-site request forgery (DESIGN.md, "Identity and roles"). A page on another site can make
+ * Cross-site request forgery (docs/architecture.md, "HTTP API"). A page on another site can make
  * a browser send two kinds of request without a CORS preflight, which this service never
  * grants: a top-level GET (changes nothing here) and a "simple" POST (a form: urlencoded,
  * multipart or text/plain, with the browser's cookies when SameSite allows, and always with

@@ -8,7 +8,7 @@ import { ApiError } from '../platform/http/api-error';
 import { GetUserTypeQuery } from '../players';
 
 /**
- * Who the caller is and what they may do (DESIGN.md, "Identity and roles"). A player's role is
+ * Who the caller is and what they may do (docs/architecture.md, "Identity and roles"). A player's role is
  * their user type, one source of truth: `UserTypeChanged` events on their stream, set by admins;
  * ADMIN_STEAM_IDS and STATS_STEAM_IDS only grant it at sign-in. The server enforces every rule.
  */

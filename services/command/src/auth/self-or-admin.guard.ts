@@ -8,7 +8,7 @@ import { sessionUserOf } from './roles';
 
 /**
  * Admits the signed-in player acting on their own `{steamId}` path parameter, and ADMINs acting
- * on anyone (issue 7: "all act on the signed-in player's own id unless the caller is ADMIN").
+ * on anyone (docs/architecture.md, "Identity and roles": a player's own pages and actions are the player's and admins').
  * The user type is read from the caller's stream, so a role taken away counts at once.
  * @throws ApiError 401 `sign_in_required` for visitors, 403 `forbidden` for another player's id.
  */

@@ -7,7 +7,7 @@ import type { CommandConfig } from '../platform/config';
 import { acceptJsonBodiesOnly, registerCsrfCheck } from './csrf';
 
 /**
- * Sessions (DESIGN.md, "Identity and roles"): the session id travels in the signed, httpOnly,
+ * Sessions (docs/architecture.md, "Identity and roles"): the session id travels in the signed, httpOnly,
  * SameSite=Lax cookie `arena.sid` (Secure when the site is served over https); the session
  * itself is a JSON document in Redis under `{namespace}:sess:{id}` that expires with the cookie.
  */

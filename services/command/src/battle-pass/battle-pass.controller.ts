@@ -11,7 +11,7 @@ import { CLOCK, type Clock } from '../platform/tokens';
 import { actOnPlayer, readPlayerView } from '../players';
 
 /**
- * The battle pass (issue 8, "Battle pass"; GAME_RULES.md): the public summary, and the player's
+ * The battle pass (docs/game-rules.md, "Battle-pass tracks"): the public summary, and the player's
  * levels and claims (the player or an ADMIN: 401 `sign_in_required`, 403 `forbidden`). Claims
  * take an `Idempotency-Key` and answer the event `position` for `X-Read-After`. Shapes in
  * @arena/contract (battle-pass).

@@ -18,7 +18,7 @@ import { RecordGameResultCommand } from './record-game-result.handler';
 import { RecordGameSummaryCommand } from './record-game-summary.handler';
 import { ServerKeyGuard, ServerRequest } from './server-key.guard';
 
-/** Game-server ingestion (GAME_RULES.md, "Game results from game servers"); shapes in @arena/contract. */
+/** Game-server ingestion (docs/game-rules.md, "Result ingestion"); shapes in @arena/contract. */
 @Controller('api/games')
 @UseGuards(ServerKeyGuard)
 export class IngestionController {
@@ -29,7 +29,7 @@ export class IngestionController {
 
   /**
    * `POST /api/games/start` with `{"data": {matchID, steamIDs}}` (or the object itself): what each
-   * player brings into the game (issue 7, "Armory and gods"): equipped cosmetics, the gods they
+   * player brings into the game (docs/game-rules.md "God ownership", "Equip groups"): equipped cosmetics, the gods they
    * own now, Plus, the double-downs held; in the order asked. Reads only.
    * Errors: 400 malformed_json / invalid_payload, 401 invalid_server_key.
    */

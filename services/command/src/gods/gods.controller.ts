@@ -5,7 +5,7 @@ import { notFound } from '../platform/http/api-error';
 import { steamIdParam } from '../platform/http/path-params';
 import { GetPlayerGodsQuery } from './player-gods.query';
 
-/** A player's gods (issue 7, "Armory and gods"): public, like the profile. */
+/** A player's gods (docs/game-rules.md "God ownership", "God progress"): public, like the profile. */
 @Controller('api/players')
 export class GodsController {
   constructor(private readonly queryBus: QueryBus) {}

@@ -7,7 +7,7 @@ import { GetLeaderboardQuery } from './leaderboard.query';
 export class LeaderboardController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  /** `GET /api/leaderboard`: top 100 by min(ladder, 4500), then hidden MMR (GAME_RULES.md). */
+  /** `GET /api/leaderboard`: top 100 by min(ladder, 4500), then hidden MMR (docs/game-rules.md "Leaderboard"). */
   @Get('leaderboard')
   async leaderboard(): Promise<LeaderboardReply> {
     return { players: await this.queryBus.execute<GetLeaderboardQuery, LeaderboardEntry[]>(new GetLeaderboardQuery()) };

@@ -8,7 +8,7 @@ import type { CommandConfig } from '../platform/config';
 import { CONFIG, REDIS } from '../platform/tokens';
 
 /**
- * The matchmaking socket's sign-in (issue 9, "The service"): the site's session buys a one-time
+ * The matchmaking socket's sign-in (docs/architecture.md "Lobby service"): the site's session buys a one-time
  * ticket that the lobby service takes once, within 30 s, when the socket connects with
  * `?ticket=`. Signed-in players only (`RolesGuard`: 401 `sign_in_required`).
  */

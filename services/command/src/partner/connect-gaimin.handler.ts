@@ -31,8 +31,8 @@ export class ConnectGaiminCommand {
 export const connectAction = (accountId: string) => `connect_gaimin:${accountId}`;
 
 /**
- * Connecting a Gaimin account (issue 7, "Partner") across two streams, each step idempotent
- * (DESIGN.md "Write side"), after the partner verified the token:
+ * Connecting a Gaimin account (docs/game-rules.md "Partner link") across two streams, each step idempotent
+ * (docs/architecture.md "Streams"), after the partner verified the token:
  * 1. the player must be registered, and must not be linked to another account already (checked
  *    before the claim, so a player who is cannot lock a second account);
  * 2. the account's own stream records this player as its holder (`ClaimPartnerAccount`: refused

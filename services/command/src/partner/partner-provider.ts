@@ -1,5 +1,5 @@
 /**
- * The port to the partner (issue 7, "Partner": Gaimin), as the command handlers see it.
+ * The port to the partner (docs/game-rules.md "Partner link": Gaimin), as the command handlers see it.
  * Adapters: `HttpPartnerProvider` (Gaimin's API at GAIMIN_API_URL, or the embedded local
  * stand-in, which speaks the same protocol) and `UnconfiguredPartnerProvider` (production
  * without GAIMIN_API_URL).

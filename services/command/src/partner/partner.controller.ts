@@ -19,7 +19,7 @@ import { parseOrThrow } from '../platform/http/validation';
 import { GaiminCheckQuery, MmrCheckQuery } from './checks.queries';
 import { ConnectGaiminCommand } from './connect-gaimin.handler';
 
-/** Connecting a Gaimin account (issue 7, "Partner"; the specification's path); shapes in @arena/contract. */
+/** Connecting a Gaimin account (docs/game-rules.md "Partner link"; the specification's path); shapes in @arena/contract. */
 @Controller('api/players')
 @UseGuards(SelfOrAdminGuard)
 export class ConnectGaiminController {
@@ -62,7 +62,7 @@ export class ConnectGaiminController {
 }
 
 /**
- * The check tools of tournament organisers (issue 7, "Partner"): public (no sign-in), POST for
+ * The check tools of tournament organisers (docs/game-rules.md "Tournament checks"): public (no sign-in), POST for
  * their long bodies (the lines of an uploaded file, up to 1,000), and rate-limited per client
  * address with a budget of their own (BULK_RATE_LIMIT_PER_MINUTE; see registerRateLimit).
  */

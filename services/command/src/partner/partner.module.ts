@@ -27,7 +27,7 @@ export async function openPartnerProvider(
 }
 
 /**
- * Partner (issue 7, "Partner"): connecting a Gaimin account (verified with the partner, one
+ * Partner (docs/game-rules.md "Partner link", "Tournament checks"): connecting a Gaimin account (verified with the partner, one
  * player per account, Plus and the partner bundle), and the public check tools (Gaimin check,
  * rating check).
  */

@@ -60,7 +60,7 @@ interface LoadedStream<S> {
 }
 
 /**
- * Runs a command against one stream the event-sourced way (DESIGN.md, "Write side"): load the
+ * Runs a command against one stream the event-sourced way (docs/architecture.md, "Write side"): load the
  * stream, fold it with `evolve`, `decide`, append with the stream's expected revision. On a
  * concurrency conflict it reloads and decides again, at most five times. Commands on one stream
  * take turns in this instance (`KeyedSerializer`), so conflicts come only from other instances.

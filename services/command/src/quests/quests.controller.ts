@@ -10,7 +10,7 @@ import { CLOCK, type Clock } from '../platform/tokens';
 import { actOnPlayer, readPlayerView } from '../players';
 
 /**
- * Quests (issue 8, "Quests and rewards"; GAME_RULES.md "Quests and achievements"): daily quests,
+ * Quests (docs/game-rules.md "Daily quests", "Weekly login rewards", "Welcome rewards"): daily quests,
  * the weekly login rewards, the welcome rewards and the double-down, on the live site's paths.
  * Only the player themself or an ADMIN (`SelfOrAdminGuard`: 401 `sign_in_required`, 403
  * `forbidden`). Mutations take an `Idempotency-Key` (422 `idempotency_key_reused` for another

@@ -38,7 +38,7 @@ function adminCode(text: string): string {
 }
 
 /**
- * Redeem codes for the admin console (issue 7; ra-data-simple-rest conventions), ADMIN only;
+ * Redeem codes for the admin console (docs/game-rules.md "Redeem codes"; ra-data-simple-rest conventions), ADMIN only;
  * shapes in @arena/contract. Each code is its own stream; every change records the acting admin.
  * A retried change is recognised by its content (the same creation or limits decide nothing),
  * so these routes need no Idempotency-Key.

@@ -11,7 +11,7 @@ import { steamIdParam } from '../platform/http/path-params';
 import { codeParam } from './code-param';
 import { RedeemCodeCommand } from './redeem-code.handler';
 
-/** Redeeming a code (issue 7, "Redeem codes"; the live site's path); shapes in @arena/contract. */
+/** Redeeming a code (docs/game-rules.md "Redeem codes"; the live site's path); shapes in @arena/contract. */
 @Controller('api/players')
 @UseGuards(SelfOrAdminGuard)
 export class RedeemCodeController {

@@ -24,7 +24,7 @@ export class RedeemCodeCommand {
 }
 
 /**
- * A redemption across two streams, each step idempotent (DESIGN.md "Write side": work across
+ * A redemption across two streams, each step idempotent (docs/architecture.md "Streams": work across
  * streams is one idempotent command per stream). First the player takes a use on the code's
  * own stream (`UseCode`: refused when unknown, expired or used up; a player who took one
  * already decides nothing), then the code's gold and items are granted on `player-{steamId}`

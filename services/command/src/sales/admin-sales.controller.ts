@@ -46,7 +46,7 @@ function saleIdOf(text: string): string {
 }
 
 /**
- * Sales for the admin console (issue 7, "Store and sales"; ra-data-simple-rest conventions),
+ * Sales for the admin console (docs/game-rules.md "Sales"; ra-data-simple-rest conventions),
  * ADMIN only; shapes in @arena/contract. Every change is an event on the `catalog` stream with
  * the acting admin. Errors: 401 `sign_in_required`, 403 `forbidden`, 400 `invalid_payload` /
  * `invalid_sale`, 404 `sale_not_found`, 409 `sale_exists`, 422 `idempotency_key_reused`.

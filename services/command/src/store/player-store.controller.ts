@@ -41,8 +41,8 @@ function chestOpening(answer: OpenChestAnswer) {
 }
 
 /**
- * A player's wallet and inventory, and what they do with them (issue 7, "Store", "Chests",
- * "Armory"; the live site's paths). Only the player themself or an ADMIN (`SelfOrAdminGuard`:
+ * A player's wallet and inventory, and what they do with them (docs/game-rules.md "Economy", "Chests";
+ * the live site's paths). Only the player themself or an ADMIN (`SelfOrAdminGuard`:
  * 401 `sign_in_required`, 403 `forbidden`). Every mutation takes an `Idempotency-Key` (a retry
  * answers the first answer and changes nothing; 422 `idempotency_key_reused` for another
  * action) and answers the event `position` to send as `X-Read-After`. Shapes in @arena/contract.

@@ -4,7 +4,7 @@ import type { ChestOddsList, CosmeticsList, SalesList } from '@arena/contract';
 import { CHEST_ODDS } from './chest-odds';
 import { GetCosmeticsQuery, GetSalesQuery } from './store.queries';
 
-/** What the store sells, its sales and its chests' odds: public (issue 7, "Catalog", "Sales", "Chests"). */
+/** What the store sells, its sales and its chests' odds: public (docs/game-rules.md "Gold prices", "Sales", "Published odds"). */
 @Controller('api')
 export class StoreCatalogController {
   constructor(private readonly queryBus: QueryBus) {}
@@ -23,7 +23,7 @@ export class StoreCatalogController {
 
   /**
    * `GET /api/chests/odds` → `{chests}`: every chest's contents and probabilities, published before
-   * purchase (GAME_RULES.md "Chests"); they change only with a deploy.
+   * purchase (docs/game-rules.md "Published odds"); they change only with a deploy.
    */
   @Get('chests/odds')
   @Header('cache-control', 'public, max-age=300')

@@ -8,7 +8,7 @@ const HEADER = 'idempotency-key';
 /**
  * The client request of a mutation: its `Idempotency-Key` header and the action it asks for
  * (`buy_item:finisher_meteor`), which the decider records so a retry is answered, not decided
- * again (DESIGN.md "HTTP API"). Without the header, null: the request is decided as it comes
+ * again (docs/architecture.md "Write side"). Without the header, null: the request is decided as it comes
  * (clients of the live site send none; ours always do).
  * @throws ApiError 400 `bad_request` for a key that is empty, too long or of other characters.
  */

@@ -3,7 +3,7 @@ import type { EventStore } from '@arena/eventstore';
 import type { ReadSide } from '../read-side';
 import { ApiError } from './api-error';
 
-/** How long a read waits for the projector at most, in milliseconds (DESIGN.md: about 2 s). */
+/** How long a read waits for the projector at most, in milliseconds (docs/architecture.md, "Read side"). */
 export const READ_AFTER_TIMEOUT_MS = 2_000;
 const HEADER = 'x-read-after';
 
@@ -42,7 +42,7 @@ export async function waitForCheckpoint(
 }
 
 /**
- * Reading your own writes (DESIGN.md "Read side"): a GET that sends `X-Read-After: <position>`
+ * Reading your own writes (docs/architecture.md "Read side"): a GET that sends `X-Read-After: <position>`
  * (the `position` of a mutation's answer) is handled once the read models have passed that
  * position (see `waitForCheckpoint`). A Fastify hook rather than a Nest interceptor: reads
  * without the header, nearly all of them, pay one header lookup.

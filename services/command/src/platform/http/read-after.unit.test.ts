@@ -12,7 +12,7 @@ function readSide(checkpoint: { value: number }): ReadSide {
 
 const head = (position: number) => async () => position;
 
-describe('X-Read-After: reading your own writes (DESIGN.md "Read side")', () => {
+describe('X-Read-After: reading your own writes (docs/architecture.md "Read side")', () => {
   test('a read waits until the checkpoint reaches the position', async () => {
     const checkpoint = { value: 10 };
     const started = Date.now();
