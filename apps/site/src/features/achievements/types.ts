@@ -1,4 +1,4 @@
-/** The achievements' bodies (libs/contract, issue 8), under the names the site's code uses; types only. */
+/** The achievements' bodies (libs/contract; docs/game-rules.md "Achievements"), under the names the site's code uses; types only. */
 import type { AchievementClaimReply as ContractClaimReply, AchievementsList as ContractList, AchievementView } from '@arena/contract';
 
 export type AchievementsList = ContractList;

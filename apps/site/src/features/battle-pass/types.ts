@@ -1,4 +1,4 @@
-/** The battle pass's bodies (libs/contract, issue 8), under the names the site's code uses; types only. */
+/** The battle pass's bodies (libs/contract; docs/game-rules.md "Battle-pass tracks"), under the names the site's code uses; types only. */
 import type { BattlePassClaimReply as ContractClaimReply, BattlePassLevels as ContractLevels, BattlePassLevelView } from '@arena/contract';
 
 export type BattlePassLevels = ContractLevels;

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../shared/api/client';
 
 /**
- * `GET /api/players/{steam_id}/gods`'s answer (libs/contract, issue 7, "Armory and gods"): every
+ * `GET /api/players/{steam_id}/gods`'s answer (libs/contract; docs/game-rules.md "God ownership"): every
  * god, whether the player owns it and every reason why (empty when not owned; a Plus-exclusive god
  * is owned while Plus lasts), and its progress towards the gold card (`progress` of `target`).
  */

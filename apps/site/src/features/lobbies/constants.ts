@@ -10,7 +10,7 @@ import type {
 
 /*
  * The protocol's constant lists, as the matchmaking page needs them. They MIRROR
- * libs/contract/src/lobbies/messages.ts (GAME_RULES.md "Matchmaking lobbies"): the site may import
+ * libs/contract/src/lobbies/messages.ts (docs/game-rules.md "Matchmaking lobbies"): the site may import
  * only types from the contract (dependency-cruiser), so the values are copied here. The
  * `Same<...>` checks below compare their types with the contract's (`typeof` of the contract's
  * constants, a type-only import): `tsc -p apps/site` fails as soon as the two lists differ.
@@ -39,7 +39,7 @@ export const LOBBY_ERROR_CODES = [
   'rate_limited',
 ] as const;
 
-/** The server pings every 30 s; a client that sees no ping for this long closes (GAME_RULES.md). */
+/** The server pings every 30 s; a client that sees no ping for this long closes ("Lobby presence"). */
 export const PING_TIMEOUT_MS = 31_000;
 /** The close code of a socket whose ticket (or session) the lobby service refused. */
 export const UNAUTHORIZED_CLOSE_CODE = 4401;

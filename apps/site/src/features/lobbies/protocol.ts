@@ -21,7 +21,7 @@ import {
  * of their own): the page state and the reducer that applies the server's events to it, the
  * side effects each event asks for (answer `ping` with `pong`, show an error), the 31 s ping
  * watchdog, the locked lobby's countdown, and the messages the page sends.
- * Protocol: libs/contract/src/lobbies/messages.ts; rules: GAME_RULES.md "Matchmaking lobbies".
+ * Protocol: libs/contract/src/lobbies/messages.ts; rules: docs/game-rules.md "Matchmaking lobbies".
  */
 
 /** `connecting`: fetching a ticket or opening the socket; `open`: the socket is up; `disconnected`: it closed. */

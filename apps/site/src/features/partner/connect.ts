@@ -6,7 +6,7 @@
 import type { ConnectGaiminBody, ConnectGaiminReply } from '@arena/contract';
 import { ApiError, sendAction } from '../../shared/api/client';
 
-/** `POST /api/players/{steam_id}/connect_gaimin`'s answer (libs/contract, issue 7, "Partner"). */
+/** `POST /api/players/{steam_id}/connect_gaimin`'s answer (libs/contract; docs/game-rules.md "Partner link"). */
 export type { ConnectGaiminReply };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Partner (issue 7, "Partner"): `/gaimin` (what connecting Gaimin gives, in four steps),
+ * Partner (docs/game-rules.md "Partner link", "Tournament checks"): `/gaimin` (what connecting Gaimin gives, in four steps),
  * `/connect_gaimin` (a signed-in player pastes their Gaimin player token) and
  * `/tournaments/check_gaimin` (public check tools: Gaimin connections by Steam id, ladder
  * ratings by username, from uploaded text files).

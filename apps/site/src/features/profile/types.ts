@@ -1,5 +1,5 @@
 /**
- * The progression bodies the profile reads and sends (libs/contract, issue 8, "The profile"),
+ * The progression bodies the profile reads and sends (libs/contract; docs/game-rules.md "Progression"),
  * under the names the site's code uses; imported as types only.
  */
 import type {

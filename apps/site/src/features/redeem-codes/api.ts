@@ -1,7 +1,7 @@
 import type { RedeemCodeReply } from '@arena/contract';
 import { sendAction } from '../../shared/api/client';
 
-/** `POST /api/players/{steam_id}/redeem_code/{code}`'s answer (libs/contract, issue 7, "Redeem codes"). */
+/** `POST /api/players/{steam_id}/redeem_code/{code}`'s answer (libs/contract; docs/game-rules.md "Redeem codes"). */
 export type { RedeemCodeReply };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The store's bodies, under the names the site's code uses: libs/contract's types (issue 7,
+ * The store's bodies, under the names the site's code uses: libs/contract's types (docs/game-rules.md
  * "Economy"), imported as types only.
  */
 import type {

@@ -19,7 +19,7 @@ export class ApiError extends Error {
 
 /** Header of a GET that must see the read models at or past an event-store position. */
 export const READ_AFTER_HEADER = 'x-read-after';
-/** Header of a mutation: the same key for every try of one user action (DESIGN.md, "HTTP API"). */
+/** Header of a mutation: the same key for every try of one user action (docs/architecture.md, "Write side"). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** `fetch`'s options, plus `readAfter`: the event-store position the answer must reflect. */
