@@ -1,5 +1,5 @@
 /**
- * Boundaries of the code (DESIGN.md, "Layout"), checked in `npm test` by dependency-cruiser.
+ * Boundaries of the code (docs/architecture.md, "Packages" and "Feature folders"), checked in `npm test` by dependency-cruiser.
  * `@arena/*` imports resolve to the workspaces' sources (tsconfig.depcruise.json).
  */
 
@@ -51,7 +51,7 @@ const featureRules = FEATURE_PACKAGES.flatMap(({ root, core }) => [
 
 const OURS = '^(libs|services|apps|scripts|tests)/';
 
-/** Files under `from` may import, of our code, only what `allowed` matches (DESIGN.md, "may import"). */
+/** Files under `from` may import, of our code, only what `allowed` matches (docs/architecture.md, "Packages"). */
 const importsOfOursOnly = (name, from, allowed, comment) => ({
   name,
   comment,

@@ -3,7 +3,7 @@ import { artifact, launchChromium, signedInContext } from '../support/browser';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /**
- * Matchmaking in Chromium (issue 9, "What it must show"): two browser contexts sign in as two
+ * Matchmaking in Chromium (docs/game-rules.md "Matchmaking lobbies"): two browser contexts sign in as two
  * players; one hosts a lobby, the other finds it in the list and joins, they chat, one leaves;
  * in English and in Chinese, with screenshots. The command service, the projector and the lobby
  * service run for real (WebSocket on a port of its own, state in Redis).

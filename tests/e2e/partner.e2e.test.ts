@@ -4,7 +4,7 @@ import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
 
 /**
- * The partner pages in Chromium (issue 7, "Partner"): a player reads /gaimin, connects a Gaimin
+ * The partner pages in Chromium (docs/game-rules.md "Partner link"): a player reads /gaimin, connects a Gaimin
  * account with a token of the embedded stand-in and sees the bundle, the balance and Plus at
  * once; an organiser uploads files of Steam ids and usernames on /tournaments/check_gaimin and
  * sees the results, and a failed check shows the specification's toast and clears them.

@@ -5,7 +5,7 @@ import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
 
 /**
- * Progression in Chromium (issue 8, "What it must show"): a signed-in player with games behind
+ * Progression in Chromium (docs/game-rules.md "Progression"): a signed-in player with games behind
  * them sees the My Profile badge count, claims a daily quest on /profile and a battle-pass level
  * on /profile/battlepass, and the badge and the header balance change at once; /profile/stats shows
  * the games as the server counts them; in English and in Chinese, with screenshots.

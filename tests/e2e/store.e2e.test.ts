@@ -4,7 +4,7 @@ import { artifact, launchChromium, signedInContext } from '../support/browser';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /**
- * The economy in Chromium (issue 7, "What it must show"): a player signs in, redeems the demo
+ * The economy in Chromium (docs/game-rules.md "Economy", "Chests"): a player signs in, redeems the demo
  * code, buys a chest with gold and sees the balance fall at once, opens the chest in the
  * armory and equips what dropped; in English and in Chinese, with screenshots.
  */

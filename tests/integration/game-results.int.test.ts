@@ -38,7 +38,7 @@ describe('game results from game servers, end to end through the read models', (
       rank_tier: 1,
       badge: 13,
       pips: 3,
-      // first place in a ranked game: 100 gold and 100 XP (GAME_RULES.md "Post-game rewards"), still level 0
+      // first place in a ranked game: 100 gold and 100 XP (docs/game-rules.md "Post-game rewards"), still level 0
       coins_change: 100,
       xp_change: 100,
       bp_level: 0,

@@ -2,7 +2,7 @@ import { visit } from '../support/command-service';
 import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, TEST_SERVER_KEY, TestStack } from '../support/test-stack';
 
-/** `POST /api/games/start` (issue 7, "Armory and gods"): what each player brings into a game. */
+/** `POST /api/games/start` (docs/game-rules.md "God ownership", "Equip groups"): what each player brings into a game. */
 describe('a game server asks for the loadouts at the start of a game', () => {
   let stack: TestStack;
   const sample = loadSampleGame();

@@ -10,7 +10,7 @@ import { errorAnswerIssues, rawRequest } from '../support/raw-http';
 import { loadSampleGame } from '../support/sample-game';
 import { postGameSummary, postPlayerResult, REDIS_URL, startTestStack, TEST_SERVER_KEY, TestStack } from '../support/test-stack';
 
-/** Issue 6, part 2 (input that is not what it claims) and part 6 (rate limits), as a game server or a visitor meets them. */
+/** Input that is not what it claims, and the rate limits (README, "Choices"), as a game server or a visitor meets them. */
 
 const [TEMPLATE] = loadSampleGame();
 let nextMatch = 3_000_000_000;

@@ -5,7 +5,7 @@ import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
 
 /**
- * Partner (issue 7, "Partner") over real HTTP, with the embedded local stand-in of Gaimin (the
+ * Partner (docs/game-rules.md "Partner link", "Tournament checks") over real HTTP, with the embedded local stand-in of Gaimin (the
  * service starts it when GAIMIN_API_URL is unset; it accepts `gaimin-demo-{id}` tokens): the
  * partner bundle and Plus, one player per Gaimin account (even when racing), retries, and the
  * public check tools.

@@ -4,10 +4,10 @@ import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
 
 /**
- * Progression over real HTTP (issue 8, "What it must show"): 30 generated games of one player,
+ * Progression over real HTTP (docs/game-rules.md "Progression"): 30 generated games of one player,
  * posted as a game server does at times a test clock sets, then the player's gold, XP, level,
  * quest progress and achievements checked against figures this test computes from the rules of
- * GAME_RULES.md ("Post-game rewards", "Quests and achievements", "Battle pass"), and claims.
+ * docs/game-rules.md ("Post-game rewards", "Daily quests", "Achievements", "Battle-pass levels"), and claims.
  */
 
 const PLAYER = '76561198000000901';
@@ -18,12 +18,12 @@ const MONDAY = Date.UTC(2026, 10, 23);
 const GAMES = 30;
 const gameTime = (i: number) => MONDAY + (i * 52 + 5) * MINUTE;
 
-// GAME_RULES.md "Post-game rewards (ranked games)", by place 1..8; caps as the README states them
+// docs/game-rules.md "Post-game rewards", by place 1..8; caps as "Daily reward caps" states them
 const PLACE_XP = [100, 90, 60, 45, 30, 20, 10, 5];
 const PLACE_GOLD = [100, 60, 40, 30, 20, 14, 8, 4];
 const GOLD_CAP = 1_000;
 const XP_CAP = 1_500;
-// GAME_RULES.md "Quests and achievements": tiers per stat (top_four, supers, chests_opened: the README's choice)
+// docs/game-rules.md "Achievements": tiers per stat (top_four, supers, chests_opened: our choice)
 const ACHIEVEMENT_TIERS: Record<string, number[]> = {
   games_played: [1],
   first_place: [1, 10, 100],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { visit } from '../support/command-service';
 import { startTestStack, TestStack } from '../support/test-stack';
 
-/** Redeem codes over real HTTP (issue 7, "Redeem codes"): limits hold under concurrent redemptions. */
+/** Redeem codes over real HTTP (docs/game-rules.md "Redeem codes"): limits hold under concurrent redemptions. */
 
 const ADMIN = '76561198000000902';
 const player = (n: number) => `7656119800000${String(1000 + n).padStart(4, '0')}`;

@@ -5,7 +5,7 @@ import { visit } from '../support/command-service';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /**
- * The store over real HTTP (issue 7, "What it must show"): concurrent purchases on one wallet
+ * The store over real HTTP (docs/game-rules.md "Buying with gold"; docs/architecture.md "Write side"): concurrent purchases on one wallet
  * never overdraw it, a request retried with one Idempotency-Key buys once, a read after a
  * purchase shows the new balance, and two command instances racing on one wallet keep it exact.
  */
