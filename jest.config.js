@@ -9,7 +9,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-/** Dependencies published as ES modules only, which jest (on Node 20) cannot require. */
+/** Dependencies published as ES modules only, which jest's CommonJS module runtime cannot require. */
 const ESM_ONLY_PACKAGES = ['content-disposition', 'uuid'];
 const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 
