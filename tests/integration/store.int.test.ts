@@ -147,6 +147,26 @@ describe('the store on one command instance', () => {
     expect([none.status, none.body.error.code]).toEqual([409, 'no_chest']);
   });
 
+  test('a chest opens only by open_chest: use_item refuses it with 409 chest_not_usable and the chest stays unopened', async () => {
+    await stack.settle();
+    const wallet = async () => (await visit(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, { cookie: player })).body;
+    const before = await wallet();
+    const chests = (body: typeof before) => body.items.find((item: { item_id: string }) => item.item_id === 'chest_basic')?.count;
+    expect(chests(before)).toBeGreaterThanOrEqual(1);
+    const used = await post(stack.baseUrl, player, `/api/players/${PLAYER}/use_item/chest_basic`, randomUUID());
+    expect([used.status, used.body.error.code]).toEqual([409, 'chest_not_usable']);
+    const notUsable = await post(stack.baseUrl, player, `/api/players/${PLAYER}/use_item/hat_crown`, randomUUID());
+    expect([notUsable.status, notUsable.body.error.code]).toEqual([409, 'not_usable']);
+    await stack.settle();
+    const after = await wallet();
+    expect([chests(after), after.unopened_chests, after.coins, after.chest_history]).toEqual([
+      chests(before),
+      before.unopened_chests,
+      before.coins,
+      before.chest_history,
+    ]);
+  });
+
   test("another player's wallet is refused; an admin may act on it", async () => {
     const other = await signIn(stack.baseUrl, '76561198000000803');
     const refused = await post(stack.baseUrl, other, `/api/players/${PLAYER}/buy_item/chest_basic`, randomUUID());

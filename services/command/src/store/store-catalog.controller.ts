@@ -1,10 +1,9 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { ChestOddsList, CosmeticsList, SalesList } from '@arena/contract';
-import { CHEST_ODDS } from './chest-odds';
+import type { CosmeticsList, SalesList } from '@arena/contract';
 import { GetCosmeticsQuery, GetSalesQuery } from './store.queries';
 
-/** What the store sells, its sales and its chests' odds: public (issue 7, "Catalog", "Sales", "Chests"). */
+/** What the store sells and its sales: public (issue 7, "Catalog", "Sales"; the chests' odds are the chests feature's). */
 @Controller('api')
 export class StoreCatalogController {
   constructor(private readonly queryBus: QueryBus) {}
@@ -19,15 +18,5 @@ export class StoreCatalogController {
   @Get('sales')
   sales(): Promise<SalesList> {
     return this.queryBus.execute(new GetSalesQuery());
-  }
-
-  /**
-   * `GET /api/chests/odds` → `{chests}`: every chest's contents and probabilities, published before
-   * purchase (GAME_RULES.md "Chests"); they change only with a deploy.
-   */
-  @Get('chests/odds')
-  @Header('cache-control', 'public, max-age=300')
-  chestOdds(): ChestOddsList {
-    return CHEST_ODDS;
   }
 }
