@@ -22,9 +22,10 @@ type Caller = (typeof CALLERS)[number];
 /**
  * `allowed`: a 2xx or 3xx answer; `passed`: any answer but 401 and 403 (the guards let the
  * request through, and its rule may still refuse it, e.g. 409 for a quest not complete);
- * 401 and 403: that refusal.
+ * 401 and 403: that refusal; 409: the guards let the request through and the route itself
+ * always refuses it (`use_item` with a chest: a chest is opened by `open_chest` only).
  */
-type Expected = 'allowed' | 'passed' | 401 | 403;
+type Expected = 'allowed' | 'passed' | 401 | 403 | 409;
 type Expectations = Record<Caller, Expected>;
 
 const PLAYER = '76561198000000701';
@@ -111,7 +112,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/players/{steam_id}/gods': { expect: everyone },
   'POST /api/players/{steam_id}/buy_item/{cosmetic_id}': { expect: selfOrAdmin },
   'POST /api/players/{steam_id}/open_chest/{cosmetic_id}': { expect: selfOrAdmin },
-  'POST /api/players/{steam_id}/use_item/{cosmetic_id}': { expect: selfOrAdmin },
+  // a chest is not used but opened: the guards pass the player and admins, and the route refuses (409 chest_not_usable)
+  'POST /api/players/{steam_id}/use_item/{cosmetic_id}': { expect: { ...selfOrAdmin, player: 409, admin: 409 } },
   // one request key: the player redeems, and the admin's request on the player's behalf is its retry
   'POST /api/players/{steam_id}/redeem_code/{code}': { expect: selfOrAdmin, headers: { 'idempotency-key': 'matrix-redeem' } },
   // one request key: the player connects, and the admin's request on the player's behalf is its retry

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ApiErrorBody, PlayerCosmetics } from '@arena/contract';
 import type { EventStore } from '@arena/eventstore';
 import { startCommandInstances, CommandInstances } from '../support/command-instances';
 import { visit } from '../support/command-service';
@@ -145,6 +146,29 @@ describe('the store on one command instance', () => {
     expect([notAChest.status, notAChest.body.error.code]).toEqual([409, 'not_a_chest']);
     const none = await post(stack.baseUrl, player, `/api/players/${PLAYER}/open_chest/chest_god_unique`, randomUUID());
     expect([none.status, none.body.error.code]).toEqual([409, 'no_chest']);
+  });
+
+  test('a chest opens only by open_chest: use_item refuses it with 409 chest_not_usable and the chest stays unopened', async () => {
+    await stack.settle();
+    const wallet = async () =>
+      (await visit(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, { cookie: player })).body as PlayerCosmetics;
+    const chests = (body: PlayerCosmetics) => body.items.find((item) => item.item_id === 'chest_basic')?.count;
+    const refusal = async (itemId: string) => {
+      const answer = await post(stack.baseUrl, player, `/api/players/${PLAYER}/use_item/${itemId}`, randomUUID());
+      return [answer.status, (answer.body as ApiErrorBody).error.code];
+    };
+    const before = await wallet();
+    expect(chests(before)).toBeGreaterThanOrEqual(1);
+    expect(await refusal('chest_basic')).toEqual([409, 'chest_not_usable']);
+    expect(await refusal('hat_crown')).toEqual([409, 'not_usable']);
+    await stack.settle();
+    const after = await wallet();
+    expect([chests(after), after.unopened_chests, after.coins, after.chest_history]).toEqual([
+      chests(before),
+      before.unopened_chests,
+      before.coins,
+      before.chest_history,
+    ]);
   });
 
   test("another player's wallet is refused; an admin may act on it", async () => {

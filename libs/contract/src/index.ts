@@ -9,6 +9,7 @@ export * from './players';
 export * from './leaderboard';
 export * from './catalog';
 export * from './store';
+export * from './chests';
 export * from './sales';
 export * from './redeem-codes';
 export * from './partner';

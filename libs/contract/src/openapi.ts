@@ -23,9 +23,9 @@ const TAGS = [
   },
   {
     name: 'store',
-    description:
-      "Economy: the cosmetic catalog, sales and chest odds; a player's gold, items and chests, buying, opening, equipping and using",
+    description: "Economy: the cosmetic catalog and sales; a player's gold, items and chest history, buying, equipping and using",
   },
+  { name: 'chests', description: "Chests: every chest's published odds, and opening a player's chest" },
   { name: 'auth', description: 'Sign-in (Steam OpenID 2.0, dev sign-in) and the session' },
   { name: 'ops', description: 'Health, metrics, this reference, and the player site' },
 ];

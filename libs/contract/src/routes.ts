@@ -2,6 +2,7 @@ import { achievementsRoutes } from './achievements';
 import { authRoutes } from './auth';
 import { battlePassRoutes } from './battle-pass';
 import { catalogRoutes } from './catalog';
+import { chestsRoutes } from './chests';
 import { gameResultsRoutes } from './game-results';
 import { leaderboardRoutes } from './leaderboard';
 import { lobbiesRoutes } from './lobbies';
@@ -26,6 +27,7 @@ export const ROUTES: readonly RouteSpec[] = [
   ...partnerRoutes,
   ...godsRoutes,
   ...storeRoutes,
+  ...chestsRoutes,
   ...battlePassRoutes,
   ...questsRoutes,
   ...achievementsRoutes,

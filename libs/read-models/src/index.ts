@@ -9,6 +9,7 @@ export * from './leaderboard';
 export * from './players';
 export * from './projections';
 export * from './store';
+export * from './chests';
 export * from './redeem-codes';
 export * from './partner';
 export * from './gods';

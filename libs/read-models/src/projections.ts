@@ -1,6 +1,7 @@
 import { BatchWriter, ProjectableEvent, projectionRegistry } from './core';
 import { achievementsProjection } from './achievements';
 import { battlePassProjection } from './battle-pass';
+import { chestsProjection } from './chests';
 import { gameResultsProjection, playerStatsProjection } from './game-results';
 import { leaderboardProjection } from './leaderboard';
 import { partnerProjection, usernameIndexProjection } from './partner';
@@ -16,16 +17,18 @@ import type { ReadModelKeys } from './read-model-keys';
  * the order of a batch's coalesced commands (not the state they leave): it is the one whose
  * commands equal, byte for byte, those of the single projection this registry replaced (the
  * leaderboard's ZADD before the player's list of games, a game's fields before the player's).
- * The projections that came later go after those: the store's and the redeem codes' share no
- * event with the others; the username index (partner), the progression's (battle pass, quests,
- * achievements) and the player stats add their own keys' writes to the events they share
- * (registrations, game results, chests opened) after the others' writes.
+ * The projections that came later go after those: the store's, the chests' (the chest history,
+ * once the store's) and the redeem codes' share no event with the others; the username index
+ * (partner), the progression's (battle pass, quests, achievements) and the player stats add
+ * their own keys' writes to the events they share (registrations, game results, chests opened)
+ * after the others' writes.
  */
 export const PROJECTIONS = [
   leaderboardProjection,
   gameResultsProjection,
   playersProjection,
   storeProjection,
+  chestsProjection,
   redeemCodesProjection,
   godsProjection,
   partnerProjection,

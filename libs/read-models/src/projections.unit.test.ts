@@ -14,6 +14,7 @@ describe('projectEvent: the registry of every read model', () => {
       'game-results',
       'players',
       'store',
+      'chests',
       'redeem-codes',
       'gods',
       'partner',

@@ -2,6 +2,7 @@ import type Redis from 'ioredis';
 import { LiveVersion, VersionKeys, versionKeys } from './core';
 import { AchievementKeys, achievementKeys } from './achievements';
 import { BattlePassKeys, battlePassKeys } from './battle-pass';
+import { ChestKeys, chestKeys } from './chests';
 import { GameResultKeys, gameResultKeys, PlayerStatsKeys, playerStatsKeys } from './game-results';
 import { LeaderboardKeys, leaderboardKeys } from './leaderboard';
 import { PartnerKeys, partnerKeys } from './partner';
@@ -20,6 +21,7 @@ export type ReadModelKeys = VersionKeys &
   PlayerKeys &
   LeaderboardKeys &
   StoreKeys &
+  ChestKeys &
   RedeemCodeKeys &
   GodKeys &
   PartnerKeys &
@@ -38,6 +40,7 @@ export function readModelKeys(namespace: string, version: string): ReadModelKeys
     ...gameResultKeys(prefix),
     ...leaderboardKeys(prefix),
     ...storeKeys(prefix),
+    ...chestKeys(prefix),
     ...redeemCodeKeys(prefix),
     ...godKeys(prefix),
     ...partnerKeys(prefix),

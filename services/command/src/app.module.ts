@@ -5,6 +5,7 @@ import { AdminModule } from './admin';
 import { AuthModule } from './auth';
 import { BattlePassModule } from './battle-pass';
 import { CatalogModule } from './catalog';
+import { ChestsModule } from './chests';
 import { GameResultsModule } from './game-results';
 import { LeaderboardModule } from './leaderboard';
 import { LobbiesModule } from './lobbies';
@@ -34,6 +35,7 @@ export class AppModule {
         LeaderboardModule,
         CatalogModule,
         StoreModule,
+        ChestsModule,
         BattlePassModule,
         QuestsModule,
         AchievementsModule,

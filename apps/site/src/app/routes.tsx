@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { achievementsRoutes } from '../features/achievements';
-import { armoryRoutes } from '../features/armory';
+import { armoryRoutes } from '../features/chests';
 import { authRoutes } from '../features/auth';
 import { battlePassRoutes } from '../features/battle-pass';
 import { catalogRoutes } from '../features/catalog';

@@ -10,18 +10,7 @@ import {
   readAfterHeaders,
   type RouteSpec,
 } from '../shared';
-import {
-  buyItemReply,
-  chestOddsList,
-  cosmeticsList,
-  dailyGoldReply,
-  equipBody,
-  equipReply,
-  openChestReply,
-  playerCosmetics,
-  salesList,
-  useItemReply,
-} from './views';
+import { buyItemReply, cosmeticsList, dailyGoldReply, equipBody, equipReply, playerCosmetics, salesList, useItemReply } from './views';
 
 const TAG = 'store';
 
@@ -30,7 +19,7 @@ const playerItemPathParams = playerPathParams.extend({
   cosmetic_id: z.string().describe('Cosmetic id of the catalog, e.g. `chest_basic`'),
 });
 
-/** The public catalog pages: what is sold, on sale, and what chests hold. */
+/** The public catalog pages: what is sold and what is on sale. */
 const publicRoutes: readonly RouteSpec[] = [
   defineRoute({
     method: 'get',
@@ -45,13 +34,6 @@ const publicRoutes: readonly RouteSpec[] = [
     tag: TAG,
     summary: 'Running and upcoming sales (ended ones are not listed)',
     responses: { 200: json(salesList, 'The sales, soonest start first'), 429: errors('rate_limited') },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/api/chests/odds',
-    tag: TAG,
-    summary: "Every chest's published odds: entries, extra rolls, unique tiers and the duplicate refund",
-    responses: { 200: json(chestOddsList, 'The odds of each chest'), 429: errors('rate_limited') },
   }),
 ];
 
@@ -91,16 +73,6 @@ const playerRoutes: readonly RouteSpec[] = [
   }),
   defineRoute({
     method: 'post',
-    path: '/api/players/{steam_id}/open_chest/{cosmetic_id}',
-    tag: TAG,
-    summary: 'Opens one owned chest (no body)',
-    description: `${ACTING_ON_A_PLAYER} A duplicate of a non-stacking item is refunded in gold.`,
-    params: playerItemPathParams,
-    headers: idempotencyKeyHeaders,
-    responses: mutationResponses(openChestReply, 'Opened: the drops and the balance after', ['not_a_chest', 'no_chest']),
-  }),
-  defineRoute({
-    method: 'post',
     path: '/api/players/{steam_id}/cosmetics/{cosmetic_id}/equip',
     tag: TAG,
     summary: 'Equips an owned item in its group (replacing the one there), or unequips it',
@@ -114,11 +86,11 @@ const playerRoutes: readonly RouteSpec[] = [
     method: 'post',
     path: '/api/players/{steam_id}/use_item/{cosmetic_id}',
     tag: TAG,
-    summary: 'Uses an item from the inventory: a chest opens; other items cannot be used (no body)',
-    description: ACTING_ON_A_PLAYER,
+    summary: 'Uses a consumable from the inventory; none is used this way yet (no body)',
+    description: `${ACTING_ON_A_PLAYER} A chest is opened with \`open_chest\`, not used: 409 \`chest_not_usable\`.`,
     params: playerItemPathParams,
     headers: idempotencyKeyHeaders,
-    responses: mutationResponses(useItemReply, 'Used: what it did and the balance after', ['not_usable', 'no_chest']),
+    responses: mutationResponses(useItemReply, 'Used: the item and the balance after', ['not_usable', 'chest_not_usable']),
   }),
   defineRoute({
     method: 'post',

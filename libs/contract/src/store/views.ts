@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { localizedText } from '../catalog';
+import { CHEST_HISTORY_LIMIT, chestDropView } from '../chests';
 import { eventPosition, isoTime, steamIdString } from '../shared';
 
 /**
- * The store's bodies (docs/game-rules.md "Economy", "Chests"): the cosmetic catalog with its sales, the sales, the
- * chests' odds, a player's wallet and inventory, and the answers of buying, opening, equipping
- * and using. Amounts of gold are whole gold coins; times are ISO-8601 UTC.
+ * The store's bodies (docs/game-rules.md "Economy"): the cosmetic catalog with its sales, the sales, a
+ * player's wallet and inventory (with the chest history), and the answers of buying, equipping
+ * and using (the chests' odds and openings are the chests feature's). Amounts of gold are whole
+ * gold coins; times are ISO-8601 UTC.
  */
 
 /** The kinds of cosmetic (docs/game-rules.md, "Cosmetic catalog"). */
@@ -117,72 +119,6 @@ export type SaleView = z.infer<typeof saleView>;
 export const salesList = z.strictObject({ sales: z.array(saleView) }).meta({ id: 'SalesList' });
 export type SalesList = z.infer<typeof salesList>;
 
-const probability = z.number().min(0).max(1);
-
-/** A rarity tier of a unique chest: each opening rolls each of its items with `1 / one_in[misses]`. */
-export const chestTierView = z
-  .strictObject({
-    tier: z.string().describe('e.g. `rare`, `ultra_rare`'),
-    label: localizedText,
-    item_ids: z.array(cosmeticId),
-    one_in: z
-      .array(z.number().int().min(1))
-      .describe('The "1 in N" odds by the number of openings without a drop so far (index 0: none yet); the last one holds after'),
-  })
-  .meta({ id: 'ChestTier' });
-
-/** The published odds of one chest (docs/game-rules.md, "Published odds"). */
-export const chestOddsView = z
-  .strictObject({
-    chest_id: cosmeticId,
-    name: localizedText,
-    kind: z.enum(['weighted', 'unique']).describe('`weighted`: one draw from the entries; `unique`: a bag without replacement'),
-    entries: z
-      .array(
-        z.strictObject({
-          id: z.string(),
-          label: localizedText,
-          item_ids: z.array(cosmeticId),
-          probability: probability.describe('Chance of this entry, 0..1'),
-        }),
-      )
-      .describe('What one draw gives, with its chance; the chances add up to 1'),
-    extra_rolls: z
-      .array(z.strictObject({ extra_items: z.number().int().min(0), probability: probability }))
-      .describe('Chance of getting exactly this many more draws (0: none); the chances add up to 1'),
-    unique: z
-      .strictObject({ commons: z.array(cosmeticId).describe('Each opening gives one not yet drawn'), tiers: z.array(chestTierView) })
-      .nullable()
-      .describe('For a unique chest; null for a weighted one'),
-    duplicate_refund_gold: gold('What a duplicate of a non-stacking item refunds'),
-    duplicate_god_progress: z
-      .number()
-      .int()
-      .min(1)
-      .nullable()
-      .describe('God progress a duplicate god card gives instead of gold (god chests); null for other chests'),
-  })
-  .meta({ id: 'ChestOdds' });
-export type ChestOddsView = z.infer<typeof chestOddsView>;
-
-/** `GET /api/chests/odds`: every chest's odds. */
-export const chestOddsList = z.strictObject({ chests: z.array(chestOddsView) }).meta({ id: 'ChestOddsList' });
-export type ChestOddsList = z.infer<typeof chestOddsList>;
-
-/** One drop of a chest opening. */
-export const chestDropView = z
-  .strictObject({
-    item_id: cosmeticId,
-    count: z.number().int().min(1),
-    duplicate: z.boolean().describe('Already owned and not stacking: refunded in gold instead'),
-    refund_gold: gold('Gold refunded for a duplicate, 0 otherwise'),
-  })
-  .meta({ id: 'ChestDrop' });
-export type ChestDropView = z.infer<typeof chestDropView>;
-
-/** The most chest openings `PlayerCosmetics.chest_history` lists. */
-export const CHEST_HISTORY_LIMIT = 50;
-
 /** `GET /api/players/{steam_id}/cosmetics`: the player's wallet, inventory, equips and chest history. */
 export const playerCosmetics = z
   .strictObject({
@@ -215,20 +151,6 @@ export const buyItemReply = z
   .meta({ id: 'BuyItemReply' });
 export type BuyItemReply = z.infer<typeof buyItemReply>;
 
-const chestOpeningShape = {
-  chest_id: cosmeticId,
-  drops: z.array(chestDropView),
-  coins: gold('Balance after (refunds included)'),
-};
-
-/** A chest opening: its drops and the balance after. */
-export const chestOpening = z.strictObject(chestOpeningShape).meta({ id: 'ChestOpening' });
-export type ChestOpening = z.infer<typeof chestOpening>;
-
-/** `POST .../open_chest/{cosmetic_id}`: the opening and its event position. */
-export const openChestReply = z.strictObject({ ...chestOpeningShape, position: eventPosition }).meta({ id: 'OpenChestReply' });
-export type OpenChestReply = z.infer<typeof openChestReply>;
-
 /** Body of `POST .../cosmetics/{cosmetic_id}/equip`. */
 export const equipBody = z
   .object({ equip: z.boolean().describe('true: equip it (replacing the item of its group); false: unequip it') })
@@ -244,11 +166,10 @@ export const equipReply = z
   .meta({ id: 'EquipReply' });
 export type EquipReply = z.infer<typeof equipReply>;
 
-/** `POST .../use_item/{cosmetic_id}`: the item used and what it did (a chest opens). */
+/** `POST .../use_item/{cosmetic_id}`: the consumable used and the balance after (a chest is opened with `open_chest`, not used). */
 export const useItemReply = z
   .strictObject({
     item_id: cosmeticId,
-    chest: chestOpening.nullable().describe('The opening when the item is a chest; null otherwise'),
     coins: gold('Balance after'),
     position: eventPosition,
   })

@@ -1,14 +1,12 @@
 import { findRoute, responseIssues, routeName } from '../index';
 import { idempotencyKeyHeaders, isIdempotencyKey, readAfterHeaders } from '../shared';
+import { CHEST_HISTORY_LIMIT, chestOddsList, openChestReply } from '../chests';
 import {
   buyItemReply,
-  CHEST_HISTORY_LIMIT,
-  chestOddsList,
   cosmeticsList,
   CosmeticView,
   equipBody,
   equipReply,
-  openChestReply,
   playerCosmetics,
   PlayerCosmetics,
   salesList,
@@ -112,10 +110,8 @@ describe('the store bodies', () => {
     expect(refusals(buyItemReply, { item_id: 'chest_basic', price: 1700, coins: 300, position: 42 })).toEqual([]);
     expect(refusals(openChestReply, { chest_id: 'chest_basic', drops: [drop], coins: 800, position: 43 })).toEqual([]);
     expect(refusals(equipReply, { equipped: [{ group: 'avatar_frame', item_id: 'avatar_default' }], position: null })).toEqual([]);
-    expect(
-      refusals(useItemReply, { item_id: 'chest_basic', chest: { chest_id: 'chest_basic', drops: [], coins: 0 }, coins: 0, position: 44 }),
-    ).toEqual([]);
-    expect(refusals(useItemReply, { item_id: 'chest_basic', chest: null, coins: 0, position: null })).toEqual([]);
+    expect(refusals(useItemReply, { item_id: 'get_xp_1000', coins: 0, position: 44 })).toEqual([]);
+    expect(refusals(useItemReply, { item_id: 'get_xp_1000', coins: 0, position: null })).toEqual([]);
   });
 
   test('refuse a field the contract does not list, a fraction of a coin and a sale outside 1..100 %', () => {
@@ -125,10 +121,10 @@ describe('the store bodies', () => {
     ]);
     expect(refusals(cosmeticsList, { items: [{ ...chest, sale: { ...chest.sale!, percent_off: 0 } }] })).toHaveLength(1);
     expect(refusals(cosmeticsList, { items: [{ ...chest, type: 'spaceship' }] })).toHaveLength(1);
-    // the chest opening nested in use_item carries no position of its own
-    expect(
-      refusals(useItemReply, { item_id: 'c', chest: { chest_id: 'c', drops: [], coins: 0, position: 1 }, coins: 0, position: 1 }),
-    ).toEqual(['chest: Unrecognized key: "position"']);
+    // use_item never answers a chest opening: a chest is opened by open_chest only
+    expect(refusals(useItemReply, { item_id: 'c', chest: { chest_id: 'c', drops: [], coins: 0 }, coins: 0, position: 1 })).toEqual([
+      ': Unrecognized key: "chest"',
+    ]);
   });
 
   test(`list at most ${CHEST_HISTORY_LIMIT} chest openings`, () => {
@@ -192,6 +188,9 @@ describe('the store routes', () => {
     expect(responseIssues('POST', buy, 409, error('no_chest'))).toHaveLength(1);
     expect(responseIssues('POST', `/api/players/${STEAM_ID}/cosmetics/x/equip`, 400, error('invalid_payload'))).toEqual([]);
     expect(responseIssues('POST', `/api/players/${STEAM_ID}/use_item/x`, 409, error('not_usable'))).toEqual([]);
+    expect(responseIssues('POST', `/api/players/${STEAM_ID}/use_item/chest_basic`, 409, error('chest_not_usable'))).toEqual([]);
+    expect(responseIssues('POST', `/api/players/${STEAM_ID}/use_item/chest_basic`, 409, error('no_chest'))).toHaveLength(1);
+    expect(responseIssues('POST', `/api/players/${STEAM_ID}/open_chest/chest_basic`, 409, error('chest_not_usable'))).toHaveLength(1);
     expect(responseIssues('GET', `/api/players/${STEAM_ID}/cosmetics`, 403, error('forbidden'))).toEqual([]);
     expect(responseIssues('GET', '/api/cosmetics', 429, error('rate_limited'))).toEqual([]);
   });

@@ -1,9 +1,8 @@
 /**
- * The store feature of the read models (docs/game-rules.md "Economy"): a player's wallet, inventory,
- * equips and chest history, and the catalog's sales; the projection writing them and the
- * queries reading them in the API's shapes.
+ * The store feature of the read models (docs/game-rules.md "Economy"): a player's wallet, inventory and
+ * equips, and the catalog's sales; the projection writing them and the queries reading them in
+ * the API's shapes (a player's cosmetics with the chests feature's chest history).
  */
-export * from './chest-history-codec';
 export * from './keys';
 export * from './projection';
 export * from './queries';

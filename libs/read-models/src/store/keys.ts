@@ -10,8 +10,6 @@ export interface StoreKeys {
   inventory(steamId: string): string;
   /** Hash: equip group -> the item id equipped in it. */
   equipped(steamId: string): string;
-  /** List: chest openings, newest first, at most `CHEST_HISTORY_LIMIT` (see `encodeChestOpening`). */
-  chestHistory(steamId: string): string;
   /** Hash: sale id -> the sale's terms as JSON (`SaleTerms` of the domain), as last scheduled or changed. */
   sales: string;
   /** Hash: sale id -> when it was ended early (ISO-8601); a later change of the sale clears it. */
@@ -24,7 +22,6 @@ export interface StoreKeys {
 export const storeKeys: KeySchema<StoreKeys> = (prefix) => ({
   inventory: (steamId) => `${prefix}player:${steamId}:items`,
   equipped: (steamId) => `${prefix}player:${steamId}:equipped`,
-  chestHistory: (steamId) => `${prefix}player:${steamId}:chests`,
   sales: `${prefix}sales`,
   salesEnded: `${prefix}sales:ended`,
   salesOrder: `${prefix}sales:order`,

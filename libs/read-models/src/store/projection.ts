@@ -1,4 +1,3 @@
-import { CHEST_HISTORY_LIMIT } from '@arena/contract';
 import {
   cosmeticById,
   type GoldChanged,
@@ -15,24 +14,13 @@ import {
 } from '@arena/domain';
 import { type BatchWriter, defineProjection, type ProjectableEvent, steamIdOfStream } from '../core';
 import type { PlayerKeys } from '../players';
-import { encodeChestOpening } from './chest-history-codec';
-import type { ChestOpened } from '@arena/domain';
 import type { StoreKeys } from './keys';
 
 /** The keys the store projection writes: its own, and the player's profile hash. */
 export type StoreProjectionKeys = StoreKeys & Pick<PlayerKeys, 'player'>;
 
 type StoreProjectedEvent =
-  | GoldChanged
-  | ItemsGranted
-  | ItemsConsumed
-  | ItemEquipped
-  | ItemUnequipped
-  | PlusDaysGranted
-  | ChestOpened
-  | SaleScheduled
-  | SaleChanged
-  | SaleEnded;
+  GoldChanged | ItemsGranted | ItemsConsumed | ItemEquipped | ItemUnequipped | PlusDaysGranted | SaleScheduled | SaleChanged | SaleEnded;
 
 /**
  * A handler of an event of the `player-{steamId}` stream, whose data leaves the player's id out:
@@ -74,8 +62,8 @@ function saleTerms(writes: BatchWriter, keys: StoreProjectionKeys, data: SaleTer
 /**
  * The store's read models (docs/game-rules.md "Economy"): on the player's profile hash the gold balance
  * (`coins`), the Plus expiry (`plus_expiration`) and the number of chests owned
- * (`unopened_chests`); the inventory counts, the equipped item of each group and the chest
- * history (newest first, capped); and the catalog's sales. Writes only, no reads: every field
+ * (`unopened_chests`); the inventory counts and the equipped item of each group; and the
+ * catalog's sales (the chest history is the chests feature's). Writes only, no reads: every field
  * is set from the event alone (a balance, an expiry) or counted with HINCRBY, so a batch and its
  * checkpoint apply in one atomic step.
  */
@@ -101,10 +89,6 @@ export const storeProjection = defineProjection<StoreProjectionKeys, StoreProjec
   PlusDaysGranted: forPlayer<PlusDaysGranted['data']>((writes, keys, data, steamId) => {
     // the decider computed the new expiry (from max(now, current expiry)); whether Plus runs is read at query time
     writes.hset(keys.player(steamId), { plus_expiration: data.expiresAt });
-  }),
-
-  ChestOpened: forPlayer<ChestOpened['data']>((writes, keys, data, steamId) => {
-    writes.lpushCapped(keys.chestHistory(steamId), encodeChestOpening(data), CHEST_HISTORY_LIMIT);
   }),
 
   SaleScheduled: (writes, keys, data, _at, event) => saleTerms(writes, keys, data, event),

@@ -1,6 +1,4 @@
-import { CHEST_HISTORY_LIMIT } from '@arena/contract';
 import {
-  chestOpened,
   goldChanged,
   itemEquipped,
   itemsConsumed,
@@ -13,7 +11,6 @@ import {
 } from './testing/events';
 import { projectionTest } from '../core/testing';
 import { playerKeys } from '../players';
-import { encodeChestOpening } from './chest-history-codec';
 import { storeKeys } from './keys';
 import { storeProjection } from './projection';
 
@@ -27,7 +24,7 @@ const minute = (n: number) => new Date(Date.parse(AT) + n * 60_000).toISOString(
 const winter = { saleId: 'winter', percentOff: 20, itemIds: ['chest_basic'], startsAt: AT, endsAt: LATER };
 
 describe('store projection', () => {
-  test('handles the wallet, inventory, equip, Plus, chest and sales events', () => {
+  test("handles the wallet, inventory, equip, Plus and sales events (the chest history is the chests projection's)", () => {
     expect(storeProjection.canHandle).toEqual([
       'GoldChanged',
       'ItemsGranted',
@@ -35,7 +32,6 @@ describe('store projection', () => {
       'ItemEquipped',
       'ItemUnequipped',
       'PlusDaysGranted',
-      'ChestOpened',
       'SaleScheduled',
       'SaleChanged',
       'SaleEnded',
@@ -90,24 +86,6 @@ describe('store projection', () => {
     ]).thenReadModel({
       [keys.player(A)]: { plus_expiration: '2025-04-01T10:00:00.000Z' },
     });
-  });
-
-  test(`a chest opening is pushed on the history, which keeps the ${CHEST_HISTORY_LIMIT} newest, newest first`, () => {
-    const openings = Array.from({ length: CHEST_HISTORY_LIMIT + 5 }, (_, i) =>
-      chestOpened(
-        A,
-        'chest_basic',
-        [{ itemId: 'avatar_bronze', count: 1, duplicate: i % 2 === 1, refundGold: i % 2 === 1 ? 500 : 0 }],
-        minute(i),
-      ),
-    );
-    const newestFirst = openings
-      .slice(5)
-      .reverse()
-      .map((event) => encodeChestOpening(event.data as Parameters<typeof encodeChestOpening>[0]));
-    givenEvents(openings).thenReadModel({ [keys.chestHistory(A)]: newestFirst });
-    givenEvents(openings, { eventsPerBatch: 7 }).thenReadModel({ [keys.chestHistory(A)]: newestFirst });
-    expect(newestFirst[0]).toBe(`["chest_basic","${minute(CHEST_HISTORY_LIMIT + 4)}",[["avatar_bronze",1,0,0]]]`);
   });
 
   test('player events off a player stream are skipped', () => {

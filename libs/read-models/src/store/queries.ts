@@ -10,7 +10,7 @@ import {
 import { COSMETICS, cosmeticById, type CosmeticItem, isRunning, saleFor, salePrice, type SaleTerms, type SalesSlice } from '@arena/domain';
 import { intField, plusFields } from '../core';
 import type { PlayerKeys } from '../players';
-import { decodeChestOpening, type ChestHistoryEntry } from './chest-history-codec';
+import { decodeChestOpening, type ChestHistoryEntry, type ChestKeys } from '../chests';
 import type { StoreKeys } from './keys';
 
 /**
@@ -19,8 +19,8 @@ import type { StoreKeys } from './keys';
  * Gold amounts are whole coins; times ISO-8601 UTC.
  */
 
-/** The keys the player's cosmetics are read from: the store's and the profile hash. */
-export type PlayerCosmeticsKeys = StoreKeys & Pick<PlayerKeys, 'player'>;
+/** The keys the player's cosmetics are read from: the store's, the chest history and the profile hash. */
+export type PlayerCosmeticsKeys = StoreKeys & ChestKeys & Pick<PlayerKeys, 'player'>;
 
 /**
  * A player's wallet and inventory (`GET /api/players/{steam_id}/cosmetics`), in one round trip:

@@ -1,7 +1,7 @@
 import { CHEST_HISTORY_LIMIT, cosmeticsList, playerCosmetics, playerProfile, salesList } from '@arena/contract';
 import { COSMETICS } from '@arena/domain';
+import { chestOpened } from '../chests/testing';
 import {
-  chestOpened,
   goldChanged,
   itemEquipped,
   itemsConsumed,

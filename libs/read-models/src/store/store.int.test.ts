@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
+import { chestOpened } from '../chests/testing';
 import {
-  chestOpened,
   goldChanged,
   itemEquipped,
   itemsConsumed,

@@ -6,19 +6,10 @@ import {
   type BuyItemReply,
   type DailyGoldReply,
   type EquipReply,
-  type OpenChestReply,
   type PlayerCosmetics,
   type UseItemReply,
 } from '@arena/contract';
-import {
-  cosmeticById,
-  DAILY_GOLD_BONUS,
-  DomainError,
-  type EquipAnswer,
-  type GrantAnswer,
-  type OpenChestAnswer,
-  type PurchaseAnswer,
-} from '@arena/domain';
+import { cosmeticById, DAILY_GOLD_BONUS, DomainError, type EquipAnswer, type GrantAnswer, type PurchaseAnswer } from '@arena/domain';
 import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { notFound } from '../platform/http/api-error';
@@ -29,16 +20,7 @@ import { parseOrThrow } from '../platform/http/validation';
 import { CLOCK, type Clock } from '../platform/tokens';
 import { actOnPlayer } from '../players';
 import { BuyItemCommand } from './buy-item.handler';
-import { OpenChestCommand } from './open-chest.handler';
 import { GetPlayerCosmeticsQuery } from './store.queries';
-
-function chestOpening(answer: OpenChestAnswer) {
-  return {
-    chest_id: answer.chestId,
-    drops: answer.drops.map(({ itemId, count, duplicate, refundGold }) => ({ item_id: itemId, count, duplicate, refund_gold: refundGold })),
-    coins: answer.balance,
-  };
-}
 
 /**
  * A player's wallet and inventory, and what they do with them (docs/game-rules.md "Economy", "Chests";
@@ -90,22 +72,6 @@ export class PlayerStoreController {
   }
 
   /**
-   * `POST /api/players/{steam_id}/open_chest/{cosmetic_id}` → `{chest_id, drops, coins, position}`.
-   * Errors: 409 `not_a_chest`, `no_chest`; 404 `player_not_found`.
-   */
-  @Post(':steamId/open_chest/:chestId')
-  @HttpCode(200)
-  async openChest(
-    @Param('steamId') steamId: string,
-    @Param('chestId') chestId: string,
-    @CurrentUser() user: SessionUser,
-    @Req() request: FastifyRequest,
-  ): Promise<OpenChestReply> {
-    const { answer, position } = await this.open(steamIdParam(steamId), chestId, `open_chest:${chestId}`, user, request);
-    return { ...chestOpening(answer), position };
-  }
-
-  /**
    * `POST /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip` body `{equip: boolean}` → `{equipped: [{group, item_id}], position}`.
    * Errors: 400 `invalid_payload`; 409 `not_equippable`, `not_owned`; 404 `player_not_found`.
    */
@@ -132,23 +98,17 @@ export class PlayerStoreController {
   }
 
   /**
-   * `POST /api/players/{steam_id}/use_item/{cosmetic_id}` → `{item_id, chest, coins, position}`: using a chest opens
-   * it (as `open_chest`); nothing else is used this way yet (double-downs have `use_doubledown`).
-   * Errors: 409 `not_usable`, `no_chest`; 404 `player_not_found`.
+   * `POST /api/players/{steam_id}/use_item/{cosmetic_id}` → `{item_id, coins, position}`: uses a consumable;
+   * none is used this way yet (double-downs have `use_doubledown`). A chest is opened with `open_chest`
+   * (the chests feature), never used here.
+   * Errors: 400 `invalid_steam_id`; 409 `chest_not_usable` (a chest), `not_usable` (any other item).
    */
   @Post(':steamId/use_item/:itemId')
   @HttpCode(200)
-  async use(
-    @Param('steamId') steamId: string,
-    @Param('itemId') itemId: string,
-    @CurrentUser() user: SessionUser,
-    @Req() request: FastifyRequest,
-  ): Promise<UseItemReply> {
-    const id = steamIdParam(steamId);
-    if (cosmeticById(itemId)?.type !== 'chest') throw new DomainError('not_usable', 'This item cannot be used');
-    const { answer, position } = await this.open(id, itemId, `use_item:${itemId}`, user, request);
-    const opening = chestOpening(answer);
-    return { item_id: itemId, chest: opening, coins: opening.coins, position };
+  use(@Param('steamId') steamId: string, @Param('itemId') itemId: string): UseItemReply {
+    steamIdParam(steamId);
+    if (cosmeticById(itemId)?.type === 'chest') throw new DomainError('chest_not_usable', 'A chest is opened with open_chest, not used');
+    throw new DomainError('not_usable', 'This item cannot be used');
   }
 
   /**
@@ -172,11 +132,5 @@ export class PlayerStoreController {
       request,
     );
     return { gold: DAILY_GOLD_BONUS, coins: answer.balance, position };
-  }
-
-  private open(steamId: string, chestId: string, action: string, user: SessionUser, request: FastifyRequest) {
-    return this.commandBus.execute<OpenChestCommand, ExecuteResult<OpenChestAnswer>>(
-      new OpenChestCommand(steamId, chestId, clientRequest(request, action), commandContext(request, user.steamId)),
-    );
   }
 }

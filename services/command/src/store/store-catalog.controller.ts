@@ -1,10 +1,9 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { ChestOddsList, CosmeticsList, SalesList } from '@arena/contract';
-import { CHEST_ODDS } from './chest-odds';
+import type { CosmeticsList, SalesList } from '@arena/contract';
 import { GetCosmeticsQuery, GetSalesQuery } from './store.queries';
 
-/** What the store sells, its sales and its chests' odds: public (docs/game-rules.md "Gold prices", "Sales", "Published odds"). */
+/** What the store sells and its sales: public (docs/game-rules.md "Gold prices", "Sales"; the chests' odds are the chests feature's). */
 @Controller('api')
 export class StoreCatalogController {
   constructor(private readonly queryBus: QueryBus) {}
@@ -19,15 +18,5 @@ export class StoreCatalogController {
   @Get('sales')
   sales(): Promise<SalesList> {
     return this.queryBus.execute(new GetSalesQuery());
-  }
-
-  /**
-   * `GET /api/chests/odds` → `{chests}`: every chest's contents and probabilities, published before
-   * purchase (docs/game-rules.md "Published odds"); they change only with a deploy.
-   */
-  @Get('chests/odds')
-  @Header('cache-control', 'public, max-age=300')
-  chestOdds(): ChestOddsList {
-    return CHEST_ODDS;
   }
 }

@@ -1,17 +1,16 @@
 import { Module } from '@nestjs/common';
 import { BuyItemHandler } from './buy-item.handler';
-import { OpenChestHandler } from './open-chest.handler';
 import { PlayerStoreController } from './player-store.controller';
 import { StoreCatalogController } from './store-catalog.controller';
 import { GetCosmeticsHandler, GetPlayerCosmeticsHandler, GetSalesHandler } from './store.queries';
 
 /**
- * The store: the catalog with its sales and chest odds, a player's wallet and inventory, buying
- * with gold, opening chests, equipping and using items. Decisions on the player stream go
+ * The store: the catalog with its sales, a player's wallet and inventory, buying with gold,
+ * equipping and using items (chests are the chests feature's). Decisions on the player stream go
  * through the players feature's `PlayerStreamCommand`.
  */
 @Module({
   controllers: [StoreCatalogController, PlayerStoreController],
-  providers: [BuyItemHandler, OpenChestHandler, GetPlayerCosmeticsHandler, GetCosmeticsHandler, GetSalesHandler],
+  providers: [BuyItemHandler, GetPlayerCosmeticsHandler, GetCosmeticsHandler, GetSalesHandler],
 })
 export class StoreModule {}

@@ -2,17 +2,7 @@ import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-q
 import { request, sendAction } from '../../shared/api/client';
 import { playerProfileQuery } from '../../shared/api/player-profile';
 import type { PlayerProfile } from '../../shared/api/types';
-import type {
-  BuyItemReply,
-  ChestOddsList,
-  CosmeticsList,
-  EquipBody,
-  EquipReply,
-  OpenChestReply,
-  SalesList,
-  UseItemReply,
-  Wallet,
-} from './types';
+import type { BuyItemReply, ChestOddsList, CosmeticsList, EquipBody, EquipReply, OpenChestReply, SalesList, Wallet } from './types';
 import { patchWallet, type ChangeResult } from './logic';
 import { fetchWallet, storeKeys } from './wallet';
 
@@ -62,11 +52,6 @@ export function equipItem(steamId: string, itemId: string, equip: boolean): Prom
     action: `equip:${steamId}:${itemId}:${equip ? 'on' : 'off'}`,
     body,
   });
-}
-
-/** `POST .../use_item/{id}`: uses an item (a chest opens). */
-export function postUseItem(steamId: string, itemId: string): Promise<UseItemReply> {
-  return sendAction<UseItemReply>(`${playerPath(steamId)}/use_item/${encodeURIComponent(itemId)}`, { action: `use:${steamId}:${itemId}` });
 }
 
 async function refetchAfter<T>(queryClient: QueryClient, queryKey: QueryKey, load: (signal: AbortSignal) => Promise<T>): Promise<void> {

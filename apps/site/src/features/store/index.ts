@@ -1,8 +1,8 @@
 /**
  * Store: the `/store` page, the wallet (balance, Plus, inventory) every page shares, the top
- * bar's balance and Plus badge, and what the armory draws from it: the catalog, the chests'
- * odds, item pictures and rarities, and the changes of a wallet (open, equip, use) with their
- * read-your-writes refresh.
+ * bar's balance and Plus badge, and what the chests feature (the armory) draws from it: the
+ * catalog, the chests' odds, item pictures and rarities, and the changes of a wallet (open,
+ * equip) with their read-your-writes refresh.
  */
 export { storeRoutes } from './routes';
 export { HeaderWallet } from './components/HeaderWallet';
@@ -13,7 +13,7 @@ export { Gold } from './components/Gold';
 export { SignInLink } from './components/SignInLink';
 export { useChestOdds, useCosmetics, useStoreErrorToast, useWalletMutation } from './hooks';
 export { useWallet, walletQuery, storeKeys } from './wallet';
-export { equipItem, openChest, postUseItem, refreshAfterChange, type ChangeResult } from './api';
+export { equipItem, openChest, refreshAfterChange, type ChangeResult } from './api';
 export { refundTotal, storeErrorCode } from './logic';
 export type { ChestDrop, ChestOdds, ChestOpening, ChestOpeningRecord, Cosmetic, CosmeticType, OwnedItem, Rarity, Wallet } from './types';
 export { addTexts, useStoreT, useTexts, type StoreTextKey, type TextKeys } from './texts';

@@ -12,7 +12,6 @@ import type {
   OpenChestReply as ContractOpenChestReply,
   PlayerCosmetics,
   SalesList as ContractSalesList,
-  UseItemReply as ContractUseItemReply,
 } from '@arena/contract';
 
 export type Cosmetic = CosmeticView;
@@ -32,7 +31,6 @@ export type BuyItemReply = ContractBuyItemReply;
 export type OpenChestReply = ContractOpenChestReply;
 export type EquipBody = ContractEquipBody;
 export type EquipReply = ContractEquipReply;
-export type UseItemReply = ContractUseItemReply;
 /** An opening as the drops dialog shows it: the chest and what it gave (no position). */
 export type ChestOpening = Omit<OpenChestReply, 'position'>;
 

@@ -1,4 +1,3 @@
-import type { ChestDrop } from '@arena/domain';
 import type { GivenEvent } from '../../core/testing';
 
 /**
@@ -36,10 +35,6 @@ export function itemUnequipped(steamId: string, itemId: string, group: string, d
 
 export function plusDaysGranted(steamId: string, days: number, expiresAt: string, decidedAt: string): GivenEvent {
   return onPlayer(steamId, 'PlusDaysGranted', { days, expiresAt, reason: 'code', ref: null }, decidedAt);
-}
-
-export function chestOpened(steamId: string, chestId: string, drops: ChestDrop[], openedAt: string): GivenEvent {
-  return onPlayer(steamId, 'ChestOpened', { chestId, seed: 7, openedAt, drops, unique: null }, openedAt);
 }
 
 export interface SaleFixture {

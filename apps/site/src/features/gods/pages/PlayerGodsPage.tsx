@@ -7,7 +7,7 @@ import { ErrorPanel, Loading, Panel } from '../../../shared/components/States';
 import { useFormat } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useSearchParamState } from '../../../shared/hooks/useSearchParamState';
-import { ARMORY_PATH } from '../../armory';
+import { ARMORY_PATH } from '../../chests';
 import { useSession } from '../../auth';
 import { useGodName, useGods } from '../../catalog';
 import { SignInLink } from '../../store';

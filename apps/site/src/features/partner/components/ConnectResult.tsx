@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ARMORY_PATH } from '../../armory';
+import { ARMORY_PATH } from '../../chests';
 import { Gold, ItemArt, type Cosmetic } from '../../store';
 import type { ConnectGaiminReply } from '../connect';
 import { usePartnerT } from '../texts';

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../shared/components/PageHeader';
 import { Loading, Panel } from '../../../shared/components/States';
 import { useToast } from '../../../shared/components/Toast';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { ARMORY_PATH } from '../../armory';
+import { ARMORY_PATH } from '../../chests';
 import { refreshAfterChange, SignInLink, storeErrorCode, storeKeys, useCosmetics, useWallet, type Wallet } from '../../store';
 import { ConnectResult } from '../components/ConnectResult';
 import { connectErrorCode, connectGaimin, normalizeToken, type ConnectGaiminReply } from '../connect';

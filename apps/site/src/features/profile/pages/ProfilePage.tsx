@@ -9,7 +9,7 @@ import { SectionWithMoreLink } from '../../../shared/components/SectionWithMoreL
 import { InlineError, Loading } from '../../../shared/components/States';
 import { useFormat, useNow } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { ARMORY_PATH } from '../../armory';
+import { ARMORY_PATH } from '../../chests';
 import { SignedIn } from '../../auth';
 import { MATCH_HISTORY_PATH, MY_STATS_PATH, PlayerGamesTable, playerGamesQuery } from '../../game-results';
 import { dailyQuestsQuery, loginQuestsQuery, welcomeQuestsQuery } from '../api';

@@ -1,2 +1,0 @@
-/** Armory: the signed-in player's items at `/profile/armory` (filters, equip, open chests, history). */
-export { armoryRoutes, ARMORY_PATH } from './routes';

@@ -1,0 +1,1 @@
+export { ChestsModule } from './chests.module';
