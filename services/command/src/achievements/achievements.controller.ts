@@ -5,7 +5,7 @@ import type { AchievementClaimReply, AchievementsList } from '@arena/contract';
 import type { AchievementClaimAnswer } from '@arena/domain';
 import { readAchievements } from '@arena/read-models';
 import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
-import { steamIdParam } from '../platform/http/path-params';
+import { SteamIdPipe } from '../platform/http/path-params';
 import { CLOCK, type Clock } from '../platform/tokens';
 import { actOnPlayer, readPlayerView } from '../players';
 
@@ -25,8 +25,8 @@ export class AchievementsController {
 
   /** `GET /api/players/{steam_id}/achievements` → every achievement's value and tiers. Errors: 400, 401, 403, 404. */
   @Get(':steamId/achievements')
-  list(@Param('steamId') steamId: string): Promise<AchievementsList> {
-    return readPlayerView(this.queryBus, steamIdParam(steamId), readAchievements);
+  list(@Param('steamId', SteamIdPipe) steamId: string): Promise<AchievementsList> {
+    return readPlayerView(this.queryBus, steamId, readAchievements);
   }
 
   /**
@@ -36,7 +36,7 @@ export class AchievementsController {
   @Post(':steamId/achievements/:achievementId/claim')
   @HttpCode(200)
   async claim(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @Param('achievementId') achievementId: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
@@ -44,7 +44,7 @@ export class AchievementsController {
     const command = { type: 'ClaimAchievement' as const, achievementId, now: this.clock.now().getTime() };
     const { answer, position } = await actOnPlayer<AchievementClaimAnswer>(
       this.commandBus,
-      steamIdParam(steamId),
+      steamId,
       command,
       `achievement_claim:${achievementId}`,
       user.steamId,

@@ -5,6 +5,7 @@ import {
   equipBody,
   type BuyItemReply,
   type DailyGoldReply,
+  type EquipBody,
   type EquipReply,
   type OpenChestReply,
   type PlayerCosmetics,
@@ -24,8 +25,8 @@ import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { notFound } from '../platform/http/api-error';
 import { commandContext } from '../platform/http/command-context';
 import { clientRequest } from '../platform/http/idempotency-key';
-import { steamIdParam } from '../platform/http/path-params';
-import { parseOrThrow } from '../platform/http/validation';
+import { SteamIdPipe } from '../platform/http/path-params';
+import { SchemaPipe } from '../platform/http/validation';
 import { CLOCK, type Clock } from '../platform/tokens';
 import { actOnPlayer } from '../players';
 import { BuyItemCommand } from './buy-item.handler';
@@ -58,10 +59,8 @@ export class PlayerStoreController {
 
   /** `GET /api/players/{steam_id}/cosmetics` → `PlayerCosmetics`. Errors: 400 `invalid_steam_id`, 404 `player_not_found`. */
   @Get(':steamId/cosmetics')
-  async cosmetics(@Param('steamId') steamId: string): Promise<PlayerCosmetics> {
-    const view = await this.queryBus.execute<GetPlayerCosmeticsQuery, PlayerCosmetics | null>(
-      new GetPlayerCosmeticsQuery(steamIdParam(steamId)),
-    );
+  async cosmetics(@Param('steamId', SteamIdPipe) steamId: string): Promise<PlayerCosmetics> {
+    const view = await this.queryBus.execute<GetPlayerCosmeticsQuery, PlayerCosmetics | null>(new GetPlayerCosmeticsQuery(steamId));
     if (!view) throw notFound('player_not_found', `No player with Steam id ${steamId}`);
     return view;
   }
@@ -73,18 +72,13 @@ export class PlayerStoreController {
   @Post(':steamId/buy_item/:itemId')
   @HttpCode(200)
   async buy(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @Param('itemId') itemId: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<BuyItemReply> {
     const { answer, position } = await this.commandBus.execute<BuyItemCommand, ExecuteResult<PurchaseAnswer>>(
-      new BuyItemCommand(
-        steamIdParam(steamId),
-        itemId,
-        clientRequest(request, `buy_item:${itemId}`),
-        commandContext(request, user.steamId),
-      ),
+      new BuyItemCommand(steamId, itemId, clientRequest(request, `buy_item:${itemId}`), commandContext(request, user.steamId)),
     );
     return { item_id: answer.itemId, price: answer.price, coins: answer.balance, position };
   }
@@ -96,12 +90,12 @@ export class PlayerStoreController {
   @Post(':steamId/open_chest/:chestId')
   @HttpCode(200)
   async openChest(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @Param('chestId') chestId: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<OpenChestReply> {
-    const { answer, position } = await this.open(steamIdParam(steamId), chestId, `open_chest:${chestId}`, user, request);
+    const { answer, position } = await this.open(steamId, chestId, `open_chest:${chestId}`, user, request);
     return { ...chestOpening(answer), position };
   }
 
@@ -112,17 +106,17 @@ export class PlayerStoreController {
   @Post(':steamId/cosmetics/:itemId/equip')
   @HttpCode(200)
   async equip(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @Param('itemId') itemId: string,
-    @Body() body: unknown,
+    // parsed before the Steam id, as the equip's errors have always been answered
+    @Body(new SchemaPipe(equipBody, 'equip')) { equip }: EquipBody,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<EquipReply> {
-    const { equip } = parseOrThrow(equipBody, body, 'equip');
     const command = { type: 'EquipItem' as const, itemId, equip };
     const { answer, position } = await actOnPlayer<EquipAnswer>(
       this.commandBus,
-      steamIdParam(steamId),
+      steamId,
       command,
       `equip:${itemId}:${equip}`,
       user.steamId,
@@ -139,14 +133,13 @@ export class PlayerStoreController {
   @Post(':steamId/use_item/:itemId')
   @HttpCode(200)
   async use(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @Param('itemId') itemId: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<UseItemReply> {
-    const id = steamIdParam(steamId);
     if (cosmeticById(itemId)?.type !== 'chest') throw new DomainError('not_usable', 'This item cannot be used');
-    const { answer, position } = await this.open(id, itemId, `use_item:${itemId}`, user, request);
+    const { answer, position } = await this.open(steamId, itemId, `use_item:${itemId}`, user, request);
     const opening = chestOpening(answer);
     return { item_id: itemId, chest: opening, coins: opening.coins, position };
   }
@@ -158,14 +151,14 @@ export class PlayerStoreController {
   @Post(':steamId/claim_daily_gold')
   @HttpCode(200)
   async claimDailyGold(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<DailyGoldReply> {
     const command = { type: 'ClaimDailyGold' as const, now: this.clock.now().getTime() };
     const { answer, position } = await actOnPlayer<GrantAnswer>(
       this.commandBus,
-      steamIdParam(steamId),
+      steamId,
       command,
       'claim_daily_gold',
       user.steamId,
