@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { AchievementClaimReply, AchievementsList } from '@arena/contract';
 import type { AchievementClaimAnswer } from '@arena/domain';
@@ -7,7 +7,7 @@ import { readAchievements } from '@arena/read-models';
 import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
 import { SteamIdPipe } from '../platform/http/path-params';
 import { CLOCK, type Clock } from '../platform/tokens';
-import { actOnPlayer, readPlayerView } from '../players';
+import { actOnPlayer, PlayerViews } from '../players';
 
 /**
  * Achievements (issue 8; GAME_RULES.md "Quests and achievements"): the player's achievements and
@@ -19,14 +19,14 @@ import { actOnPlayer, readPlayerView } from '../players';
 export class AchievementsController {
   constructor(
     private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
+    private readonly views: PlayerViews,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** `GET /api/players/{steam_id}/achievements` → every achievement's value and tiers. Errors: 400, 401, 403, 404. */
   @Get(':steamId/achievements')
   list(@Param('steamId', SteamIdPipe) steamId: string): Promise<AchievementsList> {
-    return readPlayerView(this.queryBus, steamId, readAchievements);
+    return this.views.read(steamId, readAchievements);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { battlePassClaimQuery, type BattlePassClaimReply, type BattlePassLevels, type BattlePassView } from '@arena/contract';
 import type { BattlePassClaimAnswer, PlayerCommand } from '@arena/domain';
@@ -8,7 +8,7 @@ import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
 import { SteamIdPipe } from '../platform/http/path-params';
 import { SchemaPipe } from '../platform/http/validation';
 import { CLOCK, type Clock } from '../platform/tokens';
-import { actOnPlayer, readPlayerView } from '../players';
+import { actOnPlayer, PlayerViews } from '../players';
 
 /**
  * The battle pass (issue 8, "Battle pass"; GAME_RULES.md): the public summary, and the player's
@@ -20,21 +20,21 @@ import { actOnPlayer, readPlayerView } from '../players';
 export class BattlePassController {
   constructor(
     private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
+    private readonly views: PlayerViews,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** `GET /api/players/{steam_id}/battle_pass` → `{bp_level, total_xp, unlocked, requirements {next_level_xp, total_xp}}`. Errors: 400, 404. */
   @Get(':steamId/battle_pass')
   summary(@Param('steamId', SteamIdPipe) steamId: string): Promise<BattlePassView> {
-    return readPlayerView(this.queryBus, steamId, readBattlePass);
+    return this.views.read(steamId, readBattlePass);
   }
 
   /** `GET /api/players/{steam_id}/battle_pass/levels` → every level's rewards and claims. Errors: 400, 401, 403, 404. */
   @Get(':steamId/battle_pass/levels')
   @UseGuards(SelfOrAdminGuard)
   levels(@Param('steamId', SteamIdPipe) steamId: string): Promise<BattlePassLevels> {
-    return readPlayerView(this.queryBus, steamId, readBattlePassLevels);
+    return this.views.read(steamId, readBattlePassLevels);
   }
 
   /**

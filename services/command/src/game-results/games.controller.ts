@@ -4,14 +4,17 @@ import type { GameDocument, GameListEntry, Page, PlayerGameEntry, PlayerStats } 
 import { readPlayerStats } from '@arena/read-models';
 import { notFound } from '../platform/http/api-error';
 import { GameIdPipe, SteamIdPipe } from '../platform/http/path-params';
-import { readPlayerView } from '../players';
+import { PlayerViews } from '../players';
 import { GetGameQuery, GetPlayerGamesQuery, GetRecentGamesQuery } from './game.queries';
 import { pageRequestOf } from './paging';
 
 /** Public game pages and a player's match history; shapes in @arena/contract. */
 @Controller('api')
 export class GamesController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly views: PlayerViews,
+  ) {}
 
   /** `GET /api/games?page&per_page`: recent games, newest first. Errors: 400 invalid_payload. */
   @Get('games')
@@ -43,6 +46,6 @@ export class GamesController {
    */
   @Get('players/:steamId/stats')
   stats(@Param('steamId', SteamIdPipe) steamId: string): Promise<PlayerStats> {
-    return readPlayerView(this.queryBus, steamId, readPlayerStats);
+    return this.views.read(steamId, readPlayerStats);
   }
 }

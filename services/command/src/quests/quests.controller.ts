@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { DailyQuests, DoubledownReply, LoginQuests, QuestClaimReply, QuestRerollReply, WelcomeQuests } from '@arena/contract';
 import type { DoubledownAnswer, PlayerCommand, QuestClaimAnswer, RerollAnswer } from '@arena/domain';
@@ -7,7 +7,7 @@ import { readDailyQuests, readLoginQuests, readWelcomeQuests } from '@arena/read
 import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
 import { SteamIdPipe } from '../platform/http/path-params';
 import { CLOCK, type Clock } from '../platform/tokens';
-import { actOnPlayer, readPlayerView } from '../players';
+import { actOnPlayer, PlayerViews } from '../players';
 
 /**
  * Quests (issue 8, "Quests and rewards"; GAME_RULES.md "Quests and achievements"): daily quests,
@@ -21,14 +21,14 @@ import { actOnPlayer, readPlayerView } from '../players';
 export class QuestsController {
   constructor(
     private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
+    private readonly views: PlayerViews,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** `GET /api/players/{steam_id}/daily_quests` → the active quests with progress, today's earnings, daily gold and double-down. Errors: 400, 404. */
   @Get(':steamId/daily_quests')
   dailyQuests(@Param('steamId', SteamIdPipe) steamId: string): Promise<DailyQuests> {
-    return readPlayerView(this.queryBus, steamId, readDailyQuests);
+    return this.views.read(steamId, readDailyQuests);
   }
 
   /** `POST .../daily_quests/{quest_id}/claim` → `{claimed, coins, position}`. Errors: 404 `quest_not_found`, 409 `quest_not_complete`. */
@@ -67,7 +67,7 @@ export class QuestsController {
   /** `GET /api/players/{steam_id}/login_quests` → this week's 7 login rewards. Errors: 400, 404. */
   @Get(':steamId/login_quests')
   loginQuests(@Param('steamId', SteamIdPipe) steamId: string): Promise<LoginQuests> {
-    return readPlayerView(this.queryBus, steamId, readLoginQuests);
+    return this.views.read(steamId, readLoginQuests);
   }
 
   /** `POST .../login_quests/claim` → `{claimed: 'login:{index}', coins, position}`. Errors: 409 `nothing_to_claim`. */
@@ -84,7 +84,7 @@ export class QuestsController {
   /** `GET /api/players/{steam_id}/welcome_quests` → the 7 welcome rewards and when the next can be claimed. Errors: 400, 404. */
   @Get(':steamId/welcome_quests')
   welcomeQuests(@Param('steamId', SteamIdPipe) steamId: string): Promise<WelcomeQuests> {
-    return readPlayerView(this.queryBus, steamId, readWelcomeQuests);
+    return this.views.read(steamId, readWelcomeQuests);
   }
 
   /** `POST .../welcome_quests/claim` → `{claimed: 'welcome:{index}', coins, position}`. Errors: 409 `nothing_to_claim`, `welcome_reward_not_ready`. */

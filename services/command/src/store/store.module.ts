@@ -8,7 +8,8 @@ import { GetCosmeticsHandler, GetPlayerCosmeticsHandler, GetSalesHandler } from 
 /**
  * The store: the catalog with its sales and chest odds, a player's wallet and inventory, buying
  * with gold, opening chests, equipping and using items. Decisions on the player stream go
- * through the players feature's `PlayerStreamCommand`.
+ * through the players feature's `PlayerStreamCommand` (equipping, daily gold) or its
+ * `executePlayerCommand` (buying and opening, whose handlers gather a sale or a seed first).
  */
 @Module({
   controllers: [StoreCatalogController, PlayerStoreController],
