@@ -24,3 +24,19 @@ export class CodePipe implements PipeTransform<string, string> {
     return codeParam(value);
   }
 }
+
+/**
+ * Parses an admin's code path parameter (`{id}`, `@Param('id', AdminCodePipe)`) with `codeParam`:
+ * a malformed id names no code, so it is answered as an unknown one.
+ * @throws ApiError 404 `code_not_found`.
+ */
+@Injectable()
+export class AdminCodePipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    try {
+      return codeParam(value);
+    } catch {
+      throw new ApiError(404, 'code_not_found', 'This code does not exist');
+    }
+  }
+}
