@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
  * - `GET /openid` and `GET /openid/login` (no `openid.mode`): XRDS naming the endpoint
  *   (`http://specs.openid.net/auth/2.0/server`).
  * - `GET /openid/id/{id}` (and any claimed id it issues): XRDS for the claimed id
- *   (`.../2.0/signon`), which node-openid fetches to check the assertion's `op_endpoint`.
+ *   (`.../2.0/signon`), as Steam serves it (the relying party needs no discovery: its
+ *   provider endpoint is configured).
  * - `GET /openid/login?openid.mode=checkid_setup&...`: signs the visitor in at once as
  *   `steamId` and redirects to `return_to` with a positive assertion (ns, mode=id_res,
  *   op_endpoint, claimed_id, identity, return_to, response_nonce, assoc_handle, signed, sig),

@@ -4,6 +4,7 @@ import { SqliteEventStore } from './sqlite-event-store';
 
 export * from './port';
 export { EventIdConflictError } from './append-guards';
+export { KeyedSerializer } from './keyed-serializer';
 export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite-event-store';
 export { KurrentDbEventStore } from './kurrentdb-event-store';
 export { eventStoreEnv, eventStoreConfigFrom, type EventStoreEnv } from './config';

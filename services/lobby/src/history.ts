@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LobbyEvent } from '@arena/domain';
 import { lobbyStream } from '@arena/domain';
-import type { EventStore } from '@arena/eventstore';
+import { KeyedSerializer, type EventStore } from '@arena/eventstore';
 
 /**
  * The lobbies' history in the event store: each change's events go to `lobby-{lobbyId}`
@@ -10,7 +10,7 @@ import type { EventStore } from '@arena/eventstore';
  * this instance; a failure is reported to `onError` and never holds up the socket protocol.
  */
 export class LobbyHistory {
-  private readonly tails = new Map<string, Promise<void>>();
+  private readonly appends = new KeyedSerializer();
 
   constructor(
     private readonly store: EventStore,
@@ -28,17 +28,11 @@ export class LobbyHistory {
         'any',
       );
     };
-    const tail = (this.tails.get(stream) ?? Promise.resolve())
-      .then(append)
-      .catch((error: unknown) => this.onError(error, stream, events))
-      .finally(() => {
-        if (this.tails.get(stream) === tail) this.tails.delete(stream);
-      });
-    this.tails.set(stream, tail);
+    void this.appends.run(stream, append).catch((error: unknown) => this.onError(error, stream, events));
   }
 
   /** Resolves once every queued append has finished (or failed). */
   async flush(): Promise<void> {
-    while (this.tails.size) await Promise.all(this.tails.values());
+    await this.appends.idle();
   }
 }

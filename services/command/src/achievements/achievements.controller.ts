@@ -1,13 +1,13 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { AchievementClaimReply, AchievementsList } from '@arena/contract';
 import type { AchievementClaimAnswer } from '@arena/domain';
 import { readAchievements } from '@arena/read-models';
 import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
-import { steamIdParam } from '../platform/http/path-params';
+import { SteamIdPipe } from '../platform/http/path-params';
 import { CLOCK, type Clock } from '../platform/tokens';
-import { actOnPlayer, readPlayerView } from '../players';
+import { actOnPlayer, PlayerViews } from '../players';
 
 /**
  * Achievements (docs/game-rules.md "Achievements"): the player's achievements and
@@ -19,14 +19,14 @@ import { actOnPlayer, readPlayerView } from '../players';
 export class AchievementsController {
   constructor(
     private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
+    private readonly views: PlayerViews,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** `GET /api/players/{steam_id}/achievements` → every achievement's value and tiers. Errors: 400, 401, 403, 404. */
   @Get(':steamId/achievements')
-  list(@Param('steamId') steamId: string): Promise<AchievementsList> {
-    return readPlayerView(this.queryBus, steamIdParam(steamId), readAchievements);
+  list(@Param('steamId', SteamIdPipe) steamId: string): Promise<AchievementsList> {
+    return this.views.read(steamId, readAchievements);
   }
 
   /**
@@ -36,7 +36,7 @@ export class AchievementsController {
   @Post(':steamId/achievements/:achievementId/claim')
   @HttpCode(200)
   async claim(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @Param('achievementId') achievementId: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
@@ -44,7 +44,7 @@ export class AchievementsController {
     const command = { type: 'ClaimAchievement' as const, achievementId, now: this.clock.now().getTime() };
     const { answer, position } = await actOnPlayer<AchievementClaimAnswer>(
       this.commandBus,
-      steamIdParam(steamId),
+      steamId,
       command,
       `achievement_claim:${achievementId}`,
       user.steamId,

@@ -7,7 +7,7 @@ import { CurrentUser, Roles, RolesGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { commandContext } from '../platform/http/command-context';
 import { clientRequest } from '../platform/http/idempotency-key';
-import { steamIdParam } from '../platform/http/path-params';
+import { SteamIdPipe } from '../platform/http/path-params';
 import { parseOrThrow } from '../platform/http/validation';
 import { CLOCK, type Clock } from '../platform/tokens';
 import { PlayerStreamCommand } from '../players';
@@ -33,12 +33,11 @@ export class AdminGrantsController {
   @Post(':steamId/grant')
   @HttpCode(200)
   async grant(
-    @Param('steamId') steamIdText: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @Body() body: unknown,
     @CurrentUser() admin: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<GrantReply> {
-    const steamId = steamIdParam(steamIdText);
     const input = parseOrThrow(grantBody, body, 'grant');
     const items = input.items.map(({ item_id, count }) => ({ itemId: item_id, count }));
     const command = {

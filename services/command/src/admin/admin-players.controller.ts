@@ -6,7 +6,7 @@ import { setUserTypeBody, type UserTypeReply } from '@arena/contract';
 import type { UserTypeAnswer } from '@arena/domain';
 import { CurrentUser, Roles, RolesGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
-import { steamIdParam } from '../platform/http/path-params';
+import { SteamIdPipe } from '../platform/http/path-params';
 import { parseOrThrow } from '../platform/http/validation';
 import { ChangeUserTypeCommand } from '../players';
 
@@ -27,12 +27,11 @@ export class AdminPlayersController {
   @Post(':steamId/user_type')
   @HttpCode(200)
   async setUserType(
-    @Param('steamId') steamIdText: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @Body() body: unknown,
     @CurrentUser() admin: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<UserTypeReply> {
-    const steamId = steamIdParam(steamIdText);
     const input = parseOrThrow(setUserTypeBody, body, 'user type');
     const context = { actor: admin.steamId, correlationId: String(request.id), causationId: randomUUID() };
     const { answer } = await this.commandBus.execute<ChangeUserTypeCommand, ExecuteResult<UserTypeAnswer>>(

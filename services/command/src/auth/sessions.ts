@@ -1,10 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import RedisStore from 'connect-redis';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
 import type { CommandConfig } from '../platform/config';
 import { acceptJsonBodiesOnly, registerCsrfCheck } from './csrf';
+import { RedisSessionStore } from './redis-session-store';
 
 /**
  * Sessions (docs/architecture.md, "Identity and roles"): the session id travels in the signed, httpOnly,
@@ -41,7 +41,7 @@ export async function registerSessions(fastify: FastifyInstance, config: Command
   acceptJsonBodiesOnly(fastify);
   // before the session's own hook: a refused request does not even load its session
   registerCsrfCheck(fastify, config.publicUrl, SESSION_COOKIE);
-  await registerPlugin(sessionHooksOnlyWhereNeeded(fastify), fastifySession, {
+  await fastify.register(fastifySession, {
     secret: config.sessionSecret,
     cookieName: SESSION_COOKIE,
     cookie: {
@@ -53,50 +53,9 @@ export async function registerSessions(fastify: FastifyInstance, config: Command
     },
     saveUninitialized: false,
     rolling: false,
-    store: new RedisStore({
-      client: redis,
-      prefix: sessionKeyPrefix(config.namespace),
-      // the session document expires with its cookie; this is only the fallback
-      ttl: SESSION_MAX_AGE_MS / 1000,
-    }),
+    // the session document expires with its cookie; the TTL given here is only the fallback
+    store: new RedisSessionStore(redis, sessionKeyPrefix(config.namespace), SESSION_MAX_AGE_MS / 1000),
   });
-}
-
-/** Paths where a visitor without a session cookie can open a session (the sign-in routes). */
-const SESSION_OPENING_PATHS = ['/api/auth/'];
-
-/** Whether a request can have a session: it carries the cookie or goes where sessions open. */
-export function mayHaveSession(request: { url: string; headers: { cookie?: string } }): boolean {
-  return (
-    Boolean(request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) || SESSION_OPENING_PATHS.some((path) => request.url.startsWith(path))
-  );
-}
-
-/**
- * @fastify/session builds a session (a random id and its HMAC signature) on every request, for
- * the many visitors reading public pages as much as for players signing in; that work took a
- * third of a public read's time. This hands the plugin an instance whose `onRequest` hooks
- * run only for requests that can have a session; every other request keeps `session` null.
- */
-function sessionHooksOnlyWhereNeeded(fastify: FastifyInstance): FastifyInstance {
-  return new Proxy(fastify, {
-    get(target, property) {
-      if (property !== 'addHook') return Reflect.get(target, property, target);
-      return (name: string, hook: (request: FastifyRequest, reply: FastifyReply, done: () => void) => void) =>
-        name === 'onRequest'
-          ? target.addHook('onRequest', (request, reply, done) => (mayHaveSession(request) ? hook(request, reply, done) : done()))
-          : target.addHook(name as 'onSend', hook as never);
-    },
-  });
-}
-
-/** Runs a callback-style plugin directly on `instance` (it registers its hooks there). */
-function registerPlugin<O>(
-  instance: FastifyInstance,
-  plugin: (instance: FastifyInstance, options: O, done: (error?: Error) => void) => void,
-  options: O,
-): Promise<void> {
-  return new Promise((resolve, reject) => plugin(instance, options, (error) => (error ? reject(error) : resolve())));
 }
 
 /** Whether the site's cookies are `Secure`: when PUBLIC_URL is https. */

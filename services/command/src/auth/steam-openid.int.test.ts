@@ -29,20 +29,37 @@ describe('claimed ids', () => {
 describe('Steam OpenID', () => {
   // a provider that records every request: assertions refused locally must not reach it
   let requests = 0;
+  /** What the provider answers to check_authentication; null: nothing, ever. */
+  let answer: string | null = 'ns:http://specs.openid.net/auth/2.0\nis_valid:true\n';
+  let lastBody: URLSearchParams | null = null;
+  let lastContentType: string | undefined;
   let server: http.Server;
   let steam: SteamOpenId;
   let endpoint: string;
 
   beforeAll(async () => {
-    server = http.createServer((_req, res) => {
+    server = http.createServer((req, res) => {
       requests++;
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('ns:http://specs.openid.net/auth/2.0\nis_valid:true\n');
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => {
+        lastBody = new URLSearchParams(body);
+        lastContentType = req.headers['content-type'];
+        if (answer !== null) res.writeHead(200, { 'content-type': 'text/plain' }).end(answer);
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/openid/login`;
     steam = new SteamOpenId({ publicUrl: 'https://arena.example', steamOpenIdProvider: endpoint, steamClaimedIdPrefix: PREFIX });
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
 
   test('the authentication URL is a checkid_setup with identifier_select, our return URL with the nonce, and the realm', () => {
     const url = new URL(steam.authenticationUrl('nonce-1'));
@@ -57,20 +74,23 @@ describe('Steam OpenID', () => {
     });
   });
 
+  const claimed = `${PREFIX}76561197960287930`;
+  /** A positive assertion as Steam sends it back, with a fresh response nonce. */
+  const assertion = (): Record<string, string> => ({
+    'openid.ns': 'http://specs.openid.net/auth/2.0',
+    'openid.mode': 'id_res',
+    'openid.op_endpoint': endpoint,
+    'openid.claimed_id': claimed,
+    'openid.identity': claimed,
+    'openid.return_to': 'https://arena.example/api/auth/steam/return?state=nonce-1',
+    'openid.response_nonce': `${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}abc`,
+    'openid.assoc_handle': '1234567890',
+    'openid.signed': 'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle',
+    'openid.sig': 'c2ln',
+  });
+
   test('assertions that are wrong on their face are refused without asking anyone', async () => {
-    const claimed = `${PREFIX}76561197960287930`;
-    const good: Record<string, string> = {
-      'openid.ns': 'http://specs.openid.net/auth/2.0',
-      'openid.mode': 'id_res',
-      'openid.op_endpoint': endpoint,
-      'openid.claimed_id': claimed,
-      'openid.identity': claimed,
-      'openid.return_to': 'https://arena.example/api/auth/steam/return?state=nonce-1',
-      'openid.response_nonce': `${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}abc`,
-      'openid.assoc_handle': '1234567890',
-      'openid.signed': 'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle',
-      'openid.sig': 'c2ln',
-    };
+    const good = assertion();
     const variants: Array<[string, Record<string, string>]> = [
       ['cancelled', { ...good, 'openid.mode': 'cancel' }],
       ['another mode', { ...good, 'openid.mode': 'checkid_setup' }],
@@ -89,6 +109,8 @@ describe('Steam OpenID', () => {
       ['a return URL with another nonce', { ...good, 'openid.return_to': 'https://arena.example/api/auth/steam/return?state=nonce-2' }],
       ['claimed id unsigned', { ...good, 'openid.signed': 'signed,op_endpoint,identity,return_to,response_nonce,assoc_handle' }],
       ['no signature', { ...good, 'openid.sig': '' }],
+      ['a stale response nonce', { ...good, 'openid.response_nonce': '2020-01-01T00:00:00Zabc' }],
+      ['a malformed response nonce', { ...good, 'openid.response_nonce': 'abc' }],
     ];
     const refusal = (url: string, held: string | null) =>
       steam.verify(url, held).then(
@@ -109,5 +131,43 @@ describe('Steam OpenID', () => {
     const repeated = `${fine}&openid.claimed_id=${encodeURIComponent('https://evil.example/x')}`;
     await expect(steam.verify(repeated, 'nonce-1')).rejects.toThrow(/Repeated parameter/);
     expect(requests).toBe(0);
+  });
+
+  test('an assertion that passes the local checks is confirmed by a check_authentication POST of its fields', async () => {
+    const before = requests;
+    const fields = assertion();
+    const url = `/api/auth/steam/return?state=nonce-1&${new URLSearchParams(fields).toString()}`;
+    await expect(steam.verify(url, 'nonce-1')).resolves.toBe('76561197960287930');
+    expect(requests).toBe(before + 1);
+    expect(lastContentType).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(lastBody!)).toEqual({ ...fields, 'openid.mode': 'check_authentication' });
+    // the same assertion again: its response nonce was used
+    await expect(steam.verify(url, 'nonce-1')).rejects.toThrow(/presented before/);
+    expect(requests).toBe(before + 1);
+  });
+
+  test('the provider must answer is_valid:true, in time', async () => {
+    const verifyFresh = () =>
+      steam.verify(`/api/auth/steam/return?state=nonce-1&${new URLSearchParams(assertion()).toString()}`, 'nonce-1');
+    try {
+      for (const refused of [
+        'ns:http://specs.openid.net/auth/2.0\nis_valid:false\n',
+        'is_valid:TRUE\n',
+        '',
+        '<html>is_valid:true</html>',
+      ]) {
+        answer = refused;
+        await expect(verifyFresh()).rejects.toBeInstanceOf(SignInFailed);
+      }
+      answer = null;
+      const impatient = new SteamOpenId(
+        { publicUrl: 'https://arena.example', steamOpenIdProvider: endpoint, steamClaimedIdPrefix: PREFIX },
+        200,
+      );
+      const hung = `/api/auth/steam/return?state=nonce-1&${new URLSearchParams(assertion()).toString()}`;
+      await expect(impatient.verify(hung, 'nonce-1')).rejects.toThrow(/did not answer in time/);
+    } finally {
+      answer = 'ns:http://specs.openid.net/auth/2.0\nis_valid:true\n';
+    }
   });
 });

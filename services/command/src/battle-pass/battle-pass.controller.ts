@@ -1,14 +1,14 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { battlePassClaimQuery, type BattlePassClaimReply, type BattlePassLevels, type BattlePassView } from '@arena/contract';
 import type { BattlePassClaimAnswer, PlayerCommand } from '@arena/domain';
 import { readBattlePass, readBattlePassLevels } from '@arena/read-models';
 import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
-import { steamIdParam } from '../platform/http/path-params';
-import { parseOrThrow } from '../platform/http/validation';
+import { SteamIdPipe } from '../platform/http/path-params';
+import { SchemaPipe } from '../platform/http/validation';
 import { CLOCK, type Clock } from '../platform/tokens';
-import { actOnPlayer, readPlayerView } from '../players';
+import { actOnPlayer, PlayerViews } from '../players';
 
 /**
  * The battle pass (docs/game-rules.md, "Battle-pass tracks"): the public summary, and the player's
@@ -20,21 +20,21 @@ import { actOnPlayer, readPlayerView } from '../players';
 export class BattlePassController {
   constructor(
     private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
+    private readonly views: PlayerViews,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** `GET /api/players/{steam_id}/battle_pass` → `{bp_level, total_xp, unlocked, requirements {next_level_xp, total_xp}}`. Errors: 400, 404. */
   @Get(':steamId/battle_pass')
-  summary(@Param('steamId') steamId: string): Promise<BattlePassView> {
-    return readPlayerView(this.queryBus, steamIdParam(steamId), readBattlePass);
+  summary(@Param('steamId', SteamIdPipe) steamId: string): Promise<BattlePassView> {
+    return this.views.read(steamId, readBattlePass);
   }
 
   /** `GET /api/players/{steam_id}/battle_pass/levels` → every level's rewards and claims. Errors: 400, 401, 403, 404. */
   @Get(':steamId/battle_pass/levels')
   @UseGuards(SelfOrAdminGuard)
-  levels(@Param('steamId') steamId: string): Promise<BattlePassLevels> {
-    return readPlayerView(this.queryBus, steamIdParam(steamId), readBattlePassLevels);
+  levels(@Param('steamId', SteamIdPipe) steamId: string): Promise<BattlePassLevels> {
+    return this.views.read(steamId, readBattlePassLevels);
   }
 
   /**
@@ -46,12 +46,12 @@ export class BattlePassController {
   @HttpCode(200)
   @UseGuards(SelfOrAdminGuard)
   async claim(
-    @Param('steamId') steamId: string,
-    @Query() query: unknown,
+    @Param('steamId', SteamIdPipe) steamId: string,
+    // parsed before the Steam id, as the claim's errors have always been answered
+    @Query(new SchemaPipe(battlePassClaimQuery, 'battle-pass claim')) { level }: { level: number },
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<BattlePassClaimReply> {
-    const { level } = parseOrThrow(battlePassClaimQuery, query, 'battle-pass claim');
     return this.send(
       steamId,
       { type: 'ClaimBattlePassLevel', level, now: this.clock.now().getTime() },
@@ -66,7 +66,7 @@ export class BattlePassController {
   @HttpCode(200)
   @UseGuards(SelfOrAdminGuard)
   claimAll(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<BattlePassClaimReply> {
@@ -80,14 +80,7 @@ export class BattlePassController {
     user: SessionUser,
     request: FastifyRequest,
   ): Promise<BattlePassClaimReply> {
-    const { answer, position } = await actOnPlayer<BattlePassClaimAnswer>(
-      this.commandBus,
-      steamIdParam(steamId),
-      command,
-      action,
-      user.steamId,
-      request,
-    );
+    const { answer, position } = await actOnPlayer<BattlePassClaimAnswer>(this.commandBus, steamId, command, action, user.steamId, request);
     return {
       claimed: answer.claimed,
       coins: answer.balance,

@@ -7,7 +7,7 @@ import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { commandContext } from '../platform/http/command-context';
 import { clientRequest } from '../platform/http/idempotency-key';
-import { steamIdParam } from '../platform/http/path-params';
+import { SteamIdPipe } from '../platform/http/path-params';
 import { CHEST_ODDS } from './chest-odds';
 import { OpenChestCommand } from './open-chest.handler';
 
@@ -40,18 +40,13 @@ export class ChestsController {
   @HttpCode(200)
   @UseGuards(SelfOrAdminGuard)
   async openChest(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @Param('chestId') chestId: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<OpenChestReply> {
     const { answer, position } = await this.commandBus.execute<OpenChestCommand, ExecuteResult<OpenChestAnswer>>(
-      new OpenChestCommand(
-        steamIdParam(steamId),
-        chestId,
-        clientRequest(request, `open_chest:${chestId}`),
-        commandContext(request, user.steamId),
-      ),
+      new OpenChestCommand(steamId, chestId, clientRequest(request, `open_chest:${chestId}`), commandContext(request, user.steamId)),
     );
     return {
       chest_id: answer.chestId,

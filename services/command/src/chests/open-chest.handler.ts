@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomInt } from 'node:crypto';
 import type { ClientRequest, OpenChestAnswer } from '@arena/domain';
-import type { CommandContext, ExecuteResult } from '../platform/event-sourced-repository';
+import { EventSourcedRepository, type CommandContext, type ExecuteResult } from '../platform/event-sourced-repository';
 import { CLOCK, type Clock } from '../platform/tokens';
-import { PlayerStreamCommand } from '../players';
+import { executePlayerCommand } from '../players';
 
 /** A player opens one of their chests. */
 export class OpenChestCommand {
@@ -25,12 +25,12 @@ export class OpenChestCommand {
 @CommandHandler(OpenChestCommand)
 export class OpenChestHandler implements ICommandHandler<OpenChestCommand, ExecuteResult<OpenChestAnswer>> {
   constructor(
-    private readonly commandBus: CommandBus,
+    private readonly repository: EventSourcedRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   execute({ steamId, chestId, request, context }: OpenChestCommand): Promise<ExecuteResult<OpenChestAnswer>> {
     const command = { type: 'OpenChest' as const, chestId, seed: randomInt(0, 2 ** 32), now: this.clock.now().getTime(), request };
-    return this.commandBus.execute(new PlayerStreamCommand(steamId, command, context));
+    return executePlayerCommand(this.repository, steamId, command, context);
   }
 }

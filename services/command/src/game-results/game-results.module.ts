@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PlayersModule } from '../players';
 import { GetGameHandler, GetPlayerGamesHandler, GetRecentGamesHandler } from './game.queries';
 import { GetLoadoutsHandler } from './game-start.query';
 import { GamesController } from './games.controller';
@@ -12,6 +13,7 @@ import { RecordGameSummaryHandler } from './record-game-summary.handler';
  * game pages and match histories are read.
  */
 @Module({
+  imports: [PlayersModule],
   controllers: [IngestionController, GamesController],
   providers: [
     RecordGameResultHandler,

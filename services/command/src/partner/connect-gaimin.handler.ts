@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
   DomainError,
   partnerAccountDecider,
@@ -12,7 +12,7 @@ import {
 import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
 import { ApiError } from '../platform/http/api-error';
 import { CLOCK, type Clock } from '../platform/tokens';
-import { PlayerStreamCommand } from '../players';
+import { executePlayerCommand } from '../players';
 import { PARTNER_PROVIDER, type PartnerProvider } from './partner-provider';
 
 /** A player connects their Gaimin account with the player token Gaimin showed them. */
@@ -49,7 +49,6 @@ export const connectAction = (accountId: string) => `connect_gaimin:${accountId}
 export class ConnectGaiminHandler implements ICommandHandler<ConnectGaiminCommand, ExecuteResult<PartnerLinkAnswer>> {
   constructor(
     private readonly repository: EventSourcedRepository,
-    private readonly commandBus: CommandBus,
     @Inject(PARTNER_PROVIDER) private readonly partner: PartnerProvider,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -82,6 +81,6 @@ export class ConnectGaiminHandler implements ICommandHandler<ConnectGaiminComman
       now: this.clock.now().getTime(),
       request,
     };
-    return this.commandBus.execute(new PlayerStreamCommand(steamId, linkPartner, context));
+    return executePlayerCommand(this.repository, steamId, linkPartner, context);
   }
 }

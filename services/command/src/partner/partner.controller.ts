@@ -14,7 +14,7 @@ import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { commandContext } from '../platform/http/command-context';
 import { clientRequest } from '../platform/http/idempotency-key';
-import { steamIdParam } from '../platform/http/path-params';
+import { SteamIdPipe } from '../platform/http/path-params';
 import { parseOrThrow } from '../platform/http/validation';
 import { GaiminCheckQuery, MmrCheckQuery } from './checks.queries';
 import { ConnectGaiminCommand } from './connect-gaimin.handler';
@@ -36,17 +36,16 @@ export class ConnectGaiminController {
   @Post(':steamId/connect_gaimin')
   @HttpCode(200)
   async connect(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @Body() body: unknown,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<ConnectGaiminReply> {
-    const id = steamIdParam(steamId);
     const { playerToken } = parseOrThrow(connectGaiminBody, body, 'body');
     // the action is named once the account is known (see ConnectGaiminHandler); the key is checked here
     const requestId = clientRequest(request, 'connect_gaimin')?.requestId ?? null;
     const { answer, position } = await this.commandBus.execute<ConnectGaiminCommand, ExecuteResult<PartnerLinkAnswer>>(
-      new ConnectGaiminCommand(id, playerToken, requestId, commandContext(request, user.steamId)),
+      new ConnectGaiminCommand(steamId, playerToken, requestId, commandContext(request, user.steamId)),
     );
     return {
       partner: answer.partner,

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Decision, SnapshotCodec, SnapshotFormatError } from '@arena/domain';
-import { EventMetadata, EventStore, WrongExpectedRevisionError } from '@arena/eventstore';
+import { EventMetadata, EventStore, KeyedSerializer, WrongExpectedRevisionError } from '@arena/eventstore';
 import { CLOCK, Clock, EVENT_STORE } from './tokens';
 import { deterministicEventId } from './event-ids';
-import { KeyedSerializer } from './keyed-serializer';
 import { StreamCache } from './stream-cache';
 import { randomUUID } from 'node:crypto';
 

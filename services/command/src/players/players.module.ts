@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GetPlayerProfileHandler } from './player.queries';
-import { PlayerReadHandler } from './player-read.query';
 import { PlayerStreamHandler } from './player-command.handler';
+import { PlayerViews } from './player-views';
 import { PlayersController } from './players.controller';
 import { SignInPlayerHandler } from './sign-in-player.handler';
 import { ChangeUserTypeHandler, GetUserTypeHandler } from './user-types';
@@ -9,17 +9,11 @@ import { ChangeUserTypeHandler, GetUserTypeHandler } from './user-types';
 /**
  * Players: registration (at first sign-in), user types (set by admins, bootstrapped at sign-in,
  * read from the player's stream), the public profile, and the building blocks other features act
- * and read a player with (`PlayerStreamCommand`, `actOnPlayer`, `PlayerReadQuery`).
+ * and read a player with (`PlayerStreamCommand`, `actOnPlayer`, `executePlayerCommand`, `PlayerViews`).
  */
 @Module({
   controllers: [PlayersController],
-  providers: [
-    PlayerStreamHandler,
-    SignInPlayerHandler,
-    ChangeUserTypeHandler,
-    GetUserTypeHandler,
-    GetPlayerProfileHandler,
-    PlayerReadHandler,
-  ],
+  providers: [PlayerStreamHandler, SignInPlayerHandler, ChangeUserTypeHandler, GetUserTypeHandler, GetPlayerProfileHandler, PlayerViews],
+  exports: [PlayerViews],
 })
 export class PlayersModule {}

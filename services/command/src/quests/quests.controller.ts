@@ -1,13 +1,13 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { DailyQuests, DoubledownReply, LoginQuests, QuestClaimReply, QuestRerollReply, WelcomeQuests } from '@arena/contract';
 import type { DoubledownAnswer, PlayerCommand, QuestClaimAnswer, RerollAnswer } from '@arena/domain';
 import { readDailyQuests, readLoginQuests, readWelcomeQuests } from '@arena/read-models';
 import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
-import { steamIdParam } from '../platform/http/path-params';
+import { SteamIdPipe } from '../platform/http/path-params';
 import { CLOCK, type Clock } from '../platform/tokens';
-import { actOnPlayer, readPlayerView } from '../players';
+import { actOnPlayer, PlayerViews } from '../players';
 
 /**
  * Quests (docs/game-rules.md "Daily quests", "Weekly login rewards", "Welcome rewards"): daily quests,
@@ -21,21 +21,21 @@ import { actOnPlayer, readPlayerView } from '../players';
 export class QuestsController {
   constructor(
     private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
+    private readonly views: PlayerViews,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** `GET /api/players/{steam_id}/daily_quests` → the active quests with progress, today's earnings, daily gold and double-down. Errors: 400, 404. */
   @Get(':steamId/daily_quests')
-  dailyQuests(@Param('steamId') steamId: string): Promise<DailyQuests> {
-    return readPlayerView(this.queryBus, steamIdParam(steamId), readDailyQuests);
+  dailyQuests(@Param('steamId', SteamIdPipe) steamId: string): Promise<DailyQuests> {
+    return this.views.read(steamId, readDailyQuests);
   }
 
   /** `POST .../daily_quests/{quest_id}/claim` → `{claimed, coins, position}`. Errors: 404 `quest_not_found`, 409 `quest_not_complete`. */
   @Post(':steamId/daily_quests/:questId/claim')
   @HttpCode(200)
   async claimQuest(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @Param('questId') questId: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
@@ -47,7 +47,7 @@ export class QuestsController {
   @Post(':steamId/daily_quests/:questId/reroll')
   @HttpCode(200)
   async reroll(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @Param('questId') questId: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
@@ -55,7 +55,7 @@ export class QuestsController {
     const command: PlayerCommand = { type: 'RerollDailyQuest', questId, now: this.now() };
     const { answer, position } = await actOnPlayer<RerollAnswer>(
       this.commandBus,
-      steamIdParam(steamId),
+      steamId,
       command,
       `daily_quest_reroll:${questId}`,
       user.steamId,
@@ -66,15 +66,15 @@ export class QuestsController {
 
   /** `GET /api/players/{steam_id}/login_quests` → this week's 7 login rewards. Errors: 400, 404. */
   @Get(':steamId/login_quests')
-  loginQuests(@Param('steamId') steamId: string): Promise<LoginQuests> {
-    return readPlayerView(this.queryBus, steamIdParam(steamId), readLoginQuests);
+  loginQuests(@Param('steamId', SteamIdPipe) steamId: string): Promise<LoginQuests> {
+    return this.views.read(steamId, readLoginQuests);
   }
 
   /** `POST .../login_quests/claim` → `{claimed: 'login:{index}', coins, position}`. Errors: 409 `nothing_to_claim`. */
   @Post(':steamId/login_quests/claim')
   @HttpCode(200)
   claimLogin(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<QuestClaimReply> {
@@ -83,15 +83,15 @@ export class QuestsController {
 
   /** `GET /api/players/{steam_id}/welcome_quests` → the 7 welcome rewards and when the next can be claimed. Errors: 400, 404. */
   @Get(':steamId/welcome_quests')
-  welcomeQuests(@Param('steamId') steamId: string): Promise<WelcomeQuests> {
-    return readPlayerView(this.queryBus, steamIdParam(steamId), readWelcomeQuests);
+  welcomeQuests(@Param('steamId', SteamIdPipe) steamId: string): Promise<WelcomeQuests> {
+    return this.views.read(steamId, readWelcomeQuests);
   }
 
   /** `POST .../welcome_quests/claim` → `{claimed: 'welcome:{index}', coins, position}`. Errors: 409 `nothing_to_claim`, `welcome_reward_not_ready`. */
   @Post(':steamId/welcome_quests/claim')
   @HttpCode(200)
   claimWelcome(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<QuestClaimReply> {
@@ -105,13 +105,13 @@ export class QuestsController {
   @Post(':steamId/use_doubledown')
   @HttpCode(200)
   async useDoubledown(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<DoubledownReply> {
     const { answer, position } = await actOnPlayer<DoubledownAnswer>(
       this.commandBus,
-      steamIdParam(steamId),
+      steamId,
       { type: 'UseDoubledown', now: this.now() },
       'use_doubledown',
       user.steamId,
@@ -131,14 +131,7 @@ export class QuestsController {
     user: SessionUser,
     request: FastifyRequest,
   ): Promise<QuestClaimReply> {
-    const { answer, position } = await actOnPlayer<QuestClaimAnswer>(
-      this.commandBus,
-      steamIdParam(steamId),
-      command,
-      action,
-      user.steamId,
-      request,
-    );
+    const { answer, position } = await actOnPlayer<QuestClaimAnswer>(this.commandBus, steamId, command, action, user.steamId, request);
     return { claimed: answer.claimed, coins: answer.balance, position };
   }
 }

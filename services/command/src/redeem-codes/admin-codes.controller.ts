@@ -1,16 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { redemptionCodeBody, redemptionCodeLimitsBody, type AdminRedemptionCodeView } from '@arena/contract';
+import { redemptionCodeBody, redemptionCodeLimitsBody, type AdminRedemptionCodeView, type RedemptionCodeLimitsBody } from '@arena/contract';
 import type { CodeAnswer } from '@arena/domain';
 import { CurrentUser, Roles, RolesGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { ApiError } from '../platform/http/api-error';
 import { commandContext } from '../platform/http/command-context';
 import { simpleRestList } from '../platform/http/simple-rest';
-import { parseOrThrow } from '../platform/http/validation';
+import { parseOrThrow, SchemaPipe } from '../platform/http/validation';
 import { CLOCK, type Clock } from '../platform/tokens';
-import { codeParam } from './code-param';
+import { AdminCodePipe } from './code-param';
 import { ChangeCodeCommand, ListCodesQuery } from './codes.handler';
 
 const SORT_FIELDS = ['id', 'created_at', 'uses', 'expires_at'] as const;
@@ -27,14 +27,6 @@ function view({ terms, uses }: CodeAnswer, listed: AdminRedemptionCodeView | und
     created_at: listed?.created_at ?? null,
     created_by: listed?.created_by ?? null,
   };
-}
-
-function adminCode(text: string): string {
-  try {
-    return codeParam(text);
-  } catch {
-    throw new ApiError(404, 'code_not_found', 'This code does not exist');
-  }
 }
 
 /**
@@ -67,8 +59,7 @@ export class AdminCodesController {
 
   /** `GET /api/admin/redemption_codes/{id}` → the code (from the read model). */
   @Get(':id')
-  async one(@Param('id') id: string): Promise<AdminRedemptionCodeView> {
-    const code = adminCode(id);
+  async one(@Param('id', AdminCodePipe) code: string): Promise<AdminRedemptionCodeView> {
     const found = (await this.listed()).find((row) => row.id === code);
     if (!found) throw new ApiError(404, 'code_not_found', 'This code does not exist');
     return found;
@@ -92,24 +83,23 @@ export class AdminCodesController {
   /** `PUT /api/admin/redemption_codes/{id}` body `{expires_at, max_uses}` → the code with its new limits. */
   @Put(':id')
   async update(
-    @Param('id') id: string,
-    @Body() body: unknown,
+    @Param('id', AdminCodePipe) code: string,
+    // parsed before the code, as the update's errors have always been answered
+    @Body(new SchemaPipe(redemptionCodeLimitsBody, 'limits')) input: RedemptionCodeLimitsBody,
     @CurrentUser() admin: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<AdminRedemptionCodeView> {
-    const input = parseOrThrow(redemptionCodeLimitsBody, body, 'limits');
     const expiresAt = input.expires_at && new Date(input.expires_at).toISOString();
-    return this.decide(
-      { type: 'ChangeCodeLimits', code: adminCode(id), expiresAt, maxUses: input.max_uses, by: admin.steamId },
-      admin,
-      request,
-    );
+    return this.decide({ type: 'ChangeCodeLimits', code, expiresAt, maxUses: input.max_uses, by: admin.steamId }, admin, request);
   }
 
   /** `DELETE /api/admin/redemption_codes/{id}` → the code, expired now (nothing is erased). */
   @Delete(':id')
-  async end(@Param('id') id: string, @CurrentUser() admin: SessionUser, @Req() request: FastifyRequest): Promise<AdminRedemptionCodeView> {
-    const code = adminCode(id);
+  async end(
+    @Param('id', AdminCodePipe) code: string,
+    @CurrentUser() admin: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminRedemptionCodeView> {
     const current = await this.one(code);
     const now = this.clock.now();
     if (current.expires_at !== null && Date.parse(current.expires_at) <= now.getTime()) return current;

@@ -7,8 +7,8 @@ import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { commandContext } from '../platform/http/command-context';
 import { clientRequest } from '../platform/http/idempotency-key';
-import { steamIdParam } from '../platform/http/path-params';
-import { codeParam } from './code-param';
+import { SteamIdPipe } from '../platform/http/path-params';
+import { CodePipe } from './code-param';
 import { RedeemCodeCommand } from './redeem-code.handler';
 
 /** Redeeming a code (docs/game-rules.md "Redeem codes"; the live site's path); shapes in @arena/contract. */
@@ -26,19 +26,13 @@ export class RedeemCodeController {
   @Post(':steamId/redeem_code/:code')
   @HttpCode(200)
   async redeem(
-    @Param('steamId') steamId: string,
-    @Param('code') codeText: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
+    @Param('code', CodePipe) code: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<RedeemCodeReply> {
-    const code = codeParam(codeText);
     const { answer, position } = await this.commandBus.execute<RedeemCodeCommand, ExecuteResult<RedeemAnswer>>(
-      new RedeemCodeCommand(
-        steamIdParam(steamId),
-        code,
-        clientRequest(request, `redeem_code:${code}`),
-        commandContext(request, user.steamId),
-      ),
+      new RedeemCodeCommand(steamId, code, clientRequest(request, `redeem_code:${code}`), commandContext(request, user.steamId)),
     );
     return {
       code: answer.code,

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import {
   DomainError,
   playerDecider,
@@ -11,7 +11,7 @@ import {
 } from '@arena/domain';
 import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
 import { CLOCK, type Clock } from '../platform/tokens';
-import { PlayerStreamCommand } from '../players';
+import { executePlayerCommand } from '../players';
 
 /** A player redeems a code (already upper case and well formed). */
 export class RedeemCodeCommand {
@@ -37,7 +37,6 @@ export class RedeemCodeCommand {
 export class RedeemCodeHandler implements ICommandHandler<RedeemCodeCommand, ExecuteResult<RedeemAnswer>> {
   constructor(
     private readonly repository: EventSourcedRepository,
-    private readonly commandBus: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -53,6 +52,6 @@ export class RedeemCodeHandler implements ICommandHandler<RedeemCodeCommand, Exe
       context,
     );
     const redeem = { type: 'RedeemCode' as const, code, gold: use.terms.gold, items: use.terms.items, now, request };
-    return this.commandBus.execute(new PlayerStreamCommand(steamId, redeem, context));
+    return executePlayerCommand(this.repository, steamId, redeem, context);
   }
 }

@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { catalogDecider, CATALOG_STREAM, saleFor, type ClientRequest, type PurchaseAnswer } from '@arena/domain';
 import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
 import { CLOCK, type Clock } from '../platform/tokens';
-import { PlayerStreamCommand } from '../players';
+import { executePlayerCommand } from '../players';
 
 /** A player buys one item with gold. */
 export class BuyItemCommand {
@@ -25,7 +25,6 @@ export class BuyItemCommand {
 export class BuyItemHandler implements ICommandHandler<BuyItemCommand, ExecuteResult<PurchaseAnswer>> {
   constructor(
     private readonly repository: EventSourcedRepository,
-    private readonly commandBus: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -39,6 +38,6 @@ export class BuyItemHandler implements ICommandHandler<BuyItemCommand, ExecuteRe
       now,
       request,
     };
-    return this.commandBus.execute(new PlayerStreamCommand(steamId, command, context));
+    return executePlayerCommand(this.repository, steamId, command, context);
   }
 }

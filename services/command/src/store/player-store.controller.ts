@@ -5,6 +5,7 @@ import {
   equipBody,
   type BuyItemReply,
   type DailyGoldReply,
+  type EquipBody,
   type EquipReply,
   type PlayerCosmetics,
   type UseItemReply,
@@ -15,8 +16,8 @@ import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { notFound } from '../platform/http/api-error';
 import { commandContext } from '../platform/http/command-context';
 import { clientRequest } from '../platform/http/idempotency-key';
-import { steamIdParam } from '../platform/http/path-params';
-import { parseOrThrow } from '../platform/http/validation';
+import { SteamIdPipe } from '../platform/http/path-params';
+import { SchemaPipe } from '../platform/http/validation';
 import { CLOCK, type Clock } from '../platform/tokens';
 import { actOnPlayer } from '../players';
 import { BuyItemCommand } from './buy-item.handler';
@@ -40,10 +41,8 @@ export class PlayerStoreController {
 
   /** `GET /api/players/{steam_id}/cosmetics` → `PlayerCosmetics`. Errors: 400 `invalid_steam_id`, 404 `player_not_found`. */
   @Get(':steamId/cosmetics')
-  async cosmetics(@Param('steamId') steamId: string): Promise<PlayerCosmetics> {
-    const view = await this.queryBus.execute<GetPlayerCosmeticsQuery, PlayerCosmetics | null>(
-      new GetPlayerCosmeticsQuery(steamIdParam(steamId)),
-    );
+  async cosmetics(@Param('steamId', SteamIdPipe) steamId: string): Promise<PlayerCosmetics> {
+    const view = await this.queryBus.execute<GetPlayerCosmeticsQuery, PlayerCosmetics | null>(new GetPlayerCosmeticsQuery(steamId));
     if (!view) throw notFound('player_not_found', `No player with Steam id ${steamId}`);
     return view;
   }
@@ -55,18 +54,13 @@ export class PlayerStoreController {
   @Post(':steamId/buy_item/:itemId')
   @HttpCode(200)
   async buy(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @Param('itemId') itemId: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<BuyItemReply> {
     const { answer, position } = await this.commandBus.execute<BuyItemCommand, ExecuteResult<PurchaseAnswer>>(
-      new BuyItemCommand(
-        steamIdParam(steamId),
-        itemId,
-        clientRequest(request, `buy_item:${itemId}`),
-        commandContext(request, user.steamId),
-      ),
+      new BuyItemCommand(steamId, itemId, clientRequest(request, `buy_item:${itemId}`), commandContext(request, user.steamId)),
     );
     return { item_id: answer.itemId, price: answer.price, coins: answer.balance, position };
   }
@@ -78,17 +72,17 @@ export class PlayerStoreController {
   @Post(':steamId/cosmetics/:itemId/equip')
   @HttpCode(200)
   async equip(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @Param('itemId') itemId: string,
-    @Body() body: unknown,
+    // parsed before the Steam id, as the equip's errors have always been answered
+    @Body(new SchemaPipe(equipBody, 'equip')) { equip }: EquipBody,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<EquipReply> {
-    const { equip } = parseOrThrow(equipBody, body, 'equip');
     const command = { type: 'EquipItem' as const, itemId, equip };
     const { answer, position } = await actOnPlayer<EquipAnswer>(
       this.commandBus,
-      steamIdParam(steamId),
+      steamId,
       command,
       `equip:${itemId}:${equip}`,
       user.steamId,
@@ -105,8 +99,7 @@ export class PlayerStoreController {
    */
   @Post(':steamId/use_item/:itemId')
   @HttpCode(200)
-  use(@Param('steamId') steamId: string, @Param('itemId') itemId: string): UseItemReply {
-    steamIdParam(steamId);
+  use(@Param('steamId', SteamIdPipe) _steamId: string, @Param('itemId') itemId: string): UseItemReply {
     if (cosmeticById(itemId)?.type === 'chest') throw new DomainError('chest_not_usable', 'A chest is opened with open_chest, not used');
     throw new DomainError('not_usable', 'This item cannot be used');
   }
@@ -118,14 +111,14 @@ export class PlayerStoreController {
   @Post(':steamId/claim_daily_gold')
   @HttpCode(200)
   async claimDailyGold(
-    @Param('steamId') steamId: string,
+    @Param('steamId', SteamIdPipe) steamId: string,
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<DailyGoldReply> {
     const command = { type: 'ClaimDailyGold' as const, now: this.clock.now().getTime() };
     const { answer, position } = await actOnPlayer<GrantAnswer>(
       this.commandBus,
-      steamIdParam(steamId),
+      steamId,
       command,
       'claim_daily_gold',
       user.steamId,

@@ -7,7 +7,8 @@ import { GetCosmeticsHandler, GetPlayerCosmeticsHandler, GetSalesHandler } from 
 /**
  * The store: the catalog with its sales, a player's wallet and inventory, buying with gold,
  * equipping and using items (chests are the chests feature's). Decisions on the player stream go
- * through the players feature's `PlayerStreamCommand`.
+ * through the players feature's `PlayerStreamCommand` (equipping, daily gold) or its
+ * `executePlayerCommand` (buying, whose handler gathers the running sales first).
  */
 @Module({
   controllers: [StoreCatalogController, PlayerStoreController],

@@ -1,3 +1,4 @@
+import type { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 
@@ -13,6 +14,23 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, input: unknown, wha
     .map((issue) => `${issue.path.length ? issue.path.join('.') : what}: ${issue.message}`)
     .join('; ');
   throw new ApiError(400, 'invalid_payload', `Invalid ${what}: ${problems}`);
+}
+
+/**
+ * `parseOrThrow` as a Nest pipe, for a request part that must be parsed before the path
+ * parameters' pipes answer (Nest runs a handler's parameter pipes from the last parameter to the
+ * first): `@Query(new SchemaPipe(schema, 'what'))` after `@Param('steamId', SteamIdPipe)`.
+ * @throws ApiError 400 `invalid_payload` naming the first fields that are wrong.
+ */
+export class SchemaPipe<T extends z.ZodType> implements PipeTransform<unknown, z.infer<T>> {
+  constructor(
+    private readonly schema: T,
+    private readonly what: string,
+  ) {}
+
+  transform(value: unknown): z.infer<T> {
+    return parseOrThrow(this.schema, value, this.what);
+  }
 }
 
 /**

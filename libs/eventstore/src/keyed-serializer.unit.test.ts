@@ -34,8 +34,28 @@ describe('KeyedSerializer', () => {
     const serializer = new KeyedSerializer();
     let release!: () => void;
     const blocked = serializer.run('a', () => new Promise<void>((resolve) => (release = resolve)));
-    await expect(serializer.run('b', async () => 'b done')).resolves.toBe('b done');
+    await expect(serializer.run('b', () => Promise.resolve('b done'))).resolves.toBe('b done');
     release();
     await blocked;
+  });
+
+  test('idle() waits for every queued task, failed ones included, and those queued meanwhile', async () => {
+    const serializer = new KeyedSerializer();
+    const done: string[] = [];
+    const later =
+      (name: string, fail = false) =>
+      async () => {
+        await tick();
+        done.push(name);
+        if (name === 'a1') void serializer.run('c', later('c1')).catch(() => undefined);
+        if (fail) throw new Error(name);
+      };
+    void serializer.run('a', later('a1')).catch(() => undefined);
+    void serializer.run('a', later('a2', true)).catch(() => undefined);
+    void serializer.run('b', later('b1')).catch(() => undefined);
+    await serializer.idle();
+    expect(done.sort()).toEqual(['a1', 'a2', 'b1', 'c1']);
+    expect(serializer.busyKeys).toBe(0);
+    await expect(new KeyedSerializer().idle()).resolves.toBeUndefined();
   });
 });
