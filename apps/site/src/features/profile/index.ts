@@ -11,7 +11,6 @@ export { useProfileBadges } from './badges';
 export { badgeCounts, type BadgeCounts } from './badge-count';
 export { fraction, rewardParts, rewardText, progressErrorKey, type ClaimEffect } from './logic';
 export { useClaimMutation, useProgressErrorToast, useRewardText } from './hooks';
-export { addProgressTexts, useProgressT, type ProgressTextKey } from './progress-texts';
 export { Meter } from './components/Meter';
 export { TimeLeft } from './components/TimeLeft';
 export { RewardLabel } from './components/RewardLabel';
