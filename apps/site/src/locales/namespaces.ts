@@ -28,3 +28,6 @@ export const NAMESPACES = [
 type EveryNamespaceListed = Exclude<keyof Resources, (typeof NAMESPACES)[number]> extends never ? true : never;
 const everyNamespaceListed: EveryNamespaceListed = true;
 void everyNamespaceListed;
+
+/** A text namespace of the site. */
+export type Namespace = (typeof NAMESPACES)[number];
