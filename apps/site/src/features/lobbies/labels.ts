@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import { rangeText } from './protocol';
 
-/** Each region's text key (`lobbies.regions.*`). */
+/** Each region's text key (`regions.*` of the `lobbies` namespace). */
 export const REGION_KEYS = {
   NA: 'na',
   SA: 'sa',
