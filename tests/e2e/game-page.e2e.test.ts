@@ -108,6 +108,51 @@ describe('the real game 6617222774 on the site', () => {
     await context.close();
   });
 
+  test('the language menu switches the page, its own texts too, without ever showing a text key, and the choice stays', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    // every text the page ever shows that looks like a text key ("game.place", "columns.rank"): a missing text
+    await context.addInitScript(() => {
+      const shown: string[] = [];
+      (window as unknown as { shownKeys: string[] }).shownKeys = shown;
+      const looksLikeKey = /^[a-z][a-zA-Z]*(\.[a-zA-Z0-9_]+)+$/;
+      const check = (node: Node) => {
+        const text = node.textContent?.trim() ?? '';
+        if (node.nodeType === Node.TEXT_NODE && looksLikeKey.test(text)) shown.push(text);
+        node.childNodes.forEach(check);
+      };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'characterData') check(record.target);
+          record.addedNodes.forEach(check);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const shownKeys = () => page.evaluate(() => (window as unknown as { shownKeys: string[] }).shownKeys);
+    const page = await context.newPage();
+    const place = page.getByTestId('place').first();
+    await page.goto(`${stack.baseUrl}/games/${MATCH}`);
+    await page.getByTestId('game-row').first().waitFor();
+    expect((await place.innerText()).trim()).toBe('1st');
+
+    await page.getByTestId('language-menu').locator('[data-lang="cn"]').click();
+    await page.locator('html[lang="zh-CN"]').waitFor({ state: 'attached' });
+    expect((await place.innerText()).trim()).toBe('第1名');
+    expect(await page.getByRole('link', { name: '首页' }).count()).toBeGreaterThan(0);
+    expect(await shownKeys()).toEqual([]);
+
+    // the choice is stored: the next visit, without ?lang, is Chinese from its first paint
+    await page.reload();
+    await page.getByTestId('game-row').first().waitFor();
+    expect((await place.innerText()).trim()).toBe('第1名');
+    expect(await shownKeys()).toEqual([]);
+
+    await page.getByTestId('language-menu').locator('[data-lang="en"]').click();
+    await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+    expect((await place.innerText()).trim()).toBe('1st');
+    expect(await shownKeys()).toEqual([]);
+    await context.close();
+  });
+
   test('a player signs in from a game page, comes back to it, and signs out', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -141,7 +186,7 @@ describe('the real game 6617222774 on the site', () => {
     await openGame(page, 'en');
     await page.getByTestId('copy-game-json').click();
     await page.getByText('Game data copied to clipboard').waitFor();
-    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { game_id: unknown; players: unknown[] };
     expect(copied.game_id).toBe(MATCH);
     expect(copied.players).toHaveLength(8);
     await context.close();

@@ -7,8 +7,8 @@ import './shared/styles/primitives.css';
 import { i18nReady } from './shared/i18n/i18n';
 import { App } from './app/App';
 
-// English texts are in this bundle; another language's load first (a small chunk), so the first
-// paint is already in the player's language.
+// The shell's texts of the player's language load first (small chunks), so the first paint is
+// already in that language; a page's own texts load with it, under the layout's <Suspense>.
 void i18nReady.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { asLanguage, changeLanguage, LANGUAGES } from '../shared/i18n/i18n';
+import { asLanguage, LANGUAGES } from '../shared/i18n/i18n';
 import './LanguageMenu.css';
 
-/** Both languages always visible: English / 中文. The choice is stored by the detector; the texts of a language load before it shows. */
+/** Both languages always visible: English / 中文. The choice is stored by the detector; i18next switches once the language's loaded namespaces are in. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const current = asLanguage(i18n.resolvedLanguage ?? i18n.language);
@@ -16,7 +16,7 @@ export function LanguageMenu() {
           data-lang={lang}
           lang={lang === 'cn' ? 'zh-CN' : 'en'}
           aria-pressed={lang === current}
-          onClick={() => void changeLanguage(lang).catch(() => undefined)}
+          onClick={() => void i18n.changeLanguage(lang)}
         >
           {t(`language.${lang}`)}
         </button>

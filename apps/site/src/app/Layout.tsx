@@ -152,8 +152,8 @@ function UserMenu() {
         </li>
         <li>
           <NavLink className="user-menu__link" to={ARMORY_PATH} data-testid="armory-link">
-            {t('armory.title')}
-            <CountBadge count={badges.chests} label={t('armory.unopenedChests', { count: badges.chests })} testId="unopened-chests" />
+            {t('nav.armory')}
+            <CountBadge count={badges.chests} label={t('nav.unopenedChests', { count: badges.chests })} testId="unopened-chests" />
           </NavLink>
         </li>
         <li>

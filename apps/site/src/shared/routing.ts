@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Namespace } from '../locales/namespaces';
+import i18n from './i18n/i18n';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -10,8 +12,11 @@ export type FeatureRoute = { path: string; Page: Page } | { index: true; Page: P
 
 /**
  * A page loaded on its first visit, so each route's code is a chunk of its own:
- * `lazyPage(() => import('./pages/GamePage'), (m) => m.GamePage)`.
+ * `lazyPage(() => import('./pages/GamePage'), (m) => m.GamePage, ['game-results'])`.
+ * `namespaces`: the text namespaces the page and its components draw (beside the shell's, always
+ * in), loaded together with its code, so the page renders once, in one round trip; a namespace
+ * left off still loads, when the component that asks for it first renders.
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, namespaces: readonly Namespace[] = []): Page {
+  return lazy(() => Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([module]) => ({ default: pick(module) })));
 }

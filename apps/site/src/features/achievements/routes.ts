@@ -7,6 +7,7 @@ export const achievementsRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/AchievementsPage'),
       (m) => m.AchievementsPage,
+      ['achievements', 'profile', 'store'],
     ),
   },
 ];

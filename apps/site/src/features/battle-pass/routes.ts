@@ -7,6 +7,7 @@ export const battlePassRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/BattlePassPage'),
       (m) => m.BattlePassPage,
+      ['battle-pass', 'profile', 'store'],
     ),
   },
 ];

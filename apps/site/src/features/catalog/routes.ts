@@ -7,6 +7,7 @@ export const catalogRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/SpellsPage'),
       (m) => m.SpellsPage,
+      ['catalog'],
     ),
   },
   {
@@ -14,6 +15,7 @@ export const catalogRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/GodsPage'),
       (m) => m.GodsPage,
+      ['catalog'],
     ),
   },
 ];

@@ -10,6 +10,7 @@ export const armoryRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/ArmoryPage'),
       (m) => m.ArmoryPage,
+      ['chests', 'store'],
     ),
   },
 ];

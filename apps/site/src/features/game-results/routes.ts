@@ -10,6 +10,7 @@ export const gameResultsRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/GamesPage'),
       (m) => m.GamesPage,
+      ['game-results'],
     ),
   },
   {
@@ -17,6 +18,7 @@ export const gameResultsRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/GamePage'),
       (m) => m.GamePage,
+      ['game-results'],
     ),
   },
   {
@@ -24,6 +26,7 @@ export const gameResultsRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/PlayerGamesPage'),
       (m) => m.PlayerGamesPage,
+      ['game-results', 'players'],
     ),
   },
   {
@@ -31,6 +34,7 @@ export const gameResultsRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/MyGamesPage'),
       (m) => m.MyGamesPage,
+      ['game-results', 'players'],
     ),
   },
   {
@@ -38,6 +42,7 @@ export const gameResultsRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/MyStatsPage'),
       (m) => m.MyStatsPage,
+      ['game-results'],
     ),
   },
 ];

@@ -10,6 +10,7 @@ export const godsRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/PlayerGodsPage'),
       (m) => m.PlayerGodsPage,
+      ['gods', 'chests'],
     ),
   },
 ];

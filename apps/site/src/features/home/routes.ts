@@ -7,6 +7,7 @@ export const homeRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/HomePage'),
       (m) => m.HomePage,
+      ['home', 'game-results', 'leaderboard', 'players'],
     ),
   },
 ];

@@ -7,6 +7,7 @@ export const leaderboardRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/LeaderboardPage'),
       (m) => m.LeaderboardPage,
+      ['leaderboard', 'players'],
     ),
   },
 ];

@@ -1,10 +1,10 @@
 import type { LobbyPlayerView, LobbyRegion } from '@arena/contract';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
 import { rangeText } from './protocol';
-import { useLobbiesT } from './texts';
 
-/** Each region's text key (`lobbies.regions.*`). */
+/** Each region's text key (`regions.*` of the `lobbies` namespace). */
 export const REGION_KEYS = {
   NA: 'na',
   SA: 'sa',
@@ -16,26 +16,26 @@ export const REGION_KEYS = {
 
 /** The page's texts for regions, rating ranges and players' ratings, in the current language. */
 export function useLobbyLabels() {
-  const t = useLobbiesT();
+  const { t } = useTranslation(['lobbies', 'players']);
   const f = useFormat();
   return useMemo(
     () => ({
-      region: (region: LobbyRegion) => (region in REGION_KEYS ? t(`lobbies.regions.${REGION_KEYS[region]}`) : region),
+      region: (region: LobbyRegion) => (region in REGION_KEYS ? t(`regions.${REGION_KEYS[region]}`) : region),
       range: (mmrMin: number | null, mmrMax: number | null) => {
         const text = rangeText(mmrMin, mmrMax);
         switch (text.key) {
           case 'any':
-            return t('lobbies.range.any');
+            return t('range.any');
           case 'from':
-            return t('lobbies.range.from', { min: f.number(text.min) });
+            return t('range.from', { min: f.number(text.min) });
           case 'upTo':
-            return t('lobbies.range.upTo', { max: f.number(text.max) });
+            return t('range.upTo', { max: f.number(text.max) });
           case 'between':
-            return t('lobbies.range.between', { min: f.number(text.min), max: f.number(text.max) });
+            return t('range.between', { min: f.number(text.min), max: f.number(text.max) });
         }
       },
       rating: (player: Pick<LobbyPlayerView, 'rank' | 'ladder_mmr'>) =>
-        t('lobbies.rating', { rank: t(`rank.${player.rank}`), mmr: f.number(player.ladder_mmr) }),
+        t('rating', { rank: t(`players:rank.${player.rank}`), mmr: f.number(player.ladder_mmr) }),
     }),
     [t, f],
   );

@@ -1,6 +1,6 @@
 import type { LobbyPlayerView, LobbyServerMessage, LobbySummary, LobbyView } from '@arena/contract';
-import lobbiesCn from '../../locales/lobbies.cn.json';
-import lobbiesEn from '../../locales/lobbies.en.json';
+import lobbiesCn from '../../locales/cn/lobbies.json';
+import lobbiesEn from '../../locales/en/lobbies.json';
 import { CHAT_HISTORY_LIMIT, CHAT_MAX_LENGTH, LOBBY_ERROR_CODES, LOBBY_MMR_MAXIMUMS, LOBBY_MMR_MINIMUMS, LOBBY_REGIONS } from './constants';
 import {
   applyServerMessage,
@@ -242,8 +242,8 @@ describe('effects: pong, toasts, a fresh list after leaving', () => {
   });
   test('every toast code has a text in both languages; unknown codes read as `unknown`', () => {
     for (const code of TOAST_CODES) {
-      expect(lobbiesEn.lobbies.errors[code]).toEqual(expect.any(String));
-      expect(lobbiesCn.lobbies.errors[code]).toEqual(expect.any(String));
+      expect(lobbiesEn.errors[code]).toEqual(expect.any(String));
+      expect(lobbiesCn.errors[code]).toEqual(expect.any(String));
     }
     expect(toastTextCode('lobby_locked')).toBe('lobby_locked');
     expect(toastTextCode('http_error')).toBe('unknown');
@@ -330,7 +330,7 @@ describe('what the page sends', () => {
   });
   test('every region has its text in both languages', () => {
     expect(LOBBY_REGIONS).toHaveLength(6);
-    expect(Object.keys(lobbiesEn.lobbies.regions)).toHaveLength(LOBBY_REGIONS.length);
+    expect(Object.keys(lobbiesEn.regions)).toHaveLength(LOBBY_REGIONS.length);
   });
 });
 

@@ -10,6 +10,7 @@ export const lobbiesRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/MatchmakingPage'),
       (m) => m.MatchmakingPage,
+      ['lobbies', 'players', 'profile'],
     ),
   },
 ];

@@ -23,7 +23,7 @@ export function connectGaimin(steamId: string, playerToken: string): Promise<Con
   });
 }
 
-/** The connection's own error codes (the page's `partner.connect.errors` texts). */
+/** The connection's own error codes (the `connect.errors` texts of the `partner` namespace). */
 export const CONNECT_ERROR_CODES = [
   'invalid_partner_token',
   'partner_account_taken',

@@ -7,6 +7,7 @@ export const partnerRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/GaiminPage'),
       (m) => m.GaiminPage,
+      ['partner'],
     ),
   },
   {
@@ -14,6 +15,7 @@ export const partnerRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/ConnectGaiminPage'),
       (m) => m.ConnectGaiminPage,
+      ['partner', 'store'],
     ),
   },
   {
@@ -21,6 +23,7 @@ export const partnerRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/CheckGaiminPage'),
       (m) => m.CheckGaiminPage,
+      ['partner', 'players'],
     ),
   },
 ];

@@ -7,6 +7,7 @@ export const playersRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/PlayerPage'),
       (m) => m.PlayerPage,
+      ['players', 'game-results'],
     ),
   },
 ];

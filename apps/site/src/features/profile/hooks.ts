@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { useToast } from '../../shared/components/Toast';
 import { useFormat } from '../../shared/format';
 import { refreshAfterChange, storeErrorCode, useCosmetics } from '../store';
 import { applyClaim } from './claims';
 import { progressErrorKey, rewardText, type ClaimEffect } from './logic';
-import { useProgressT } from './progress-texts';
 import type { Reward } from './types';
 
 /** A toast that says, in the current language, why a progression call failed. */
 export function useProgressErrorToast() {
-  const t = useProgressT();
+  const { t } = useTranslation(['profile', 'store']);
   const toast = useToast();
-  return useCallback((error: unknown) => toast(t(progressErrorKey(error) ?? `store.errors.${storeErrorCode(error)}`), 'error'), [t, toast]);
+  return useCallback((error: unknown) => toast(t(progressErrorKey(error) ?? `store:errors.${storeErrorCode(error)}`), 'error'), [t, toast]);
 }
 
 /**
@@ -46,7 +46,7 @@ export function useClaimMutation<TVariables, TReply>(options: {
 
 /** A reward as one line in the current language ("500 XP · Basic Chest"); item names from the catalog. */
 export function useRewardText() {
-  const t = useProgressT();
+  const { t } = useTranslation('profile');
   const f = useFormat();
   const { nameOf } = useCosmetics();
   return useCallback(

@@ -3,7 +3,7 @@
  * earnings against the caps, Plus daily gold, the double-down, subscriptions, recent games), the
  * header's My Profile counts, and what the other progression pages (battle pass, achievements)
  * share: claims with their read-your-writes refresh, reward labels, progress bars, countdowns,
- * the sign-in prompt and the shared texts.
+ * the sign-in prompt; their shared texts are the `progress` section of the `profile` namespace.
  */
 export { profileRoutes } from './routes';
 export { PROFILE_PATH, BATTLE_PASS_PATH, ACHIEVEMENTS_PATH } from './paths';
@@ -11,7 +11,6 @@ export { useProfileBadges } from './badges';
 export { badgeCounts, type BadgeCounts } from './badge-count';
 export { fraction, rewardParts, rewardText, progressErrorKey, type ClaimEffect } from './logic';
 export { useClaimMutation, useProgressErrorToast, useRewardText } from './hooks';
-export { addProgressTexts, useProgressT, type ProgressTextKey } from './progress-texts';
 export { Meter } from './components/Meter';
 export { TimeLeft } from './components/TimeLeft';
 export { RewardLabel } from './components/RewardLabel';

@@ -119,7 +119,7 @@ export function rewardText(reward: Reward | null | undefined, labeller: RewardLa
   return parts.map((part) => rewardPartText(part, labeller)).join(labeller.t('progress.reward.separator'));
 }
 
-/** The error codes of the progression calls that have texts of their own (`progress.errors.*`). */
+/** The error codes of the progression calls that have texts of their own (`progress.errors.*` of the `profile` namespace). */
 export const PROGRESS_ERROR_CODES = [
   'invalid_level',
   'level_not_reached',
@@ -138,7 +138,7 @@ export const PROGRESS_ERROR_CODES = [
 export type ProgressErrorCode = (typeof PROGRESS_ERROR_CODES)[number];
 
 /**
- * The text key that says why a progression call failed, `progress.errors.<code>`, for the codes
+ * The text key that says why a progression call failed, `progress.errors.<code>` of the `profile` namespace, for the codes
  * of the progression calls; null for the others (the store's texts say those: sign-in, busy...).
  */
 export function progressErrorKey(error: unknown): `progress.errors.${ProgressErrorCode}` | null {

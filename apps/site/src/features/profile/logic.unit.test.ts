@@ -1,8 +1,7 @@
 import { ApiError } from '../../shared/api/client';
 import type { PlayerProfile } from '../../shared/api/types';
-import progressEn from '../../locales/progress.en.json';
-import progressCn from '../../locales/progress.cn.json';
-import profileEn from '../../locales/profile.en.json';
+import profileCn from '../../locales/cn/profile.json';
+import profileEn from '../../locales/en/profile.json';
 import { badgeCounts } from './badge-count';
 import {
   dailyGoldState,
@@ -119,7 +118,7 @@ describe('patchProfile: what a claim shows at once', () => {
 });
 
 /** A labeller with the real English or Chinese texts, interpolated the way i18next does. */
-function labeller(texts: typeof progressEn, names: Record<string, string> = {}): RewardLabeller {
+function labeller(texts: typeof profileEn, names: Record<string, string> = {}): RewardLabeller {
   const table = texts.progress.reward as Record<string, string>;
   return {
     t: (key, options = {}) =>
@@ -149,16 +148,16 @@ describe('reward labels', () => {
     expect(rewardParts(null)).toEqual([]);
   });
   test('one line in English, item names from the catalog, counts above one', () => {
-    expect(rewardText(reward, labeller(progressEn, { chest_basic: 'Basic Chest', doubledown: 'Double-down' }))).toBe(
+    expect(rewardText(reward, labeller(profileEn, { chest_basic: 'Basic Chest', doubledown: 'Double-down' }))).toBe(
       '100 gold · 500 XP · Basic Chest · Double-down ×2',
     );
-    expect(rewardText({ gold: 1_000, xp: 0, items: [] }, labeller(progressEn))).toBe('1,000 gold');
+    expect(rewardText({ gold: 1_000, xp: 0, items: [] }, labeller(profileEn))).toBe('1,000 gold');
   });
   test('in Chinese', () => {
-    expect(rewardText({ gold: 200, xp: 300, items: [] }, labeller(progressCn))).toBe('200 金币 · 300 经验');
+    expect(rewardText({ gold: 200, xp: 300, items: [] }, labeller(profileCn))).toBe('200 金币 · 300 经验');
   });
   test('a reward that gives nothing says so', () => {
-    expect(rewardText({ gold: 0, xp: 0, items: [] }, labeller(progressEn))).toBe('No reward');
+    expect(rewardText({ gold: 0, xp: 0, items: [] }, labeller(profileEn))).toBe('No reward');
   });
 });
 
@@ -166,8 +165,8 @@ describe('progressErrorKey: the translated message of an API error', () => {
   test('each new code has its own text, in both languages', () => {
     for (const code of PROGRESS_ERROR_CODES) {
       expect(progressErrorKey(new ApiError(409, code, 'x'))).toBe(`progress.errors.${code}`);
-      expect((progressEn.progress.errors as Record<string, string>)[code]).toBeTruthy();
-      expect((progressCn.progress.errors as Record<string, string>)[code]).toBeTruthy();
+      expect((profileEn.progress.errors as Record<string, string>)[code]).toBeTruthy();
+      expect((profileCn.progress.errors as Record<string, string>)[code]).toBeTruthy();
     }
   });
   test("other errors are left to the store's texts", () => {
@@ -178,11 +177,11 @@ describe('progressErrorKey: the translated message of an API error', () => {
 
 test('every stat a quest counts has a goal text and a name', () => {
   const stats = ['games_played', 'first_place', 'top_four', 'rounds_won', 'gabens', 'supers', 'chests_opened'];
-  const goals = profileEn.profile.quests.goal as Record<string, string>;
+  const goals = profileEn.quests.goal as Record<string, string>;
   for (const stat of stats) {
     expect(goals[`${stat}_one`]).toContain('{{count}}');
     expect(goals[`${stat}_other`]).toContain('{{count}}');
-    expect((progressEn.progress.stats as Record<string, string>)[stat]).toBeTruthy();
+    expect((profileEn.progress.stats as Record<string, string>)[stat]).toBeTruthy();
   }
 });
 

@@ -35,7 +35,7 @@ export function codeProblem(code: string): CodeProblem | null {
   return null;
 }
 
-/** The redemption's own error codes (the page's `redeem.errors` texts). */
+/** The redemption's own error codes (the `errors` texts of the `redeem-codes` namespace). */
 export const REDEEM_ERROR_CODES = ['code_not_found', 'code_expired', 'code_used_up', 'code_already_redeemed', 'invalid_code'] as const;
 export type RedeemErrorCode = (typeof REDEEM_ERROR_CODES)[number];
 

@@ -10,6 +10,7 @@ export const redeemCodeRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/RedeemCodePage'),
       (m) => m.RedeemCodePage,
+      ['redeem-codes', 'store'],
     ),
   },
 ];

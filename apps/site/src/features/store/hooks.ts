@@ -8,7 +8,6 @@ import { humanizeKey, pickLocalized } from '../../shared/i18n/localized';
 import { chestOddsQuery, cosmeticsQuery, refreshAfterChange, type ChangeResult } from './api';
 import { storeErrorCode } from './logic';
 import type { ChestOdds, Cosmetic } from './types';
-import { useStoreT } from './texts';
 
 /** The cosmetic catalog, by id, and an item's name in the current language. */
 export function useCosmetics() {
@@ -34,9 +33,9 @@ export function useChestOdds() {
 
 /** A toast that says, in the current language, why a store call failed. */
 export function useStoreErrorToast() {
-  const t = useStoreT();
+  const { t } = useTranslation('store');
   const toast = useToast();
-  return useCallback((error: unknown) => toast(t(`store.errors.${storeErrorCode(error)}`), 'error'), [t, toast]);
+  return useCallback((error: unknown) => toast(t(`errors.${storeErrorCode(error)}`), 'error'), [t, toast]);
 }
 
 /**

@@ -16,4 +16,3 @@ export { useWallet, walletQuery, storeKeys } from './wallet';
 export { equipItem, openChest, refreshAfterChange, type ChangeResult } from './api';
 export { refundTotal, storeErrorCode } from './logic';
 export type { ChestDrop, ChestOdds, ChestOpening, ChestOpeningRecord, Cosmetic, CosmeticType, OwnedItem, Rarity, Wallet } from './types';
-export { addTexts, useStoreT, useTexts, type StoreTextKey, type TextKeys } from './texts';

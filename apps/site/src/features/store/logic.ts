@@ -170,7 +170,7 @@ export const STORE_ERROR_CODES = [
 ] as const;
 export type StoreErrorCode = (typeof STORE_ERROR_CODES)[number] | 'generic';
 
-/** The code under `store.errors` that says what went wrong with a store call. */
+/** The code under `errors` of the `store` namespace that says what went wrong with a store call. */
 export function storeErrorCode(error: unknown): StoreErrorCode {
   if (!(error instanceof ApiError)) return 'generic';
   const code = (STORE_ERROR_CODES as readonly string[]).includes(error.code) ? (error.code as StoreErrorCode) : 'generic';

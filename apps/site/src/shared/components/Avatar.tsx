@@ -27,7 +27,7 @@ export function Avatar({
 }) {
   const { t } = useTranslation();
   const [broken, setBroken] = useState(false);
-  const alt = t('player.avatarAlt', { name });
+  const alt = t('common.avatarAlt', { name });
   const style = { '--size': `${size}px`, '--hue': hueOf('avatar:' + steamId) } as CSSProperties;
   if (url && !broken) {
     return (

@@ -1,13 +1,20 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-// English is bundled (it is also every missing text's fallback); Chinese loads when it is chosen.
-import en from '../../locales/en.json';
 
 export const LANGUAGES = ['en', 'cn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const LANGUAGE_STORAGE_KEY = 'arena.lang';
+
+/**
+ * The namespaces of the site's shell (the header, the footer, the sign-in dialog, the loading and
+ * error states every page shows): loaded before the first render, so no page ever shows a key.
+ * Every other namespace is a feature's (`locales/<lang>/<feature>.json`), loaded by the first
+ * component that asks for it with `useTranslation('<feature>')`, which suspends until it is in.
+ */
+export const SHELL_NAMESPACES = ['common', 'auth'] as const;
 
 /** BCP 47 locale for Intl and <html lang>: the site's own 'cn' code is Simplified Chinese. */
 export function localeOf(lang: string | undefined): string {
@@ -31,65 +38,32 @@ function applyHtmlLang(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = localeOf(asLanguage(lng));
 }
 
-/** The texts bundled with the site's first JavaScript: English only. */
-export const resources = {
-  en: { translation: en },
-} as const;
+/**
+ * One namespace of one language: `locales/<lang>/<namespace>.json`, a chunk of its own (the
+ * bundler splits each file reachable by this `import()`), so no text is in the first JavaScript.
+ */
+const loadNamespace = (lng: string, ns: string): Promise<unknown> => import(`../../locales/${lng}/${ns}.json`);
+
+// i18next switches the language once the new language's loaded namespaces are in (a language
+// menu click never shows a mix); <html lang> follows.
+i18n.on('languageChanged', applyHtmlLang);
 
 /**
- * The site's main texts of each language but English, loaded on demand (`import()`: a chunk of
- * their own, not part of the first JavaScript). Page texts (`addTexts`) are merged beside them.
+ * Resolves once the detected language's shell namespaces are in (and English's, every missing
+ * text's fallback): `main.tsx` renders after it, so `?lang=cn` shows Chinese from the first
+ * paint. Never rejects: when the Chinese texts cannot load, the site shows English.
  */
-const MAIN_TEXTS: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
-  cn: () => import('../../locales/cn.json'),
-};
-
-/** Languages whose main texts are in. */
-const ready = new Set<Language>(['en']);
-const loading = new Map<Language, Promise<void>>();
-
-/** Loads the main texts of `lang` once (calls during the load share it; a failed load may be tried again). */
-export function loadLanguage(lang: Language): Promise<void> {
-  if (ready.has(lang)) return Promise.resolve();
-  let pending = loading.get(lang);
-  if (!pending) {
-    pending = MAIN_TEXTS[lang as Exclude<Language, 'en'>]()
-      .then((module) => {
-        // deep merge: the page texts already added for this language stay
-        i18n.addResourceBundle(lang, 'translation', module.default, true, true);
-        ready.add(lang);
-      })
-      .finally(() => loading.delete(lang));
-    loading.set(lang, pending);
-  }
-  return pending;
-}
-
-/**
- * Switches the site to `lang` once its texts are there, so nothing shows in the other language
- * meanwhile (the language menu uses it). A failed load leaves the language as it was.
- */
-export async function changeLanguage(lang: Language): Promise<void> {
-  await loadLanguage(lang);
-  await i18n.changeLanguage(lang);
-}
-
-i18n.on('languageChanged', (lng: string) => {
-  applyHtmlLang(lng);
-  // switched straight through i18next (the detector at init, or other code): load, then apply again
-  const lang = asLanguage(lng);
-  if (!ready.has(lang)) void changeLanguage(lang).catch(() => undefined);
-});
-
-void i18n
+export const i18nReady: Promise<void> = i18n
+  .use(resourcesToBackend(loadNamespace))
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources,
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: false,
     load: 'currentOnly',
     fallbackLng: 'en',
+    ns: [...SHELL_NAMESPACES],
+    defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
     detection: {
@@ -100,17 +74,12 @@ void i18n
       caches: ['localStorage'],
       convertDetectedLanguage,
     },
-    react: { useSuspense: false },
-  });
-
-/**
- * Resolves once the detected language's texts are there (at once for English): `main.tsx`
- * renders after it, so `?lang=cn` shows Chinese from the first paint. Never rejects: when the
- * Chinese texts cannot load, the site shows English.
- */
-const detected = asLanguage(i18n.language);
-export const i18nReady: Promise<void> = detected === 'en' ? Promise.resolve() : changeLanguage(detected).catch(() => undefined);
-
-applyHtmlLang(i18n.language ?? 'en');
+    // a feature's component suspends (the page's <Suspense> shows the loading state) until its namespace is in
+    react: { useSuspense: true },
+  })
+  .then(
+    () => applyHtmlLang(i18n.language ?? 'en'),
+    () => applyHtmlLang(i18n.language ?? 'en'),
+  );
 
 export default i18n;

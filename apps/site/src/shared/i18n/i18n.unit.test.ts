@@ -1,6 +1,7 @@
 /**
- * Only English is bundled with the site's first JavaScript; Chinese loads on demand. These run
- * the real module in Node (no browser): `window` stands in for the address bar where needed.
+ * No text is bundled with the site's first JavaScript: i18next's backend loads each namespace of
+ * each language on demand (`locales/<lang>/<namespace>.json`). These run the real module in Node
+ * (no browser): `window` stands in for the address bar where needed.
  */
 type I18nModule = typeof import('./i18n');
 
@@ -19,45 +20,42 @@ afterEach(() => {
   delete (globalThis as { window?: unknown }).window;
 });
 
-test('the first JavaScript holds English only; Chinese is added when switched to', async () => {
-  const { default: i18n, i18nReady, changeLanguage } = loadFresh();
+test('before the first render only the shell namespaces are in; a feature namespace loads when asked for', async () => {
+  const { default: i18n, i18nReady, SHELL_NAMESPACES } = loadFresh();
   await i18nReady;
   expect(i18n.language).toBe('en');
-  expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
-  expect(i18n.hasResourceBundle('cn', 'translation')).toBe(false);
+  for (const ns of SHELL_NAMESPACES) expect(i18n.hasResourceBundle('en', ns)).toBe(true);
+  expect(i18n.hasResourceBundle('en', 'store')).toBe(false);
+  expect(i18n.hasResourceBundle('cn', 'common')).toBe(false);
   expect(i18n.t('nav.home')).toBe('Home');
+  expect(i18n.t('auth:signIn')).toBe('Sign in');
 
-  await changeLanguage('cn');
-  expect(i18n.resolvedLanguage).toBe('cn');
-  expect(i18n.t('nav.home')).toBe('首页');
-  await changeLanguage('en');
-  expect(i18n.t('nav.home')).toBe('Home');
+  await i18n.loadNamespaces('store');
+  expect(i18n.t('store:title')).toBe('Store');
 });
 
-test('?lang=cn: the Chinese texts are in before the site renders (i18nReady)', async () => {
+test('?lang=cn: the Chinese shell texts are in before the site renders (i18nReady)', async () => {
   const { default: i18n, i18nReady } = loadFresh('?lang=cn');
   await i18nReady;
   expect(i18n.language).toBe('cn');
   expect(i18n.resolvedLanguage).toBe('cn');
   expect(i18n.t('nav.home')).toBe('首页');
+  expect(i18n.t('auth:signIn')).toBe('登录');
 });
 
-test('page texts added before the main Chinese texts stay once those load', async () => {
-  const { default: i18n, i18nReady, changeLanguage } = loadFresh();
+test('switching languages loads every namespace in use first, so nothing shows in the other language meanwhile', async () => {
+  const { default: i18n, i18nReady } = loadFresh();
   await i18nReady;
-  i18n.addResourceBundle('cn', 'translation', { somePage: { title: '页面' } }, true, false);
-  await changeLanguage('cn');
-  expect(i18n.t('somePage.title' as never)).toBe('页面');
-  expect(i18n.t('nav.home')).toBe('首页');
-});
+  await i18n.loadNamespaces('store');
+  const atSwitch: boolean[] = [];
+  i18n.on('languageChanged', (lng: string) => atSwitch.push(i18n.hasResourceBundle(lng, 'common') && i18n.hasResourceBundle(lng, 'store')));
 
-test('a switch made straight through i18next loads the texts too', async () => {
-  const { default: i18n, i18nReady, loadLanguage } = loadFresh();
-  await i18nReady;
   await i18n.changeLanguage('cn');
-  await loadLanguage('cn');
-  // the listener switched again once the texts were in
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(atSwitch).toEqual([true]);
   expect(i18n.resolvedLanguage).toBe('cn');
   expect(i18n.t('nav.home')).toBe('首页');
+  expect(i18n.t('store:title')).toBe('商店');
+
+  await i18n.changeLanguage('en');
+  expect(i18n.t('nav.home')).toBe('Home');
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { ErrorPanel, Loading } from '../../../shared/components/States';
@@ -9,7 +10,6 @@ import { SignedIn } from '../../auth';
 import { Meter, PROFILE_PATH, RewardLabel, SignInPrompt, StateTag, useClaimMutation } from '../../profile';
 import { achievementsQuery, claimAchievement } from '../api';
 import { achievementProgress, canClaim, nextTier, tierState, type TierState } from '../logic';
-import { useAchievementsT } from '../texts';
 import type { Achievement } from '../types';
 import './AchievementsPage.css';
 
@@ -27,23 +27,20 @@ function AchievementCard({
   achievement: Achievement;
   claim: { isPending: boolean; variables?: Achievement; mutate: (a: Achievement) => void };
 }) {
-  const t = useAchievementsT();
+  const { t } = useTranslation(['achievements', 'profile']);
   const f = useFormat();
-  const name = t(`progress.stats.${achievement.stat}`);
+  const name = t(`profile:progress.stats.${achievement.stat}`);
   const progress = achievementProgress(achievement);
   const next = nextTier(achievement);
   const claimable = canClaim(achievement);
   const claiming = claim.isPending && claim.variables?.achievement_id === achievement.achievement_id;
   const stateLabel: Record<TierState, string> = {
-    claimed: t('progress.claimed'),
-    claimable: t('progress.ready'),
-    reached: t('achievements.reached'),
-    not_reached: t('progress.notReached'),
+    claimed: t('profile:progress.claimed'),
+    claimable: t('profile:progress.ready'),
+    reached: t('reached'),
+    not_reached: t('profile:progress.notReached'),
   };
-  const nextText =
-    progress.goal === null
-      ? t('achievements.allClaimed')
-      : t('achievements.next', { value: f.number(progress.value), goal: f.number(progress.goal) });
+  const nextText = progress.goal === null ? t('allClaimed') : t('next', { value: f.number(progress.value), goal: f.number(progress.goal) });
   return (
     <article
       className={`card achievement${claimable ? ' is-claimable' : ''}`}
@@ -59,7 +56,7 @@ function AchievementCard({
             {name}
           </h2>
           <p className="muted small" data-testid={`achievement-value-${achievement.achievement_id}`}>
-            {t('achievements.value', { value: f.number(achievement.value) })}
+            {t('value', { value: f.number(achievement.value) })}
           </p>
         </div>
         {claimable && next ? (
@@ -71,22 +68,22 @@ function AchievementCard({
             onClick={() => claim.mutate(achievement)}
             data-testid={`achievement-claim-${achievement.achievement_id}`}
           >
-            {claiming ? t('progress.claiming') : t('achievements.claimTier', { tier: f.number(next.tier) })}
+            {claiming ? t('profile:progress.claiming') : t('claimTier', { tier: f.number(next.tier) })}
           </button>
         ) : null}
       </header>
-      <Meter value={progress.fraction} max={1} label={t('achievements.progressLabel', { name })} valueText={nextText} />
+      <Meter value={progress.fraction} max={1} label={t('progressLabel', { name })} valueText={nextText} />
       <p className="muted small mono">{nextText}</p>
       <table className="achievement__tiers">
-        <caption className="sr-only">{t('achievements.tiers')}</caption>
+        <caption className="sr-only">{t('tiers')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('achievements.tiers')}</th>
+            <th scope="col">{t('tiers')}</th>
             <th scope="col" className="col-num">
-              {t('achievements.goal')}
+              {t('goal')}
             </th>
-            <th scope="col">{t('achievements.reward')}</th>
-            <th scope="col">{t('achievements.state')}</th>
+            <th scope="col">{t('reward')}</th>
+            <th scope="col">{t('state')}</th>
           </tr>
         </thead>
         <tbody>
@@ -100,7 +97,7 @@ function AchievementCard({
                 data-tier={tier.tier}
                 data-state={state}
               >
-                <th scope="row">{t('achievements.tier', { tier: f.number(tier.tier) })}</th>
+                <th scope="row">{t('tier', { tier: f.number(tier.tier) })}</th>
                 <td className="col-num mono">{f.number(tier.goal)}</td>
                 <td>
                   <RewardLabel reward={tier.reward} />
@@ -118,7 +115,7 @@ function AchievementCard({
 }
 
 function Achievements({ steamId }: { steamId: string }) {
-  const t = useAchievementsT();
+  const { t } = useTranslation(['achievements', 'profile']);
   const toast = useToast();
   const query = useQuery(achievementsQuery(steamId));
   const claim = useClaimMutation({
@@ -126,9 +123,9 @@ function Achievements({ steamId }: { steamId: string }) {
     mutationFn: (id, achievement: Achievement) => claimAchievement(id, achievement.achievement_id),
     toEffect: (reply) => ({ position: reply.position, coins: reply.coins, achievements: 1 }),
     onSuccess: (reply, achievement) =>
-      toast(t('achievements.claimedToast', { tier: reply.tier, name: t(`progress.stats.${achievement.stat}`) }), 'ok'),
+      toast(t('claimedToast', { tier: reply.tier, name: t(`profile:progress.stats.${achievement.stat}`) }), 'ok'),
   });
-  if (query.isError) return <ErrorPanel title={t('achievements.error')} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorPanel title={t('error')} onRetry={() => void query.refetch()} />;
   if (query.isPending) return <Loading />;
   const data = query.data;
   return (
@@ -136,18 +133,18 @@ function Achievements({ steamId }: { steamId: string }) {
       <nav className="breadcrumb">
         <Link to={PROFILE_PATH}>
           <span aria-hidden>← </span>
-          {t('progress.backToProfile')}
+          {t('profile:progress.backToProfile')}
         </Link>
       </nav>
-      <PageHeader title={t('achievements.title')} subtitle={t('achievements.subtitle')}>
+      <PageHeader title={t('title')} subtitle={t('subtitle')}>
         {data.to_claim > 0 ? (
           <span className="tag" data-testid="achievements-to-claim" data-count={data.to_claim}>
-            {t('achievements.toClaim', { count: data.to_claim })}
+            {t('toClaim', { count: data.to_claim })}
           </span>
         ) : null}
       </PageHeader>
       {data.achievements.length === 0 ? (
-        <p className="muted empty">{t('achievements.empty')}</p>
+        <p className="muted empty">{t('empty')}</p>
       ) : (
         <div className="achievements-grid">
           {data.achievements.map((achievement) => (
@@ -165,7 +162,7 @@ function Achievements({ steamId }: { steamId: string }) {
  * Open to every player at its address (the header lists it for admins only).
  */
 export function AchievementsPage() {
-  const t = useAchievementsT();
-  useDocumentTitle(t('achievements.title'));
+  const { t } = useTranslation(['achievements', 'profile']);
+  useDocumentTitle(t('title'));
   return <SignedIn prompt={<SignInPrompt testId="achievements-sign-in" />}>{(user) => <Achievements steamId={user.id} />}</SignedIn>;
 }

@@ -21,7 +21,7 @@ function Field({ label, testId, ...input }: { label: string; testId: string } & 
 
 /** Dev sign-in: pick any Steam id and name; POST /api/auth/dev, then go through /redirect. */
 export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { config } = useSession();
   const navigate = useNavigate();
   const ref = useRef<HTMLDialogElement>(null);
@@ -33,13 +33,13 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
     mutationFn: ({ id, display }: { id: string; display: string }) => devSignIn(id, display),
     onSuccess: () => {
       onClose();
-      navigate('/redirect');
+      void navigate('/redirect');
     },
   });
   const { reset } = signIn;
   // the server cannot keep anyone signed in (its address settings): trying again will not help
   const unavailable = signIn.error instanceof ApiError && signIn.error.code === 'sign_in_unavailable';
-  const error = invalid ?? (signIn.isError ? t(unavailable ? 'auth.unavailable' : 'auth.failed') : null);
+  const error = invalid ?? (signIn.isError ? t(unavailable ? 'unavailable' : 'failed') : null);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -57,8 +57,8 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
     event.preventDefault();
     const id = steamId.trim();
     const display = name.trim();
-    if (!/^\d{17}$/.test(id)) return setInvalid(t('auth.invalidSteamId'));
-    if (!display) return setInvalid(t('auth.nameRequired'));
+    if (!/^\d{17}$/.test(id)) return setInvalid(t('invalidSteamId'));
+    if (!display) return setInvalid(t('nameRequired'));
     setInvalid(null);
     signIn.mutate({ id, display });
   }
@@ -67,11 +67,11 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
     <dialog ref={ref} className="dialog" aria-labelledby="sign-in-title" onClose={onClose} onCancel={onClose}>
       <form className="dialog__body" onSubmit={submit} noValidate>
         <h2 id="sign-in-title" className="dialog__title">
-          {t('auth.devTitle')}
+          {t('devTitle')}
         </h2>
-        <p className="muted small">{t('auth.devHint')}</p>
+        <p className="muted small">{t('devHint')}</p>
         <Field
-          label={t('auth.steamId')}
+          label={t('steamId')}
           name="steam_id"
           inputMode="numeric"
           autoComplete="off"
@@ -80,7 +80,7 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
           testId="dev-steam-id"
         />
         <Field
-          label={t('auth.displayName')}
+          label={t('displayName')}
           name="display_name"
           autoComplete="nickname"
           value={name}
@@ -95,15 +95,15 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
         <div className="dialog__actions">
           {config.steam_sign_in ? (
             <a className="button button--ghost" href={STEAM_SIGN_IN_URL}>
-              {t('auth.signInWithSteam')}
+              {t('signInWithSteam')}
             </a>
           ) : null}
           <span className="spacer" />
           <button type="button" className="button button--ghost" onClick={onClose}>
-            {t('auth.cancel')}
+            {t('cancel')}
           </button>
           <button type="submit" className="button button--primary" disabled={signIn.isPending} data-testid="dev-sign-in-submit">
-            {signIn.isPending ? t('auth.signingIn') : t('auth.submit')}
+            {signIn.isPending ? t('signingIn') : t('submit')}
           </button>
         </div>
       </form>

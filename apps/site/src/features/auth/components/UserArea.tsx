@@ -14,14 +14,14 @@ addCollection(userAreaIcons);
 
 /** The top bar's session corner: a sign-in button for visitors; the user's chip and sign-out for players. */
 export function UserArea({ onSignIn }: { onSignIn: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const { user, loading } = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
   // Whether the call worked or not, the session is read again: the server has the last word.
   const signOut = useMutation({
     mutationFn: logout,
-    onError: () => toast(t('auth.signOutFailed'), 'error'),
+    onError: () => toast(t('signOutFailed'), 'error'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.session }),
   });
   if (loading) return <span className="user-area user-area--loading" aria-hidden />;
@@ -29,24 +29,29 @@ export function UserArea({ onSignIn }: { onSignIn: () => void }) {
     return (
       <div className="user-area">
         <button type="button" className="button button--ghost" onClick={onSignIn} data-testid="sign-in">
-          {t('auth.signIn')}
+          {t('signIn')}
         </button>
       </div>
     );
   }
   return (
     <div className="user-area">
-      <Link className="user-chip" to={`/players/${encodeURIComponent(user.id)}`} title={t('nav.yourProfile')} data-testid="session-user">
+      <Link
+        className="user-chip"
+        to={`/players/${encodeURIComponent(user.id)}`}
+        title={t('common:nav.yourProfile')}
+        data-testid="session-user"
+      >
         <Avatar steamId={user.id} name={user.displayName} url={user.photos?.[0]?.value} size={30} />
         <span className="user-chip__name">{user.displayName}</span>
-        {user.isAdmin ? <span className="tag tag--admin">{t('auth.admin')}</span> : null}
+        {user.isAdmin ? <span className="tag tag--admin">{t('admin')}</span> : null}
       </Link>
       <button
         type="button"
         className="button button--ghost button--icon"
         onClick={() => signOut.mutate()}
-        aria-label={t('auth.signOut')}
-        title={t('auth.signOut')}
+        aria-label={t('signOut')}
+        title={t('signOut')}
         data-testid="sign-out"
       >
         <Glyph name="game-icons:exit-door" size={18} />

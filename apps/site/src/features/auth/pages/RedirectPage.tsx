@@ -21,7 +21,7 @@ export function RedirectPage() {
 }
 
 function SigningIn() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   useDocumentTitle(t('redirect.title'));
   const { refresh } = useSession();
   const navigate = useNavigate();
@@ -33,24 +33,24 @@ function SigningIn() {
   }, [refresh, navigate]);
   return (
     <div className="page page--center">
-      <p className="muted">{t('auth.redirecting')}</p>
+      <p className="muted">{t('redirecting')}</p>
       <Loading />
     </div>
   );
 }
 
 function SignInFailed({ unavailable }: { unavailable: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   useDocumentTitle(t('redirect.failedTitle'));
   // where the player was when they started signing in (read once: it is then forgotten)
   const [back] = useState(takeReturnPath);
   return (
     <div className="page page--center" data-testid="sign-in-failed">
       <Panel title={t('redirect.failedTitle')} tone="error">
-        <p className="muted">{t(unavailable ? 'auth.unavailable' : 'auth.failed')}</p>
+        <p className="muted">{t(unavailable ? 'unavailable' : 'failed')}</p>
         {unavailable ? null : (
           <a className="button" href={STEAM_SIGN_IN_URL}>
-            {t('auth.signInWithSteam')}
+            {t('signInWithSteam')}
           </a>
         )}
         <Link className="button" to={back} replace>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { ErrorPanel, Loading } from '../../../shared/components/States';
@@ -10,7 +11,6 @@ import { SignedIn } from '../../auth';
 import { Meter, PROFILE_PATH, RewardLabel, SignInPrompt, StateTag, useClaimMutation } from '../../profile';
 import { battlePassLevelsQuery, claimAllLevels, claimLevel } from '../api';
 import { claimableRewards, levelClaimable, levelProgress, trackState, type TrackState } from '../logic';
-import { useBattlePassT } from '../texts';
 import type { BattlePassClaimReply, BattlePassLevel, BattlePassLevels, Track } from '../types';
 import '../../../shared/components/ListTable.css';
 import './BattlePassPage.css';
@@ -23,19 +23,19 @@ const TONE: Record<Exclude<TrackState, 'none'>, 'claimed' | 'ready' | 'locked' |
 };
 
 function TrackCell({ level, track, unlocked }: { level: BattlePassLevel; track: Track; unlocked: boolean }) {
-  const t = useBattlePassT();
+  const { t } = useTranslation(['battle-pass', 'profile']);
   const state = trackState(level, track, unlocked);
   const reward = track === 'free' ? level.free : level.upgraded;
   const label = {
-    claimed: t('progress.claimed'),
-    claimable: t('progress.ready'),
-    locked: t('progress.locked'),
-    not_reached: t('progress.notReached'),
+    claimed: t('profile:progress.claimed'),
+    claimable: t('profile:progress.ready'),
+    locked: t('profile:progress.locked'),
+    not_reached: t('profile:progress.notReached'),
   };
   return (
     <td className={`bp-cell bp-cell--${state}`} data-testid={`bp-${track}-${level.level}`} data-state={state}>
       {state === 'none' ? (
-        <span className="muted small">{t('battlePass.noReward')}</span>
+        <span className="muted small">{t('noReward')}</span>
       ) : (
         <span className="bp-cell__inner">
           <RewardLabel reward={reward} className="bp-cell__reward" />
@@ -56,13 +56,13 @@ function Summary({
   claimAll: { isPending: boolean; mutate: () => void };
   claimable: number;
 }) {
-  const t = useBattlePassT();
+  const { t } = useTranslation(['battle-pass', 'profile']);
   const f = useFormat();
   const tipId = useId();
   const progress = levelProgress(data);
-  const xpText = t('battlePass.progress', { xp: f.number(progress.into), next: f.number(progress.next) });
+  const xpText = t('progress', { xp: f.number(progress.into), next: f.number(progress.next) });
   return (
-    <section className="card bp-summary" aria-label={t('battlePass.title')}>
+    <section className="card bp-summary" aria-label={t('title')}>
       <div className="bp-summary__level">
         <span
           className="bp-level has-tip"
@@ -73,9 +73,9 @@ function Summary({
           data-total-xp={progress.totalXp}
           data-xp-to-next={progress.toNext}
         >
-          {t('battlePass.level', { level: f.number(progress.level) })}
+          {t('level', { level: f.number(progress.level) })}
           <span role="tooltip" id={tipId} className="hover-tip" data-testid="bp-level-tooltip">
-            {t('battlePass.levelTip', {
+            {t('levelTip', {
               total: f.number(progress.totalXp),
               toNext: f.number(progress.toNext),
               next: f.number(progress.level + 1),
@@ -86,7 +86,7 @@ function Summary({
           <Meter
             value={progress.into}
             max={progress.next}
-            label={t('battlePass.progressLabel', { level: f.number(progress.level + 1) })}
+            label={t('progressLabel', { level: f.number(progress.level + 1) })}
             valueText={xpText}
             testId="bp-progress"
           />
@@ -98,16 +98,16 @@ function Summary({
       <div className="bp-summary__side">
         <p className="small" data-testid="bp-unlocked" data-unlocked={data.unlocked}>
           {data.unlocked ? (
-            <StateTag tone="claimed">{t('battlePass.unlocked')}</StateTag>
+            <StateTag tone="claimed">{t('unlocked')}</StateTag>
           ) : (
             <>
-              <span className="muted">{t('battlePass.lockedTrack')}</span> <Link to="/store">{t('battlePass.upgrade')}</Link>
+              <span className="muted">{t('lockedTrack')}</span> <Link to="/store">{t('upgrade')}</Link>
             </>
           )}
         </p>
         <div className="bp-summary__claim">
           <span className="muted small" data-testid="bp-to-claim" data-count={claimable}>
-            {claimable > 0 ? t('battlePass.toClaim', { count: claimable }) : t('battlePass.nothingToClaim')}
+            {claimable > 0 ? t('toClaim', { count: claimable }) : t('nothingToClaim')}
           </span>
           <button
             type="button"
@@ -117,7 +117,7 @@ function Summary({
             onClick={() => claimAll.mutate()}
             data-testid="bp-claim-all"
           >
-            {claimAll.isPending ? t('progress.claiming') : t('battlePass.claimAll')}
+            {claimAll.isPending ? t('profile:progress.claiming') : t('claimAll')}
           </button>
         </div>
       </div>
@@ -126,7 +126,7 @@ function Summary({
 }
 
 function BattlePass({ steamId }: { steamId: string }) {
-  const t = useBattlePassT();
+  const { t } = useTranslation(['battle-pass', 'profile']);
   const f = useFormat();
   const toast = useToast();
   const query = useQuery(battlePassLevelsQuery(steamId));
@@ -136,11 +136,11 @@ function BattlePass({ steamId }: { steamId: string }) {
     battlePassRewards: reply.claimed.length,
     bpLevel: reply.bp_level,
   });
-  const onClaimed = (reply: BattlePassClaimReply) => toast(t('battlePass.claimedToast', { count: reply.claimed.length }), 'ok');
+  const onClaimed = (reply: BattlePassClaimReply) => toast(t('claimedToast', { count: reply.claimed.length }), 'ok');
   const claimOne = useClaimMutation({ steamId, mutationFn: (id, level: number) => claimLevel(id, level), toEffect, onSuccess: onClaimed });
   const claimAll = useClaimMutation({ steamId, mutationFn: (id, _none: void) => claimAllLevels(id), toEffect, onSuccess: onClaimed });
 
-  if (query.isError) return <ErrorPanel title={t('battlePass.error')} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorPanel title={t('error')} onRetry={() => void query.refetch()} />;
   if (query.isPending) return <Loading />;
   const data = query.data;
   // the server's count (a claim-all also claims the levels its XP reaches); the page's own without it
@@ -152,35 +152,35 @@ function BattlePass({ steamId }: { steamId: string }) {
       <nav className="breadcrumb">
         <Link to={PROFILE_PATH}>
           <span aria-hidden>← </span>
-          {t('progress.backToProfile')}
+          {t('profile:progress.backToProfile')}
         </Link>
       </nav>
-      <PageHeader title={t('battlePass.title')} subtitle={t('battlePass.subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Summary data={data} claimAll={claimAll} claimable={claimable} />
 
       <section aria-labelledby="bp-levels-title" className="bp-levels">
         <h2 id="bp-levels-title" className="sr-only">
-          {t('battlePass.levels')}
+          {t('levels')}
         </h2>
         <div className="table-wrap card">
           <table className="table bp-table">
             <thead>
               <tr>
                 <th scope="col" className="col-num">
-                  {t('battlePass.columns.level')}
+                  {t('columns.level')}
                 </th>
-                <th scope="col">{t('battlePass.columns.free')}</th>
+                <th scope="col">{t('columns.free')}</th>
                 <th
                   scope="col"
                   className={data.unlocked ? undefined : 'bp-table__locked'}
                   data-testid="bp-upgraded-track"
                   data-unlocked={data.unlocked}
                 >
-                  {t('battlePass.columns.upgraded')}
-                  {data.unlocked ? null : <span className="muted small"> · {t('progress.locked')}</span>}
+                  {t('columns.upgraded')}
+                  {data.unlocked ? null : <span className="muted small"> · {t('profile:progress.locked')}</span>}
                 </th>
                 <th scope="col">
-                  <span className="sr-only">{t('battlePass.columns.claim')}</span>
+                  <span className="sr-only">{t('columns.claim')}</span>
                 </th>
               </tr>
             </thead>
@@ -200,7 +200,7 @@ function BattlePass({ steamId }: { steamId: string }) {
                   >
                     <th scope="row" className="col-num bp-row__level">
                       {f.number(level.level)}
-                      {current ? <span className="sr-only"> ({t('battlePass.current')})</span> : null}
+                      {current ? <span className="sr-only"> ({t('current')})</span> : null}
                     </th>
                     <TrackCell level={level} track="free" unlocked={data.unlocked} />
                     <TrackCell level={level} track="upgraded" unlocked={data.unlocked} />
@@ -211,11 +211,11 @@ function BattlePass({ steamId }: { steamId: string }) {
                           className="button button--primary button--small"
                           disabled={claiming || busy}
                           aria-busy={claiming}
-                          aria-label={t('battlePass.claimLevel', { level: f.number(level.level) })}
+                          aria-label={t('claimLevel', { level: f.number(level.level) })}
                           onClick={() => claimOne.mutate(level.level)}
                           data-testid={`bp-claim-${level.level}`}
                         >
-                          {claiming ? t('progress.claiming') : t('progress.claim')}
+                          {claiming ? t('profile:progress.claiming') : t('profile:progress.claim')}
                         </button>
                       ) : null}
                     </td>
@@ -229,11 +229,11 @@ function BattlePass({ steamId }: { steamId: string }) {
 
       <section className="card bp-automatic" aria-labelledby="bp-automatic-title">
         <h2 id="bp-automatic-title" className="bp-automatic__title">
-          {t('battlePass.automatic.title')}
+          {t('automatic.title')}
         </h2>
-        <p className="muted small">{t('battlePass.automatic.subtitle')}</p>
+        <p className="muted small">{t('automatic.subtitle')}</p>
         {data.automatic.length === 0 ? (
-          <p className="muted">{t('battlePass.automatic.empty')}</p>
+          <p className="muted">{t('automatic.empty')}</p>
         ) : (
           <ol className="bp-automatic__list">
             {data.automatic.map((entry) => (
@@ -244,12 +244,12 @@ function BattlePass({ steamId }: { steamId: string }) {
                 data-level={entry.level}
                 data-granted={entry.granted}
               >
-                <span className="mono bp-automatic__level">{t('battlePass.level', { level: f.number(entry.level) })}</span>
+                <span className="mono bp-automatic__level">{t('level', { level: f.number(entry.level) })}</span>
                 <RewardLabel reward={entry.reward} />
                 {entry.granted ? (
-                  <StateTag tone="claimed">{t('battlePass.automatic.granted')}</StateTag>
+                  <StateTag tone="claimed">{t('automatic.granted')}</StateTag>
                 ) : (
-                  <StateTag tone="upcoming">{t('battlePass.automatic.atLevel', { level: f.number(entry.level) })}</StateTag>
+                  <StateTag tone="upcoming">{t('automatic.atLevel', { level: f.number(entry.level) })}</StateTag>
                 )}
               </li>
             ))}
@@ -267,7 +267,7 @@ function BattlePass({ steamId }: { steamId: string }) {
  * level 80. Visitors get a sign-in prompt.
  */
 export function BattlePassPage() {
-  const t = useBattlePassT();
-  useDocumentTitle(t('battlePass.title'));
+  const { t } = useTranslation(['battle-pass', 'profile']);
+  useDocumentTitle(t('title'));
   return <SignedIn prompt={<SignInPrompt testId="bp-sign-in" />}>{(user) => <BattlePass steamId={user.id} />}</SignedIn>;
 }

@@ -25,31 +25,31 @@ export function LearnCatalog({
   onQueryChange: (query: string) => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  useDocumentTitle(t(`learn.${section}.title`));
+  const { t } = useTranslation(['catalog', 'common']);
+  useDocumentTitle(t(`${section}.title`));
   return (
     <div className="page">
-      <PageHeader className="page-header--learn" title={t(`learn.${section}.title`)} subtitle={t(`learn.${section}.subtitle`)}>
+      <PageHeader className="page-header--learn" title={t(`${section}.title`)} subtitle={t(`${section}.subtitle`)}>
         <div className="learn-toolbar">
           <SearchBox
             value={query}
             onChange={onQueryChange}
-            label={t(`learn.${section}.searchLabel`)}
-            placeholder={t(`learn.${section}.searchPlaceholder`)}
+            label={t(`${section}.searchLabel`)}
+            placeholder={t(`${section}.searchPlaceholder`)}
           />
           {status === 'ok' ? (
             <span className="muted small" role="status">
-              {t(`learn.${section}.count`, { count })}
+              {t(`${section}.count`, { count })}
             </span>
           ) : null}
         </div>
       </PageHeader>
       {status === 'error' ? (
-        <ErrorPanel title={t(`learn.${section}.error`)} onRetry={onRetry} />
+        <ErrorPanel title={t(`${section}.error`)} onRetry={onRetry} />
       ) : status !== 'ok' ? (
         <Loading />
       ) : count === 0 ? (
-        <p className="empty muted">{t('common.noResults', { query })}</p>
+        <p className="empty muted">{t('common:common.noResults', { query })}</p>
       ) : (
         children
       )}

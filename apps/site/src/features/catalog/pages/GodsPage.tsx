@@ -29,7 +29,7 @@ function PowerText({ text, levels }: { text: string; levels: readonly number[] }
 }
 
 function GodCard({ god, lang }: { god: God; lang: Language }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const f = useFormat();
   const name = pickLocalized(god.name, lang) || god.id;
   const title = pickLocalized(god.title, lang);
@@ -45,7 +45,7 @@ function GodCard({ god, lang }: { god: God; lang: Language }) {
       </div>
       {god.powers?.length ? (
         <div className="god-card__powers">
-          <h3 className="sr-only">{t('learn.gods.powers')}</h3>
+          <h3 className="sr-only">{t('gods.powers')}</h3>
           {god.powers.map((power, i) => (
             <div className="power" key={i}>
               <h4 className="power__name">{pickLocalized(power.name, lang)}</h4>
@@ -56,7 +56,7 @@ function GodCard({ god, lang }: { god: God; lang: Language }) {
                 <table className="levels">
                   <thead>
                     <tr>
-                      <th scope="row">{t('learn.gods.level')}</th>
+                      <th scope="row">{t('gods.level')}</th>
                       {power.levels.map((_, l) => (
                         <th scope="col" key={l}>
                           {f.number(l + 1)}
@@ -86,7 +86,7 @@ function GodCard({ god, lang }: { god: God; lang: Language }) {
 
 /** `/learn/gods`: every god with its powers, searchable (`?q=`). */
 export function GodsPage() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('catalog');
   const lang = asLanguage(i18n.resolvedLanguage);
   const gods = useGods();
   const [query, setQuery] = useSearchParamState('q');

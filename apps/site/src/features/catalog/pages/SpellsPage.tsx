@@ -11,17 +11,17 @@ import { useSpells } from '../useCatalog';
 import './SpellsPage.css';
 
 function Upgrade({ tier, text }: { tier: 'super' | 'gaben'; text: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   return (
     <div className={`upgrade upgrade--${tier}`}>
-      <span className="upgrade__label">{t(`learn.spells.${tier}`)}</span>
+      <span className="upgrade__label">{t(`spells.${tier}`)}</span>
       <p>{text}</p>
     </div>
   );
 }
 
 function SpellCard({ spell, lang }: { spell: Spell; lang: Language }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const name = pickLocalized(spell.name, lang) || spell.id;
   const description = pickLocalized(spell.description, lang);
   const sup = pickLocalized(spell.super, lang);
@@ -33,8 +33,8 @@ function SpellCard({ spell, lang }: { spell: Spell; lang: Language }) {
         <div className="spell-card__title">
           <h2 className="spell-card__name">{name}</h2>
           <p className="muted small">
-            {t('learn.spells.hero', { hero: humanizeKey(spell.hero || '') })}
-            {spell.ultimate ? <span className="tag tag--ult">{t('learn.spells.ultimate')}</span> : null}
+            {t('spells.hero', { hero: humanizeKey(spell.hero || '') })}
+            {spell.ultimate ? <span className="tag tag--ult">{t('spells.ultimate')}</span> : null}
           </p>
           <p className="spell-card__id mono small muted">{spell.id}</p>
         </div>
@@ -48,7 +48,7 @@ function SpellCard({ spell, lang }: { spell: Spell; lang: Language }) {
 
 /** `/learn/spells`: every spell with its upgrades, searchable (`?q=`), sorted by name. */
 export function SpellsPage() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('catalog');
   const lang = asLanguage(i18n.resolvedLanguage);
   const spells = useSpells();
   const [query, setQuery] = useSearchParamState('q');

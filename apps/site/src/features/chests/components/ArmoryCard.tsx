@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { ChestOddsPanel, ItemArt, RarityTag, type ChestOdds, type Cosmetic, type OwnedItem } from '../../store';
-import { useArmoryT } from '../texts';
 
 interface ArmoryCardProps {
   owned: OwnedItem;
@@ -21,7 +21,7 @@ interface ArmoryCardProps {
  * for a chest "Open", with the chest's odds beside it.
  */
 export function ArmoryCard({ owned, item, name, odds, nameOf, equipping, opening, onEquip, onOpen }: ArmoryCardProps) {
-  const t = useArmoryT();
+  const { t } = useTranslation(['chests', 'store']);
   const isChest = item?.type === 'chest' || (!item && owned.item_id.startsWith('chest_'));
   const equippable = Boolean(item?.equip_group);
   const titleId = `armory-item-${owned.item_id}-name`;
@@ -42,16 +42,16 @@ export function ArmoryCard({ owned, item, name, odds, nameOf, equipping, opening
               {owned.count > 1 ? (
                 <span className="armory-card__count" data-testid="item-count">
                   {' '}
-                  {t('armory.count', { count: owned.count })}
+                  {t('count', { count: owned.count })}
                 </span>
               ) : null}
             </h3>
             <div className="armory-card__tags">
               {item ? <RarityTag rarity={item.rarity} /> : null}
-              {item ? <span className="muted small">{t(`store.typeOne.${item.type}`)}</span> : null}
+              {item ? <span className="muted small">{t(`store:typeOne.${item.type}`)}</span> : null}
               {owned.equipped ? (
                 <span className="tag armory-card__equipped" data-testid="equipped">
-                  {t('armory.equipped')}
+                  {t('equipped')}
                 </span>
               ) : null}
             </div>
@@ -65,10 +65,10 @@ export function ArmoryCard({ owned, item, name, odds, nameOf, equipping, opening
               onClick={() => onEquip(!owned.equipped)}
               disabled={equipping}
               aria-busy={equipping}
-              aria-label={owned.equipped ? t('armory.unequipItem', { name }) : t('armory.equipItem', { name })}
+              aria-label={owned.equipped ? t('unequipItem', { name }) : t('equipItem', { name })}
               data-testid={owned.equipped ? 'unequip' : 'equip'}
             >
-              {owned.equipped ? t('armory.unequip') : t('armory.equip')}
+              {owned.equipped ? t('unequip') : t('equip')}
             </button>
           ) : null}
           {isChest ? (
@@ -78,10 +78,10 @@ export function ArmoryCard({ owned, item, name, odds, nameOf, equipping, opening
               onClick={onOpen}
               disabled={opening}
               aria-busy={opening}
-              aria-label={t('armory.openItem', { name })}
+              aria-label={t('openItem', { name })}
               data-testid="open-chest"
             >
-              {opening ? t('armory.opening') : t('armory.open')}
+              {opening ? t('opening') : t('open')}
             </button>
           ) : null}
         </div>

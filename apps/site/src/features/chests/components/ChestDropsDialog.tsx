@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format';
 import { Gold, ItemArt, refundTotal, type ChestOpening, type Cosmetic } from '../../store';
-import { useArmoryT } from '../texts';
 
 /** The opening the dialog shows: on its way, or done with what dropped. */
 export type OpeningState = { chestId: string; phase: 'opening' } | { chestId: string; phase: 'done'; result: ChestOpening };
@@ -22,7 +22,7 @@ interface ChestDropsDialogProps {
  * Close (or Open another).
  */
 export function ChestDropsDialog({ state, nameOf, byId, remaining, onOpenAnother, onClose }: ChestDropsDialogProps) {
-  const t = useArmoryT();
+  const { t } = useTranslation(['chests', 'common']);
   const f = useFormat();
   const ref = useRef<HTMLDialogElement>(null);
   const open = state !== null;
@@ -50,18 +50,18 @@ export function ChestDropsDialog({ state, nameOf, byId, remaining, onOpenAnother
     >
       <div className="dialog__body">
         <h2 id="chest-drops-title" className="dialog__title">
-          {result ? t('armory.drops.title', { chest: chestName }) : t('armory.drops.opening', { chest: chestName })}
+          {result ? t('drops.title', { chest: chestName }) : t('drops.opening', { chest: chestName })}
         </h2>
         {state?.phase === 'opening' ? (
           <p className="loading muted" role="status">
             <span className="spinner" aria-hidden />
-            {t('armory.drops.wait')}
+            {t('drops.wait')}
           </p>
         ) : null}
         {result ? (
           <>
-            {result.drops.length === 0 ? <p className="muted">{t('armory.drops.nothing')}</p> : null}
-            <ul className="chest-drops__list" aria-label={t('armory.drops.listLabel')}>
+            {result.drops.length === 0 ? <p className="muted">{t('drops.nothing')}</p> : null}
+            <ul className="chest-drops__list" aria-label={t('drops.listLabel')}>
               {result.drops.map((drop, i) => {
                 const item = byId.get(drop.item_id);
                 return (
@@ -76,23 +76,23 @@ export function ChestDropsDialog({ state, nameOf, byId, remaining, onOpenAnother
                     <div className="chest-drops__text">
                       <strong>
                         {nameOf(drop.item_id)}
-                        {drop.count > 1 ? ` ${t('armory.count', { count: drop.count })}` : ''}
+                        {drop.count > 1 ? ` ${t('count', { count: drop.count })}` : ''}
                       </strong>
                       {drop.duplicate ? (
                         <span className="chest-drops__duplicate small" data-testid="duplicate-refund">
-                          {t('armory.drops.duplicate', { gold: f.number(drop.refund_gold) })}
+                          {t('drops.duplicate', { gold: f.number(drop.refund_gold) })}
                         </span>
                       ) : (
-                        <span className="muted small">{t('armory.drops.new')}</span>
+                        <span className="muted small">{t('drops.new')}</span>
                       )}
                     </div>
                   </li>
                 );
               })}
             </ul>
-            {refund > 0 ? <p className="small">{t('armory.drops.refundTotal', { gold: f.number(refund) })}</p> : null}
+            {refund > 0 ? <p className="small">{t('drops.refundTotal', { gold: f.number(refund) })}</p> : null}
             <p className="chest-drops__balance small">
-              <span className="muted">{t('armory.drops.balance')}</span> <Gold amount={result.coins} testId="drops-balance" />
+              <span className="muted">{t('drops.balance')}</span> <Gold amount={result.coins} testId="drops-balance" />
             </p>
           </>
         ) : null}
@@ -100,7 +100,7 @@ export function ChestDropsDialog({ state, nameOf, byId, remaining, onOpenAnother
           <span className="spacer" />
           {result && remaining > 0 ? (
             <button type="button" className="button" onClick={onOpenAnother} data-testid="open-another">
-              {t('armory.drops.openAnother', { count: remaining })}
+              {t('drops.openAnother', { count: remaining })}
             </button>
           ) : null}
           <button
@@ -109,7 +109,7 @@ export function ChestDropsDialog({ state, nameOf, byId, remaining, onOpenAnother
             onClick={onClose}
             data-testid="chest-drops-close"
           >
-            {result ? t('common.close') : t('armory.drops.cancel')}
+            {result ? t('common:common.close') : t('drops.cancel')}
           </button>
         </div>
       </div>

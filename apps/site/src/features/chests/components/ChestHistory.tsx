@@ -1,12 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format';
 import type { ChestOpeningRecord } from '../../store';
-import { useArmoryT } from '../texts';
 
 /** The player's chest openings, newest first (as the API lists them): when, which chest, what dropped. */
 export function ChestHistory({ history, nameOf }: { history: readonly ChestOpeningRecord[]; nameOf: (id: string) => string }) {
-  const t = useArmoryT();
+  const { t } = useTranslation('chests');
   const f = useFormat();
-  if (history.length === 0) return <p className="muted">{t('armory.history.empty')}</p>;
+  if (history.length === 0) return <p className="muted">{t('history.empty')}</p>;
   return (
     <ol className="chest-history" data-testid="chest-history">
       {history.map((opening, i) => (
@@ -21,10 +21,8 @@ export function ChestHistory({ history, nameOf }: { history: readonly ChestOpeni
             {opening.drops.map((drop, j) => (
               <li key={`${drop.item_id}-${j}`} className={drop.duplicate ? 'is-duplicate' : undefined}>
                 {nameOf(drop.item_id)}
-                {drop.count > 1 ? ` ${t('armory.count', { count: drop.count })}` : ''}
-                {drop.duplicate ? (
-                  <span className="muted"> {t('armory.drops.duplicate', { gold: f.number(drop.refund_gold) })}</span>
-                ) : null}
+                {drop.count > 1 ? ` ${t('count', { count: drop.count })}` : ''}
+                {drop.duplicate ? <span className="muted"> {t('drops.duplicate', { gold: f.number(drop.refund_gold) })}</span> : null}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../shared/components/Avatar';
 import { PageHeader } from '../../../shared/components/PageHeader';
@@ -12,7 +13,6 @@ import { ArmoryCard } from '../components/ArmoryCard';
 import { ChestDropsDialog, type OpeningState } from '../components/ChestDropsDialog';
 import { ChestHistory } from '../components/ChestHistory';
 import { ARMORY_FILTERS, armoryEntries, asFilter, DEFAULT_FILTER, filterCounts, matchesFilter } from '../filters';
-import { useArmoryT } from '../texts';
 import './ArmoryPage.css';
 
 /**
@@ -21,10 +21,10 @@ import './ArmoryPage.css';
  * odds, and the history of openings.
  */
 export function ArmoryPage() {
-  const t = useArmoryT();
+  const { t } = useTranslation(['chests', 'common']);
   const f = useFormat();
   const toast = useToast();
-  useDocumentTitle(t('armory.title'));
+  useDocumentTitle(t('title'));
   const { user, sessionLoading, wallet, data } = useWallet();
   const cosmetics = useCosmetics();
   const odds = useChestOdds();
@@ -38,7 +38,7 @@ export function ArmoryPage() {
     steamId,
     mutationFn: (id, { itemId, on }: { itemId: string; on: boolean }) => equipItem(id, itemId, on),
     toChange: (reply) => ({ position: reply.position, equipped: reply.equipped }),
-    onSuccess: (_reply, { itemId, on }) => toast(t(on ? 'armory.equippedToast' : 'armory.unequippedToast', { name: nameOf(itemId) }), 'ok'),
+    onSuccess: (_reply, { itemId, on }) => toast(t(on ? 'equippedToast' : 'unequippedToast', { name: nameOf(itemId) }), 'ok'),
   });
   const open = useWalletMutation({
     steamId,
@@ -66,13 +66,13 @@ export function ArmoryPage() {
   if (sessionLoading) return <Loading />;
   if (!user) {
     return (
-      <Panel title={t('armory.signInTitle')}>
-        <p className="muted">{t('armory.signInText')}</p>
-        <SignInLink testId="armory-sign-in">{t('armory.signIn')}</SignInLink>
+      <Panel title={t('signInTitle')}>
+        <p className="muted">{t('signInText')}</p>
+        <SignInLink testId="armory-sign-in">{t('signIn')}</SignInLink>
       </Panel>
     );
   }
-  if (wallet.isError) return <ErrorPanel title={t('armory.error')} onRetry={() => void wallet.refetch()} />;
+  if (wallet.isError) return <ErrorPanel title={t('error')} onRetry={() => void wallet.refetch()} />;
   if (!data || cosmetics.query.isPending) return <Loading />;
 
   const remaining = opening ? (data.items.find((i) => i.item_id === opening.chestId)?.count ?? 0) : 0;
@@ -80,40 +80,40 @@ export function ArmoryPage() {
 
   return (
     <div className="page armory">
-      <PageHeader title={t('armory.title')} subtitle={t('armory.subtitle')} className="armory__header">
+      <PageHeader title={t('title')} subtitle={t('subtitle')} className="armory__header">
         <div className="armory__summary">
           <Avatar steamId={user.id} name={user.displayName} url={user.photos?.[0]?.value} size={40} />
           <dl className="armory__stats">
             <div>
-              <dt className="muted small">{t('armory.balance')}</dt>
+              <dt className="muted small">{t('balance')}</dt>
               <dd>
                 <Gold amount={data.coins} testId="armory-balance" />
               </dd>
             </div>
             <div>
-              <dt className="muted small">{t('armory.unopened')}</dt>
+              <dt className="muted small">{t('unopened')}</dt>
               <dd className="mono" data-testid="armory-unopened">
                 {f.number(data.unopened_chests)}
               </dd>
             </div>
             <div>
-              <dt className="muted small">{t('armory.plus')}</dt>
+              <dt className="muted small">{t('plus')}</dt>
               <dd data-testid="armory-plus">
                 {data.has_plus
                   ? data.plus_expiration
-                    ? t('armory.plusUntil', { date: f.dateTime(data.plus_expiration) })
-                    : t('store.header.plusActive')
-                  : t('armory.noPlus')}
+                    ? t('plusUntil', { date: f.dateTime(data.plus_expiration) })
+                    : t('common:header.plusActive')
+                  : t('noPlus')}
               </dd>
             </div>
           </dl>
           <Link className="button button--ghost" to="/store">
-            {t('armory.toStore')}
+            {t('toStore')}
           </Link>
         </div>
       </PageHeader>
 
-      <div className="armory__filters" role="group" aria-label={t('armory.filtersLabel')}>
+      <div className="armory__filters" role="group" aria-label={t('filtersLabel')}>
         {ARMORY_FILTERS.map((name) => (
           <button
             key={name}
@@ -123,7 +123,7 @@ export function ArmoryPage() {
             onClick={() => setFilterText(name === DEFAULT_FILTER ? '' : name)}
             data-testid={`armory-filter-${name}`}
           >
-            {t(`armory.filters.${name}`)}
+            {t(`filters.${name}`)}
             <span className="armory__filter-count">{f.number(counts[name])}</span>
           </button>
         ))}
@@ -131,11 +131,11 @@ export function ArmoryPage() {
 
       <section aria-labelledby="armory-items-title" className="armory__items">
         <h2 id="armory-items-title" className="sr-only">
-          {t(`armory.filters.${filter}`)}
+          {t(`filters.${filter}`)}
         </h2>
         {shown.length === 0 ? (
           <p className="muted empty" data-testid="armory-empty">
-            {entries.length === 0 ? t('armory.emptyAll') : t('armory.empty')}
+            {entries.length === 0 ? t('emptyAll') : t('empty')}
           </p>
         ) : (
           <div className="armory__grid">
@@ -159,7 +159,7 @@ export function ArmoryPage() {
 
       <section className="card armory__history" aria-labelledby="armory-history-title">
         <h2 id="armory-history-title" className="armory__section-title">
-          {t('armory.history.title')}
+          {t('history.title')}
         </h2>
         <ChestHistory history={data.chest_history} nameOf={nameOf} />
       </section>

@@ -17,7 +17,7 @@ function abilityTier(level: number): 'gaben' | 'super' | 'normal' {
 }
 
 function AbilitySlot({ ability, name }: { ability: GameAbility; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game-results');
   const tier = abilityTier(ability.level);
   const parts = [name, t('game.levelLabel', { level: ability.level })];
   if (tier === 'super') parts.push(t('game.super'));
@@ -42,7 +42,7 @@ function AbilitySlot({ ability, name }: { ability: GameAbility; name: string }) 
 }
 
 function Hero({ hero, spellName }: { hero: GameHero; spellName: (id: string) => string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game-results');
   const key = heroImageKey(hero.name);
   const label = t('game.heroTier', { hero: humanizeKey(key), tier: hero.tier });
   const abilities = hero.abilities ?? [];
@@ -76,7 +76,7 @@ function Hero({ hero, spellName }: { hero: GameHero; spellName: (id: string) => 
 
 /** One player's row of a game's results; `showRating` adds the rating column (ranked games). */
 export function GameRow({ player, showRating }: { player: GamePlayer; showRating: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game-results');
   const f = useFormat();
   const gods = useGods();
   const godName = useGodName();

@@ -11,7 +11,7 @@ import './GamesList.css';
 
 /** A list of games: when (a link to the game), winner, players' gods (not when `compact`), duration, rounds, type. */
 export function GamesTable({ games, loading, compact = false }: { games: GameSummary[]; loading?: boolean; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['game-results', 'common']);
   const f = useFormat();
   const gods = useGods();
   const godName = useGodName();
@@ -31,7 +31,7 @@ export function GamesTable({ games, loading, compact = false }: { games: GameSum
       loading={loading}
       skeletonRows={compact ? 5 : 10}
       isEmpty={games.length === 0}
-      emptyText={t('common.noGames')}
+      emptyText={t('common:common.noGames')}
     >
       {games.map((game) => {
         const sorted = [...game.players].sort((a, b) => a.place - b.place);
@@ -74,7 +74,9 @@ export function GamesTable({ games, loading, compact = false }: { games: GameSum
             <td className="col-num mono">{f.duration(game.duration)}</td>
             <td className="col-num">{f.number(game.rounds)}</td>
             <td>
-              <span className={`tag ${game.ranked ? 'tag--ranked' : ''}`}>{game.ranked ? t('common.ranked') : t('common.unranked')}</span>
+              <span className={`tag ${game.ranked ? 'tag--ranked' : ''}`}>
+                {game.ranked ? t('common:common.ranked') : t('common:common.unranked')}
+              </span>
             </td>
           </tr>
         );

@@ -4,7 +4,7 @@ import './Place.css';
 
 /** 1st, 2nd, 3rd, 4th... / 第1名: i18next ordinal plurals (Intl.PluralRules type 'ordinal'). */
 export function usePlace() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game-results');
   return (place: number) => t('game.place', { count: place, ordinal: true });
 }
 

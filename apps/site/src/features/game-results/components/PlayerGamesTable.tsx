@@ -10,15 +10,15 @@ import { Place, RatingChange } from './Place';
 
 /** A player's games: when (a link to the game), place, god, rounds, W-L, rating change, duration. */
 export function PlayerGamesTable({ games, loading, rows = 10 }: { games: PlayerGameSummary[]; loading?: boolean; rows?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['game-results', 'common', 'players']);
   const f = useFormat();
   const columns: Column[] = [
-    { label: t('player.game') },
-    { label: t('player.place') },
-    { label: t('player.god') },
+    { label: t('players:game') },
+    { label: t('players:place') },
+    { label: t('players:god') },
     { label: t('game.columns.rounds'), className: 'col-num' },
     { label: t('game.columns.winLoss'), className: 'col-num' },
-    { label: t('player.rating'), className: 'col-num' },
+    { label: t('players:rating'), className: 'col-num' },
     { label: t('games.duration'), className: 'col-num' },
   ];
   return (
@@ -28,7 +28,7 @@ export function PlayerGamesTable({ games, loading, rows = 10 }: { games: PlayerG
       loading={loading}
       skeletonRows={rows}
       isEmpty={games.length === 0}
-      emptyText={t('player.noGames')}
+      emptyText={t('players:noGames')}
     >
       {games.map((g) => (
         <tr key={g.game_id} data-testid="player-game-row" data-game-id={g.game_id}>
@@ -40,7 +40,7 @@ export function PlayerGamesTable({ games, loading, rows = 10 }: { games: PlayerG
             >
               <TimeAgo iso={g.created_at} />
             </Link>
-            {g.ranked ? null : <span className="tag tag--small">{t('common.unranked')}</span>}
+            {g.ranked ? null : <span className="tag tag--small">{t('common:common.unranked')}</span>}
           </td>
           <td>
             <Place place={g.place} />

@@ -24,7 +24,7 @@ import './GamePage.css';
 addCollection(gameIcons);
 
 function CopyButton({ game }: { game: GameDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['game-results', 'common']);
   const toast = useToast();
   async function copy() {
     try {
@@ -35,14 +35,14 @@ function CopyButton({ game }: { game: GameDetail }) {
     }
   }
   return (
-    <button type="button" className="button button--ghost" onClick={copy} data-testid="copy-game-json">
+    <button type="button" className="button button--ghost" onClick={() => void copy()} data-testid="copy-game-json">
       <Glyph name="game-icons:scroll-unfurled" size={16} />
       {t('game.copy')}
     </button>
   );
 }
 
-function gameColumns(t: TFunction, showRating: boolean): Column[] {
+function gameColumns(t: TFunction<'game-results'>, showRating: boolean): Column[] {
   return [
     { label: t('game.columns.rank'), className: 'col-place' },
     { label: t('game.columns.rounds'), className: 'col-num' },
@@ -55,7 +55,7 @@ function gameColumns(t: TFunction, showRating: boolean): Column[] {
 
 /** `/games/:gameId`: a game's facts and its players' results in place order. */
 export function GamePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['game-results', 'common']);
   const f = useFormat();
   const { gameId = '' } = useParams();
   const { user } = useSession();
@@ -104,9 +104,11 @@ export function GamePage() {
                 </span>
                 <span className="meta-item">
                   <Glyph name="game-icons:hourglass" size={16} />
-                  {t('common.rounds', { count: data.rounds })}
+                  {t('common:common.rounds', { count: data.rounds })}
                 </span>
-                <span className={`tag ${data.ranked ? 'tag--ranked' : ''}`}>{data.ranked ? t('common.ranked') : t('common.unranked')}</span>
+                <span className={`tag ${data.ranked ? 'tag--ranked' : ''}`}>
+                  {data.ranked ? t('common:common.ranked') : t('common:common.unranked')}
+                </span>
                 {data.cheats_enabled ? <span className="tag tag--warn">{t('game.cheats')}</span> : null}
               </>
             ) : (

@@ -11,7 +11,7 @@ const PER_PAGE = 20;
 
 /** `/games`: every game, newest first, 20 per page (`?page=`). */
 export function GamesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['game-results', 'common']);
   useDocumentTitle(t('games.title'));
   const page = usePageParam();
   const games = useQuery(gamesQuery(page, PER_PAGE));
@@ -19,7 +19,7 @@ export function GamesPage() {
     <div className="page">
       <PageHeader title={t('games.title')} subtitle={t('games.subtitle')} />
       {games.isError ? (
-        <ErrorPanel title={t('common.error')} onRetry={() => void games.refetch()} />
+        <ErrorPanel title={t('common:common.error')} onRetry={() => void games.refetch()} />
       ) : (
         <>
           <GamesTable games={games.data?.games ?? []} loading={games.isPending} />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '../../../shared/api/types';
 import { Avatar } from '../../../shared/components/Avatar';
@@ -10,13 +11,12 @@ import { playerGamesQuery } from '../api';
 import { PlayerGamesTable } from '../components/PlayerGamesTable';
 import { SignInToSee } from '../components/SignInToSee';
 import { MY_STATS_PATH } from '../paths';
-import { useStatsT } from '../texts';
 import '../game-results.css';
 
 const PER_PAGE = 20;
 
 function MyGames({ user }: { user: SessionUser }) {
-  const t = useStatsT();
+  const { t } = useTranslation('game-results');
   const page = usePageParam();
   const games = useQuery(playerGamesQuery(user.id, page, PER_PAGE));
   if (games.isError) return <ErrorPanel title={t('myGames.error')} onRetry={() => void games.refetch()} />;
@@ -44,7 +44,7 @@ function MyGames({ user }: { user: SessionUser }) {
 
 /** `/profile/games`: the signed-in player's match history, 20 per page (`?page=`); visitors get a sign-in prompt. */
 export function MyGamesPage() {
-  const t = useStatsT();
+  const { t } = useTranslation('game-results');
   useDocumentTitle(t('myGames.title'));
   return <SignedIn prompt={<SignInToSee testId="my-games-sign-in" />}>{(user) => <MyGames user={user} />}</SignedIn>;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PlayerStats, SessionUser } from '../../../shared/api/types';
 import { ErrorPanel, Loading } from '../../../shared/components/States';
@@ -14,7 +15,6 @@ import { HeroImage, heroImageKey } from '../components/HeroImage';
 import { usePlace } from '../components/Place';
 import { MATCH_HISTORY_PATH } from '../paths';
 import { lineRates, placementBars } from '../stats';
-import { useStatsT } from '../texts';
 import { SignInToSee } from '../components/SignInToSee';
 import '../game-results.css';
 import './MyStatsPage.css';
@@ -46,7 +46,7 @@ function StatsTable<L extends Line>({
   empty: string;
   testId: string;
 }) {
-  const t = useStatsT();
+  const { t } = useTranslation('game-results');
   const f = useFormat();
   const none = t('myStats.none');
   const columns: Column[] = [
@@ -83,7 +83,7 @@ function StatsTable<L extends Line>({
 }
 
 function Placements({ placements }: { placements: number[] }) {
-  const t = useStatsT();
+  const { t } = useTranslation('game-results');
   const f = useFormat();
   const place = usePlace();
   const bars = placementBars(placements);
@@ -127,7 +127,7 @@ function Record({
   value: (n: number) => string;
   testId: string;
 }) {
-  const t = useStatsT();
+  const { t } = useTranslation('game-results');
   const f = useFormat();
   return (
     <div className="my-stats__record" data-testid={testId} data-game-id={record?.game_id} data-value={record?.value}>
@@ -149,7 +149,7 @@ function Record({
 }
 
 function MyStats({ user }: { user: SessionUser }) {
-  const t = useStatsT();
+  const { t } = useTranslation('game-results');
   const f = useFormat();
   const stats = useQuery(playerStatsQuery(user.id));
   if (stats.isError) return <ErrorPanel title={t('myStats.error')} onRetry={() => void stats.refetch()} />;
@@ -251,7 +251,7 @@ function MyStats({ user }: { user: SessionUser }) {
  * gods and heroes tables. Visitors get a sign-in prompt.
  */
 export function MyStatsPage() {
-  const t = useStatsT();
+  const { t } = useTranslation('game-results');
   useDocumentTitle(t('myStats.title'));
   return <SignedIn prompt={<SignInToSee testId="my-stats-sign-in" />}>{(user) => <MyStats user={user} />}</SignedIn>;
 }

@@ -15,7 +15,7 @@ const PER_PAGE = 20;
 
 /** `/players/:steamId/games`: a player's match history, 20 per page (`?page=`). */
 export function PlayerGamesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('players');
   const { steamId = '' } = useParams();
   const page = usePageParam();
   const player = useQuery(playerProfileQuery(steamId));
@@ -23,23 +23,23 @@ export function PlayerGamesPage() {
   const profile = player.isSuccess ? player.data : undefined;
   const name = profile ? profile.username || profile.steam_id : steamId;
   const notFound = (games.isError && isNotFound(games.error)) || (player.isError && isNotFound(player.error));
-  useDocumentTitle(notFound ? t('player.notFound') : t('player.historyTitle', { name }));
+  useDocumentTitle(notFound ? t('notFound') : t('historyTitle', { name }));
 
-  if (notFound) return <NotFoundPanel title={t('player.notFound')} text={t('player.notFoundText')} />;
-  if (games.isError) return <ErrorPanel title={t('player.error')} onRetry={() => void games.refetch()} />;
+  if (notFound) return <NotFoundPanel title={t('notFound')} text={t('notFoundText')} />;
+  if (games.isError) return <ErrorPanel title={t('error')} onRetry={() => void games.refetch()} />;
 
   return (
     <div className="page">
       <nav className="breadcrumb">
         <Link to={`/players/${encodeURIComponent(steamId)}`}>
           <span aria-hidden>← </span>
-          {t('player.backToProfile')}
+          {t('backToProfile')}
         </Link>
       </nav>
       <header className="page-header">
         <div className="page-header__with-avatar">
           {profile ? <Avatar steamId={profile.steam_id} name={profile.username} url={profile.avatar} size={48} /> : null}
-          <h1 className="page-title">{t('player.historyTitle', { name })}</h1>
+          <h1 className="page-title">{t('historyTitle', { name })}</h1>
         </div>
       </header>
       <PlayerGamesTable games={games.data?.games ?? []} loading={games.isPending} />

@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { God } from '../../../shared/api/types';
 import { useFormat } from '../../../shared/format';
 import { GodImage } from '../../catalog';
 import { needsPlus, ownedOnlyThroughPlus, progressOf, shownReasons, type PlayerGod } from '../filters';
-import { useGodsT } from '../texts';
 import { LinkedText } from './LinkedText';
 
 /** Where the store shows a god's gold card (its `?item=` opens the item's checkout). */
@@ -26,7 +26,7 @@ interface GodTileProps {
  * card (`god-progress`, a `<progress>`).
  */
 export function GodTile({ god, catalogGod, name, hasPlus }: GodTileProps) {
-  const t = useGodsT();
+  const { t } = useTranslation('gods');
   const f = useFormat();
   const reasons = shownReasons(god);
   const progress = progressOf(god);
@@ -47,30 +47,30 @@ export function GodTile({ god, catalogGod, name, hasPlus }: GodTileProps) {
             {name}
           </h3>
           <span className="god-tile__status small" data-testid="god-status">
-            {god.owned ? t('gods.owned') : t('gods.notOwned')}
+            {god.owned ? t('owned') : t('notOwned')}
           </span>
         </div>
       </div>
 
       {reasons.length > 0 ? (
-        <ul className="god-tile__badges" aria-label={t('gods.reasonsLabel', { name })}>
+        <ul className="god-tile__badges" aria-label={t('reasonsLabel', { name })}>
           {reasons.map((reason) => (
             <li key={reason} className={`tag god-reason god-reason--${reason}`} data-testid="god-reason" data-reason={reason}>
-              {t(`gods.reasons.${reason}`)}
+              {t(`reasons.${reason}`)}
             </li>
           ))}
         </ul>
       ) : null}
-      {ownedOnlyThroughPlus(god) ? <p className="muted small god-tile__note">{t('gods.plusOnly')}</p> : null}
+      {ownedOnlyThroughPlus(god) ? <p className="muted small god-tile__note">{t('plusOnly')}</p> : null}
 
       {needsPlus(god, hasPlus) ? (
         <Link className="tag god-reason god-reason--plus-needed" to="/store" data-testid="god-plus-needed">
-          {t('gods.plusNeeded')}
+          {t('plusNeeded')}
         </Link>
       ) : null}
       {!god.owned ? (
         <p className="small god-tile__how" data-testid="god-how-to-get">
-          <LinkedText text={t('gods.howToGet')} to={goldCardStorePath(god.god_id)} testId="god-store-link" />
+          <LinkedText text={t('howToGet')} to={goldCardStorePath(god.god_id)} testId="god-store-link" />
         </p>
       ) : null}
 
@@ -78,18 +78,18 @@ export function GodTile({ god, catalogGod, name, hasPlus }: GodTileProps) {
         <div className="god-tile__progress">
           <div className="god-tile__progress-label small">
             <span className="muted" aria-hidden>
-              {t('gods.progress')}
+              {t('progress')}
             </span>
             <span className="mono" aria-hidden>
-              {t('gods.progressValue', { progress: f.number(progress.value), target: f.number(progress.max) })}
+              {t('progressValue', { progress: f.number(progress.value), target: f.number(progress.max) })}
             </span>
           </div>
           <progress
             className="god-tile__bar"
             value={progress.value}
             max={progress.max}
-            aria-label={t('gods.progressLabel', { name })}
-            aria-valuetext={t('gods.progressValue', { progress: f.number(progress.value), target: f.number(progress.max) })}
+            aria-label={t('progressLabel', { name })}
+            aria-valuetext={t('progressValue', { progress: f.number(progress.value), target: f.number(progress.max) })}
             data-testid="god-progress"
             data-progress={progress.value}
             data-target={progress.max}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isNotFound } from '../../../shared/api/client';
 import { PageHeader } from '../../../shared/components/PageHeader';
@@ -14,7 +15,6 @@ import { SignInLink } from '../../store';
 import { playerGodsQuery } from '../api';
 import { GodTile } from '../components/GodTile';
 import { asGodsFilter, DEFAULT_GODS_FILTER, GODS_FILTERS, godsFilterCounts, matchesGodsFilter, ownedSummary } from '../filters';
-import { useGodsT } from '../texts';
 import './PlayerGodsPage.css';
 
 /**
@@ -23,9 +23,9 @@ import './PlayerGodsPage.css';
  * each gold card; filters (`?filter=`) and the count of gods owned.
  */
 export function PlayerGodsPage() {
-  const t = useGodsT();
+  const { t } = useTranslation(['gods', 'chests', 'common']);
   const f = useFormat();
-  useDocumentTitle(t('gods.title'));
+  useDocumentTitle(t('title'));
   const { user, loading: sessionLoading } = useSession();
   const query = useQuery({ ...playerGodsQuery(user?.id ?? ''), enabled: Boolean(user) });
   const catalog = useGods();
@@ -41,24 +41,24 @@ export function PlayerGodsPage() {
   if (sessionLoading) return <Loading />;
   if (!user) {
     return (
-      <Panel title={t('gods.signInTitle')}>
-        <p className="muted">{t('gods.signInText')}</p>
-        <SignInLink testId="gods-sign-in">{t('gods.signIn')}</SignInLink>
+      <Panel title={t('signInTitle')}>
+        <p className="muted">{t('signInText')}</p>
+        <SignInLink testId="gods-sign-in">{t('signIn')}</SignInLink>
       </Panel>
     );
   }
   if (query.isError) {
     if (isNotFound(query.error)) {
       return (
-        <Panel title={t('gods.notFoundTitle')}>
-          <p className="muted">{t('gods.notFoundText')}</p>
+        <Panel title={t('notFoundTitle')}>
+          <p className="muted">{t('notFoundText')}</p>
           <button type="button" className="button" onClick={() => void query.refetch()}>
-            {t('common.retry')}
+            {t('common:common.retry')}
           </button>
         </Panel>
       );
     }
-    return <ErrorPanel title={t('gods.error')} onRetry={() => void query.refetch()} />;
+    return <ErrorPanel title={t('error')} onRetry={() => void query.refetch()} />;
   }
   // the catalog gives the names and icons: wait for it (a failed catalog leaves the ids)
   if (!query.data || catalog.status === 'loading') return <Loading />;
@@ -66,26 +66,26 @@ export function PlayerGodsPage() {
 
   return (
     <div className="page gods-page">
-      <PageHeader title={t('gods.title')} subtitle={t('gods.subtitle')} className="gods-page__header">
+      <PageHeader title={t('title')} subtitle={t('subtitle')} className="gods-page__header">
         <div className="gods-page__summary">
           <p className="gods-page__count" data-testid="gods-owned-count" data-owned={summary.owned} data-total={summary.total}>
-            {t('gods.ownedCount', { count: summary.total, owned: f.number(summary.owned), total: f.number(summary.total) })}
+            {t('ownedCount', { count: summary.total, owned: f.number(summary.owned), total: f.number(summary.total) })}
           </p>
           <p className="small" data-testid="gods-plus" data-active={hasPlus ? 'true' : 'false'}>
-            {hasPlus ? <span className="gods-page__plus">{t('gods.plusActive')}</span> : <Link to="/store">{t('gods.getPlus')}</Link>}
+            {hasPlus ? <span className="gods-page__plus">{t('plusActive')}</span> : <Link to="/store">{t('getPlus')}</Link>}
           </p>
           <div className="gods-page__links">
             <Link className="button button--ghost button--small" to={ARMORY_PATH}>
-              {t('armory.title')}
+              {t('chests:title')}
             </Link>
             <Link className="button button--ghost button--small" to="/store">
-              {t('nav.store')}
+              {t('common:nav.store')}
             </Link>
           </div>
         </div>
       </PageHeader>
 
-      <div className="gods-page__filters" role="group" aria-label={t('gods.filtersLabel')}>
+      <div className="gods-page__filters" role="group" aria-label={t('filtersLabel')}>
         {GODS_FILTERS.map((name) => (
           <button
             key={name}
@@ -95,7 +95,7 @@ export function PlayerGodsPage() {
             onClick={() => setFilterText(name === DEFAULT_GODS_FILTER ? '' : name)}
             data-testid={`gods-filter-${name}`}
           >
-            {t(`gods.filters.${name}`)}
+            {t(`filters.${name}`)}
             <span className="gods-page__filter-count">{f.number(counts[name])}</span>
           </button>
         ))}
@@ -103,11 +103,11 @@ export function PlayerGodsPage() {
 
       <section aria-labelledby="gods-list-title">
         <h2 id="gods-list-title" className="sr-only">
-          {t(`gods.filters.${filter}`)}
+          {t(`filters.${filter}`)}
         </h2>
         {shown.length === 0 ? (
           <p className="muted empty" data-testid="gods-empty">
-            {t('gods.empty')}
+            {t('empty')}
           </p>
         ) : (
           <ul className="gods-page__grid">

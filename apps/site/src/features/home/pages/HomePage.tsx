@@ -36,7 +36,7 @@ function LearnCard({ to, glyph, title, text }: { to: string; glyph: string; titl
 
 /** `/`: the pitch, recent games, top players and the way to the learn pages. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['home', 'common', 'leaderboard']);
   useDocumentTitle(undefined);
   const games = useQuery(gamesQuery(1, 5));
   const board = useQuery(leaderboardQuery);
@@ -45,21 +45,21 @@ export function HomePage() {
     <div className="page home">
       <section className="hero-banner">
         <div className="hero-banner__text">
-          <p className="kicker">{t('home.kicker')}</p>
-          <h1 className="hero-banner__title">{t('home.heroTitle')}</h1>
-          <p className="hero-banner__lead">{t('home.heroText')}</p>
+          <p className="kicker">{t('kicker')}</p>
+          <h1 className="hero-banner__title">{t('heroTitle')}</h1>
+          <p className="hero-banner__lead">{t('heroText')}</p>
           <div className="hero-banner__actions">
             <a
               className="button button--primary button--large"
               href={PLAY_URL}
               target="_blank"
               rel="noopener noreferrer"
-              title={t('nav.playNowTitle')}
+              title={t('common:nav.playNowTitle')}
             >
-              {t('nav.playNow')}
+              {t('common:nav.playNow')}
             </a>
             <Link className="button button--ghost button--large" to="/games">
-              {t('home.browseGames')}
+              {t('browseGames')}
             </Link>
           </div>
         </div>
@@ -72,17 +72,17 @@ export function HomePage() {
       </section>
 
       <div className="home-grid">
-        <SectionWithMoreLink id="home-recent" title={t('home.recentGames')} moreTo="/games" moreLabel={t('common.viewAll')}>
+        <SectionWithMoreLink id="home-recent" title={t('recentGames')} moreTo="/games" moreLabel={t('common:common.viewAll')}>
           {games.isError ? (
-            <InlineError text={t('common.error')} onRetry={() => void games.refetch()} />
+            <InlineError text={t('common:common.error')} onRetry={() => void games.refetch()} />
           ) : (
             <GamesTable games={games.data?.games ?? []} loading={games.isPending} compact />
           )}
         </SectionWithMoreLink>
 
-        <SectionWithMoreLink id="home-top" title={t('home.topPlayers')} moreTo="/leaderboard" moreLabel={t('home.seeLeaderboard')}>
+        <SectionWithMoreLink id="home-top" title={t('topPlayers')} moreTo="/leaderboard" moreLabel={t('seeLeaderboard')}>
           {board.isError ? (
-            <InlineError text={t('leaderboard.error')} onRetry={() => void board.refetch()} />
+            <InlineError text={t('leaderboard:error')} onRetry={() => void board.refetch()} />
           ) : (
             <LeaderboardTable players={(board.data?.players ?? []).slice(0, 10)} loading={board.isPending} rows={5} />
           )}
@@ -91,11 +91,11 @@ export function HomePage() {
 
       <section className="section" aria-labelledby="home-learn">
         <h2 id="home-learn" className="section__title">
-          {t('home.learnTitle')}
+          {t('learnTitle')}
         </h2>
         <div className="learn-cards">
-          <LearnCard to="/learn/spells" glyph="game-icons:spell-book" title={t('nav.spells')} text={t('home.learnSpells')} />
-          <LearnCard to="/learn/gods" glyph="game-icons:laurel-crown" title={t('nav.gods')} text={t('home.learnGods')} />
+          <LearnCard to="/learn/spells" glyph="game-icons:spell-book" title={t('common:nav.spells')} text={t('learnSpells')} />
+          <LearnCard to="/learn/gods" glyph="game-icons:laurel-crown" title={t('common:nav.gods')} text={t('learnGods')} />
         </div>
       </section>
     </div>

@@ -9,14 +9,14 @@ import './LeaderboardTable.css';
 
 /** Leaderboard rows: position, player, rank badge, rating, games; `rows` skeleton rows while `loading`. */
 export function LeaderboardTable({ players, loading, rows = 10 }: { players: LeaderboardEntry[]; loading?: boolean; rows?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leaderboard');
   const f = useFormat();
   const columns: Column[] = [
-    { label: <abbr title={t('leaderboard.positionLabel')}>{t('leaderboard.position')}</abbr>, className: 'col-pos' },
-    { label: t('leaderboard.player') },
-    { label: t('leaderboard.rank') },
-    { label: t('leaderboard.rating'), className: 'col-num' },
-    { label: t('leaderboard.games'), className: 'col-num' },
+    { label: <abbr title={t('positionLabel')}>{t('position')}</abbr>, className: 'col-pos' },
+    { label: t('player') },
+    { label: t('rank') },
+    { label: t('rating'), className: 'col-num' },
+    { label: t('games'), className: 'col-num' },
   ];
   return (
     <ListTable
@@ -25,7 +25,7 @@ export function LeaderboardTable({ players, loading, rows = 10 }: { players: Lea
       loading={loading}
       skeletonRows={rows}
       isEmpty={players.length === 0}
-      emptyText={t('leaderboard.empty')}
+      emptyText={t('empty')}
     >
       {players.map((p) => (
         <tr key={p.steam_id} data-testid="leaderboard-row" className={p.position <= 3 ? `podium podium--${p.position}` : undefined}>

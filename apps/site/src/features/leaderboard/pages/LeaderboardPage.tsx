@@ -8,14 +8,14 @@ import { LeaderboardTable } from '../components/LeaderboardTable';
 
 /** `/leaderboard`: the top 100 players. */
 export function LeaderboardPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('leaderboard.title'));
+  const { t } = useTranslation('leaderboard');
+  useDocumentTitle(t('title'));
   const board = useQuery(leaderboardQuery);
   return (
     <div className="page">
-      <PageHeader title={t('leaderboard.title')} subtitle={t('leaderboard.subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {board.isError ? (
-        <ErrorPanel title={t('leaderboard.error')} onRetry={() => void board.refetch()} />
+        <ErrorPanel title={t('error')} onRetry={() => void board.refetch()} />
       ) : (
         <LeaderboardTable players={(board.data?.players ?? []).slice(0, 100)} loading={board.isPending} rows={12} />
       )}

@@ -1,9 +1,9 @@
 import type { LobbyClientMessage } from '@arena/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format';
 import { CHAT_MAX_LENGTH } from '../constants';
 import { chatMessage, type ChatLine } from '../protocol';
-import { useLobbiesT } from '../texts';
 
 /** The lobby's chat: its messages (newest at the bottom) and a message box of up to 500 characters. */
 export function Chat({
@@ -15,7 +15,7 @@ export function Chat({
   ownSteamId: string | null;
   send: (message: LobbyClientMessage) => boolean;
 }) {
-  const t = useLobbiesT();
+  const { t } = useTranslation('lobbies');
   const f = useFormat();
   const id = useId();
   const [text, setText] = useState('');
@@ -36,9 +36,9 @@ export function Chat({
   return (
     <section className="card lobbies__chat" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="lobbies__panel-title">
-        {t('lobbies.chat.title')}
+        {t('chat.title')}
       </h2>
-      {lines.length === 0 ? <p className="muted small">{t('lobbies.chat.empty')}</p> : null}
+      {lines.length === 0 ? <p className="muted small">{t('chat.empty')}</p> : null}
       <ol className="lobbies__messages" ref={listRef} aria-live="polite" data-testid="chat-messages">
         {lines.map((line) => {
           const sent = new Date(line.sentAt);
@@ -60,7 +60,7 @@ export function Chat({
       </ol>
       <form className="lobbies__chat-form" onSubmit={submit}>
         <label className="sr-only" htmlFor={`${id}-input`}>
-          {t('lobbies.chat.label')}
+          {t('chat.label')}
         </label>
         <input
           id={`${id}-input`}
@@ -69,15 +69,15 @@ export function Chat({
           autoComplete="off"
           maxLength={CHAT_MAX_LENGTH}
           value={text}
-          placeholder={t('lobbies.chat.placeholder')}
+          placeholder={t('chat.placeholder')}
           onChange={(e) => setText(e.target.value)}
           data-testid="chat-input"
         />
         <span className="muted small mono" aria-hidden>
-          {t('lobbies.chat.length', { length: f.number(text.length), max: f.number(CHAT_MAX_LENGTH) })}
+          {t('chat.length', { length: f.number(text.length), max: f.number(CHAT_MAX_LENGTH) })}
         </span>
         <button type="submit" className="button button--primary" disabled={!message} data-testid="chat-send">
-          {t('lobbies.chat.send')}
+          {t('chat.send')}
         </button>
       </form>
     </section>

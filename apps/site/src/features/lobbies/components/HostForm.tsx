@@ -1,10 +1,10 @@
 import type { LobbyPlayerView, LobbyRegion } from '@arena/contract';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format';
 import { LOBBY_MMR_MAXIMUMS, LOBBY_MMR_MINIMUMS, LOBBY_REGIONS } from '../constants';
 import { useLobbyLabels } from '../labels';
 import { inRange, isValidRange } from '../protocol';
-import { useLobbiesT } from '../texts';
 
 /** A select's value for a rating limit: '' for none. */
 const limitValue = (limit: number | null) => (limit === null ? '' : String(limit));
@@ -18,7 +18,7 @@ export function HostForm({
   player: LobbyPlayerView | null;
   onHost: (region: LobbyRegion, mmrMin: number | null, mmrMax: number | null) => void;
 }) {
-  const t = useLobbiesT();
+  const { t } = useTranslation('lobbies');
   const f = useFormat();
   const labels = useLobbyLabels();
   const id = useId();
@@ -36,11 +36,11 @@ export function HostForm({
   return (
     <section className="card lobbies__panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="lobbies__panel-title">
-        {t('lobbies.host.title')}
+        {t('host.title')}
       </h2>
       <form className="lobbies__host" onSubmit={submit}>
         <label className="lobbies__field" htmlFor={`${id}-region`}>
-          <span className="muted small">{t('lobbies.host.region')}</span>
+          <span className="muted small">{t('host.region')}</span>
           <select
             id={`${id}-region`}
             className="input"
@@ -56,7 +56,7 @@ export function HostForm({
           </select>
         </label>
         <label className="lobbies__field" htmlFor={`${id}-min`}>
-          <span className="muted small">{t('lobbies.host.mmrMin')}</span>
+          <span className="muted small">{t('host.mmrMin')}</span>
           <select
             id={`${id}-min`}
             className="input"
@@ -64,7 +64,7 @@ export function HostForm({
             onChange={(e) => setMmrMin(asLimit(e.target.value))}
             data-testid="host-mmr-min"
           >
-            <option value="">{t('lobbies.host.noMin')}</option>
+            <option value="">{t('host.noMin')}</option>
             {LOBBY_MMR_MINIMUMS.map((limit) => (
               <option key={limit} value={limit} disabled={!isValidRange(limit, mmrMax)}>
                 {f.number(limit)}
@@ -73,7 +73,7 @@ export function HostForm({
           </select>
         </label>
         <label className="lobbies__field" htmlFor={`${id}-max`}>
-          <span className="muted small">{t('lobbies.host.mmrMax')}</span>
+          <span className="muted small">{t('host.mmrMax')}</span>
           <select
             id={`${id}-max`}
             className="input"
@@ -81,7 +81,7 @@ export function HostForm({
             onChange={(e) => setMmrMax(asLimit(e.target.value))}
             data-testid="host-mmr-max"
           >
-            <option value="">{t('lobbies.host.noMax')}</option>
+            <option value="">{t('host.noMax')}</option>
             {LOBBY_MMR_MAXIMUMS.map((limit) => (
               <option key={limit} value={limit} disabled={!isValidRange(mmrMin, limit)}>
                 {f.number(limit)}
@@ -91,13 +91,13 @@ export function HostForm({
         </label>
         {!valid ? (
           <p className="lobbies__warning small" role="alert">
-            {t('lobbies.host.invalidRange')}
+            {t('host.invalidRange')}
           </p>
         ) : !fits && player ? (
-          <p className="lobbies__warning small">{t('lobbies.host.outOfRange', { mmr: f.number(player.ladder_mmr) })}</p>
+          <p className="lobbies__warning small">{t('host.outOfRange', { mmr: f.number(player.ladder_mmr) })}</p>
         ) : null}
         <button type="submit" className="button button--primary" disabled={!valid} data-testid="host-submit">
-          {t('lobbies.host.submit')}
+          {t('host.submit')}
         </button>
       </form>
     </section>

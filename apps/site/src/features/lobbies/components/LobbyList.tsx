@@ -1,9 +1,9 @@
 import type { LobbyPlayerView, LobbySummary } from '@arena/contract';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format';
 import { LOBBY_SIZE } from '../constants';
 import { useLobbyLabels } from '../labels';
 import { inRange } from '../protocol';
-import { useLobbiesT } from '../texts';
 
 /** The open lobbies: region, rating range, host, players n/8, locked; Join on each, Refresh above. */
 export function LobbyList({
@@ -17,35 +17,35 @@ export function LobbyList({
   onJoin: (lobbyId: string) => void;
   onRefresh: () => void;
 }) {
-  const t = useLobbiesT();
+  const { t } = useTranslation('lobbies');
   const f = useFormat();
   const labels = useLobbyLabels();
   return (
     <section className="card lobbies__panel" aria-labelledby="lobby-list-title" data-testid="lobby-list" data-count={lobbies.length}>
       <header className="lobbies__panel-header">
         <h2 id="lobby-list-title" className="lobbies__panel-title">
-          {t('lobbies.list.title')}
+          {t('list.title')}
         </h2>
         <button type="button" className="button button--small button--ghost" onClick={onRefresh} data-testid="lobby-refresh">
-          {t('lobbies.list.refresh')}
+          {t('list.refresh')}
         </button>
       </header>
       {lobbies.length === 0 ? (
         <p className="muted empty" data-testid="lobby-list-empty">
-          {t('lobbies.list.empty')}
+          {t('list.empty')}
         </p>
       ) : (
         <div className="lobbies__table-wrap">
           <table className="lobbies__table">
             <thead>
               <tr>
-                <th scope="col">{t('lobbies.list.region')}</th>
-                <th scope="col">{t('lobbies.list.range')}</th>
-                <th scope="col">{t('lobbies.list.host')}</th>
-                <th scope="col">{t('lobbies.list.players')}</th>
-                <th scope="col">{t('lobbies.list.status')}</th>
+                <th scope="col">{t('list.region')}</th>
+                <th scope="col">{t('list.range')}</th>
+                <th scope="col">{t('list.host')}</th>
+                <th scope="col">{t('list.players')}</th>
+                <th scope="col">{t('list.status')}</th>
                 <th scope="col">
-                  <span className="sr-only">{t('lobbies.list.join')}</span>
+                  <span className="sr-only">{t('list.join')}</span>
                 </th>
               </tr>
             </thead>
@@ -64,15 +64,15 @@ export function LobbyList({
                     <td>{labels.region(lobby.region)}</td>
                     <td>
                       <span className="mono">{labels.range(lobby.mmr_min, lobby.mmr_max)}</span>
-                      {fits ? null : <span className="muted small lobbies__note">{t('lobbies.list.outOfRange')}</span>}
+                      {fits ? null : <span className="muted small lobbies__note">{t('list.outOfRange')}</span>}
                     </td>
                     <td>{lobby.host}</td>
                     <td className="mono">
-                      {t('lobbies.list.playerCount', { players: f.number(lobby.players), max: f.number(lobby.max_players ?? LOBBY_SIZE) })}
+                      {t('list.playerCount', { players: f.number(lobby.players), max: f.number(lobby.max_players ?? LOBBY_SIZE) })}
                     </td>
                     <td>
                       <span className={`tag${lobby.locked ? ' lobbies__tag--locked' : ''}`}>
-                        {lobby.locked ? t('lobbies.list.locked') : t('lobbies.list.open')}
+                        {lobby.locked ? t('list.locked') : t('list.open')}
                       </span>
                     </td>
                     <td className="lobbies__action">
@@ -80,11 +80,11 @@ export function LobbyList({
                         type="button"
                         className="button button--small button--primary"
                         disabled={lobby.locked}
-                        aria-label={t('lobbies.list.joinLabel', { host: lobby.host })}
+                        aria-label={t('list.joinLabel', { host: lobby.host })}
                         onClick={() => onJoin(lobby.id)}
                         data-testid="lobby-join"
                       >
-                        {t('lobbies.list.join')}
+                        {t('list.join')}
                       </button>
                     </td>
                   </tr>

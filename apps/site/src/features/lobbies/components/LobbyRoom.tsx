@@ -1,10 +1,10 @@
 import type { LobbyClientMessage, LobbyView } from '@arena/contract';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../shared/components/Avatar';
 import { useFormat } from '../../../shared/format';
 import { LOBBY_SIZE } from '../constants';
 import { useLobbyLabels } from '../labels';
 import type { ChatLine } from '../protocol';
-import { useLobbiesT } from '../texts';
 import { Chat } from './Chat';
 import { LockedPanel } from './LockedPanel';
 
@@ -20,7 +20,7 @@ export function LobbyRoom({
   ownSteamId: string | null;
   send: (message: LobbyClientMessage) => boolean;
 }) {
-  const t = useLobbiesT();
+  const { t } = useTranslation('lobbies');
   const f = useFormat();
   const labels = useLobbyLabels();
   const host = lobby.players.find((p) => p.steam_id === lobby.host_id) ?? lobby.players.find((p) => p.is_host);
@@ -30,13 +30,13 @@ export function LobbyRoom({
     <div className="lobbies__room" data-testid="lobby-view" data-lobby-id={lobby.id} data-locked={lobby.locked}>
       <header className="lobbies__room-header">
         <div>
-          <h2 className="lobbies__room-title">{t('lobbies.lobby.title', { host: host?.username ?? '' })}</h2>
+          <h2 className="lobbies__room-title">{t('lobby.title', { host: host?.username ?? '' })}</h2>
           <p className="muted">
             {labels.region(lobby.region)} · <span className="mono">{labels.range(lobby.mmr_min, lobby.mmr_max)}</span>
           </p>
         </div>
         <div className="lobbies__room-actions">
-          {lobby.locked ? <span className="muted small">{t('lobbies.lobby.cannotLeave')}</span> : null}
+          {lobby.locked ? <span className="muted small">{t('lobby.cannotLeave')}</span> : null}
           <button
             type="button"
             className="button"
@@ -44,7 +44,7 @@ export function LobbyRoom({
             onClick={() => send({ event: 'leave_lobby', data: {} })}
             data-testid="lobby-leave"
           >
-            {t('lobbies.lobby.leave')}
+            {t('lobby.leave')}
           </button>
         </div>
       </header>
@@ -54,7 +54,7 @@ export function LobbyRoom({
       <div className="lobbies__room-grid">
         <section className="card lobbies__panel" aria-labelledby="lobby-players-title">
           <h3 id="lobby-players-title" className="lobbies__panel-title">
-            {t('lobbies.lobby.players', { players: f.number(lobby.players.length), max: f.number(LOBBY_SIZE) })}
+            {t('lobby.players', { players: f.number(lobby.players.length), max: f.number(LOBBY_SIZE) })}
           </h3>
           <ul className="lobbies__players">
             {lobby.players.map((player) => {
@@ -72,28 +72,28 @@ export function LobbyRoom({
                   <div className="lobbies__player-main">
                     <strong>
                       {player.username}
-                      {player.steam_id === ownSteamId ? <span className="muted small"> ({t('lobbies.lobby.you')})</span> : null}
+                      {player.steam_id === ownSteamId ? <span className="muted small"> ({t('lobby.you')})</span> : null}
                     </strong>
                     <span className="muted small">{labels.rating(player)}</span>
                   </div>
-                  {isHost ? <span className="tag lobbies__tag--host">{t('lobbies.lobby.host')}</span> : null}
+                  {isHost ? <span className="tag lobbies__tag--host">{t('lobby.host')}</span> : null}
                   <span
                     className={`lobbies__ready${player.ready ? ' is-ready' : ''}`}
-                    title={player.ready ? t('lobbies.lobby.ready') : t('lobbies.lobby.away')}
+                    title={player.ready ? t('lobby.ready') : t('lobby.away')}
                   >
                     <span className="lobbies__dot" aria-hidden />
-                    {player.ready ? t('lobbies.lobby.ready') : t('lobbies.lobby.away')}
+                    {player.ready ? t('lobby.ready') : t('lobby.away')}
                   </span>
                 </li>
               );
             })}
             {Array.from({ length: openSeats }, (_, i) => (
               <li key={`seat-${i}`} className="lobbies__player lobbies__player--open muted small">
-                {t('lobbies.lobby.openSeat')}
+                {t('lobby.openSeat')}
               </li>
             ))}
           </ul>
-          {lobby.locked ? null : <p className="muted small">{t('lobbies.lobby.waiting')}</p>}
+          {lobby.locked ? null : <p className="muted small">{t('lobby.waiting')}</p>}
         </section>
         <Chat lines={chat} ownSteamId={ownSteamId} send={send} />
       </div>

@@ -1,5 +1,6 @@
 import type { LobbyRegion } from '@arena/contract';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { Loading } from '../../../shared/components/States';
 import { useToast } from '../../../shared/components/Toast';
@@ -12,7 +13,6 @@ import { HostForm } from '../components/HostForm';
 import { LobbyList } from '../components/LobbyList';
 import { LobbyRoom } from '../components/LobbyRoom';
 import { joinLobbyMessage, makeLobbyMessage, toastTextCode } from '../protocol';
-import { useLobbiesT } from '../texts';
 import { useLobbySocket } from '../useLobbySocket';
 import './MatchmakingPage.css';
 
@@ -23,12 +23,12 @@ import './MatchmakingPage.css';
  * and countdown), disconnected (Reconnect). Errors are toasts with their code.
  */
 export function MatchmakingPage() {
-  const t = useLobbiesT();
+  const { t } = useTranslation(['lobbies', 'players']);
   const toast = useToast();
   const f = useFormat();
-  useDocumentTitle(t('lobbies.title'));
+  useDocumentTitle(t('title'));
   const { user, loading } = useSession();
-  const showError = useCallback((code: string) => toast(t(`lobbies.errors.${toastTextCode(code)}`), 'error', code), [toast, t]);
+  const showError = useCallback((code: string) => toast(t(`errors.${toastTextCode(code)}`), 'error', code), [toast, t]);
   const { state, send, reconnect } = useLobbySocket(user !== null, showError);
   const host = useCallback(
     (region: LobbyRegion, mmrMin: number | null, mmrMax: number | null) => send(makeLobbyMessage(region, mmrMin, mmrMax)),
@@ -38,7 +38,7 @@ export function MatchmakingPage() {
   const refresh = useCallback(() => send({ event: 'refresh_lobbies', data: {} }), [send]);
 
   if (loading) return <Loading />;
-  if (!user) return <SignInPrompt testId="lobby-sign-in" title={t('lobbies.signInTitle')} text={t('lobbies.signInText')} />;
+  if (!user) return <SignInPrompt testId="lobby-sign-in" title={t('signInTitle')} text={t('signInText')} />;
 
   const { player } = state;
   let body;
@@ -47,7 +47,7 @@ export function MatchmakingPage() {
     body = (
       <p className="loading muted" role="status" data-testid="lobby-connecting">
         <span className="spinner" aria-hidden />
-        {t('lobbies.connecting')}
+        {t('connecting')}
       </p>
     );
   } else if (state.lobby) body = <LobbyRoom lobby={state.lobby} chat={state.chat} ownSteamId={player?.steam_id ?? user.id} send={send} />;
@@ -62,10 +62,10 @@ export function MatchmakingPage() {
 
   return (
     <div className="page lobbies" data-testid="matchmaking-page" data-status={state.status}>
-      <PageHeader title={t('lobbies.title')} subtitle={t('lobbies.subtitle')}>
+      <PageHeader title={t('title')} subtitle={t('subtitle')}>
         {player && state.status !== 'disconnected' ? (
           <p className="muted small lobbies__me" data-testid="lobby-me">
-            {t('lobbies.you', { name: player.username, rank: t(`rank.${player.rank}`), mmr: f.number(player.ladder_mmr) })}
+            {t('you', { name: player.username, rank: t(`players:rank.${player.rank}`), mmr: f.number(player.ladder_mmr) })}
           </p>
         ) : null}
       </PageHeader>

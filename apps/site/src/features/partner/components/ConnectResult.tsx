@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ARMORY_PATH } from '../../chests';
 import { Gold, ItemArt, type Cosmetic } from '../../store';
 import type { ConnectGaiminReply } from '../connect';
-import { usePartnerT } from '../texts';
 
 /** The catalog's partner bundle (75,000 gold, 2 chest_basic, a finisher, an arena unique chest). */
 const PARTNER_BUNDLE = 'pack_partner';
@@ -19,7 +19,7 @@ interface ConnectResultProps {
  * items not given because owned, the balance after and the way to the armory.
  */
 export function ConnectResult({ reply, nameOf, byId }: ConnectResultProps) {
-  const t = usePartnerT();
+  const { t } = useTranslation(['partner', 'common']);
   const contents = byId.get(PARTNER_BUNDLE)?.contents ?? null;
   const owned = new Set(reply.already_owned);
   return (
@@ -31,17 +31,17 @@ export function ConnectResult({ reply, nameOf, byId }: ConnectResultProps) {
       data-account={reply.account_id}
     >
       <h2 id="partner-result-title" className="partner-result__title">
-        {t('partner.connect.result.title', { username: reply.username })}
+        {t('connect.result.title', { username: reply.username })}
       </h2>
       {reply.has_plus ? (
         <p className="partner-result__plus" data-testid="connect-gaimin-plus">
-          <span className="tag partner-result__plus-tag">{t('store.header.plus')}</span> {t('partner.connect.result.plus')}
+          <span className="tag partner-result__plus-tag">{t('common:header.plus')}</span> {t('connect.result.plus')}
         </p>
       ) : null}
       {reply.bundle_granted ? (
         <>
           <h3 id="partner-bundle" className="partner-result__subtitle muted small">
-            {t('partner.connect.result.bundle')}
+            {t('connect.result.bundle')}
           </h3>
           <ul className="partner-result__list" aria-labelledby="partner-bundle" data-testid="connect-gaimin-bundle">
             {contents && contents.gold > 0 ? (
@@ -71,13 +71,13 @@ export function ConnectResult({ reply, nameOf, byId }: ConnectResultProps) {
         </>
       ) : (
         <p className="muted" data-testid="connect-gaimin-bundle-again">
-          {t('partner.connect.result.bundleAgain')}
+          {t('connect.result.bundleAgain')}
         </p>
       )}
       {reply.already_owned.length > 0 ? (
         <>
           <p id="partner-owned" className="muted small">
-            {t('partner.connect.result.alreadyOwned')}
+            {t('connect.result.alreadyOwned')}
           </p>
           <ul className="partner-result__owned" aria-labelledby="partner-owned">
             {reply.already_owned.map((id) => (
@@ -90,10 +90,10 @@ export function ConnectResult({ reply, nameOf, byId }: ConnectResultProps) {
       ) : null}
       <div className="partner-result__footer">
         <p className="partner-result__balance small">
-          <span className="muted">{t('partner.connect.result.balance')}</span> <Gold amount={reply.coins} testId="connect-gaimin-balance" />
+          <span className="muted">{t('connect.result.balance')}</span> <Gold amount={reply.coins} testId="connect-gaimin-balance" />
         </p>
         <Link className="button button--primary" to={ARMORY_PATH}>
-          {t('partner.connect.result.toArmory')}
+          {t('connect.result.toArmory')}
         </Link>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { useToast } from '../../../shared/components/Toast';
@@ -16,7 +17,6 @@ import {
   type MmrCheckResult,
 } from '../check';
 import { GAIMIN_PATH } from '../paths';
-import { usePartnerT } from '../texts';
 import './partner.css';
 
 /**
@@ -51,15 +51,15 @@ async function linesOfFile(
  * ('Error doing Gaimin Check', 'Error doing MMR Check') and clears that check's results.
  */
 export function CheckGaiminPage() {
-  const t = usePartnerT();
+  const { t } = useTranslation(['partner', 'players']);
   const f = useFormat();
   const toast = useToast();
-  useDocumentTitle(t('partner.check.title'));
+  useDocumentTitle(t('check.title'));
   const [gaiminResults, setGaiminResults] = useState<GaiminCheckResult[] | null>(null);
   const [mmrResults, setMmrResults] = useState<MmrCheckResult[] | null>(null);
   const fileTexts = {
-    empty: t('partner.check.emptyFile'),
-    tooMany: (count: number) => t('partner.check.tooManyLines', { limit: f.number(CHECK_LINE_LIMIT), count: f.number(count) }),
+    empty: t('check.emptyFile'),
+    tooMany: (count: number) => t('check.tooManyLines', { limit: f.number(CHECK_LINE_LIMIT), count: f.number(count) }),
   };
 
   // plain state, not TanStack's useMutation: the page needs no cache, and (oddly) a mutation hook
@@ -78,7 +78,7 @@ export function CheckGaiminPage() {
     try {
       setGaiminResults(await gaiminCheck(lines));
     } catch {
-      refuse(t('partner.check.gaiminError'));
+      refuse(t('check.gaiminError'));
     } finally {
       setGaiminPending(false);
     }
@@ -95,29 +95,29 @@ export function CheckGaiminPage() {
     try {
       setMmrResults(await mmrCheck(lines));
     } catch {
-      refuse(t('partner.check.mmrError'));
+      refuse(t('check.mmrError'));
     } finally {
       setMmrPending(false);
     }
   }
 
   const rankText = (rank: string, pips: number | null) => {
-    const name = t(`rank.${rank as RankName}`);
-    return pips === null ? name : t('partner.check.rankPips', { rank: name, pips });
+    const name = t(`players:rank.${rank as RankName}`);
+    return pips === null ? name : t('check.rankPips', { rank: name, pips });
   };
   const summary = gaiminResults ? gaiminSummary(gaiminResults) : null;
 
   return (
     <div className="page partner partner--wide">
-      <PageHeader title={t('partner.check.title')} subtitle={t('partner.check.subtitle', { limit: f.number(CHECK_LINE_LIMIT) })} />
+      <PageHeader title={t('check.title')} subtitle={t('check.subtitle', { limit: f.number(CHECK_LINE_LIMIT) })} />
 
       <section className="card partner__section" aria-labelledby="check-gaimin-title" aria-busy={gaiminPending}>
         <h2 id="check-gaimin-title" className="partner__heading">
-          {t('partner.check.gaiminTitle')}
+          {t('check.gaiminTitle')}
         </h2>
-        <p className="muted">{t('partner.check.gaiminText')}</p>
+        <p className="muted">{t('check.gaiminText')}</p>
         <label className="partner__file">
-          <span className="partner__label">{t('partner.check.gaiminFile')}</span>
+          <span className="partner__label">{t('check.gaiminFile')}</span>
           <input
             type="file"
             accept=".txt,.csv,text/plain"
@@ -126,11 +126,11 @@ export function CheckGaiminPage() {
             data-testid="check-gaimin-file"
           />
         </label>
-        {gaiminPending ? <p className="muted small">{t('partner.check.checking')}</p> : null}
+        {gaiminPending ? <p className="muted small">{t('check.checking')}</p> : null}
         {gaiminResults && summary ? (
           <>
             <p className="small" data-testid="check-gaimin-summary">
-              {t('partner.check.summary', {
+              {t('check.summary', {
                 connected: f.number(summary.connected),
                 notConnected: f.number(summary.notConnected),
                 notFound: f.number(summary.notFound),
@@ -140,9 +140,9 @@ export function CheckGaiminPage() {
               <table className="partner__table" data-testid="check-gaimin-results">
                 <thead>
                   <tr>
-                    <th scope="col">{t('partner.check.steamId')}</th>
-                    <th scope="col">{t('partner.check.username')}</th>
-                    <th scope="col">{t('partner.check.status')}</th>
+                    <th scope="col">{t('check.steamId')}</th>
+                    <th scope="col">{t('check.username')}</th>
+                    <th scope="col">{t('check.status')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -150,9 +150,7 @@ export function CheckGaiminPage() {
                     <tr key={i} data-testid="check-gaimin-row" data-status={result.status}>
                       <td className="mono">{result.steam_id}</td>
                       <td>{result.username ?? '—'}</td>
-                      <td className={`partner__status partner__status--${result.status}`}>
-                        {t(`partner.check.statuses.${result.status}`)}
-                      </td>
+                      <td className={`partner__status partner__status--${result.status}`}>{t(`check.statuses.${result.status}`)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -164,11 +162,11 @@ export function CheckGaiminPage() {
 
       <section className="card partner__section" aria-labelledby="check-mmr-title" aria-busy={mmrPending}>
         <h2 id="check-mmr-title" className="partner__heading">
-          {t('partner.check.mmrTitle')}
+          {t('check.mmrTitle')}
         </h2>
-        <p className="muted">{t('partner.check.mmrText')}</p>
+        <p className="muted">{t('check.mmrText')}</p>
         <label className="partner__file">
-          <span className="partner__label">{t('partner.check.mmrFile')}</span>
+          <span className="partner__label">{t('check.mmrFile')}</span>
           <input
             type="file"
             accept=".txt,.csv,text/plain"
@@ -177,19 +175,19 @@ export function CheckGaiminPage() {
             data-testid="check-mmr-file"
           />
         </label>
-        {mmrPending ? <p className="muted small">{t('partner.check.checking')}</p> : null}
+        {mmrPending ? <p className="muted small">{t('check.checking')}</p> : null}
         {mmrResults ? (
           <pre className="partner__lines mono" data-testid="check-mmr-results">
             {mmrResults
               .map((result) => {
                 const line = ratingLineParts(result);
                 return line.found && line.rank !== null && line.ladder !== null
-                  ? t('partner.check.ratingLine', {
+                  ? t('check.ratingLine', {
                       username: line.username,
                       ladder: String(line.ladder),
                       rank: rankText(line.rank, line.pips),
                     })
-                  : t('partner.check.ratingNotFound', { username: line.username });
+                  : t('check.ratingNotFound', { username: line.username });
               })
               .join('\n')}
           </pre>
@@ -197,7 +195,7 @@ export function CheckGaiminPage() {
       </section>
 
       <p className="small">
-        <Link to={GAIMIN_PATH}>{t('partner.check.about')}</Link>
+        <Link to={GAIMIN_PATH}>{t('check.about')}</Link>
       </p>
     </div>
   );

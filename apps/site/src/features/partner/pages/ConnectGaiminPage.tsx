@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { playerProfileQuery } from '../../../shared/api/player-profile';
 import type { PlayerProfile } from '../../../shared/api/types';
@@ -12,7 +13,6 @@ import { refreshAfterChange, SignInLink, storeErrorCode, storeKeys, useCosmetics
 import { ConnectResult } from '../components/ConnectResult';
 import { connectErrorCode, connectGaimin, normalizeToken, type ConnectGaiminReply } from '../connect';
 import { GAIMIN_PATH } from '../paths';
-import { usePartnerT } from '../texts';
 import './partner.css';
 
 const INPUT_ID = 'gaimin-token';
@@ -27,10 +27,10 @@ const ERROR_ID = 'gaimin-token-error';
  * connected sees that instead of the form; visitors get a sign-in prompt.
  */
 export function ConnectGaiminPage() {
-  const t = usePartnerT();
+  const { t } = useTranslation(['partner', 'store']);
   const toast = useToast();
   const queryClient = useQueryClient();
-  useDocumentTitle(t('partner.connect.title'));
+  useDocumentTitle(t('connect.title'));
   const { user, sessionLoading } = useWallet();
   const profile = useQuery({ ...playerProfileQuery(user?.id ?? ''), enabled: Boolean(user) });
   // the catalog lists the bundle's contents; read now, it is there when the account connects
@@ -56,25 +56,25 @@ export function ConnectGaiminPage() {
     },
     onError: (error) => {
       const code = connectErrorCode(error);
-      toast(code ? t(`partner.connect.errors.${code}`) : t(`store.errors.${storeErrorCode(error)}`), 'error');
+      toast(code ? t(`connect.errors.${code}`) : t(`store:errors.${storeErrorCode(error)}`), 'error');
     },
   });
 
   if (sessionLoading) return <Loading />;
   if (!user) {
     return (
-      <Panel title={t('partner.connect.signInTitle')}>
-        <p className="muted">{t('partner.connect.signInText')}</p>
-        <SignInLink testId="connect-gaimin-sign-in">{t('partner.connect.signIn')}</SignInLink>
+      <Panel title={t('connect.signInTitle')}>
+        <p className="muted">{t('connect.signInText')}</p>
+        <SignInLink testId="connect-gaimin-sign-in">{t('connect.signIn')}</SignInLink>
         <p className="small">
-          <Link to={GAIMIN_PATH}>{t('partner.connect.howTo')}</Link>
+          <Link to={GAIMIN_PATH}>{t('connect.howTo')}</Link>
         </p>
       </Panel>
     );
   }
   const steamId = user.id;
   const sending = connect.isPending;
-  const header = <PageHeader title={t('partner.connect.title')} subtitle={t('partner.connect.subtitle')} />;
+  const header = <PageHeader title={t('connect.title')} subtitle={t('connect.subtitle')} />;
 
   if (result) {
     return (
@@ -89,10 +89,10 @@ export function ConnectGaiminPage() {
       <div className="page partner">
         {header}
         <section className="card partner__section partner__connected" role="status" data-testid="connect-gaimin-connected">
-          <h2 className="partner__heading">{t('partner.connect.connectedTitle')}</h2>
-          <p className="muted">{t('partner.connect.connectedText')}</p>
+          <h2 className="partner__heading">{t('connect.connectedTitle')}</h2>
+          <p className="muted">{t('connect.connectedText')}</p>
           <Link className="button button--primary" to={ARMORY_PATH}>
-            {t('partner.connect.result.toArmory')}
+            {t('connect.result.toArmory')}
           </Link>
         </section>
       </div>
@@ -117,7 +117,7 @@ export function ConnectGaiminPage() {
       {header}
       <form className="card partner__form" onSubmit={submit} noValidate aria-busy={sending}>
         <label className="partner__label" htmlFor={INPUT_ID}>
-          {t('partner.connect.label')}
+          {t('connect.label')}
         </label>
         <div className="partner__row">
           <input
@@ -127,7 +127,7 @@ export function ConnectGaiminPage() {
             name="playerToken"
             type="text"
             value={value}
-            placeholder={t('partner.connect.placeholder')}
+            placeholder={t('connect.placeholder')}
             autoComplete="off"
             autoCapitalize="off"
             autoCorrect="off"
@@ -144,16 +144,16 @@ export function ConnectGaiminPage() {
             data-testid="connect-gaimin-input"
           />
           <button type="submit" className="button button--primary partner__submit" disabled={sending} data-testid="connect-gaimin-submit">
-            {sending ? t('partner.connect.submitting') : t('partner.connect.submit')}
+            {sending ? t('connect.submitting') : t('connect.submit')}
           </button>
         </div>
         {empty ? (
           <p id={ERROR_ID} className="partner__error" role="alert">
-            {t('partner.connect.empty')}
+            {t('connect.empty')}
           </p>
         ) : null}
         <p id={HINT_ID} className="muted small partner__hint">
-          {t('partner.connect.hint')} <Link to={GAIMIN_PATH}>{t('partner.connect.howTo')}</Link>
+          {t('connect.hint')} <Link to={GAIMIN_PATH}>{t('connect.howTo')}</Link>
         </p>
       </form>
     </div>

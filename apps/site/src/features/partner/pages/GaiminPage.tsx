@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { CHECK_GAIMIN_PATH, CONNECT_GAIMIN_PATH } from '../paths';
-import { usePartnerT } from '../texts';
 import './partner.css';
 
 /** The specification's four steps, in order. */
@@ -14,23 +14,23 @@ const STEPS = ['account', 'token', 'paste', 'enjoy'] as const;
  * `/connect_gaimin` and, for tournament organisers, to the check tools.
  */
 export function GaiminPage() {
-  const t = usePartnerT();
-  useDocumentTitle(t('partner.gaimin.title'));
+  const { t } = useTranslation('partner');
+  useDocumentTitle(t('gaimin.title'));
   return (
     <div className="page partner">
-      <PageHeader title={t('partner.gaimin.title')} subtitle={t('partner.gaimin.subtitle')} />
+      <PageHeader title={t('gaimin.title')} subtitle={t('gaimin.subtitle')} />
       <section className="card partner__section" aria-labelledby="gaimin-gives">
         <h2 id="gaimin-gives" className="partner__heading">
-          {t('partner.gaimin.givesTitle')}
+          {t('gaimin.givesTitle')}
         </h2>
         <ul className="partner__gives">
-          <li data-testid="gaimin-gives-plus">{t('partner.gaimin.plus')}</li>
-          <li data-testid="gaimin-gives-bundle">{t('partner.gaimin.bundle')}</li>
+          <li data-testid="gaimin-gives-plus">{t('gaimin.plus')}</li>
+          <li data-testid="gaimin-gives-bundle">{t('gaimin.bundle')}</li>
         </ul>
       </section>
       <section className="card partner__section" aria-labelledby="gaimin-steps">
         <h2 id="gaimin-steps" className="partner__heading">
-          {t('partner.gaimin.stepsTitle')}
+          {t('gaimin.stepsTitle')}
         </h2>
         <ol className="partner__steps" data-testid="gaimin-steps">
           {STEPS.map((step, i) => (
@@ -39,20 +39,20 @@ export function GaiminPage() {
                 {i + 1}
               </span>
               <div>
-                <h3 className="partner__step-title">{t(`partner.gaimin.steps.${step}.title`)}</h3>
-                <p className="muted">{t(`partner.gaimin.steps.${step}.text`)}</p>
+                <h3 className="partner__step-title">{t(`gaimin.steps.${step}.title`)}</h3>
+                <p className="muted">{t(`gaimin.steps.${step}.text`)}</p>
               </div>
             </li>
           ))}
         </ol>
         <Link className="button button--primary partner__cta" to={CONNECT_GAIMIN_PATH} data-testid="gaimin-connect">
-          {t('partner.gaimin.connect')}
+          {t('gaimin.connect')}
         </Link>
       </section>
       <p className="muted small">
-        {t('partner.gaimin.organisers')}{' '}
+        {t('gaimin.organisers')}{' '}
         <Link to={CHECK_GAIMIN_PATH} data-testid="gaimin-check-link">
-          {t('partner.gaimin.checkLink')}
+          {t('gaimin.checkLink')}
         </Link>
       </p>
     </div>

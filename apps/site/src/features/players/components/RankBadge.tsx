@@ -37,7 +37,7 @@ interface Props {
 /** Rank name with its pips (1..5 filled dots), or the leaderboard position for Immortal. */
 export function RankBadge({ rank, position, size = 'md' }: Props) {
   useRankIcons();
-  const { t } = useTranslation();
+  const { t } = useTranslation('players');
   const name = rankName(rank);
   const label = name ? t(`rank.${name}`) : t('rank.unknown');
   const immortal = name === 'Immortal' || rank.pips === null;

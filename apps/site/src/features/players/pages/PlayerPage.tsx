@@ -29,12 +29,12 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
 }
 
 function GodsPlayed({ profile }: { profile: PlayerProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['players', 'common']);
   const gods = useGods();
   const godName = useGodName();
   const list = [...(profile.gods ?? [])].sort((a, b) => b.games - a.games || b.first_places - a.first_places);
   const max = Math.max(1, ...list.map((g) => g.games));
-  if (list.length === 0) return <p className="muted">{t('player.noGods')}</p>;
+  if (list.length === 0) return <p className="muted">{t('noGods')}</p>;
   return (
     <ul className="gods-played">
       {list.map((g) => (
@@ -43,7 +43,7 @@ function GodsPlayed({ profile }: { profile: PlayerProfile }) {
           <div className="gods-played__text">
             <strong>{godName(g.god)}</strong>
             <span className="muted small">
-              {t('player.godGames', { count: g.games })} · {t('player.godFirsts', { count: g.first_places })}
+              {t('godGames', { count: g.games })} · {t('godFirsts', { count: g.first_places })}
             </span>
             <span className="bar" aria-hidden>
               <span className="bar__fill" style={{ width: `${(g.games / max) * 100}%` }} />
@@ -56,7 +56,7 @@ function GodsPlayed({ profile }: { profile: PlayerProfile }) {
 }
 
 function BattlePassCard({ steamId, fallbackLevel }: { steamId: string; fallbackLevel: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['players', 'common']);
   const f = useFormat();
   const bp = useQuery(battlePassQuery(steamId));
   const data = bp.isSuccess ? bp.data : undefined;
@@ -67,11 +67,11 @@ function BattlePassCard({ steamId, fallbackLevel }: { steamId: string; fallbackL
   return (
     <section className="card bp-card" aria-labelledby="bp-title">
       <h2 id="bp-title" className="card__title">
-        {t('player.battlePass')}
-        {data?.unlocked ? <span className="tag tag--gold">{t('player.bpUpgraded')}</span> : null}
+        {t('battlePass')}
+        {data?.unlocked ? <span className="tag tag--gold">{t('bpUpgraded')}</span> : null}
       </h2>
       <p className="bp-card__level" data-testid="bp-level">
-        {t('player.bpLevel', { level: f.number(level) })}
+        {t('bpLevel', { level: f.number(level) })}
       </p>
       {data && next > 0 ? (
         <>
@@ -81,11 +81,11 @@ function BattlePassCard({ steamId, fallbackLevel }: { steamId: string; fallbackL
             aria-valuemin={0}
             aria-valuemax={next}
             aria-valuenow={into}
-            aria-label={t('player.battlePass')}
+            aria-label={t('battlePass')}
           >
             <span className="bar__fill" style={{ width: `${ratio * 100}%` }} />
           </span>
-          <p className="muted small">{t('player.bpProgress', { xp: f.number(into), next: f.number(next) })}</p>
+          <p className="muted small">{t('bpProgress', { xp: f.number(into), next: f.number(next) })}</p>
         </>
       ) : null}
     </section>
@@ -93,7 +93,7 @@ function BattlePassCard({ steamId, fallbackLevel }: { steamId: string; fallbackL
 }
 
 function Profile({ profile }: { profile: PlayerProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['players', 'common']);
   const f = useFormat();
   const games = useQuery(playerGamesQuery(profile.steam_id, 1, 10));
   const tier = rankName(profile);
@@ -109,24 +109,22 @@ function Profile({ profile }: { profile: PlayerProfile }) {
             {profile.username || profile.steam_id}
           </h1>
           <div className="profile-hero__tags">
-            {profile.has_plus ? <span className="tag tag--gold">{t('player.plus')}</span> : null}
-            {profile.created_at ? <span className="muted small">{t('player.joined', { date: f.date(profile.created_at) })}</span> : null}
-            {profile.last_game_at ? (
-              <span className="muted small">{t('player.lastGame', { time: f.relative(profile.last_game_at) })}</span>
-            ) : null}
+            {profile.has_plus ? <span className="tag tag--gold">{t('plus')}</span> : null}
+            {profile.created_at ? <span className="muted small">{t('joined', { date: f.date(profile.created_at) })}</span> : null}
+            {profile.last_game_at ? <span className="muted small">{t('lastGame', { time: f.relative(profile.last_game_at) })}</span> : null}
           </div>
         </div>
         <div className="profile-hero__rank">
           <RankBadge rank={profile} position={profile.leaderboard_rank} size="lg" />
           <div className="profile-hero__mmr">
-            <span className="muted small">{t('player.ladderRating')}</span>
+            <span className="muted small">{t('ladderRating')}</span>
             <span className="mmr" data-testid="ladder-mmr">
               {f.number(profile.ladder_mmr)}
             </span>
           </div>
           {immortal && profile.leaderboard_rank ? (
             <div className="profile-hero__mmr">
-              <span className="muted small">{t('player.leaderboardPosition')}</span>
+              <span className="muted small">{t('leaderboardPosition')}</span>
               <span className="mmr" data-testid="leaderboard-position">
                 {t('rank.position', { position: profile.leaderboard_rank })}
               </span>
@@ -138,29 +136,29 @@ function Profile({ profile }: { profile: PlayerProfile }) {
       <div className="profile-grid">
         <section className="card" aria-labelledby="stats-title">
           <h2 id="stats-title" className="card__title">
-            {t('player.stats')}
+            {t('stats')}
           </h2>
           <dl className="stats">
-            <Stat label={t('player.gamesPlayed')} value={f.number(profile.games_played)} testId="stat-games-played" />
-            <Stat label={t('player.rankedGames')} value={f.number(profile.ranked_games)} />
-            <Stat label={t('player.firstPlaces')} value={f.number(profile.first_places)} />
-            <Stat label={t('player.topFours')} value={f.number(profile.top_fours)} />
-            <Stat label={t('player.roundsWon')} value={f.number(profile.rounds_won)} />
+            <Stat label={t('gamesPlayed')} value={f.number(profile.games_played)} testId="stat-games-played" />
+            <Stat label={t('rankedGames')} value={f.number(profile.ranked_games)} />
+            <Stat label={t('firstPlaces')} value={f.number(profile.first_places)} />
+            <Stat label={t('topFours')} value={f.number(profile.top_fours)} />
+            <Stat label={t('roundsWon')} value={f.number(profile.rounds_won)} />
             <Stat
-              label={t('player.averagePlace')}
+              label={t('averagePlace')}
               value={
                 profile.average_place !== null && profile.average_place !== undefined && profile.games_played > 0
                   ? f.number(profile.average_place, 2)
                   : '–'
               }
             />
-            <Stat label={t('player.winRate')} value={winRate === null ? '–' : f.percent(winRate)} />
+            <Stat label={t('winRate')} value={winRate === null ? '–' : f.percent(winRate)} />
           </dl>
         </section>
         <BattlePassCard steamId={profile.steam_id} fallbackLevel={profile.bp_level} />
         <section className="card profile-gods" aria-labelledby="gods-title">
           <h2 id="gods-title" className="card__title">
-            {t('player.gods')}
+            {t('gods')}
           </h2>
           <GodsPlayed profile={profile} />
         </section>
@@ -168,12 +166,12 @@ function Profile({ profile }: { profile: PlayerProfile }) {
 
       <SectionWithMoreLink
         id="recent-title"
-        title={t('player.recentGames')}
+        title={t('recentGames')}
         moreTo={`/players/${encodeURIComponent(profile.steam_id)}/games`}
-        moreLabel={t('player.matchHistory')}
+        moreLabel={t('matchHistory')}
       >
         {games.isError ? (
-          <InlineError text={t('common.error')} onRetry={() => void games.refetch()} />
+          <InlineError text={t('common:common.error')} onRetry={() => void games.refetch()} />
         ) : (
           <PlayerGamesTable games={games.data?.games ?? []} loading={games.isPending} rows={5} />
         )}
@@ -184,23 +182,23 @@ function Profile({ profile }: { profile: PlayerProfile }) {
 
 /** `/players/:steamId`: a player's profile, battle pass, gods played and recent games. */
 export function PlayerPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['players', 'common']);
   const { steamId = '' } = useParams();
   const player = useQuery(playerProfileQuery(steamId));
   useDocumentTitle(
     player.isSuccess
-      ? t('player.title', { name: player.data.username || player.data.steam_id })
+      ? t('title', { name: player.data.username || player.data.steam_id })
       : player.isError
         ? isNotFound(player.error)
-          ? t('player.notFound')
-          : t('player.error')
+          ? t('notFound')
+          : t('error')
         : undefined,
   );
   if (player.isError) {
     return isNotFound(player.error) ? (
-      <NotFoundPanel title={t('player.notFound')} text={t('player.notFoundText')} />
+      <NotFoundPanel title={t('notFound')} text={t('notFoundText')} />
     ) : (
-      <ErrorPanel title={t('player.error')} onRetry={() => void player.refetch()} />
+      <ErrorPanel title={t('error')} onRetry={() => void player.refetch()} />
     );
   }
   if (player.isPending) {

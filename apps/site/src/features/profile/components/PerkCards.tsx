@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PlayerProfile } from '../../../shared/api/types';
 import { useToast } from '../../../shared/components/Toast';
@@ -5,13 +6,12 @@ import { useFormat } from '../../../shared/format';
 import { armDoubledown, claimDailyGold } from '../api';
 import { useClaimMutation } from '../hooks';
 import { dailyGoldState, doubledownState, plusStatus } from '../logic';
-import { useProfileT } from '../texts';
 import type { DailyQuests } from '../types';
 import { StateTag } from './StateTag';
 import { Section, ClaimButton } from './ProfileSection';
 
 export function DailyGoldSection({ steamId, data }: { steamId: string; data: DailyQuests['daily_gold'] }) {
-  const t = useProfileT();
+  const { t } = useTranslation('profile');
   const f = useFormat();
   const toast = useToast();
   const state = dailyGoldState(data);
@@ -19,23 +19,23 @@ export function DailyGoldSection({ steamId, data }: { steamId: string; data: Dai
     steamId,
     mutationFn: (id, _none: void) => claimDailyGold(id),
     toEffect: (reply) => ({ position: reply.position, coins: reply.coins }),
-    onSuccess: (reply) => toast(t('profile.dailyGold.claimedToast', { gold: f.number(reply.gold) }), 'ok'),
+    onSuccess: (reply) => toast(t('dailyGold.claimedToast', { gold: f.number(reply.gold) }), 'ok'),
   });
   return (
-    <Section id="daily-gold" title={t('profile.dailyGold.title')} subtitle={t('profile.dailyGold.text', { gold: f.number(data.gold) })}>
+    <Section id="daily-gold" title={t('dailyGold.title')} subtitle={t('dailyGold.text', { gold: f.number(data.gold) })}>
       <div className="profile-card__row" data-testid="daily-gold-state" data-state={state}>
         {state === 'claimable' ? (
           <ClaimButton pending={claim.isPending} onClick={() => claim.mutate()} testId="daily-gold-claim" />
         ) : state === 'claimed' ? (
           <>
             <StateTag tone="claimed">{t('progress.claimed')}</StateTag>
-            <span className="muted small">{t('profile.dailyGold.claimed')}</span>
+            <span className="muted small">{t('dailyGold.claimed')}</span>
           </>
         ) : (
           <>
-            <span className="muted small">{t('profile.dailyGold.plusRequired')}</span>
+            <span className="muted small">{t('dailyGold.plusRequired')}</span>
             <Link className="button button--small" to="/store">
-              {t('profile.dailyGold.getPlus')}
+              {t('dailyGold.getPlus')}
             </Link>
           </>
         )}
@@ -45,17 +45,17 @@ export function DailyGoldSection({ steamId, data }: { steamId: string; data: Dai
 }
 
 export function DoubledownSection({ steamId, data }: { steamId: string; data: DailyQuests['doubledown'] }) {
-  const t = useProfileT();
+  const { t } = useTranslation('profile');
   const toast = useToast();
   const state = doubledownState(data);
   const use = useClaimMutation({
     steamId,
     mutationFn: (id, _none: void) => armDoubledown(id),
     toEffect: (reply) => ({ position: reply.position }),
-    onSuccess: () => toast(t('profile.doubledown.armedToast'), 'ok'),
+    onSuccess: () => toast(t('doubledown.armedToast'), 'ok'),
   });
   return (
-    <Section id="doubledown" title={t('profile.doubledown.title')} subtitle={t('profile.doubledown.text')}>
+    <Section id="doubledown" title={t('doubledown.title')} subtitle={t('doubledown.text')}>
       <ul
         className="doubledown"
         data-testid="doubledown-state"
@@ -66,13 +66,11 @@ export function DoubledownSection({ steamId, data }: { steamId: string; data: Da
       >
         {data.armed ? (
           <li>
-            <StateTag tone="ready">{t('profile.doubledown.armed')}</StateTag>
+            <StateTag tone="ready">{t('doubledown.armed')}</StateTag>
           </li>
         ) : null}
-        <li className="muted small">
-          {data.items > 0 ? t('profile.doubledown.items', { count: data.items }) : t('profile.doubledown.none')}
-        </li>
-        {data.plus_free_available ? <li className="muted small">{t('profile.doubledown.plusFree')}</li> : null}
+        <li className="muted small">{data.items > 0 ? t('doubledown.items', { count: data.items }) : t('doubledown.none')}</li>
+        {data.plus_free_available ? <li className="muted small">{t('doubledown.plusFree')}</li> : null}
       </ul>
       <div className="profile-card__row">
         <button
@@ -83,7 +81,7 @@ export function DoubledownSection({ steamId, data }: { steamId: string; data: Da
           onClick={() => use.mutate()}
           data-testid="doubledown-use"
         >
-          {use.isPending ? t('profile.doubledown.using') : t('profile.doubledown.use')}
+          {use.isPending ? t('doubledown.using') : t('doubledown.use')}
         </button>
       </div>
     </Section>
@@ -91,30 +89,30 @@ export function DoubledownSection({ steamId, data }: { steamId: string; data: Da
 }
 
 export function SubscriptionsSection({ profile, now }: { profile: PlayerProfile; now: number }) {
-  const t = useProfileT();
+  const { t } = useTranslation('profile');
   const f = useFormat();
   const status = plusStatus(profile, now);
   const text =
     status.kind === 'until'
-      ? t('profile.subscriptions.activeUntil', { date: f.dateTime(status.until) })
+      ? t('subscriptions.activeUntil', { date: f.dateTime(status.until) })
       : status.kind === 'gaimin'
-        ? t('profile.subscriptions.activeGaimin')
+        ? t('subscriptions.activeGaimin')
         : status.kind === 'active'
-          ? t('profile.subscriptions.active')
+          ? t('subscriptions.active')
           : status.kind === 'expired'
-            ? t('profile.subscriptions.expired', { date: f.dateTime(status.ended) })
-            : t('profile.subscriptions.none');
+            ? t('subscriptions.expired', { date: f.dateTime(status.ended) })
+            : t('subscriptions.none');
   const active = status.kind === 'until' || status.kind === 'gaimin' || status.kind === 'active';
   return (
-    <Section id="subscriptions" title={t('profile.subscriptions.title')}>
+    <Section id="subscriptions" title={t('subscriptions.title')}>
       <div className="subscription" data-testid="subscription-plus" data-active={active} data-status={status.kind}>
         <div>
-          <strong>{t('profile.subscriptions.plus')}</strong>
+          <strong>{t('subscriptions.plus')}</strong>
           <p className="muted small">{text}</p>
         </div>
         {status.kind !== 'gaimin' ? (
           <Link className={`button button--small${active ? ' button--ghost' : ' button--primary'}`} to="/store">
-            {active ? t('profile.subscriptions.extend') : t('profile.subscriptions.getPlus')}
+            {active ? t('subscriptions.extend') : t('subscriptions.getPlus')}
           </Link>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useProfileT } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** What a card needs of a claim mutation. */
 export interface Claim<V> {
@@ -53,7 +53,7 @@ export function ClaimButton({
   testId: string;
   label?: string;
 }) {
-  const t = useProfileT();
+  const { t } = useTranslation('profile');
   return (
     <button
       type="button"

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useToast } from '../../../shared/components/Toast';
 import { useFormat } from '../../../shared/format';
@@ -5,17 +6,16 @@ import { Gold } from '../../store';
 import { claimQuest, rerollQuest } from '../api';
 import { useClaimMutation } from '../hooks';
 import { questView } from '../logic';
-import { useProfileT } from '../texts';
 import type { DailyQuest, DailyQuests } from '../types';
 import { Meter } from './Meter';
 import { TimeLeft } from './TimeLeft';
 import { type Claim, Section, ClaimButton } from './ProfileSection';
 
 function QuestCard({ quest, now, claim, reroll }: { quest: DailyQuest; now: number; claim: Claim<DailyQuest>; reroll: Claim<DailyQuest> }) {
-  const t = useProfileT();
+  const { t } = useTranslation('profile');
   const f = useFormat();
   const view = questView(quest, now);
-  const name = t(`profile.quests.goal.${quest.stat}`, { count: quest.goal });
+  const name = t(`quests.goal.${quest.stat}`, { count: quest.goal });
   const value = t('progress.progressValue', { value: f.number(Math.min(quest.progress, quest.goal)), goal: f.number(quest.goal) });
   const claiming = claim.isPending && claim.variables?.quest_id === quest.quest_id;
   const rerolling = reroll.isPending && reroll.variables?.quest_id === quest.quest_id;
@@ -33,7 +33,7 @@ function QuestCard({ quest, now, claim, reroll }: { quest: DailyQuest; now: numb
       <Meter
         value={quest.progress}
         max={quest.goal}
-        label={t('profile.quests.progressLabel', { quest: name })}
+        label={t('quests.progressLabel', { quest: name })}
         valueText={value}
         testId={`quest-progress-${quest.quest_id}`}
       />
@@ -49,14 +49,10 @@ function QuestCard({ quest, now, claim, reroll }: { quest: DailyQuest; now: numb
               onClick={() => reroll.mutate(quest)}
               data-testid={`quest-reroll-${quest.quest_id}`}
             >
-              {rerolling ? t('profile.quests.rerolling') : t('profile.quests.reroll')}
+              {rerolling ? t('quests.rerolling') : t('quests.reroll')}
             </button>
           ) : !view.claimable ? (
-            <TimeLeft
-              to={quest.reroll_at}
-              label={(time) => t('profile.quests.rerollIn', { time })}
-              testId={`quest-reroll-in-${quest.quest_id}`}
-            />
+            <TimeLeft to={quest.reroll_at} label={(time) => t('quests.rerollIn', { time })} testId={`quest-reroll-in-${quest.quest_id}`} />
           ) : null}
           {view.claimable ? (
             <ClaimButton pending={claiming} onClick={() => claim.mutate(quest)} testId={`quest-claim-${quest.quest_id}`} />
@@ -78,35 +74,33 @@ export function DailyQuestsSection({
   now: number;
   onReset: () => void;
 }) {
-  const t = useProfileT();
+  const { t } = useTranslation('profile');
   const f = useFormat();
   const toast = useToast();
   const claim = useClaimMutation({
     steamId,
     mutationFn: (id, quest: DailyQuest) => claimQuest(id, quest.quest_id),
     toEffect: (reply) => ({ position: reply.position, coins: reply.coins, quests: 1 }),
-    onSuccess: (_reply, quest) => toast(t('profile.quests.claimedToast', { amount: f.number(quest.gold) }), 'ok'),
+    onSuccess: (_reply, quest) => toast(t('quests.claimedToast', { amount: f.number(quest.gold) }), 'ok'),
   });
   const reroll = useClaimMutation({
     steamId,
     mutationFn: (id, quest: DailyQuest) => rerollQuest(id, quest.quest_id),
     toEffect: (reply) => ({ position: reply.position }),
-    onSuccess: () => toast(t('profile.quests.rerolledToast'), 'ok'),
+    onSuccess: () => toast(t('quests.rerolledToast'), 'ok'),
   });
   return (
     <Section
       id="daily-quests"
-      title={t('profile.quests.title')}
-      subtitle={t('profile.quests.subtitle')}
+      title={t('quests.title')}
+      subtitle={t('quests.subtitle')}
       aside={
-        <span className="muted small">
-          {t('profile.quests.slots', { active: f.number(data.quests.length), slots: f.number(data.slots) })}
-        </span>
+        <span className="muted small">{t('quests.slots', { active: f.number(data.quests.length), slots: f.number(data.slots) })}</span>
       }
       className="profile-card--wide"
     >
       {data.quests.length === 0 ? (
-        <p className="muted">{t('profile.quests.empty')}</p>
+        <p className="muted">{t('quests.empty')}</p>
       ) : (
         <ul className="quests">
           {data.quests.map((quest) => (
@@ -116,7 +110,7 @@ export function DailyQuestsSection({
       )}
       {data.slots < 3 ? (
         <p className="muted small">
-          {t('profile.quests.plusSlot')} <Link to="/store">{t('profile.dailyGold.getPlus')}</Link>
+          {t('quests.plusSlot')} <Link to="/store">{t('dailyGold.getPlus')}</Link>
         </p>
       ) : null}
       <TimeLeft
@@ -130,27 +124,27 @@ export function DailyQuestsSection({
 }
 
 export function EarnedTodaySection({ data, onReset }: { data: DailyQuests['earned_today']; onReset: () => void }) {
-  const t = useProfileT();
+  const { t } = useTranslation('profile');
   const f = useFormat();
   const rows = [
-    { key: 'xp', label: t('profile.earned.xp'), value: data.xp, cap: data.xp_cap },
-    { key: 'gold', label: t('profile.earned.gold'), value: data.gold, cap: data.gold_cap },
+    { key: 'xp', label: t('earned.xp'), value: data.xp, cap: data.xp_cap },
+    { key: 'gold', label: t('earned.gold'), value: data.gold, cap: data.gold_cap },
   ] as const;
   return (
     <Section
       id="earned-today"
-      title={t('profile.earned.title')}
-      subtitle={t('profile.earned.subtitle')}
+      title={t('earned.title')}
+      subtitle={t('earned.subtitle')}
       aside={<TimeLeft to={data.resets_at} label={(time) => t('progress.resetsIn', { time })} onDone={onReset} testId="earned-resets-in" />}
     >
       <dl className="earned">
         {rows.map((row) => {
-          const text = t('profile.earned.value', { value: f.number(row.value), cap: f.number(row.cap) });
+          const text = t('earned.value', { value: f.number(row.value), cap: f.number(row.cap) });
           return (
             <div key={row.key} className="earned__row">
               <dt className="earned__label">
                 {row.label}
-                {row.cap > 0 && row.value >= row.cap ? <span className="muted small"> · {t('profile.earned.capReached')}</span> : null}
+                {row.cap > 0 && row.value >= row.cap ? <span className="muted small"> · {t('earned.capReached')}</span> : null}
               </dt>
               <dd className="earned__value mono" data-testid={`earned-${row.key}`} data-value={row.value} data-cap={row.cap}>
                 {text}

@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/components/Toast';
 import { claimLoginReward, claimWelcomeReward } from '../api';
 import { useClaimMutation } from '../hooks';
 import { loginDayState, welcomeRewardState } from '../logic';
-import { useProfileT } from '../texts';
 import type { LoginQuests, WelcomeQuests } from '../types';
 import { RewardLabel } from './RewardLabel';
 import { StateTag } from './StateTag';
@@ -19,20 +19,20 @@ const STATE_TONE = {
 } as const;
 
 export function LoginSection({ steamId, data, onReset }: { steamId: string; data: LoginQuests; onReset: () => void }) {
-  const t = useProfileT();
+  const { t } = useTranslation('profile');
   const toast = useToast();
   const claim = useClaimMutation({
     steamId,
     mutationFn: (id, _none: void) => claimLoginReward(id),
     toEffect: (reply) => ({ position: reply.position, coins: reply.coins, quests: 1 }),
-    onSuccess: () => toast(t('profile.login.claimedToast'), 'ok'),
+    onSuccess: () => toast(t('login.claimedToast'), 'ok'),
   });
   const label = { claimed: t('progress.claimed'), claimable: t('progress.ready'), upcoming: t('progress.upcoming') };
   return (
     <Section
       id="login-rewards"
-      title={t('profile.login.title')}
-      subtitle={t('profile.login.subtitle')}
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       aside={<TimeLeft to={data.resets_at} label={(time) => t('progress.resetsIn', { time })} onDone={onReset} testId="login-resets-in" />}
       className="profile-card--wide"
     >
@@ -47,7 +47,7 @@ export function LoginSection({ steamId, data, onReset }: { steamId: string; data
               data-day={day.index}
               data-state={state}
             >
-              <span className="reward-day__title">{t('profile.login.day', { day: day.index })}</span>
+              <span className="reward-day__title">{t('login.day', { day: day.index })}</span>
               <RewardLabel reward={day.reward} className="reward-day__reward" />
               <StateTag tone={STATE_TONE[state]}>{label[state]}</StateTag>
             </li>
@@ -72,13 +72,13 @@ export function WelcomeSection({
   now: number;
   onReady: () => void;
 }) {
-  const t = useProfileT();
+  const { t } = useTranslation('profile');
   const toast = useToast();
   const claim = useClaimMutation({
     steamId,
     mutationFn: (id, _none: void) => claimWelcomeReward(id),
     toEffect: (reply) => ({ position: reply.position, coins: reply.coins, quests: 1 }),
-    onSuccess: () => toast(t('profile.welcome.claimedToast'), 'ok'),
+    onSuccess: () => toast(t('welcome.claimedToast'), 'ok'),
   });
   const label = {
     claimed: t('progress.claimed'),
@@ -88,12 +88,7 @@ export function WelcomeSection({
   };
   const allClaimed = data.next_index === null;
   return (
-    <Section
-      id="welcome-rewards"
-      title={t('profile.welcome.title')}
-      subtitle={t('profile.welcome.subtitle')}
-      className="profile-card--wide"
-    >
+    <Section id="welcome-rewards" title={t('welcome.title')} subtitle={t('welcome.subtitle')} className="profile-card--wide">
       <ol className="reward-days">
         {data.rewards.map((reward) => {
           const state = welcomeRewardState(data, reward, now);
@@ -105,7 +100,7 @@ export function WelcomeSection({
               data-index={reward.index}
               data-state={state}
             >
-              <span className="reward-day__title">{t('profile.welcome.gift', { index: reward.index })}</span>
+              <span className="reward-day__title">{t('welcome.gift', { index: reward.index })}</span>
               <RewardLabel reward={reward.reward} className="reward-day__reward" />
               <StateTag tone={STATE_TONE[state]}>{label[state]}</StateTag>
             </li>
@@ -114,17 +109,12 @@ export function WelcomeSection({
       </ol>
       <div className="profile-card__row">
         {allClaimed ? (
-          <span className="muted small">{t('profile.welcome.allClaimed')}</span>
+          <span className="muted small">{t('welcome.allClaimed')}</span>
         ) : (
           <>
             <ClaimButton pending={claim.isPending} disabled={!data.claimable} onClick={() => claim.mutate()} testId="welcome-claim" />
             {!data.claimable && data.next_at ? (
-              <TimeLeft
-                to={data.next_at}
-                label={(time) => t('profile.welcome.nextIn', { time })}
-                onDone={onReady}
-                testId="welcome-next-in"
-              />
+              <TimeLeft to={data.next_at} label={(time) => t('welcome.nextIn', { time })} onDone={onReady} testId="welcome-next-in" />
             ) : null}
           </>
         )}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { playerProfileQuery } from '../../../shared/api/player-profile';
 import type { SessionUser } from '../../../shared/api/types';
@@ -15,7 +16,6 @@ import { MATCH_HISTORY_PATH, MY_STATS_PATH, PlayerGamesTable, playerGamesQuery }
 import { dailyQuestsQuery, loginQuestsQuery, welcomeQuestsQuery } from '../api';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { ACHIEVEMENTS_PATH, BATTLE_PASS_PATH } from '../paths';
-import { useProfileT } from '../texts';
 import { DailyQuestsSection, EarnedTodaySection } from '../components/QuestCards';
 import { DailyGoldSection, DoubledownSection, SubscriptionsSection } from '../components/PerkCards';
 import { LoginSection, WelcomeSection } from '../components/RewardCalendars';
@@ -29,14 +29,14 @@ function Loaded<T>({
   query: { isError: boolean; isPending: boolean; data: T | undefined; refetch: () => unknown };
   children: (data: T) => ReactNode;
 }) {
-  const t = useProfileT();
-  if (query.isError) return <InlineError text={t('profile.sectionError')} onRetry={() => void query.refetch()} />;
+  const { t } = useTranslation('profile');
+  if (query.isError) return <InlineError text={t('sectionError')} onRetry={() => void query.refetch()} />;
   if (query.isPending || query.data === undefined) return <Loading />;
   return <>{children(query.data)}</>;
 }
 
 function Profile({ user }: { user: SessionUser }) {
-  const t = useProfileT();
+  const { t } = useTranslation('profile');
   const f = useFormat();
   const now = useNow(1000);
   const steamId = user.id;
@@ -50,39 +50,39 @@ function Profile({ user }: { user: SessionUser }) {
 
   return (
     <div className="page profile-page">
-      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} className="profile-page__header">
+      <PageHeader title={t('title')} subtitle={t('subtitle')} className="profile-page__header">
         <div className="profile-page__who">
           <Avatar steamId={user.id} name={user.displayName} url={user.photos?.[0]?.value} size={48} />
           <div>
             <strong data-testid="profile-user">{p?.username || user.displayName}</strong>
             <Link className="small profile-page__public" to={`/players/${encodeURIComponent(steamId)}`}>
-              {t('profile.links.publicProfile')}
+              {t('links.publicProfile')}
             </Link>
           </div>
         </div>
       </PageHeader>
 
-      <nav className="profile-page__links" aria-label={t('profile.title')}>
+      <nav className="profile-page__links" aria-label={t('title')}>
         <Link className="profile-link-card card" to={BATTLE_PASS_PATH} data-testid="profile-battle-pass-link">
-          <strong>{t('profile.links.battlePass')}</strong>
-          {p ? <span className="muted small">{t('profile.summary.bpLevel', { level: f.number(p.bp_level) })}</span> : null}
+          <strong>{t('links.battlePass')}</strong>
+          {p ? <span className="muted small">{t('summary.bpLevel', { level: f.number(p.bp_level) })}</span> : null}
           {p && p.unclaimed_bp_rewards > 0 ? (
             <span className="count-pill" data-testid="profile-bp-to-claim">
-              {t('profile.summary.bpToClaim', { count: p.unclaimed_bp_rewards })}
+              {t('summary.bpToClaim', { count: p.unclaimed_bp_rewards })}
             </span>
           ) : null}
         </Link>
         <Link className="profile-link-card card" to={ACHIEVEMENTS_PATH} data-testid="profile-achievements-link">
-          <strong>{t('profile.links.achievements')}</strong>
+          <strong>{t('links.achievements')}</strong>
           {p && p.achievements_to_claim > 0 ? (
-            <span className="count-pill">{t('profile.summary.achievementsToClaim', { count: p.achievements_to_claim })}</span>
+            <span className="count-pill">{t('summary.achievementsToClaim', { count: p.achievements_to_claim })}</span>
           ) : null}
         </Link>
         <Link className="profile-link-card card" to={ARMORY_PATH}>
-          <strong>{t('profile.links.armory')}</strong>
+          <strong>{t('links.armory')}</strong>
         </Link>
         <Link className="profile-link-card card" to={MY_STATS_PATH}>
-          <strong>{t('profile.links.stats')}</strong>
+          <strong>{t('links.stats')}</strong>
         </Link>
       </nav>
 
@@ -98,14 +98,9 @@ function Profile({ user }: { user: SessionUser }) {
         </Loaded>
       </div>
 
-      <SectionWithMoreLink
-        id="profile-recent-games"
-        title={t('profile.recent.title')}
-        moreTo={MATCH_HISTORY_PATH}
-        moreLabel={t('profile.recent.more')}
-      >
+      <SectionWithMoreLink id="profile-recent-games" title={t('recent.title')} moreTo={MATCH_HISTORY_PATH} moreLabel={t('recent.more')}>
         {games.isError ? (
-          <InlineError text={t('profile.sectionError')} onRetry={() => void games.refetch()} />
+          <InlineError text={t('sectionError')} onRetry={() => void games.refetch()} />
         ) : (
           <PlayerGamesTable games={games.data?.games ?? []} loading={games.isPending} rows={5} />
         )}
@@ -120,7 +115,7 @@ function Profile({ user }: { user: SessionUser }) {
  * and welcome rewards, and recent games. Visitors get a sign-in prompt.
  */
 export function ProfilePage() {
-  const t = useProfileT();
-  useDocumentTitle(t('profile.title'));
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('title'));
   return <SignedIn prompt={<SignInPrompt testId="profile-sign-in" />}>{(user) => <Profile user={user} />}</SignedIn>;
 }

@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ARMORY_PATH } from '../../chests';
 import { Gold, ItemArt, type Cosmetic } from '../../store';
 import type { RedeemCodeReply } from '../api';
 import { redeemSummary } from '../code';
-import { useRedeemT } from '../texts';
 
 interface RedeemResultProps {
   reply: Omit<RedeemCodeReply, 'position'>;
@@ -17,7 +17,7 @@ interface RedeemResultProps {
  * (`redeem-already-owned`), the balance after (`redeem-balance`) and the way to the armory.
  */
 export function RedeemResult({ reply, nameOf, byId }: RedeemResultProps) {
-  const t = useRedeemT();
+  const { t } = useTranslation('redeem-codes');
   const summary = redeemSummary(reply);
   return (
     <section
@@ -28,16 +28,16 @@ export function RedeemResult({ reply, nameOf, byId }: RedeemResultProps) {
       data-code={reply.code}
     >
       <h2 id="redeem-result-title" className="redeem-result__title">
-        {t('redeem.result.title', { code: reply.code })}
+        {t('result.title', { code: reply.code })}
       </h2>
       {summary.nothing ? (
         <p className="muted" data-testid="redeem-nothing">
-          {t('redeem.result.nothing')}
+          {t('result.nothing')}
         </p>
       ) : (
         <>
           <h3 id="redeem-received" className="redeem-result__subtitle muted small">
-            {t('redeem.result.received')}
+            {t('result.received')}
           </h3>
           <ul className="redeem-result__list" aria-labelledby="redeem-received">
             {summary.gold > 0 ? (
@@ -51,7 +51,7 @@ export function RedeemResult({ reply, nameOf, byId }: RedeemResultProps) {
                 <li key={item_id} className="redeem-result__row" data-testid="redeem-item" data-item={item_id} data-count={count}>
                   <ItemArt id={item_id} type={item?.type} rarity={item?.rarity} size={36} />
                   <span className="redeem-result__name">{nameOf(item_id)}</span>
-                  <span className="redeem-result__count mono">{t('redeem.result.count', { count })}</span>
+                  <span className="redeem-result__count mono">{t('result.count', { count })}</span>
                 </li>
               );
             })}
@@ -61,7 +61,7 @@ export function RedeemResult({ reply, nameOf, byId }: RedeemResultProps) {
       {summary.alreadyOwned.length > 0 ? (
         <>
           <p id="redeem-owned" className="redeem-result__note muted small">
-            {t('redeem.result.alreadyOwned')}
+            {t('result.alreadyOwned')}
           </p>
           <ul className="redeem-result__owned" aria-labelledby="redeem-owned">
             {summary.alreadyOwned.map((id) => (
@@ -74,10 +74,10 @@ export function RedeemResult({ reply, nameOf, byId }: RedeemResultProps) {
       ) : null}
       <div className="redeem-result__footer">
         <p className="redeem-result__balance small">
-          <span className="muted">{t('redeem.result.balance')}</span> <Gold amount={reply.coins} testId="redeem-balance" />
+          <span className="muted">{t('result.balance')}</span> <Gold amount={reply.coins} testId="redeem-balance" />
         </p>
         <Link className="button button--primary" to={ARMORY_PATH} data-testid="redeem-to-armory">
-          {t('redeem.result.toArmory')}
+          {t('result.toArmory')}
         </Link>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { Loading, Panel } from '../../../shared/components/States';
 import { useToast } from '../../../shared/components/Toast';
@@ -8,7 +9,6 @@ import { refreshAfterChange, SignInLink, storeErrorCode, useCosmetics, useWallet
 import { redeemCode, type RedeemCodeReply } from '../api';
 import { codeProblem, normalizeCode, redeemErrorCode, type CodeProblem } from '../code';
 import { RedeemResult } from '../components/RedeemResult';
-import { useRedeemT } from '../texts';
 import './RedeemCodePage.css';
 
 const INPUT_ID = 'redeem-code';
@@ -22,10 +22,10 @@ const ERROR_ID = 'redeem-code-error';
  * the change) and the field is cleared; a failure is a toast saying why.
  */
 export function RedeemCodePage() {
-  const t = useRedeemT();
+  const { t } = useTranslation(['redeem-codes', 'store']);
   const toast = useToast();
   const queryClient = useQueryClient();
-  useDocumentTitle(t('redeem.title'));
+  useDocumentTitle(t('title'));
   const { user, sessionLoading } = useWallet();
   // the catalog gives the items' names; read now, it is there when a code is redeemed
   const { nameOf, byId } = useCosmetics();
@@ -41,16 +41,16 @@ export function RedeemCodePage() {
     },
     onError: (error) => {
       const code = redeemErrorCode(error);
-      toast(code ? t(`redeem.errors.${code}`) : t(`store.errors.${storeErrorCode(error)}`), 'error');
+      toast(code ? t(`errors.${code}`) : t(`store:errors.${storeErrorCode(error)}`), 'error');
     },
   });
 
   if (sessionLoading) return <Loading />;
   if (!user) {
     return (
-      <Panel title={t('redeem.signInTitle')}>
-        <p className="muted">{t('redeem.signInText')}</p>
-        <SignInLink testId="redeem-sign-in">{t('redeem.signIn')}</SignInLink>
+      <Panel title={t('signInTitle')}>
+        <p className="muted">{t('signInText')}</p>
+        <SignInLink testId="redeem-sign-in">{t('signIn')}</SignInLink>
       </Panel>
     );
   }
@@ -85,10 +85,10 @@ export function RedeemCodePage() {
 
   return (
     <div className="page redeem">
-      <PageHeader title={t('redeem.title')} subtitle={t('redeem.subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <form className="card redeem__form" onSubmit={submit} noValidate aria-busy={sending}>
         <label className="redeem__label" htmlFor={INPUT_ID}>
-          {t('redeem.label')}
+          {t('label')}
         </label>
         <div className="redeem__row">
           <input
@@ -98,7 +98,7 @@ export function RedeemCodePage() {
             name="code"
             type="text"
             value={value}
-            placeholder={t('redeem.placeholder')}
+            placeholder={t('placeholder')}
             autoComplete="off"
             autoCapitalize="characters"
             autoCorrect="off"
@@ -114,16 +114,16 @@ export function RedeemCodePage() {
             data-testid="redeem-input"
           />
           <button type="submit" className="button button--primary redeem__submit" disabled={empty || sending} data-testid="redeem-submit">
-            {sending ? t('redeem.submitting') : t('redeem.submit')}
+            {sending ? t('submitting') : t('submit')}
           </button>
         </div>
         {problem ? (
           <p id={ERROR_ID} className="redeem__error" role="alert" data-testid="redeem-error" data-problem={problem}>
-            {t(`redeem.invalid.${problem}`)}
+            {t(`invalid.${problem}`)}
           </p>
         ) : null}
         <p id={HINT_ID} className="muted small redeem__hint">
-          {t('redeem.hint')}
+          {t('hint')}
         </p>
       </form>
       {result ? <RedeemResult reply={result} nameOf={nameOf} byId={byId} /> : null}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFormat } from '../../../shared/format';
 import { checkoutSummary, priceView, usdText } from '../logic';
@@ -8,7 +9,6 @@ import { Gold } from './Gold';
 import { ItemArt } from './ItemArt';
 import { RarityTag } from './RarityTag';
 import { SignInLink } from './SignInLink';
-import { useStoreT } from '../texts';
 import './CheckoutPanel.css';
 
 interface CheckoutPanelProps {
@@ -34,15 +34,15 @@ interface CheckoutPanelProps {
  * your purchase"; for real-money items a disabled button (checkout to come).
  */
 export function CheckoutPanel({ item, now, signedIn, coins, owned, odds, nameOf, buying, boughtId, onBuy, onClose }: CheckoutPanelProps) {
-  const t = useStoreT();
+  const { t } = useTranslation('store');
   const f = useFormat();
   if (!item) {
     return (
       <aside className="checkout card" aria-labelledby="checkout-title" data-testid="checkout">
         <h2 id="checkout-title" className="checkout__title">
-          {t('store.checkout.title')}
+          {t('checkout.title')}
         </h2>
-        <p className="muted">{t('store.checkout.empty')}</p>
+        <p className="muted">{t('checkout.empty')}</p>
       </aside>
     );
   }
@@ -53,9 +53,9 @@ export function CheckoutPanel({ item, now, signedIn, coins, owned, odds, nameOf,
     <aside className={`checkout card rarity--${item.rarity}`} aria-labelledby="checkout-title" data-testid="checkout" data-item={item.id}>
       <div className="checkout__head">
         <h2 id="checkout-title" className="checkout__title">
-          {t('store.checkout.title')}
+          {t('checkout.title')}
         </h2>
-        <button type="button" className="button button--ghost button--small" onClick={onClose} aria-label={t('store.checkout.close')}>
+        <button type="button" className="button button--ghost button--small" onClick={onClose} aria-label={t('checkout.close')}>
           ×
         </button>
       </div>
@@ -75,68 +75,66 @@ export function CheckoutPanel({ item, now, signedIn, coins, owned, odds, nameOf,
         <>
           <dl className="checkout__lines">
             <div className="checkout__line checkout__line--total">
-              <dt>{t('store.checkout.price')}</dt>
+              <dt>{t('checkout.price')}</dt>
               <dd>{usdText(view.cents, f.locale)}</dd>
             </div>
           </dl>
           <button type="button" className="button button--large" disabled data-testid="real-money-soon">
-            {t('store.realMoneySoon')}
+            {t('realMoneySoon')}
           </button>
-          <p className="muted small">{t('store.realMoneySoonHint')}</p>
+          <p className="muted small">{t('realMoneySoonHint')}</p>
         </>
       ) : summary ? (
         <>
           <dl className="checkout__lines">
             <div className="checkout__line">
-              <dt>{t('store.checkout.subtotal')}</dt>
+              <dt>{t('checkout.subtotal')}</dt>
               <dd>
                 <Gold amount={summary.subtotal} testId="checkout-subtotal" />
               </dd>
             </div>
             {summary.discount > 0 ? (
               <div className="checkout__line checkout__line--discount">
-                <dt>{t('store.checkout.discount', { percent: summary.percentOff ?? 0 })}</dt>
+                <dt>{t('checkout.discount', { percent: summary.percentOff ?? 0 })}</dt>
                 <dd className="mono">−{f.number(summary.discount)}</dd>
               </div>
             ) : null}
             {summary.xp > 0 ? (
               <div className="checkout__line">
-                <dt>{t('store.checkout.xp')}</dt>
+                <dt>{t('checkout.xp')}</dt>
                 <dd className="mono" data-testid="checkout-xp">
-                  {t('store.contents.xp', { amount: f.number(summary.xp) })}
+                  {t('contents.xp', { amount: f.number(summary.xp) })}
                 </dd>
               </div>
             ) : null}
             <div className="checkout__line checkout__line--total">
-              <dt>{t('store.checkout.price')}</dt>
+              <dt>{t('checkout.price')}</dt>
               <dd>
                 <Gold amount={summary.price} testId="checkout-price" />
               </dd>
             </div>
             {summary.balanceAfter !== null ? (
               <div className={`checkout__line${summary.affordable ? '' : ' checkout__line--short'}`}>
-                <dt>{t('store.checkout.balanceAfter')}</dt>
+                <dt>{t('checkout.balanceAfter')}</dt>
                 <dd className="mono" data-testid="balance-after">
                   {f.number(summary.balanceAfter)}
                 </dd>
               </div>
             ) : null}
           </dl>
-          {view.kind === 'gold' && view.endsAt ? <p className="muted small">{t('store.checkout.saleNote')}</p> : null}
+          {view.kind === 'gold' && view.endsAt ? <p className="muted small">{t('checkout.saleNote')}</p> : null}
           {!signedIn ? (
             <SignInLink className="button button--primary button--large" testId="checkout-sign-in">
-              {t('store.checkout.login')}
+              {t('checkout.login')}
             </SignInLink>
           ) : owned ? (
             <p className="checkout__note" data-testid="checkout-owned">
-              {t('store.errors.already_owned')}
+              {t('errors.already_owned')}
             </p>
           ) : (
             <>
               {!summary.affordable && coins !== null ? (
-                <p className="checkout__note checkout__note--warn">
-                  {t('store.checkout.short', { amount: f.number(summary.price - coins) })}
-                </p>
+                <p className="checkout__note checkout__note--warn">{t('checkout.short', { amount: f.number(summary.price - coins) })}</p>
               ) : null}
               <button
                 type="button"
@@ -146,18 +144,18 @@ export function CheckoutPanel({ item, now, signedIn, coins, owned, odds, nameOf,
                 aria-busy={buying}
                 data-testid="buy-button"
               >
-                {buying ? t('store.checkout.buying') : t('store.checkout.buy')}
+                {buying ? t('checkout.buying') : t('checkout.buy')}
               </button>
             </>
           )}
           {boughtId === item.id && item.type === 'chest' ? (
             <Link className="button button--ghost" to="/profile/armory?filter=chests" data-testid="open-in-armory">
-              {t('store.checkout.openInArmory')}
+              {t('checkout.openInArmory')}
             </Link>
           ) : null}
         </>
       ) : (
-        <p className="muted">{t('store.notSold')}</p>
+        <p className="muted">{t('notSold')}</p>
       )}
       {item.type === 'chest' ? <ChestOddsPanel chest={odds} nameOf={nameOf} open /> : null}
     </aside>

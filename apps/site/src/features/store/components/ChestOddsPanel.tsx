@@ -1,20 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format';
 import { pickLocalized } from '../../../shared/i18n/localized';
 import { percentText } from '../logic';
 import type { ChestOdds } from '../types';
-import { useStoreT } from '../texts';
 import './ChestOddsPanel.css';
 
 /** Up to `max` item names, then "+N more". */
 function ItemNames({ ids, nameOf, max = 4 }: { ids: readonly string[]; nameOf: (id: string) => string; max?: number }) {
-  const t = useStoreT();
+  const { t } = useTranslation('store');
   if (ids.length === 0) return null;
   const shown = ids.slice(0, max).map((id) => nameOf(id));
   const more = ids.length - shown.length;
   return (
     <span className="chest-odds__items muted small">
-      {shown.join(t('store.odds.listSeparator'))}
-      {more > 0 ? ` ${t('store.odds.more', { count: more })}` : null}
+      {shown.join(t('odds.listSeparator'))}
+      {more > 0 ? ` ${t('odds.more', { count: more })}` : null}
     </span>
   );
 }
@@ -34,25 +34,25 @@ export function ChestOddsPanel({
   nameOf: (id: string) => string;
   open?: boolean;
 }) {
-  const t = useStoreT();
+  const { t } = useTranslation('store');
   const f = useFormat();
   if (!chest) return null;
   const chestName = pickLocalized(chest.name, f.lang);
   const captionId = `chest-odds-${chest.chest_id}-caption`;
   return (
     <details className="chest-odds" data-testid={`chest-odds-${chest.chest_id}`} open={open || undefined}>
-      <summary className="chest-odds__summary">{t('store.odds.title')}</summary>
+      <summary className="chest-odds__summary">{t('odds.title')}</summary>
       <div className="chest-odds__body">
         {chest.entries.length > 0 ? (
           <table className="chest-odds__table" aria-describedby={captionId}>
             <caption id={captionId} className="sr-only">
-              {t('store.odds.caption', { name: chestName })}
+              {t('odds.caption', { name: chestName })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">{t('store.odds.drop')}</th>
+                <th scope="col">{t('odds.drop')}</th>
                 <th scope="col" className="chest-odds__num">
-                  {t('store.odds.chance')}
+                  {t('odds.chance')}
                 </th>
               </tr>
             </thead>
@@ -73,11 +73,11 @@ export function ChestOddsPanel({
         ) : null}
         {chest.extra_rolls.length > 0 ? (
           <div className="chest-odds__section">
-            <h4 className="chest-odds__heading">{t('store.odds.extraRolls')}</h4>
+            <h4 className="chest-odds__heading">{t('odds.extraRolls')}</h4>
             <ul className="chest-odds__list">
               {chest.extra_rolls.map((roll) => (
                 <li key={roll.extra_items}>
-                  <span>{t('store.odds.extraItems', { count: roll.extra_items })}</span>
+                  <span>{t('odds.extraItems', { count: roll.extra_items })}</span>
                   <span className="mono">{percentText(roll.probability, f.locale)}</span>
                 </li>
               ))}
@@ -86,11 +86,10 @@ export function ChestOddsPanel({
         ) : null}
         {chest.unique ? (
           <div className="chest-odds__section">
-            <h4 className="chest-odds__heading">{t('store.odds.uniqueTitle')}</h4>
+            <h4 className="chest-odds__heading">{t('odds.uniqueTitle')}</h4>
             {chest.unique.commons.length > 0 ? (
               <p className="small">
-                {t('store.odds.uniqueCommons', { count: chest.unique.commons.length })}{' '}
-                <ItemNames ids={chest.unique.commons} nameOf={nameOf} />
+                {t('odds.uniqueCommons', { count: chest.unique.commons.length })} <ItemNames ids={chest.unique.commons} nameOf={nameOf} />
               </p>
             ) : null}
             <ul className="chest-odds__list">
@@ -104,10 +103,10 @@ export function ChestOddsPanel({
                       <ItemNames ids={tier.item_ids} nameOf={nameOf} max={3} />
                     </span>
                     <span className="mono">
-                      {t('store.odds.oneIn', { n: f.number(first), percent: percentText(1 / first, f.locale) })}
+                      {t('odds.oneIn', { n: f.number(first), percent: percentText(1 / first, f.locale) })}
                       {last !== first ? (
                         <span className="muted small chest-odds__falling">
-                          {t('store.odds.fallingTo', { n: f.number(last), misses: tier.one_in.length - 1 })}
+                          {t('odds.fallingTo', { n: f.number(last), misses: tier.one_in.length - 1 })}
                         </span>
                       ) : null}
                     </span>
@@ -118,7 +117,7 @@ export function ChestOddsPanel({
           </div>
         ) : null}
         {chest.duplicate_refund_gold > 0 ? (
-          <p className="muted small">{t('store.odds.duplicateRefund', { gold: f.number(chest.duplicate_refund_gold) })}</p>
+          <p className="muted small">{t('odds.duplicateRefund', { gold: f.number(chest.duplicate_refund_gold) })}</p>
         ) : null}
       </div>
     </details>

@@ -17,24 +17,20 @@ function PlusBadge({ active, expiration }: { active: boolean; expiration: string
   const tipId = useId();
   const tip = (
     <span role="tooltip" id={tipId} className="hover-tip hover-tip--end">
-      {active
-        ? expiration
-          ? t('store.header.plusUntil', { date: f.dateTime(expiration) })
-          : t('store.header.plusActive')
-        : t('store.header.plusUpgrade')}
+      {active ? (expiration ? t('header.plusUntil', { date: f.dateTime(expiration) }) : t('header.plusActive')) : t('header.plusUpgrade')}
     </span>
   );
   if (active) {
     return (
       <span className="plus-badge has-tip is-active" tabIndex={0} aria-describedby={tipId} data-testid="plus-badge" data-active="true">
-        {t('store.header.plus')}
+        {t('header.plus')}
         {tip}
       </span>
     );
   }
   return (
     <Link className="plus-badge has-tip" to="/store" aria-describedby={tipId} data-testid="plus-badge" data-active="false">
-      {t('store.header.getPlus')}
+      {t('header.getPlus')}
       {tip}
     </Link>
   );
@@ -57,8 +53,8 @@ export function HeaderWallet() {
       <Link
         to="/store"
         className="header-wallet__balance"
-        aria-label={t('store.header.balance', { amount })}
-        title={t('store.header.balance', { amount })}
+        aria-label={t('header.balance', { amount })}
+        title={t('header.balance', { amount })}
         data-testid="coin-balance"
         data-coins={data.coins}
       >

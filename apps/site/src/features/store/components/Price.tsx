@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format';
 import { priceView, usdText } from '../logic';
 import type { Cosmetic } from '../types';
 import { Countdown } from './Countdown';
 import { Gold } from './Gold';
-import { useStoreT } from '../texts';
 import './Price.css';
 
 /**
@@ -11,10 +11,10 @@ import './Price.css';
  * off and a live countdown to the sale's end; or US dollars for real-money items.
  */
 export function Price({ item, now }: { item: Cosmetic; now: number }) {
-  const t = useStoreT();
+  const { t } = useTranslation('store');
   const f = useFormat();
   const view = priceView(item, now);
-  if (view.kind === 'none') return <span className="price muted small">{t('store.notSold')}</span>;
+  if (view.kind === 'none') return <span className="price muted small">{t('notSold')}</span>;
   if (view.kind === 'usd') {
     return (
       <span className="price price--usd" data-testid="price">
@@ -33,12 +33,12 @@ export function Price({ item, now }: { item: Cosmetic; now: number }) {
     <span className="price price--sale" data-testid="price">
       <span className="price__row">
         <s className="price__old" data-testid="price-old">
-          <span className="sr-only">{t('store.sale.oldPrice')}</span>
+          <span className="sr-only">{t('sale.oldPrice')}</span>
           {f.number(view.original)}
         </s>
         <Gold amount={view.price} className="price__new" />
         <span className="tag price__off" data-testid="percent-off">
-          {t('store.sale.percentOff', { percent: view.percentOff })}
+          {t('sale.percentOff', { percent: view.percentOff })}
         </span>
       </span>
       {view.endsAt ? <Countdown to={view.endsAt} /> : null}

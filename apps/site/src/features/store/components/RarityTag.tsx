@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import type { Rarity } from '../types';
-import { useStoreT } from '../texts';
 import './RarityTag.css';
 
 /** "Rare", in the rarity's colour. */
 export function RarityTag({ rarity }: { rarity: Rarity }) {
-  const t = useStoreT();
-  return <span className={`tag rarity-tag rarity--${rarity}`}>{t(`store.rarity.${rarity}`)}</span>;
+  const { t } = useTranslation('store');
+  return <span className={`tag rarity-tag rarity--${rarity}`}>{t(`rarity.${rarity}`)}</span>;
 }

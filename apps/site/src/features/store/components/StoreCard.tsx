@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { priceView } from '../logic';
 import type { ChestOdds, Cosmetic } from '../types';
 import { ChestOddsPanel } from './ChestOddsPanel';
@@ -5,7 +6,6 @@ import { Contents } from './Contents';
 import { ItemArt } from './ItemArt';
 import { Price } from './Price';
 import { RarityTag } from './RarityTag';
-import { useStoreT } from '../texts';
 
 interface StoreCardProps {
   item: Cosmetic;
@@ -26,7 +26,7 @@ interface StoreCardProps {
  * "Owned", or the disabled real-money button. A chest shows its odds.
  */
 export function StoreCard({ item, now, owned, count, selected, onSelect, odds, nameOf }: StoreCardProps) {
-  const t = useStoreT();
+  const { t } = useTranslation('store');
   const name = nameOf(item.id, item);
   const view = priceView(item, now);
   const titleId = `store-item-${item.id}-name`;
@@ -46,7 +46,7 @@ export function StoreCard({ item, now, owned, count, selected, onSelect, odds, n
           </h3>
           <div className="store-card__tags">
             <RarityTag rarity={item.rarity} />
-            {item.daily_limit !== null ? <span className="muted small">{t('store.dailyLimit', { count: item.daily_limit })}</span> : null}
+            {item.daily_limit !== null ? <span className="muted small">{t('dailyLimit', { count: item.daily_limit })}</span> : null}
           </div>
         </div>
       </div>
@@ -55,17 +55,11 @@ export function StoreCard({ item, now, owned, count, selected, onSelect, odds, n
         <Price item={item} now={now} />
         {owned ? (
           <span className="tag store-card__owned" data-testid="owned">
-            {t('store.owned')}
+            {t('owned')}
           </span>
         ) : view.kind === 'usd' ? (
-          <button
-            type="button"
-            className="button button--small"
-            disabled
-            title={t('store.realMoneySoonHint')}
-            data-testid="real-money-soon"
-          >
-            {t('store.realMoneySoon')}
+          <button type="button" className="button button--small" disabled title={t('realMoneySoonHint')} data-testid="real-money-soon">
+            {t('realMoneySoon')}
           </button>
         ) : view.kind === 'gold' ? (
           <button
@@ -75,11 +69,11 @@ export function StoreCard({ item, now, owned, count, selected, onSelect, odds, n
             onClick={onSelect}
             data-testid="select-item"
           >
-            {selected ? t('store.selected') : t('store.select')}
+            {selected ? t('selected') : t('select')}
           </button>
         ) : null}
       </div>
-      {count > 0 && item.stackable ? <p className="muted small">{t('store.youHave', { count })}</p> : null}
+      {count > 0 && item.stackable ? <p className="muted small">{t('youHave', { count })}</p> : null}
       {item.type === 'chest' ? <ChestOddsPanel chest={odds} nameOf={nameOf} /> : null}
     </article>
   );

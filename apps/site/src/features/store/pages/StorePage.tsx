@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { ErrorPanel, Loading } from '../../../shared/components/States';
 import { useToast } from '../../../shared/components/Toast';
@@ -14,7 +15,6 @@ import { useChestOdds, useCosmetics, useWalletMutation } from '../hooks';
 import { groupByType, isListed, isOwned, ownedCount } from '../logic';
 import type { Cosmetic } from '../types';
 import { useWallet } from '../wallet';
-import { useStoreT } from '../texts';
 import './StorePage.css';
 
 /**
@@ -23,9 +23,9 @@ import './StorePage.css';
  * product (`?item=<id>`, kept across sign-in) with its Buy button.
  */
 export function StorePage() {
-  const t = useStoreT();
+  const { t } = useTranslation('store');
   const toast = useToast();
-  useDocumentTitle(t('store.title'));
+  useDocumentTitle(t('title'));
   const now = useNow(5000);
   const cosmetics = useCosmetics();
   const odds = useChestOdds();
@@ -45,7 +45,7 @@ export function StorePage() {
     toChange: (reply) => ({ position: reply.position, coins: reply.coins }),
     onSuccess: (_reply, item) => {
       setBoughtId(item.id);
-      toast(t('store.checkout.bought', { name: nameOf(item.id, item) }), 'ok');
+      toast(t('checkout.bought', { name: nameOf(item.id, item) }), 'ok');
     },
   });
 
@@ -54,11 +54,11 @@ export function StorePage() {
     setSelectedId(id);
   }
 
-  if (cosmetics.query.isError) return <ErrorPanel title={t('store.error')} onRetry={() => void cosmetics.query.refetch()} />;
+  if (cosmetics.query.isError) return <ErrorPanel title={t('error')} onRetry={() => void cosmetics.query.refetch()} />;
 
   return (
     <div className="page store">
-      <PageHeader title={t('store.title')} subtitle={t('store.subtitle')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <SalesBanner sales={sales.data ?? []} now={now} />
       {cosmetics.query.isPending ? (
         <Loading />
@@ -66,7 +66,7 @@ export function StorePage() {
         <div className="store__layout">
           <div className="store__sections">
             {sections.length > 1 ? (
-              <nav className="store__jump" aria-label={t('store.sectionsLabel')}>
+              <nav className="store__jump" aria-label={t('sectionsLabel')}>
                 {sections.map(({ type }) => (
                   <button
                     key={type}
@@ -74,12 +74,12 @@ export function StorePage() {
                     className="button button--ghost button--small"
                     onClick={() => document.getElementById(`store-section-${type}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
                   >
-                    {t(`store.types.${type}`)}
+                    {t(`types.${type}`)}
                   </button>
                 ))}
               </nav>
             ) : null}
-            {sections.length === 0 ? <p className="muted empty">{t('store.empty')}</p> : null}
+            {sections.length === 0 ? <p className="muted empty">{t('empty')}</p> : null}
             {sections.map(({ type, items }) => (
               <section
                 key={type}
@@ -89,7 +89,7 @@ export function StorePage() {
                 data-testid={`store-section-${type}`}
               >
                 <h2 id={`store-section-${type}-title`} className="store__heading">
-                  {t(`store.types.${type}`)}
+                  {t(`types.${type}`)}
                 </h2>
                 <div className="store__grid">
                   {items.map((item) => (
