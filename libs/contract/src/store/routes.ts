@@ -31,7 +31,7 @@ const playerItemPathParams = playerPathParams.extend({
 });
 
 /** The public catalog pages: what is sold, on sale, and what chests hold. */
-const publicRoutes: readonly RouteSpec[] = [
+const publicRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/cosmetics',
@@ -53,10 +53,10 @@ const publicRoutes: readonly RouteSpec[] = [
     summary: "Every chest's published odds: entries, extra rolls, unique tiers and the duplicate refund",
     responses: { 200: json(chestOddsList, 'The odds of each chest'), 429: errors('rate_limited') },
   }),
-];
+] as const satisfies readonly RouteSpec[];
 
 /** A player's own wallet and inventory, and what they do with them. */
-const playerRoutes: readonly RouteSpec[] = [
+const playerRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}/cosmetics',
@@ -130,7 +130,7 @@ const playerRoutes: readonly RouteSpec[] = [
     headers: idempotencyKeyHeaders,
     responses: mutationResponses(dailyGoldReply, 'Claimed: the gold and the balance after', ['plus_required', 'already_claimed_today']),
   }),
-];
+] as const satisfies readonly RouteSpec[];
 
 /** The store feature's routes: the public catalog pages, then a player's own. */
-export const storeRoutes: readonly RouteSpec[] = [...publicRoutes, ...playerRoutes];
+export const storeRoutes = [...publicRoutes, ...playerRoutes] as const satisfies readonly RouteSpec[];
