@@ -9,7 +9,8 @@ export const catalogKeys = {
 };
 
 function asList<T>(body: readonly T[]): readonly T[] {
-  return Array.isArray(body as unknown) ? body : [];
+  const value: unknown = body;
+  return Array.isArray(value) ? body : [];
 }
 
 // The catalogs change only with a deploy: fetched on first use, then kept and shared by every page.
