@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router';
 
 /** New pages start at the top; going back or forward (POP) keeps the browser's position. */
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Avatar } from '../../../shared/components/Avatar';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { ErrorPanel, Loading, Panel } from '../../../shared/components/States';

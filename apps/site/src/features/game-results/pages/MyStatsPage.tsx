@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { PlayerStats, SessionUser } from '../../../shared/api/types';
 import { ErrorPanel, Loading } from '../../../shared/components/States';
 import { TableHead, type Column } from '../../../shared/components/ListTable';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { God } from '../../../shared/api/types';
 import { useFormat } from '../../../shared/format';
 import { GodImage } from '../../catalog';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ARMORY_PATH } from '../../armory';
 import { Gold, ItemArt, type Cosmetic } from '../../store';
 import type { ConnectGaiminReply } from '../connect';

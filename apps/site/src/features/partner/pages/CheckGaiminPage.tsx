@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { useToast } from '../../../shared/components/Toast';
 import { useFormat } from '../../../shared/format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { CHECK_GAIMIN_PATH, CONNECT_GAIMIN_PATH } from '../paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { PlayerProfile } from '../../../shared/api/types';
 import { useToast } from '../../../shared/components/Toast';
 import { useFormat } from '../../../shared/format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format';
 import { checkoutSummary, priceView, usdText } from '../logic';
 import type { ChestOdds, Cosmetic } from '../types';
