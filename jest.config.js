@@ -29,6 +29,8 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
     '^@arena/(domain|contract|eventstore|read-models)$': '<rootDir>/libs/$1/src',
+    // the one module of the domain the site bundles (apps/site/vite.config.ts)
+    '^@arena/domain/lobbies/constants$': '<rootDir>/libs/domain/src/lobbies/constants.ts',
     '^@arena/(command|projector|lobby)$': '<rootDir>/services/$1/src',
   },
   testTimeout: 60000,

@@ -1,4 +1,4 @@
-import type { LobbyRegion } from './rules';
+import type { LobbyRegion } from './constants';
 
 /**
  * Events of a `lobby-{lobbyId}` stream (issue 9, "Matchmaking lobbies"). The lobby service

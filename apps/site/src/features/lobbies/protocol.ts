@@ -232,15 +232,13 @@ export function toastTextCode(code: string): ToastCode {
 
 // ---- what the page sends -----------------------------------------------------------------
 
-/** Whether a rank range may be hosted: each end a limit or none, the minimum below the maximum. */
-export function isValidRange(mmrMin: number | null, mmrMax: number | null): boolean {
-  return mmrMin === null || mmrMax === null || mmrMin < mmrMax;
-}
-
-/** Whether a ladder rating lies inside a lobby's rank range (null ends: no limit). */
-export function inRange(mmr: number, mmrMin: number | null, mmrMax: number | null): boolean {
-  return (mmrMin === null || mmr >= mmrMin) && (mmrMax === null || mmr <= mmrMax);
-}
+/**
+ * The rating-range rule, the domain's own (libs/domain, lobbies' constants): `isValidRange(min,
+ * max)`, whether a rank range may be hosted (each end a listed limit or none, the minimum below
+ * the maximum); `inRange(rating, min, max)`, whether a ladder rating lies inside a lobby's range
+ * (null ends: no limit).
+ */
+export { isLobbyRange as isValidRange, ratingFits as inRange } from '@arena/domain/lobbies/constants';
 
 /** How a rank range reads: any rank, from a minimum, up to a maximum, or between both. */
 export type RangeText =
