@@ -6,14 +6,12 @@ import type { ResponseOf } from '@arena/contract';
 
 export type DailyQuests = ResponseOf<'get', '/api/players/{steam_id}/daily_quests'>;
 export type DailyQuest = DailyQuests['quests'][number];
-export type QuestStat = DailyQuest['stat'];
-export type EarnedToday = DailyQuests['earned_today'];
 export type DailyGold = DailyQuests['daily_gold'];
 export type Doubledown = DailyQuests['doubledown'];
 export type LoginQuests = ResponseOf<'get', '/api/players/{steam_id}/login_quests'>;
 export type LoginDay = LoginQuests['days'][number];
 export type WelcomeQuests = ResponseOf<'get', '/api/players/{steam_id}/welcome_quests'>;
-export type WelcomeReward = WelcomeQuests['rewards'][number];
+type WelcomeReward = WelcomeQuests['rewards'][number];
 export type QuestClaimReply = ResponseOf<'post', '/api/players/{steam_id}/daily_quests/{quest_id}/claim'>;
 export type QuestRerollReply = ResponseOf<'post', '/api/players/{steam_id}/daily_quests/{quest_id}/reroll'>;
 export type DoubledownReply = ResponseOf<'post', '/api/players/{steam_id}/use_doubledown'>;

@@ -4,14 +4,14 @@
  */
 import type { BodyOf, ResponseOf } from '@arena/contract';
 
-export type CosmeticsList = ResponseOf<'get', '/api/cosmetics'>;
+type CosmeticsList = ResponseOf<'get', '/api/cosmetics'>;
 export type Cosmetic = CosmeticsList['items'][number];
 export type CosmeticType = Cosmetic['type'];
 export type Rarity = Cosmetic['rarity'];
 export type CosmeticSale = NonNullable<Cosmetic['sale']>;
-export type SalesList = ResponseOf<'get', '/api/sales'>;
+type SalesList = ResponseOf<'get', '/api/sales'>;
 export type Sale = SalesList['sales'][number];
-export type ChestOddsList = ResponseOf<'get', '/api/chests/odds'>;
+type ChestOddsList = ResponseOf<'get', '/api/chests/odds'>;
 export type ChestOdds = ChestOddsList['chests'][number];
 export type Wallet = ResponseOf<'get', '/api/players/{steam_id}/cosmetics'>;
 export type OwnedItem = Wallet['items'][number];

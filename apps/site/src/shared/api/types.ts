@@ -4,32 +4,26 @@
  * vocabulary types (a localized text, a rank) are the contract's own. Types only: nothing of the
  * server reaches the bundle.
  */
-import type { LocalizedText, Page, RankFields as ContractRankFields, RankName as ContractRankName, ResponseOf } from '@arena/contract';
+import type { LocalizedText, RankFields as ContractRankFields, RankName as ContractRankName, ResponseOf } from '@arena/contract';
 
 export type Localized = LocalizedText;
 export type RankName = ContractRankName;
 /** A rank as the badge draws it: the rank fields and the ladder rating they come from. */
 export type RankFields = ContractRankFields & { ladder_mmr: number };
 export type PlayerProfile = ResponseOf<'get', '/api/players/{steam_id}'>;
-export type PlayerGodStats = PlayerProfile['gods'][number];
-export type BattlePass = ResponseOf<'get', '/api/players/{steam_id}/battle_pass'>;
-/** The paging fields of a paged list. */
-export type Paged = Omit<Page<unknown>, 'games'>;
-export type PlayerGamesPage = ResponseOf<'get', '/api/players/{steam_id}/games'>;
+type PlayerGamesPage = ResponseOf<'get', '/api/players/{steam_id}/games'>;
 export type PlayerGameSummary = PlayerGamesPage['games'][number];
 export type PlayerStats = ResponseOf<'get', '/api/players/{steam_id}/stats'>;
-export type GamesPage = ResponseOf<'get', '/api/games'>;
+type GamesPage = ResponseOf<'get', '/api/games'>;
 export type GameSummary = GamesPage['games'][number];
-export type GameListPlayer = GameSummary['players'][number];
 export type GameDetail = ResponseOf<'get', '/api/games/{game_id}'>;
 export type GamePlayer = GameDetail['players'][number];
 export type GameHero = GamePlayer['heroes'][number];
 export type GameAbility = GameHero['abilities'][number];
-export type Leaderboard = ResponseOf<'get', '/api/leaderboard'>;
+type Leaderboard = ResponseOf<'get', '/api/leaderboard'>;
 export type LeaderboardEntry = Leaderboard['players'][number];
 export type Spell = ResponseOf<'get', '/api/spells'>[number];
 export type God = ResponseOf<'get', '/api/gods'>[number];
-export type GodPower = God['powers'][number];
 export type Session = ResponseOf<'get', '/api/auth/steam/success'>;
 export type SessionUser = NonNullable<Session['user']>;
 export type AuthConfig = ResponseOf<'get', '/api/auth/config'>;
