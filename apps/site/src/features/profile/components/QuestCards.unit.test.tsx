@@ -42,8 +42,8 @@ interface Sent {
 /** The API as the claim meets it: the claim's answer, then the wallet read again past it. */
 function fakeApi(claimAnswer: () => Promise<Response>): Sent[] {
   const sent: Sent[] = [];
-  globalThis.fetch = jest.fn((input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
+  // the client calls fetch with the URL as a string
+  globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
     sent.push({ url, method: init?.method ?? 'GET', headers: new Headers(init?.headers) });
     if (url.endsWith('/claim')) return claimAnswer();
     return Promise.resolve(answer(200, { coins: 575, has_plus: false, plus_expiration: null, items: [], equipped: [], chest_history: [] }));
@@ -80,7 +80,9 @@ test('each quest shows its goal, its progress and the action its state allows', 
 
 test('without Plus (two slots) the section tells what Plus adds', () => {
   fakeApi(() => Promise.reject(new Error('not called')));
-  renderUi(<DailyQuestsSection steamId={STEAM_ID} data={{ ...data, quests: data.quests.slice(0, 2), slots: 2 }} now={now} onReset={() => {}} />);
+  renderUi(
+    <DailyQuestsSection steamId={STEAM_ID} data={{ ...data, quests: data.quests.slice(0, 2), slots: 2 }} now={now} onReset={() => {}} />,
+  );
   expect(screen.getByText('2 of 2 quests')).toBeInTheDocument();
   expect(screen.getByText('Plus gives you a third daily quest.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Get Plus' })).toHaveAttribute('href', '/store');
