@@ -33,7 +33,7 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
     mutationFn: ({ id, display }: { id: string; display: string }) => devSignIn(id, display),
     onSuccess: () => {
       onClose();
-      navigate('/redirect');
+      void navigate('/redirect');
     },
   });
   const { reset } = signIn;

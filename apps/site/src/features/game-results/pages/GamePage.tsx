@@ -35,7 +35,7 @@ function CopyButton({ game }: { game: GameDetail }) {
     }
   }
   return (
-    <button type="button" className="button button--ghost" onClick={copy} data-testid="copy-game-json">
+    <button type="button" className="button button--ghost" onClick={() => void copy()} data-testid="copy-game-json">
       <Glyph name="game-icons:scroll-unfurled" size={16} />
       {t('game.copy')}
     </button>
