@@ -4,8 +4,8 @@ import type {
   LobbyRegion,
   LobbyServerMessage,
   LobbySummary,
-  LobbyTicketReply,
   LobbyView,
+  ResponseOf,
 } from '@arena/contract';
 import {
   CHAT_HISTORY_LIMIT,
@@ -215,7 +215,7 @@ export function lockedSecondsLeft(lobby: Pick<LobbyView, 'locked_at' | 'closes_a
 /** The socket's address: the lobby service's port on this host, `wss` under https, the ticket in the query. */
 export function lobbySocketUrl(
   location: Pick<Location, 'protocol' | 'hostname'>,
-  reply: Pick<LobbyTicketReply, 'ticket' | 'port'>,
+  reply: Pick<ResponseOf<'post', '/api/lobby/ticket'>, 'ticket' | 'port'>,
 ): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${location.hostname}:${reply.port}/?ticket=${encodeURIComponent(reply.ticket)}`;
