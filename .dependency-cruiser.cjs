@@ -77,7 +77,12 @@ module.exports = {
       from: { path: '^libs/domain/src', pathNot: '\\.test\\.ts$|/testing/' },
       to: { dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] },
     },
-    importsOfOursOnly('contract-imports-nothing-of-ours', '^libs/contract/src', '^libs/contract/'),
+    importsOfOursOnly(
+      'contract-imports-only-the-domain',
+      '^libs/contract/src',
+      '^libs/contract/|^libs/domain/src/index\\.ts$',
+      "The contract imports of our code only the domain's public index: the lobbies' constants and range rule it states.",
+    ),
     {
       name: 'contract-runs-in-browsers',
       comment: 'The site imports the contract: no Node built-ins in it.',
@@ -90,8 +95,8 @@ module.exports = {
     importsOfOursOnly(
       'site-imports-only-contract-types',
       '^apps/site/',
-      '^apps/site/|^libs/contract/',
-      'The site reaches the back end over HTTP only; it may import types of libs/contract.',
+      '^apps/site/|^libs/contract/|^libs/domain/src/lobbies/constants\\.ts$',
+      "The site reaches the back end over HTTP only; it may import types of libs/contract, and the lobbies' plain constants of libs/domain.",
     ),
     {
       name: 'site-imports-contract-as-types',

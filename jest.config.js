@@ -29,8 +29,15 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
     '^@arena/(domain|contract|eventstore|read-models)$': '<rootDir>/libs/$1/src',
+    // the one module of the domain the site bundles (apps/site/vite.config.ts)
+    '^@arena/domain/lobbies/constants$': '<rootDir>/libs/domain/src/lobbies/constants.ts',
     '^@arena/(command|projector|lobby)$': '<rootDir>/services/$1/src',
+    // the site's stylesheets and build-time icon subsets (apps/site/vite.config.ts), for component tests
+    '\\.css$': '<rootDir>/apps/site/src/shared/testing/empty-module.ts',
+    '\\.icons\\.json\\?subset$': '<rootDir>/apps/site/src/shared/testing/empty-module.ts',
   },
+  // component tests (jsdom): what browsers have and jsdom lacks
+  setupFiles: ['<rootDir>/apps/site/src/shared/testing/jsdom-globals.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
 };

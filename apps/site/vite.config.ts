@@ -78,6 +78,13 @@ export default defineConfig({
   root: here,
   base: '/',
   plugins: [react(), gameIconSubsets()],
+  resolve: {
+    alias: {
+      // The lobbies' constants and rating-range rule, written once in the domain: a module of plain
+      // constants and pure functions, the only code of libs/domain in the bundle.
+      '@arena/domain/lobbies/constants': resolve(here, '../../libs/domain/src/lobbies/constants.ts'),
+    },
+  },
   build: {
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,

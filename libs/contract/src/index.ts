@@ -23,3 +23,4 @@ export * from './ops';
 export { ROUTES, findRoute, routeName } from './routes';
 export { responseIssues, jsonSchemaOf } from './conformance';
 export { openApiDocument, type OpenApiDocument } from './openapi';
+export type { ApiPath, ApiRoute, ApiRouteOf, BodyOf, ParamsOf, PathParamName, QueryOf, ResponseOf } from './api-types';

@@ -16,8 +16,8 @@ import { salesRoutes } from './sales';
 import { storeRoutes } from './store';
 import type { RouteSpec } from './shared';
 
-/** Every route of the HTTP API, by feature. */
-export const ROUTES: readonly RouteSpec[] = [
+/** Every route of the HTTP API, by feature; its type lists each route's own (`ApiRoute`). */
+export const ROUTES = [
   ...gameResultsRoutes,
   ...playersRoutes,
   ...leaderboardRoutes,
@@ -34,7 +34,7 @@ export const ROUTES: readonly RouteSpec[] = [
   ...lobbiesRoutes,
   ...authRoutes,
   ...opsRoutes,
-];
+] as const satisfies readonly RouteSpec[];
 
 interface CompiledRoute {
   route: RouteSpec;
@@ -42,7 +42,7 @@ interface CompiledRoute {
 }
 
 /** Literal paths before parameterised ones, the catch-all last: the order a router prefers. */
-const COMPILED: readonly CompiledRoute[] = ROUTES.map((route) => ({
+const COMPILED: readonly CompiledRoute[] = ROUTES.map((route: RouteSpec) => ({
   route,
   pattern: route.catchAll
     ? /^\/.*$/

@@ -1,7 +1,7 @@
 import { addCollection } from '@iconify/react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ARMORY_PATH } from '../features/chests';
 import { rememberReturnPath, SignInDialog, STEAM_SIGN_IN_URL, UserArea, useSession } from '../features/auth';
 import { MATCH_HISTORY_PATH, MY_STATS_PATH } from '../features/game-results';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** New pages start at the top; going back or forward (POP) keeps the browser's position. */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();
   const type = useNavigationType();
   useEffect(() => {
-    if (type === 'POP') return;
+    if (type === NavigationType.Pop) return;
     window.scrollTo(0, 0);
   }, [pathname, search, type]);
   return null;

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { achievementsRoutes } from '../features/achievements';
 import { armoryRoutes } from '../features/chests';
 import { authRoutes } from '../features/auth';

@@ -14,7 +14,7 @@ import { achievementClaimReply, achievementsList } from './views';
 const TAG = 'progression';
 
 /** A player's achievements and their claims. */
-export const achievementsRoutes: readonly RouteSpec[] = [
+export const achievementsRoutes = [
   privateRead(
     '/api/players/{steam_id}/achievements',
     TAG,
@@ -38,4 +38,4 @@ export const achievementsRoutes: readonly RouteSpec[] = [
       404: errors('player_not_found', 'achievement_not_found'),
     },
   }),
-];
+] as const satisfies readonly RouteSpec[];

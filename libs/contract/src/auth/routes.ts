@@ -6,7 +6,7 @@ const SIGNED_IN =
   '302 to `/redirect` once signed in; to `/redirect?error=sign_in_failed` on any failure (the session is left as it was); to `/redirect?error=sign_in_unavailable` when the server cannot set its Secure cookies (an https PUBLIC_URL reached as http: TRUST_PROXY)';
 
 /** Sign-in (Steam OpenID 2.0, dev sign-in) and the session. */
-export const authRoutes: readonly RouteSpec[] = [
+export const authRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/auth/config',
@@ -67,4 +67,4 @@ export const authRoutes: readonly RouteSpec[] = [
     summary: 'Signs out: destroys the session and clears its cookie (also for visitors)',
     responses: { 200: json(logoutReply, 'Signed out') },
   }),
-];
+] as const satisfies readonly RouteSpec[];

@@ -15,7 +15,7 @@ import { battlePassClaimQuery, battlePassClaimReply, battlePassLevels, battlePas
 const TAG = 'progression';
 
 /** The battle pass: the public summary, the levels, and the player's claims. */
-export const battlePassRoutes: readonly RouteSpec[] = [
+export const battlePassRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}/battle_pass',
@@ -63,4 +63,4 @@ export const battlePassRoutes: readonly RouteSpec[] = [
     headers: idempotencyKeyHeaders,
     responses: mutationResponses(battlePassClaimReply, 'Claimed: the rewards and the battle pass after', ['nothing_to_claim']),
   }),
-];
+] as const satisfies readonly RouteSpec[];

@@ -4,7 +4,7 @@ import { godsReply, spellsReply } from './views';
 const TAG = 'catalog';
 
 /** Game data for the learn pages; it changes only with a deploy (cached 5 minutes). */
-export const catalogRoutes: readonly RouteSpec[] = [
+export const catalogRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/spells',
@@ -19,4 +19,4 @@ export const catalogRoutes: readonly RouteSpec[] = [
     summary: 'The gods with their powers and figures per level',
     responses: { 200: json(godsReply, 'Every god') },
   }),
-];
+] as const satisfies readonly RouteSpec[];

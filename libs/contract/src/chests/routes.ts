@@ -19,7 +19,7 @@ const playerChestPathParams = playerPathParams.extend({
 });
 
 /** The chests feature's routes: the published odds (public), and opening one of the player's chests. */
-export const chestsRoutes: readonly RouteSpec[] = [
+export const chestsRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/chests/odds',
@@ -37,4 +37,4 @@ export const chestsRoutes: readonly RouteSpec[] = [
     headers: idempotencyKeyHeaders,
     responses: mutationResponses(openChestReply, 'Opened: the drops and the balance after', ['not_a_chest', 'no_chest']),
   }),
-];
+] as const satisfies readonly RouteSpec[];

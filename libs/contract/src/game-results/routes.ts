@@ -6,7 +6,7 @@ import { gameDocument, gameListPage, gameStartReply, gameSummaryReply, playerGam
 const TAG = 'game-results';
 
 /** Game-server ingestion and the game pages. */
-export const gameResultsRoutes: readonly RouteSpec[] = [
+export const gameResultsRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/games/players',
@@ -117,4 +117,4 @@ export const gameResultsRoutes: readonly RouteSpec[] = [
       429: errors('rate_limited'),
     },
   }),
-];
+] as const satisfies readonly RouteSpec[];

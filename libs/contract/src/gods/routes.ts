@@ -2,7 +2,7 @@ import { defineRoute, errors, json, playerPathParams, readAfterHeaders, type Rou
 import { playerGods } from './views';
 
 /** A player's gods. */
-export const godsRoutes: readonly RouteSpec[] = [
+export const godsRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}/gods',
@@ -18,4 +18,4 @@ export const godsRoutes: readonly RouteSpec[] = [
       429: errors('rate_limited'),
     },
   }),
-];
+] as const satisfies readonly RouteSpec[];

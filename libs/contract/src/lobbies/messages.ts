@@ -1,3 +1,13 @@
+import {
+  CHAT_MAX_LENGTH,
+  isLobbyRange,
+  LOBBY_ERROR_CODES,
+  LOBBY_LOCKED_SECONDS,
+  LOBBY_MMR_MAXIMUMS,
+  LOBBY_MMR_MINIMUMS,
+  LOBBY_REGIONS,
+  LOBBY_SIZE,
+} from '@arena/domain';
 import { z } from 'zod';
 import { isoTime, rankName, steamIdString } from '../shared';
 
@@ -8,34 +18,18 @@ import { isoTime, rankName, steamIdString } from '../shared';
  * UTC; ratings are ladder ratings (the hidden MMR is never shown).
  */
 
-/** Regions a lobby is hosted in. */
-export const LOBBY_REGIONS = ['NA', 'SA', 'EU West', 'EU East', 'SEA', 'China'] as const;
+/**
+ * The lobbies' numbers and lists (regions, rating limits, seats, closing delay, chat length, error
+ * codes) and the rating-range rule are the domain's (`@arena/domain`, lobbies' constants): the
+ * protocol states them by reading them, and passes them on to its readers.
+ */
+export { CHAT_MAX_LENGTH, LOBBY_ERROR_CODES, LOBBY_LOCKED_SECONDS, LOBBY_MMR_MAXIMUMS, LOBBY_MMR_MINIMUMS, LOBBY_REGIONS, LOBBY_SIZE };
 export const lobbyRegion = z.enum(LOBBY_REGIONS);
 export type LobbyRegion = z.infer<typeof lobbyRegion>;
-
-/** Minimum ladder ratings a host may pick (null: no limit), and maximums (null: no limit). */
-export const LOBBY_MMR_MINIMUMS = [0, 500, 1000, 1500, 2000, 2500, 3000, 3500] as const;
-export const LOBBY_MMR_MAXIMUMS = [499, 999, 1499, 1999, 2499, 2999, 3499, 3999, 4499] as const;
-/** Players a lobby holds; at this many it locks. */
-export const LOBBY_SIZE = 8;
-/** A lobby closes this many seconds after it locked. */
-export const LOBBY_LOCKED_SECONDS = 300;
-/** Longest chat message, in characters. */
-export const CHAT_MAX_LENGTH = 500;
 
 const oneOf = (values: readonly number[]) =>
   z.number().refine((value) => values.includes(value), { message: `one of ${values.join(', ')}` });
 
-/** The error codes of the `error` event (docs/game-rules.md, "Matchmaking lobbies"), plus `rate_limited` for chat floods. */
-export const LOBBY_ERROR_CODES = [
-  'invalid_data',
-  'failed_lobby_requirements',
-  'already_in_lobby',
-  'lobby_doesnt_exist',
-  'lobby_full',
-  'lobby_locked',
-  'rate_limited',
-] as const;
 export const lobbyErrorCode = z.enum(LOBBY_ERROR_CODES);
 export type LobbyErrorCode = z.infer<typeof lobbyErrorCode>;
 
@@ -52,7 +46,7 @@ export const lobbyClientMessage = z.discriminatedUnion('event', [
     event: z.literal('make_lobby'),
     data: z
       .object({ region: lobbyRegion, mmrMin: oneOf(LOBBY_MMR_MINIMUMS).nullable(), mmrMax: oneOf(LOBBY_MMR_MAXIMUMS).nullable() })
-      .refine(({ mmrMin, mmrMax }) => mmrMin === null || mmrMax === null || mmrMin < mmrMax, { message: 'mmrMin must be below mmrMax' }),
+      .refine(({ mmrMin, mmrMax }) => isLobbyRange(mmrMin, mmrMax), { message: 'mmrMin must be below mmrMax' }),
   }),
   z.object({ event: z.literal('join_lobby'), data: z.object({ lobbyId: z.string().min(1).max(64) }) }),
   z.object({ event: z.literal('leave_lobby'), data: empty }),

@@ -5,7 +5,7 @@ import { healthReply, openApiDocumentShape } from './views';
 const TAG = 'ops';
 
 /** What every service answers (health, metrics), the API's own documentation, and the site. */
-export const opsRoutes: readonly RouteSpec[] = [
+export const opsRoutes = [
   defineRoute({
     method: 'get',
     path: '/healthz',
@@ -49,4 +49,4 @@ export const opsRoutes: readonly RouteSpec[] = [
     catchAll: true,
     responses: { 200: html('The player site'), 404: errors('not_found', 'site_not_built'), 416: errors('range_not_satisfiable') },
   }),
-];
+] as const satisfies readonly RouteSpec[];

@@ -4,7 +4,7 @@ import { connectGaiminBody, connectGaiminReply, gaiminCheckBody, gaiminCheckRepl
 const TAG = 'players';
 
 /** Connecting a Gaimin account (the player), and the public check tools (docs/game-rules.md "Partner link", "Tournament checks"). */
-export const partnerRoutes: readonly RouteSpec[] = [
+export const partnerRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/players/{steam_id}/connect_gaimin',
@@ -49,4 +49,4 @@ export const partnerRoutes: readonly RouteSpec[] = [
     responses: { 200: json(mmrCheckReply, 'One result per name'), 400: errors('invalid_payload'), 429: errors('rate_limited') },
     bulk: true,
   }),
-];
+] as const satisfies readonly RouteSpec[];

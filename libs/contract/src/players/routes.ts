@@ -5,7 +5,7 @@ const TAG = 'players';
 const ADMIN_TAG = 'admin';
 
 /** The public player pages. */
-const publicRoutes: readonly RouteSpec[] = [
+const publicRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}',
@@ -20,10 +20,10 @@ const publicRoutes: readonly RouteSpec[] = [
       429: errors('rate_limited'),
     },
   }),
-];
+] as const satisfies readonly RouteSpec[];
 
 /** What admins do to players (the signed-in user must be an ADMIN). */
-const adminRoutes: readonly RouteSpec[] = [
+const adminRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/admin/players/{steam_id}/user_type',
@@ -64,7 +64,7 @@ const adminRoutes: readonly RouteSpec[] = [
       503: errors('busy'),
     },
   }),
-];
+] as const satisfies readonly RouteSpec[];
 
 /** The players feature's routes: the public pages, then the admins' actions. */
-export const playersRoutes: readonly RouteSpec[] = [...publicRoutes, ...adminRoutes];
+export const playersRoutes = [...publicRoutes, ...adminRoutes] as const satisfies readonly RouteSpec[];

@@ -16,7 +16,7 @@ const TAG = 'progression';
 const questPathParams = playerPathParams.extend({ quest_id: z.string().describe('An active daily quest, e.g. `first_place_1`') });
 
 /** Daily quests, login and welcome rewards, and the double-down. */
-export const questsRoutes: readonly RouteSpec[] = [
+export const questsRoutes = [
   privateRead(
     '/api/players/{steam_id}/daily_quests',
     TAG,
@@ -97,4 +97,4 @@ export const questsRoutes: readonly RouteSpec[] = [
     headers: idempotencyKeyHeaders,
     responses: mutationResponses(doubledownReply, 'Armed', ['no_doubledown', 'doubledown_already_active']),
   }),
-];
+] as const satisfies readonly RouteSpec[];

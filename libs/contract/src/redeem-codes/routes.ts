@@ -5,7 +5,7 @@ import { adminRedemptionCodeView, redeemCodeReply, redemptionCodeBody, redemptio
 const ADMIN_ERRORS = { 401: errors('sign_in_required'), 403: errors('forbidden'), 429: errors('rate_limited') } as const;
 
 /** Redeeming a code (the player), and the codes' admin API (ra-data-simple-rest, ADMIN only). */
-export const redeemCodesRoutes: readonly RouteSpec[] = [
+export const redeemCodesRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/players/{steam_id}/redeem_code/{code}',
@@ -91,4 +91,4 @@ export const redeemCodesRoutes: readonly RouteSpec[] = [
       ...ADMIN_ERRORS,
     },
   }),
-];
+] as const satisfies readonly RouteSpec[];

@@ -6,7 +6,7 @@ const TAG = 'admin';
 const ADMIN_ERRORS = { 401: errors('sign_in_required'), 403: errors('forbidden', 'csrf_rejected'), 429: errors('rate_limited') } as const;
 
 /** The admin API of the sales on the `catalog` stream (ra-data-simple-rest conventions, ADMIN only). */
-export const salesRoutes: readonly RouteSpec[] = [
+export const salesRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/admin/sales',
@@ -76,4 +76,4 @@ export const salesRoutes: readonly RouteSpec[] = [
       ...ADMIN_ERRORS,
     },
   }),
-];
+] as const satisfies readonly RouteSpec[];

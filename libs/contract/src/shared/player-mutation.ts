@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { readAfterHeaders } from './consistency';
 import type { ErrorCode } from './errors';
-import { defineRoute, errors, json, type RouteSpec } from './route';
+import { defineRoute, errors, json } from './route';
 import { playerPathParams } from './schemas';
 
 /** Who may act on a player, and how a player's mutation is retried and read after. */
@@ -12,7 +12,12 @@ export const ACTING_ON_A_PLAYER =
  * The answers every player mutation shares: its own conflicts (`conflicts`, 409) and extra
  * `invalid` codes (400), and the common ones: who may act, the record, the idempotency key.
  */
-export function mutationResponses(reply: z.ZodType, replyDescription: string, conflicts: ErrorCode[], invalid: ErrorCode[] = []) {
+export function mutationResponses<R extends z.ZodType>(
+  reply: R,
+  replyDescription: string,
+  conflicts: ErrorCode[],
+  invalid: ErrorCode[] = [],
+) {
   return {
     200: json(reply, replyDescription),
     400: errors('invalid_steam_id', 'bad_request', ...invalid),
@@ -27,7 +32,13 @@ export function mutationResponses(reply: z.ZodType, replyDescription: string, co
 }
 
 /** A private read of the player's own progression (the player or an ADMIN). */
-export function privateRead(path: string, tag: string, summary: string, schema: z.ZodType, description: string): RouteSpec {
+export function privateRead<const P extends string, S extends z.ZodType>(
+  path: P,
+  tag: string,
+  summary: string,
+  schema: S,
+  description: string,
+) {
   return defineRoute({
     method: 'get',
     path,

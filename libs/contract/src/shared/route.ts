@@ -9,11 +9,11 @@ import { ERROR_CODES, type ErrorCode } from './errors';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
-/** A JSON answer with this schema. */
-export interface JsonResponse {
+/** A JSON answer with this schema (`S`: the schema's own type, kept for the typed clients). */
+export interface JsonResponse<S extends z.ZodType = z.ZodType> {
   kind: 'json';
   description: string;
-  schema: z.ZodType;
+  schema: S;
 }
 
 /** An error answer `{error: {code, message}}` with one of these codes. */
@@ -56,8 +56,8 @@ export interface RouteSpec {
   bulk?: boolean;
 }
 
-/** A JSON answer. */
-export function json(schema: z.ZodType, description: string): JsonResponse {
+/** A JSON answer; its type keeps the schema's, so that `ResponseOf` infers the body. */
+export function json<S extends z.ZodType>(schema: S, description: string): JsonResponse<S> {
   return { kind: 'json', schema, description };
 }
 
@@ -85,10 +85,20 @@ const ANY_WRITE: Record<number, ErrorCode[]> = {
 };
 
 /**
- * A route with the errors every route of its method can answer added to its own.
+ * A route as `defineRoute` returns it: the spec's own literal type (method, path, schemas), so
+ * that the route table's type describes every route precisely (`ApiRoute`, `ResponseOf`...).
+ * Its `responses` also hold the common errors added at run time.
+ */
+export type DefinedRoute<S extends RouteSpec> = Omit<S, 'responses'> & {
+  responses: S['responses'] & Readonly<Record<number, ResponseSpec>>;
+};
+
+/**
+ * A route with the errors every route of its method can answer added to its own. `const S`
+ * keeps the spec's literals (method, path) and schema types in the route's type.
  * @throws Error when an added error status clashes with a non-error answer of the route.
  */
-export function defineRoute(spec: RouteSpec): RouteSpec {
+export function defineRoute<const S extends RouteSpec>(spec: S): DefinedRoute<S> {
   const responses: Record<number, ResponseSpec> = { ...spec.responses };
   // merged table by table: a status both list (400) keeps the codes of both
   const common = spec.method === 'get' ? [ANY_ROUTE] : [ANY_ROUTE, ANY_WRITE];

@@ -20,7 +20,7 @@ const playerItemPathParams = playerPathParams.extend({
 });
 
 /** The public catalog pages: what is sold and what is on sale. */
-const publicRoutes: readonly RouteSpec[] = [
+const publicRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/cosmetics',
@@ -35,10 +35,10 @@ const publicRoutes: readonly RouteSpec[] = [
     summary: 'Running and upcoming sales (ended ones are not listed)',
     responses: { 200: json(salesList, 'The sales, soonest start first'), 429: errors('rate_limited') },
   }),
-];
+] as const satisfies readonly RouteSpec[];
 
 /** A player's own wallet and inventory, and what they do with them. */
-const playerRoutes: readonly RouteSpec[] = [
+const playerRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}/cosmetics',
@@ -102,7 +102,7 @@ const playerRoutes: readonly RouteSpec[] = [
     headers: idempotencyKeyHeaders,
     responses: mutationResponses(dailyGoldReply, 'Claimed: the gold and the balance after', ['plus_required', 'already_claimed_today']),
   }),
-];
+] as const satisfies readonly RouteSpec[];
 
 /** The store feature's routes: the public catalog pages, then a player's own. */
-export const storeRoutes: readonly RouteSpec[] = [...publicRoutes, ...playerRoutes];
+export const storeRoutes = [...publicRoutes, ...playerRoutes] as const satisfies readonly RouteSpec[];

@@ -1,4 +1,4 @@
-import type { LobbyRegion } from './rules';
+import type { LobbyRegion } from './constants';
 
 /**
  * Events of a `lobby-{lobbyId}` stream (docs/game-rules.md "Lobby history"). The lobby service

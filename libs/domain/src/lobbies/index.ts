@@ -6,20 +6,23 @@
 export type { LobbyChatSent, LobbyClosed, LobbyCreated, LobbyEvent, LobbyHostChanged, LobbyJoined, LobbyLeft, LobbyLocked } from './events';
 export {
   CHAT_MAX_LENGTH,
-  CHAT_RATE_LIMIT,
-  hostAfterLeaving,
-  isLobbyPassword,
   isLobbyRange,
+  LOBBY_ERROR_CODES,
   LOBBY_LOCKED_SECONDS,
   LOBBY_MMR_MAXIMUMS,
   LOBBY_MMR_MINIMUMS,
-  LOBBY_PASSWORD_ALPHABET,
-  LOBBY_PASSWORD_LENGTH,
   LOBBY_REGIONS,
   LOBBY_SIZE,
+  ratingFits,
+} from './constants';
+export type { LobbyRegion } from './constants';
+export {
+  CHAT_RATE_LIMIT,
+  hostAfterLeaving,
+  isLobbyPassword,
+  LOBBY_PASSWORD_ALPHABET,
+  LOBBY_PASSWORD_LENGTH,
   lobbyClosesAt,
   lobbyPasswordFrom,
   lobbyStream,
-  ratingFits,
 } from './rules';
-export type { LobbyRegion } from './rules';

@@ -1,23 +1,11 @@
+import { LOBBY_LOCKED_SECONDS } from './constants';
+
 /**
- * The rules of matchmaking lobbies (docs/game-rules.md, "Matchmaking lobbies"), pure. The numbers
- * are the domain's own; the protocol (`@arena/contract`, lobbies) states the same ones, and a
- * test of the lobby service keeps the two equal.
+ * The rules of matchmaking lobbies (docs/game-rules.md, "Matchmaking lobbies"), pure: chat flood
+ * limit, passwords, host handover, closing time. The lobbies' numbers and the rating-range rule
+ * are in `./constants`, which the protocol and the site read too.
  */
 
-/** Regions a lobby is hosted in. */
-export const LOBBY_REGIONS = ['NA', 'SA', 'EU West', 'EU East', 'SEA', 'China'] as const;
-export type LobbyRegion = (typeof LOBBY_REGIONS)[number];
-
-/** Minimum ladder ratings a host may pick (besides no limit). */
-export const LOBBY_MMR_MINIMUMS = [0, 500, 1000, 1500, 2000, 2500, 3000, 3500] as const;
-/** Maximum ladder ratings a host may pick (besides no limit); inclusive. */
-export const LOBBY_MMR_MAXIMUMS = [499, 999, 1499, 1999, 2499, 2999, 3499, 3999, 4499] as const;
-/** Seats of a lobby; the lobby locks when the last one is taken. */
-export const LOBBY_SIZE = 8;
-/** A locked lobby closes this many seconds after it locked. */
-export const LOBBY_LOCKED_SECONDS = 300;
-/** Longest chat message, in characters. */
-export const CHAT_MAX_LENGTH = 500;
 /** At most this many chat messages per player in any window of `windowSeconds`. */
 export const CHAT_RATE_LIMIT = { messages: 5, windowSeconds: 5 } as const;
 /** A locked lobby's password: this many characters of `LOBBY_PASSWORD_ALPHABET`. */
@@ -27,21 +15,6 @@ export const LOBBY_PASSWORD_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** The event-store stream of a lobby's history. */
 export function lobbyStream(lobbyId: string): string {
   return `lobby-${lobbyId}`;
-}
-
-/**
- * Whether a player of ladder rating `rating` may host or join a lobby of range `min`..`max`
- * (both inclusive; null: no limit on that side).
- */
-export function ratingFits(rating: number, min: number | null, max: number | null): boolean {
-  return (min === null || rating >= min) && (max === null || rating <= max);
-}
-
-/** Whether `min`..`max` is a range a host may pick: listed limits (or null), the minimum below the maximum. */
-export function isLobbyRange(min: number | null, max: number | null): boolean {
-  if (min !== null && !(LOBBY_MMR_MINIMUMS as readonly number[]).includes(min)) return false;
-  if (max !== null && !(LOBBY_MMR_MAXIMUMS as readonly number[]).includes(max)) return false;
-  return min === null || max === null || min < max;
 }
 
 /**

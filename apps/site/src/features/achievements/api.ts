@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request, sendAction } from '../../shared/api/client';
+import { api } from '../../shared/api/api';
 import type { AchievementClaimReply, AchievementsList } from './types';
-
-const playerPath = (steamId: string) => `/api/players/${encodeURIComponent(steamId)}`;
 
 /** Query keys: under `['players', ..., steamId]`, so a claim reads the achievements again. */
 export const achievementsKeys = {
@@ -14,7 +12,7 @@ export function fetchAchievements(
   steamId: string,
   options: { signal?: AbortSignal; readAfter?: number | null } = {},
 ): Promise<AchievementsList> {
-  return request<AchievementsList>(`${playerPath(steamId)}/achievements`, options).then((body) => ({
+  return api.get('/api/players/{steam_id}/achievements', { params: { steam_id: steamId }, ...options }).then((body) => ({
     ...body,
     achievements: Array.isArray(body?.achievements) ? body.achievements : [],
   }));
@@ -30,7 +28,8 @@ export function achievementsQuery(steamId: string) {
 
 /** `POST .../achievements/{id}/claim`: the next tier of an achievement, once reached. */
 export function claimAchievement(steamId: string, achievementId: string): Promise<AchievementClaimReply> {
-  return sendAction<AchievementClaimReply>(`${playerPath(steamId)}/achievements/${encodeURIComponent(achievementId)}/claim`, {
+  return api.action('/api/players/{steam_id}/achievements/{achievement_id}/claim', {
+    params: { steam_id: steamId, achievement_id: achievementId },
     action: `achievement-claim:${steamId}:${achievementId}`,
   });
 }

@@ -1,7 +1,7 @@
-/** The achievements' bodies (libs/contract; docs/game-rules.md "Achievements"), under the names the site's code uses; types only. */
-import type { AchievementClaimReply as ContractClaimReply, AchievementsList as ContractList, AchievementView } from '@arena/contract';
+/** The achievements' bodies: the 200 answers of their routes in libs/contract (`ResponseOf`), types only. */
+import type { ResponseOf } from '@arena/contract';
 
-export type AchievementsList = ContractList;
-export type Achievement = AchievementView;
+export type AchievementsList = ResponseOf<'get', '/api/players/{steam_id}/achievements'>;
+export type Achievement = AchievementsList['achievements'][number];
 export type AchievementTier = Achievement['tiers'][number];
-export type AchievementClaimReply = ContractClaimReply;
+export type AchievementClaimReply = ResponseOf<'post', '/api/players/{steam_id}/achievements/{achievement_id}/claim'>;

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../shared/api/client';
+import type { ResponseOf } from '@arena/contract';
+import { api, apiUrl } from '../../shared/api/api';
 import type { AuthConfig, Session, SessionUser } from '../../shared/api/types';
 
 /** Query keys of the session: `authKeys.all` covers the signed-in user and the sign-in options. */
@@ -10,7 +11,7 @@ export const authKeys = {
 };
 
 /** Where the browser goes to sign in with Steam (a 302 to Steam's OpenID page). */
-export const STEAM_SIGN_IN_URL = '/api/auth/steam';
+export const STEAM_SIGN_IN_URL = apiUrl('/api/auth/steam');
 
 /** Sign-in options until (or unless) the server says otherwise: Steam only. */
 export const DEFAULT_AUTH_CONFIG: AuthConfig = { dev_sign_in: false, steam_sign_in: true };
@@ -22,7 +23,7 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = { dev_sign_in: false, steam_sign_
 export const sessionQuery = queryOptions({
   queryKey: authKeys.session,
   queryFn: (): Promise<SessionUser | null> =>
-    request<Session>('/api/auth/steam/success').then(
+    api.get('/api/auth/steam/success').then(
       (session) => (session.success && session.user ? session.user : null),
       () => null,
     ),
@@ -33,7 +34,7 @@ export const sessionQuery = queryOptions({
 export const authConfigQuery = queryOptions({
   queryKey: authKeys.config,
   queryFn: (): Promise<AuthConfig> =>
-    request<AuthConfig>('/api/auth/config').then(
+    api.get('/api/auth/config').then(
       (config) => ({ ...DEFAULT_AUTH_CONFIG, ...config }),
       () => DEFAULT_AUTH_CONFIG,
     ),
@@ -45,13 +46,10 @@ export const authConfigQuery = queryOptions({
  * the session cookie. ApiError 403 `dev_sign_in_disabled` in production.
  */
 export function devSignIn(steamId: string, displayName: string): Promise<Session> {
-  return request<Session>('/api/auth/dev', {
-    method: 'POST',
-    body: JSON.stringify({ steam_id: steamId, display_name: displayName }),
-  });
+  return api.post('/api/auth/dev', { body: { steam_id: steamId, display_name: displayName } });
 }
 
 /** Sign-out (`POST /api/auth/logout`): clears the session cookie. */
-export function logout(): Promise<{ success: boolean }> {
-  return request<{ success: boolean }>('/api/auth/logout', { method: 'POST' });
+export function logout(): Promise<ResponseOf<'post', '/api/auth/logout'>> {
+  return api.post('/api/auth/logout');
 }

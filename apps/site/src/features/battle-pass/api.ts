@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request, sendAction } from '../../shared/api/client';
+import { api } from '../../shared/api/api';
 import type { BattlePassClaimReply, BattlePassLevels } from './types';
-
-const playerPath = (steamId: string) => `/api/players/${encodeURIComponent(steamId)}`;
 
 /** Query keys: under `['players', ..., steamId]`, so a claim or a chest opened (XP) reads the levels again. */
 export const battlePassKeys = {
@@ -14,7 +12,7 @@ export function fetchBattlePassLevels(
   steamId: string,
   options: { signal?: AbortSignal; readAfter?: number | null } = {},
 ): Promise<BattlePassLevels> {
-  return request<BattlePassLevels>(`${playerPath(steamId)}/battle_pass/levels`, options).then((body) => ({
+  return api.get('/api/players/{steam_id}/battle_pass/levels', { params: { steam_id: steamId }, ...options }).then((body) => ({
     ...body,
     levels: Array.isArray(body?.levels) ? body.levels : [],
     automatic: Array.isArray(body?.automatic) ? body.automatic : [],
@@ -31,12 +29,14 @@ export function battlePassLevelsQuery(steamId: string) {
 
 /** `POST .../battle_pass/claim?level=N`: the rewards of one level reached (free, and upgraded when unlocked). */
 export function claimLevel(steamId: string, level: number): Promise<BattlePassClaimReply> {
-  return sendAction<BattlePassClaimReply>(`${playerPath(steamId)}/battle_pass/claim?level=${encodeURIComponent(String(level))}`, {
+  return api.action('/api/players/{steam_id}/battle_pass/claim', {
+    params: { steam_id: steamId },
+    query: { level },
     action: `bp-claim:${steamId}:${level}`,
   });
 }
 
 /** `POST .../battle_pass/claim_all`: every claimable reward. */
 export function claimAllLevels(steamId: string): Promise<BattlePassClaimReply> {
-  return sendAction<BattlePassClaimReply>(`${playerPath(steamId)}/battle_pass/claim_all`, { action: `bp-claim-all:${steamId}` });
+  return api.action('/api/players/{steam_id}/battle_pass/claim_all', { params: { steam_id: steamId }, action: `bp-claim-all:${steamId}` });
 }

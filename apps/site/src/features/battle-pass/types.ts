@@ -1,9 +1,8 @@
-/** The battle pass's bodies (libs/contract; docs/game-rules.md "Battle-pass tracks"), under the names the site's code uses; types only. */
-import type { BattlePassClaimReply as ContractClaimReply, BattlePassLevels as ContractLevels, BattlePassLevelView } from '@arena/contract';
+/** The battle pass's bodies: the 200 answers of their routes in libs/contract (`ResponseOf`), types only. */
+import type { ResponseOf } from '@arena/contract';
 
-export type BattlePassLevels = ContractLevels;
-export type BattlePassLevel = BattlePassLevelView;
-export type AutomaticReward = BattlePassLevels['automatic'][number];
-export type BattlePassClaimReply = ContractClaimReply;
+export type BattlePassLevels = ResponseOf<'get', '/api/players/{steam_id}/battle_pass/levels'>;
+export type BattlePassLevel = BattlePassLevels['levels'][number];
+export type BattlePassClaimReply = ResponseOf<'post', '/api/players/{steam_id}/battle_pass/claim'>;
 /** The two tracks of a level. */
 export type Track = 'free' | 'upgraded';

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../shared/api/client';
-import type { God, Spell } from '../../shared/api/types';
+import { api } from '../../shared/api/api';
 
 /** Query keys of the catalog: `catalogKeys.all` covers both lists. */
 export const catalogKeys = {
@@ -9,8 +8,9 @@ export const catalogKeys = {
   gods: ['catalog', 'gods'] as const,
 };
 
-function asList<T>(body: T[]): T[] {
-  return Array.isArray(body) ? body : [];
+function asList<T>(body: readonly T[]): readonly T[] {
+  const value: unknown = body;
+  return Array.isArray(value) ? body : [];
 }
 
 // The catalogs change only with a deploy: fetched on first use, then kept and shared by every page.
@@ -20,13 +20,13 @@ const forever = { staleTime: Infinity, gcTime: Infinity } as const;
 /** `GET /api/spells`: every spell with its texts in both languages. */
 export const spellsQuery = queryOptions({
   queryKey: catalogKeys.spells,
-  queryFn: ({ signal }) => request<Spell[]>('/api/spells', { signal }).then(asList),
+  queryFn: ({ signal }) => api.get('/api/spells', { signal }).then(asList),
   ...forever,
 });
 
 /** `GET /api/gods`: every god with its powers and per-level figures. */
 export const godsQuery = queryOptions({
   queryKey: catalogKeys.gods,
-  queryFn: ({ signal }) => request<God[]>('/api/gods', { signal }).then(asList),
+  queryFn: ({ signal }) => api.get('/api/gods', { signal }).then(asList),
   ...forever,
 });

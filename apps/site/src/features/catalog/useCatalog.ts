@@ -9,7 +9,7 @@ import { godsQuery, spellsQuery } from './api';
 export type CatalogStatus = 'loading' | 'ok' | 'error';
 
 interface Indexed<T> {
-  list: T[];
+  list: readonly T[];
   byId: Map<string, T>;
 }
 
@@ -20,7 +20,7 @@ export interface Catalog<T> extends Indexed<T> {
 }
 
 // Module-level, so the query memoizes the index: built once per answer, not once per render.
-function indexById<T extends { id: string }>(list: T[]): Indexed<T> {
+function indexById<T extends { id: string }>(list: readonly T[]): Indexed<T> {
   return { list, byId: new Map(list.map((x) => [x.id, x])) };
 }
 

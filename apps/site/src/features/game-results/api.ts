@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pageQuery, request } from '../../shared/api/client';
-import type { GameDetail, GamesPage, PlayerGamesPage, PlayerStats } from '../../shared/api/types';
+import { api } from '../../shared/api/api';
+import type { PlayerStats } from '../../shared/api/types';
 
 /** Query keys of game results: `gameResultsKeys.all` covers every list and game. */
 export const gameResultsKeys = {
@@ -16,7 +16,7 @@ export const gameResultsKeys = {
 export function gamesQuery(page: number, perPage: number) {
   return queryOptions({
     queryKey: gameResultsKeys.games(page, perPage),
-    queryFn: ({ signal }) => request<GamesPage>(`/api/games?${pageQuery(page, perPage)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/games', { query: { page, per_page: perPage }, signal }),
   });
 }
 
@@ -24,7 +24,7 @@ export function gamesQuery(page: number, perPage: number) {
 export function gameQuery(gameId: string) {
   return queryOptions({
     queryKey: gameResultsKeys.game(gameId),
-    queryFn: ({ signal }) => request<GameDetail>(`/api/games/${encodeURIComponent(gameId)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/games/{game_id}', { params: { game_id: gameId }, signal }),
   });
 }
 
@@ -33,13 +33,13 @@ export function playerGamesQuery(steamId: string, page: number, perPage: number)
   return queryOptions({
     queryKey: gameResultsKeys.playerGames(steamId, page, perPage),
     queryFn: ({ signal }) =>
-      request<PlayerGamesPage>(`/api/players/${encodeURIComponent(steamId)}/games?${pageQuery(page, perPage)}`, { signal }),
+      api.get('/api/players/{steam_id}/games', { params: { steam_id: steamId }, query: { page, per_page: perPage }, signal }),
   });
 }
 
 /** `GET /api/players/{steamId}/stats`: the player's stats over every recorded game; ApiError 404 for unknown players. */
 export function fetchPlayerStats(steamId: string, options: { signal?: AbortSignal } = {}): Promise<PlayerStats> {
-  return request<PlayerStats>(`/api/players/${encodeURIComponent(steamId)}/stats`, options).then((body) => ({
+  return api.get('/api/players/{steam_id}/stats', { params: { steam_id: steamId }, ...options }).then((body) => ({
     ...body,
     placements: Array.isArray(body?.placements) ? body.placements : [],
     gods: Array.isArray(body?.gods) ? body.gods : [],

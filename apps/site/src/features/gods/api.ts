@@ -1,13 +1,13 @@
-import type { PlayerGods } from '@arena/contract';
+import type { ResponseOf } from '@arena/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../shared/api/client';
+import { api } from '../../shared/api/api';
 
 /**
  * `GET /api/players/{steam_id}/gods`'s answer (libs/contract; docs/game-rules.md "God ownership"): every
  * god, whether the player owns it and every reason why (empty when not owned; a Plus-exclusive god
  * is owned while Plus lasts), and its progress towards the gold card (`progress` of `target`).
  */
-export type { PlayerGods };
+export type PlayerGods = ResponseOf<'get', '/api/players/{steam_id}/gods'>;
 
 /**
  * Query keys of the page: under `['players', ..., steamId]`, so a change of the player's wallet
@@ -19,7 +19,7 @@ export const godsKeys = {
 
 /** `GET /api/players/{id}/gods` (public), after the read models passed `readAfter` when given. */
 export function fetchPlayerGods(steamId: string, options: { signal?: AbortSignal; readAfter?: number | null } = {}): Promise<PlayerGods> {
-  return request<PlayerGods>(`/api/players/${encodeURIComponent(steamId)}/gods`, options).then((body) => ({
+  return api.get('/api/players/{steam_id}/gods', { params: { steam_id: steamId }, ...options }).then((body) => ({
     ...body,
     gods: Array.isArray(body?.gods) ? body.gods : [],
   }));

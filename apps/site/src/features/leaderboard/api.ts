@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../shared/api/client';
-import type { Leaderboard } from '../../shared/api/types';
+import { api } from '../../shared/api/api';
 
 /** Query keys of the leaderboard. */
 export const leaderboardKeys = {
@@ -10,5 +9,5 @@ export const leaderboardKeys = {
 /** `GET /api/leaderboard`: the top 100 players, best first. */
 export const leaderboardQuery = queryOptions({
   queryKey: leaderboardKeys.all,
-  queryFn: ({ signal }) => request<Leaderboard>('/api/leaderboard', { signal }),
+  queryFn: ({ signal }) => api.get('/api/leaderboard', { signal }),
 });

@@ -4,8 +4,8 @@ import type {
   LobbyRegion,
   LobbyServerMessage,
   LobbySummary,
-  LobbyTicketReply,
   LobbyView,
+  ResponseOf,
 } from '@arena/contract';
 import {
   CHAT_HISTORY_LIMIT,
@@ -215,7 +215,7 @@ export function lockedSecondsLeft(lobby: Pick<LobbyView, 'locked_at' | 'closes_a
 /** The socket's address: the lobby service's port on this host, `wss` under https, the ticket in the query. */
 export function lobbySocketUrl(
   location: Pick<Location, 'protocol' | 'hostname'>,
-  reply: Pick<LobbyTicketReply, 'ticket' | 'port'>,
+  reply: Pick<ResponseOf<'post', '/api/lobby/ticket'>, 'ticket' | 'port'>,
 ): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${location.hostname}:${reply.port}/?ticket=${encodeURIComponent(reply.ticket)}`;
@@ -232,15 +232,13 @@ export function toastTextCode(code: string): ToastCode {
 
 // ---- what the page sends -----------------------------------------------------------------
 
-/** Whether a rank range may be hosted: each end a limit or none, the minimum below the maximum. */
-export function isValidRange(mmrMin: number | null, mmrMax: number | null): boolean {
-  return mmrMin === null || mmrMax === null || mmrMin < mmrMax;
-}
-
-/** Whether a ladder rating lies inside a lobby's rank range (null ends: no limit). */
-export function inRange(mmr: number, mmrMin: number | null, mmrMax: number | null): boolean {
-  return (mmrMin === null || mmr >= mmrMin) && (mmrMax === null || mmr <= mmrMax);
-}
+/**
+ * The rating-range rule, the domain's own (libs/domain, lobbies' constants): `isValidRange(min,
+ * max)`, whether a rank range may be hosted (each end a listed limit or none, the minimum below
+ * the maximum); `inRange(rating, min, max)`, whether a ladder rating lies inside a lobby's range
+ * (null ends: no limit).
+ */
+export { isLobbyRange as isValidRange, ratingFits as inRange } from '@arena/domain/lobbies/constants';
 
 /** How a rank range reads: any rank, from a minimum, up to a maximum, or between both. */
 export type RangeText =

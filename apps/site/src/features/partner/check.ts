@@ -3,11 +3,11 @@
  * uploaded text file becomes the entries sent, the endpoints, and what a result line says. Only
  * the check page loads it.
  */
-import type { GaiminCheckBody, GaiminCheckReply, MmrCheckBody, MmrCheckReply } from '@arena/contract';
-import { request } from '../../shared/api/client';
+import type { BodyOf, ResponseOf } from '@arena/contract';
+import { api } from '../../shared/api/api';
 
-export type GaiminCheckResult = GaiminCheckReply['results'][number];
-export type MmrCheckResult = MmrCheckReply['results'][number];
+export type GaiminCheckResult = ResponseOf<'post', '/api/players/gaimin/check'>['results'][number];
+export type MmrCheckResult = ResponseOf<'post', '/api/players/tournaments/checkMMRs'>['results'][number];
 
 /** The most lines a check file may have (the server's limit of entries a request). */
 export const CHECK_LINE_LIMIT = 1_000;
@@ -38,8 +38,8 @@ export function parseLines(text: string): ParsedLines {
  * Idempotency-Key. Throws ApiError (`invalid_payload`, `rate_limited`...).
  */
 export async function gaiminCheck(steamIds: readonly string[], signal?: AbortSignal): Promise<GaiminCheckResult[]> {
-  const body: GaiminCheckBody = { steam_ids: [...steamIds] };
-  const reply = await request<GaiminCheckReply>('/api/players/gaimin/check', { method: 'POST', body: JSON.stringify(body), signal });
+  const body: BodyOf<'post', '/api/players/gaimin/check'> = { steam_ids: [...steamIds] };
+  const reply = await api.post('/api/players/gaimin/check', { body, signal });
   return Array.isArray(reply?.results) ? reply.results : [];
 }
 
@@ -49,8 +49,8 @@ export async function gaiminCheck(steamIds: readonly string[], signal?: AbortSig
  * Public; a read, so no Idempotency-Key. Throws ApiError (`invalid_payload`, `rate_limited`...).
  */
 export async function mmrCheck(usernames: readonly string[], signal?: AbortSignal): Promise<MmrCheckResult[]> {
-  const body: MmrCheckBody = { usernames: [...usernames] };
-  const reply = await request<MmrCheckReply>('/api/players/tournaments/checkMMRs', { method: 'POST', body: JSON.stringify(body), signal });
+  const body: BodyOf<'post', '/api/players/tournaments/checkMMRs'> = { usernames: [...usernames] };
+  const reply = await api.post('/api/players/tournaments/checkMMRs', { body, signal });
   return Array.isArray(reply?.results) ? reply.results : [];
 }
 

@@ -3,11 +3,12 @@
  * endpoint, the token as sent and the error code a failed connection reads as. Only the connect
  * page loads it (the check page has its own module: no chunk shared between the two).
  */
-import type { ConnectGaiminBody, ConnectGaiminReply } from '@arena/contract';
-import { ApiError, sendAction } from '../../shared/api/client';
+import type { BodyOf, ResponseOf } from '@arena/contract';
+import { api } from '../../shared/api/api';
+import { ApiError } from '../../shared/api/client';
 
-/** `POST /api/players/{steam_id}/connect_gaimin`'s answer (libs/contract; docs/game-rules.md "Partner link"). */
-export type { ConnectGaiminReply };
+/** `POST /api/players/{steam_id}/connect_gaimin`'s answer. */
+export type ConnectGaiminReply = ResponseOf<'post', '/api/players/{steam_id}/connect_gaimin'>;
 
 /**
  * `POST /api/players/{steam_id}/connect_gaimin` body `{playerToken}`: connects the signed-in
@@ -16,8 +17,9 @@ export type { ConnectGaiminReply };
  * `partner_account_taken`, `partner_already_linked`, `partner_unavailable`...).
  */
 export function connectGaimin(steamId: string, playerToken: string): Promise<ConnectGaiminReply> {
-  const body: ConnectGaiminBody = { playerToken };
-  return sendAction<ConnectGaiminReply>(`/api/players/${encodeURIComponent(steamId)}/connect_gaimin`, {
+  const body: BodyOf<'post', '/api/players/{steam_id}/connect_gaimin'> = { playerToken };
+  return api.action('/api/players/{steam_id}/connect_gaimin', {
+    params: { steam_id: steamId },
     action: `connect_gaimin:${steamId}:${playerToken}`,
     body,
   });

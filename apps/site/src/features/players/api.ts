@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../shared/api/client';
-import type { BattlePass } from '../../shared/api/types';
+import { api } from '../../shared/api/api';
 
 /**
  * Query keys of the players feature: `playersKeys.all` covers the battle pass and the profile
@@ -15,6 +14,6 @@ export const playersKeys = {
 export function battlePassQuery(steamId: string) {
   return queryOptions({
     queryKey: playersKeys.battlePass(steamId),
-    queryFn: ({ signal }) => request<BattlePass>(`/api/players/${encodeURIComponent(steamId)}/battle_pass`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/players/{steam_id}/battle_pass', { params: { steam_id: steamId }, signal }),
   });
 }

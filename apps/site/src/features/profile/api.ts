@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request, sendAction } from '../../shared/api/client';
+import { api } from '../../shared/api/api';
 import type { DailyGoldReply, DailyQuests, DoubledownReply, LoginQuests, QuestClaimReply, QuestRerollReply, WelcomeQuests } from './types';
 
 /**
  * The profile's calls: daily quests (claim, reroll), the weekly login and welcome rewards, the
  * Plus daily gold and the double-down. Reads take `readAfter` (a claim's `position`).
  */
-
-const playerPath = (steamId: string) => `/api/players/${encodeURIComponent(steamId)}`;
 
 /** What a read may be given: its abort signal, and the position its answer must reflect. */
 export interface ReadOptions {
@@ -27,7 +25,7 @@ export const profileKeys = {
 
 /** `GET .../daily_quests`: the active quests, today's earnings against the caps, the daily gold and the double-down. */
 export function fetchDailyQuests(steamId: string, options: ReadOptions = {}): Promise<DailyQuests> {
-  return request<DailyQuests>(`${playerPath(steamId)}/daily_quests`, options).then((body) => ({
+  return api.get('/api/players/{steam_id}/daily_quests', { params: { steam_id: steamId }, ...options }).then((body) => ({
     ...body,
     quests: Array.isArray(body?.quests) ? body.quests : [],
   }));
@@ -35,7 +33,7 @@ export function fetchDailyQuests(steamId: string, options: ReadOptions = {}): Pr
 
 /** `GET .../login_quests`: this week's 7 login rewards. */
 export function fetchLoginQuests(steamId: string, options: ReadOptions = {}): Promise<LoginQuests> {
-  return request<LoginQuests>(`${playerPath(steamId)}/login_quests`, options).then((body) => ({
+  return api.get('/api/players/{steam_id}/login_quests', { params: { steam_id: steamId }, ...options }).then((body) => ({
     ...body,
     days: Array.isArray(body?.days) ? body.days : [],
   }));
@@ -43,7 +41,7 @@ export function fetchLoginQuests(steamId: string, options: ReadOptions = {}): Pr
 
 /** `GET .../welcome_quests`: the 7 welcome rewards, claimed in order. */
 export function fetchWelcomeQuests(steamId: string, options: ReadOptions = {}): Promise<WelcomeQuests> {
-  return request<WelcomeQuests>(`${playerPath(steamId)}/welcome_quests`, options).then((body) => ({
+  return api.get('/api/players/{steam_id}/welcome_quests', { params: { steam_id: steamId }, ...options }).then((body) => ({
     ...body,
     rewards: Array.isArray(body?.rewards) ? body.rewards : [],
   }));
@@ -75,34 +73,36 @@ export function welcomeQuestsQuery(steamId: string) {
 
 /** `POST .../daily_quests/{id}/claim`: claims a completed quest (a new one takes its place). */
 export function claimQuest(steamId: string, questId: string): Promise<QuestClaimReply> {
-  return sendAction<QuestClaimReply>(`${playerPath(steamId)}/daily_quests/${encodeURIComponent(questId)}/claim`, {
+  return api.action('/api/players/{steam_id}/daily_quests/{quest_id}/claim', {
+    params: { steam_id: steamId, quest_id: questId },
     action: `quest-claim:${steamId}:${questId}`,
   });
 }
 
 /** `POST .../daily_quests/{id}/reroll`: swaps a quest given 23 hours ago or more for another. */
 export function rerollQuest(steamId: string, questId: string): Promise<QuestRerollReply> {
-  return sendAction<QuestRerollReply>(`${playerPath(steamId)}/daily_quests/${encodeURIComponent(questId)}/reroll`, {
+  return api.action('/api/players/{steam_id}/daily_quests/{quest_id}/reroll', {
+    params: { steam_id: steamId, quest_id: questId },
     action: `quest-reroll:${steamId}:${questId}`,
   });
 }
 
 /** `POST .../login_quests/claim`: claims the next completed login reward of the week. */
 export function claimLoginReward(steamId: string): Promise<QuestClaimReply> {
-  return sendAction<QuestClaimReply>(`${playerPath(steamId)}/login_quests/claim`, { action: `login-claim:${steamId}` });
+  return api.action('/api/players/{steam_id}/login_quests/claim', { params: { steam_id: steamId }, action: `login-claim:${steamId}` });
 }
 
 /** `POST .../welcome_quests/claim`: claims the next welcome reward. */
 export function claimWelcomeReward(steamId: string): Promise<QuestClaimReply> {
-  return sendAction<QuestClaimReply>(`${playerPath(steamId)}/welcome_quests/claim`, { action: `welcome-claim:${steamId}` });
+  return api.action('/api/players/{steam_id}/welcome_quests/claim', { params: { steam_id: steamId }, action: `welcome-claim:${steamId}` });
 }
 
 /** `POST .../claim_daily_gold`: Plus's daily gold bonus. */
 export function claimDailyGold(steamId: string): Promise<DailyGoldReply> {
-  return sendAction<DailyGoldReply>(`${playerPath(steamId)}/claim_daily_gold`, { action: `daily-gold:${steamId}` });
+  return api.action('/api/players/{steam_id}/claim_daily_gold', { params: { steam_id: steamId }, action: `daily-gold:${steamId}` });
 }
 
 /** `POST .../use_doubledown`: arms a double-down for the next ranked game. */
 export function armDoubledown(steamId: string): Promise<DoubledownReply> {
-  return sendAction<DoubledownReply>(`${playerPath(steamId)}/use_doubledown`, { action: `doubledown:${steamId}` });
+  return api.action('/api/players/{steam_id}/use_doubledown', { params: { steam_id: steamId }, action: `doubledown:${steamId}` });
 }

@@ -1,32 +1,20 @@
 /**
- * The progression bodies the profile reads and sends (libs/contract; docs/game-rules.md "Progression"),
- * under the names the site's code uses; imported as types only.
+ * The progression bodies the profile reads and sends: the 200 answers of their routes in
+ * libs/contract (`ResponseOf`), or parts of them; types only.
  */
-import type {
-  DailyGoldReply as ContractDailyGoldReply,
-  DailyQuests as ContractDailyQuests,
-  DailyQuestView,
-  DoubledownReply as ContractDoubledownReply,
-  LoginQuests as ContractLoginQuests,
-  QuestClaimReply as ContractQuestClaimReply,
-  QuestRerollReply as ContractQuestRerollReply,
-  RewardView,
-  WelcomeQuests as ContractWelcomeQuests,
-} from '@arena/contract';
+import type { ResponseOf } from '@arena/contract';
 
-export type DailyQuests = ContractDailyQuests;
-export type DailyQuest = DailyQuestView;
-export type QuestStat = DailyQuest['stat'];
-export type EarnedToday = DailyQuests['earned_today'];
+export type DailyQuests = ResponseOf<'get', '/api/players/{steam_id}/daily_quests'>;
+export type DailyQuest = DailyQuests['quests'][number];
 export type DailyGold = DailyQuests['daily_gold'];
 export type Doubledown = DailyQuests['doubledown'];
-export type LoginQuests = ContractLoginQuests;
+export type LoginQuests = ResponseOf<'get', '/api/players/{steam_id}/login_quests'>;
 export type LoginDay = LoginQuests['days'][number];
-export type WelcomeQuests = ContractWelcomeQuests;
-export type WelcomeReward = WelcomeQuests['rewards'][number];
-export type QuestClaimReply = ContractQuestClaimReply;
-export type QuestRerollReply = ContractQuestRerollReply;
-export type DoubledownReply = ContractDoubledownReply;
-export type DailyGoldReply = ContractDailyGoldReply;
+export type WelcomeQuests = ResponseOf<'get', '/api/players/{steam_id}/welcome_quests'>;
+type WelcomeReward = WelcomeQuests['rewards'][number];
+export type QuestClaimReply = ResponseOf<'post', '/api/players/{steam_id}/daily_quests/{quest_id}/claim'>;
+export type QuestRerollReply = ResponseOf<'post', '/api/players/{steam_id}/daily_quests/{quest_id}/reroll'>;
+export type DoubledownReply = ResponseOf<'post', '/api/players/{steam_id}/use_doubledown'>;
+export type DailyGoldReply = ResponseOf<'post', '/api/players/{steam_id}/claim_daily_gold'>;
 /** What a quest, a battle-pass level, an achievement tier, a login or welcome reward gives. */
-export type Reward = RewardView;
+export type Reward = WelcomeReward['reward'];

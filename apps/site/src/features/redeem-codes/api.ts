@@ -1,8 +1,8 @@
-import type { RedeemCodeReply } from '@arena/contract';
-import { sendAction } from '../../shared/api/client';
+import type { ResponseOf } from '@arena/contract';
+import { api } from '../../shared/api/api';
 
-/** `POST /api/players/{steam_id}/redeem_code/{code}`'s answer (libs/contract; docs/game-rules.md "Redeem codes"). */
-export type { RedeemCodeReply };
+/** `POST /api/players/{steam_id}/redeem_code/{code}`'s answer. */
+export type RedeemCodeReply = ResponseOf<'post', '/api/players/{steam_id}/redeem_code/{code}'>;
 
 /**
  * Redeems `code` (normalised: see `normalizeCode`) for the signed-in player `steamId`. No body;
@@ -10,7 +10,8 @@ export type { RedeemCodeReply };
  * ended without an answer. Throws ApiError (`code_not_found`, `code_expired`...).
  */
 export function redeemCode(steamId: string, code: string): Promise<RedeemCodeReply> {
-  return sendAction<RedeemCodeReply>(`/api/players/${encodeURIComponent(steamId)}/redeem_code/${encodeURIComponent(code)}`, {
+  return api.action('/api/players/{steam_id}/redeem_code/{code}', {
+    params: { steam_id: steamId, code },
     action: `redeem:${steamId}:${code}`,
   });
 }

@@ -1,46 +1,46 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { request, sendAction } from '../../shared/api/client';
+import { api } from '../../shared/api/api';
 import { playerProfileQuery } from '../../shared/api/player-profile';
 import type { PlayerProfile } from '../../shared/api/types';
-import type { BuyItemReply, ChestOddsList, CosmeticsList, EquipBody, EquipReply, OpenChestReply, SalesList, Wallet } from './types';
+import type { BuyItemReply, EquipBody, EquipReply, OpenChestReply, Wallet } from './types';
 import { patchWallet, type ChangeResult } from './logic';
 import { fetchWallet, storeKeys } from './wallet';
 
 export type { ChangeResult };
 
-const playerPath = (steamId: string) => `/api/players/${encodeURIComponent(steamId)}`;
-
 /** `GET /api/cosmetics`: every cosmetic with its prices and the sale running on it. */
 export const cosmeticsQuery = queryOptions({
   queryKey: storeKeys.cosmetics,
-  queryFn: ({ signal }) =>
-    request<CosmeticsList>('/api/cosmetics', { signal }).then((body) => (Array.isArray(body?.items) ? body.items : [])),
+  queryFn: ({ signal }) => api.get('/api/cosmetics', { signal }).then((body) => (Array.isArray(body?.items) ? body.items : [])),
   staleTime: 60_000,
 });
 
 /** `GET /api/sales`: running and upcoming sales. */
 export const salesQuery = queryOptions({
   queryKey: storeKeys.sales,
-  queryFn: ({ signal }) => request<SalesList>('/api/sales', { signal }).then((body) => (Array.isArray(body?.sales) ? body.sales : [])),
+  queryFn: ({ signal }) => api.get('/api/sales', { signal }).then((body) => (Array.isArray(body?.sales) ? body.sales : [])),
   staleTime: 60_000,
 });
 
 /** `GET /api/chests/odds`: the published odds of every chest; they change only with a deploy. */
 export const chestOddsQuery = queryOptions({
   queryKey: storeKeys.odds,
-  queryFn: ({ signal }) =>
-    request<ChestOddsList>('/api/chests/odds', { signal }).then((body) => (Array.isArray(body?.chests) ? body.chests : [])),
+  queryFn: ({ signal }) => api.get('/api/chests/odds', { signal }).then((body) => (Array.isArray(body?.chests) ? body.chests : [])),
   staleTime: Infinity,
 });
 
 /** `POST .../buy_item/{id}`: buys one item for gold (its sale price if one runs). */
 export function buyItem(steamId: string, itemId: string): Promise<BuyItemReply> {
-  return sendAction<BuyItemReply>(`${playerPath(steamId)}/buy_item/${encodeURIComponent(itemId)}`, { action: `buy:${steamId}:${itemId}` });
+  return api.action('/api/players/{steam_id}/buy_item/{cosmetic_id}', {
+    params: { steam_id: steamId, cosmetic_id: itemId },
+    action: `buy:${steamId}:${itemId}`,
+  });
 }
 
 /** `POST .../open_chest/{id}`: opens one chest the player owns. */
 export function openChest(steamId: string, chestId: string): Promise<OpenChestReply> {
-  return sendAction<OpenChestReply>(`${playerPath(steamId)}/open_chest/${encodeURIComponent(chestId)}`, {
+  return api.action('/api/players/{steam_id}/open_chest/{cosmetic_id}', {
+    params: { steam_id: steamId, cosmetic_id: chestId },
     action: `open:${steamId}:${chestId}`,
   });
 }
@@ -48,7 +48,8 @@ export function openChest(steamId: string, chestId: string): Promise<OpenChestRe
 /** `POST .../cosmetics/{id}/equip`: equips (replacing the item of its group) or unequips an item. */
 export function equipItem(steamId: string, itemId: string, equip: boolean): Promise<EquipReply> {
   const body: EquipBody = { equip };
-  return sendAction<EquipReply>(`${playerPath(steamId)}/cosmetics/${encodeURIComponent(itemId)}/equip`, {
+  return api.action('/api/players/{steam_id}/cosmetics/{cosmetic_id}/equip', {
+    params: { steam_id: steamId, cosmetic_id: itemId },
     action: `equip:${steamId}:${itemId}:${equip ? 'on' : 'off'}`,
     body,
   });
@@ -76,7 +77,11 @@ export async function refreshAfterChange(queryClient: QueryClient, steamId: stri
   const readAfter = change.position;
   const reads: Promise<void>[] = [refetchAfter(queryClient, walletKey, (signal) => fetchWallet(steamId, { signal, readAfter }))];
   if (queryClient.getQueryData(profileKey) !== undefined) {
-    reads.push(refetchAfter(queryClient, profileKey, (signal) => request<PlayerProfile>(playerPath(steamId), { signal, readAfter })));
+    reads.push(
+      refetchAfter(queryClient, profileKey, (signal) =>
+        api.get('/api/players/{steam_id}', { params: { steam_id: steamId }, signal, readAfter }),
+      ),
+    );
   }
   await Promise.all(reads);
   // the rest of the player (battle pass XP from a chest...) is read again, past the change by now

@@ -1,36 +1,26 @@
 /**
- * The store's bodies, under the names the site's code uses: libs/contract's types (docs/game-rules.md
- * "Economy"), imported as types only.
+ * The store's bodies: the 200 answers of their routes in libs/contract (`ResponseOf`), or parts of
+ * them, under the names the site's code uses; types only.
  */
-import type {
-  BuyItemReply as ContractBuyItemReply,
-  ChestOddsList as ContractChestOddsList,
-  CosmeticsList as ContractCosmeticsList,
-  CosmeticView,
-  EquipBody as ContractEquipBody,
-  EquipReply as ContractEquipReply,
-  OpenChestReply as ContractOpenChestReply,
-  PlayerCosmetics,
-  SalesList as ContractSalesList,
-} from '@arena/contract';
+import type { BodyOf, ResponseOf } from '@arena/contract';
 
-export type Cosmetic = CosmeticView;
+type CosmeticsList = ResponseOf<'get', '/api/cosmetics'>;
+export type Cosmetic = CosmeticsList['items'][number];
 export type CosmeticType = Cosmetic['type'];
 export type Rarity = Cosmetic['rarity'];
 export type CosmeticSale = NonNullable<Cosmetic['sale']>;
-export type CosmeticsList = ContractCosmeticsList;
-export type SalesList = ContractSalesList;
+type SalesList = ResponseOf<'get', '/api/sales'>;
 export type Sale = SalesList['sales'][number];
-export type ChestOddsList = ContractChestOddsList;
+type ChestOddsList = ResponseOf<'get', '/api/chests/odds'>;
 export type ChestOdds = ChestOddsList['chests'][number];
-export type Wallet = PlayerCosmetics;
+export type Wallet = ResponseOf<'get', '/api/players/{steam_id}/cosmetics'>;
 export type OwnedItem = Wallet['items'][number];
 export type ChestOpeningRecord = Wallet['chest_history'][number];
 export type ChestDrop = ChestOpeningRecord['drops'][number];
-export type BuyItemReply = ContractBuyItemReply;
-export type OpenChestReply = ContractOpenChestReply;
-export type EquipBody = ContractEquipBody;
-export type EquipReply = ContractEquipReply;
+export type BuyItemReply = ResponseOf<'post', '/api/players/{steam_id}/buy_item/{cosmetic_id}'>;
+export type OpenChestReply = ResponseOf<'post', '/api/players/{steam_id}/open_chest/{cosmetic_id}'>;
+export type EquipBody = BodyOf<'post', '/api/players/{steam_id}/cosmetics/{cosmetic_id}/equip'>;
+export type EquipReply = ResponseOf<'post', '/api/players/{steam_id}/cosmetics/{cosmetic_id}/equip'>;
 /** An opening as the drops dialog shows it: the chest and what it gave (no position). */
 export type ChestOpening = Omit<OpenChestReply, 'position'>;
 

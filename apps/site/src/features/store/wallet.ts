@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../shared/api/client';
+import { api } from '../../shared/api/api';
 import { useSession } from '../auth';
 import type { Wallet } from './types';
 
@@ -21,11 +21,9 @@ export const storeKeys = {
   wallet: (steamId: string) => ['store', 'wallet', steamId] as const,
 };
 
-const playerPath = (steamId: string) => `/api/players/${encodeURIComponent(steamId)}`;
-
 /** `GET /api/players/{id}/cosmetics`, after the read models passed `readAfter` when given. */
 export function fetchWallet(steamId: string, options: { signal?: AbortSignal; readAfter?: number | null } = {}): Promise<Wallet> {
-  return request<Wallet>(`${playerPath(steamId)}/cosmetics`, options);
+  return api.get('/api/players/{steam_id}/cosmetics', { params: { steam_id: steamId }, ...options });
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The site's only way to the back end: same-origin HTTP under /api (contract: docs/api.md).
- * Each feature writes its own endpoint functions on top of `request`; the bodies' types are in
- * `./types`.
+ * The site's only way to the back end: same-origin HTTP under /api. Features call the API
+ * through `api` (./api.ts), typed by libs/contract's route table; this module is how a call goes
+ * over the wire (headers, errors, `X-Read-After`, idempotency keys and retries).
  */
 
 /** A failed call: `status` is the HTTP status (0 when the network failed), `code` the API's error code. */
@@ -77,11 +77,6 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (body === undefined) throw new ApiError(response.status, 'invalid_json', 'Invalid JSON response');
   return body as T;
-}
-
-/** `page=2&per_page=20`: the query string of the API's paged lists (page from 1, per_page 1..100). */
-export function pageQuery(page: number, perPage: number): string {
-  return `page=${encodeURIComponent(String(page))}&per_page=${encodeURIComponent(String(perPage))}`;
 }
 
 /**

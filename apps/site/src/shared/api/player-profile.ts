@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from './client';
-import type { PlayerProfile } from './types';
+import { api } from './api';
 
 /**
  * A player's profile (`GET /api/players/{steamId}`, ApiError 404 for unknown players).
@@ -11,6 +10,6 @@ import type { PlayerProfile } from './types';
 export function playerProfileQuery(steamId: string) {
   return queryOptions({
     queryKey: ['players', 'profile', steamId] as const,
-    queryFn: ({ signal }) => request<PlayerProfile>(`/api/players/${encodeURIComponent(steamId)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/players/{steam_id}', { params: { steam_id: steamId }, signal }),
   });
 }

@@ -1,55 +1,29 @@
 /**
- * Bodies of the HTTP API the site reads and sends, under the names the site's code uses. The
- * shapes are libs/contract's (the zod schemas the server validates and answers with), imported
- * as types only: nothing of the server reaches the bundle.
+ * Bodies of the HTTP API the site reads, under the names the site's code uses. Each is the 200
+ * answer of its route in libs/contract's route table (`ResponseOf`), or a part of one; the
+ * vocabulary types (a localized text, a rank) are the contract's own. Types only: nothing of the
+ * server reaches the bundle.
  */
-import type {
-  AbilityView,
-  AuthConfigReply,
-  AuthSuccessBody,
-  AuthUserView,
-  BattlePassView,
-  GameDocument,
-  GameListEntry,
-  GamePlayerRow,
-  GodPowerView,
-  GodView,
-  HeroView,
-  LeaderboardEntry as ContractLeaderboardEntry,
-  LeaderboardReply,
-  LocalizedText,
-  Page,
-  PlayerGameEntry,
-  PlayerProfile as ContractPlayerProfile,
-  PlayerStats as ContractPlayerStats,
-  RankFields as ContractRankFields,
-  RankName as ContractRankName,
-  SpellView,
-} from '@arena/contract';
+import type { LocalizedText, RankFields as ContractRankFields, RankName as ContractRankName, ResponseOf } from '@arena/contract';
 
 export type Localized = LocalizedText;
 export type RankName = ContractRankName;
 /** A rank as the badge draws it: the rank fields and the ladder rating they come from. */
 export type RankFields = ContractRankFields & { ladder_mmr: number };
-export type PlayerProfile = ContractPlayerProfile;
-export type PlayerGodStats = PlayerProfile['gods'][number];
-export type BattlePass = BattlePassView;
-export type Paged = Omit<Page<unknown>, 'games'>;
-export type PlayerGameSummary = PlayerGameEntry;
-export type PlayerGamesPage = Page<PlayerGameEntry>;
-export type PlayerStats = ContractPlayerStats;
-export type GameListPlayer = GameListEntry['players'][number];
-export type GameSummary = GameListEntry;
-export type GamesPage = Page<GameListEntry>;
-export type GameAbility = AbilityView;
-export type GameHero = HeroView;
-export type GamePlayer = GamePlayerRow;
-export type GameDetail = GameDocument;
-export type LeaderboardEntry = ContractLeaderboardEntry;
-export type Leaderboard = LeaderboardReply;
-export type Spell = SpellView;
-export type GodPower = GodPowerView;
-export type God = GodView;
-export type SessionUser = AuthUserView;
-export type Session = AuthSuccessBody;
-export type AuthConfig = AuthConfigReply;
+export type PlayerProfile = ResponseOf<'get', '/api/players/{steam_id}'>;
+type PlayerGamesPage = ResponseOf<'get', '/api/players/{steam_id}/games'>;
+export type PlayerGameSummary = PlayerGamesPage['games'][number];
+export type PlayerStats = ResponseOf<'get', '/api/players/{steam_id}/stats'>;
+type GamesPage = ResponseOf<'get', '/api/games'>;
+export type GameSummary = GamesPage['games'][number];
+export type GameDetail = ResponseOf<'get', '/api/games/{game_id}'>;
+export type GamePlayer = GameDetail['players'][number];
+export type GameHero = GamePlayer['heroes'][number];
+export type GameAbility = GameHero['abilities'][number];
+type Leaderboard = ResponseOf<'get', '/api/leaderboard'>;
+export type LeaderboardEntry = Leaderboard['players'][number];
+export type Spell = ResponseOf<'get', '/api/spells'>[number];
+export type God = ResponseOf<'get', '/api/gods'>[number];
+export type Session = ResponseOf<'get', '/api/auth/steam/success'>;
+export type SessionUser = NonNullable<Session['user']>;
+export type AuthConfig = ResponseOf<'get', '/api/auth/config'>;

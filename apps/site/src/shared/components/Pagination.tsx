@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import './Pagination.css';
 
 /** Previous / next links that keep the page in the address (?page=N), so back works. */

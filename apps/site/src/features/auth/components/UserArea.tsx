@@ -1,7 +1,7 @@
 import { addCollection } from '@iconify/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Avatar } from '../../../shared/components/Avatar';
 import { useToast } from '../../../shared/components/Toast';
 import { Glyph } from '../../../shared/icons/IconTile';

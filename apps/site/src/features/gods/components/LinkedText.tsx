@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { linkParts } from '../linked-text';
 
 /** A sentence whose `<link>...</link>` part links to `to` (the whole sentence as text if unmarked). */

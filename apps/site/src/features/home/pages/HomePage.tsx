@@ -1,7 +1,7 @@
 import { addCollection } from '@iconify/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { SectionWithMoreLink } from '../../../shared/components/SectionWithMoreLink';
 import { InlineError } from '../../../shared/components/States';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';

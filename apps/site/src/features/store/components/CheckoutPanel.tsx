@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format';
 import { checkoutSummary, priceView, usdText } from '../logic';
 import type { ChestOdds, Cosmetic } from '../types';

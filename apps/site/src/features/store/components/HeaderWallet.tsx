@@ -1,7 +1,7 @@
 import { addCollection } from '@iconify/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useFormat } from '../../../shared/format';
 import { Glyph } from '../../../shared/icons/IconTile';
 import { useWallet } from '../wallet';

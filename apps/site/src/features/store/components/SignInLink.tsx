@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useOutletContext } from 'react-router-dom';
+import { useOutletContext } from 'react-router';
 import { STEAM_SIGN_IN_URL } from '../../auth';
 
 /** What the layout hands its pages (`<Outlet context>`): its sign-in (dev dialog or Steam). */

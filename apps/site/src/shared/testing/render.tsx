@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { ToastProvider } from '../components/Toast';
+import '../i18n/i18n';
+
+/**
+ * Renders a component as the site's pages are rendered: inside a router (at `route`), the
+ * query cache (no retries) and the toasts, in English. Component tests (`*.unit.test.tsx`,
+ * `@jest-environment jsdom`) only.
+ */
+export function renderUi(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult & { queryClient: QueryClient } {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}

@@ -1,0 +1,47 @@
+/**
+ * The numbers and lists of matchmaking lobbies (GAME_RULES.md, "Matchmaking lobbies") and the
+ * rating-range rule, written once: the domain's rules, the lobby protocol (`@arena/contract`) and
+ * the site's matchmaking page all read them from here. Plain constants and pure functions with no
+ * imports, so that the site can bundle this module alone (`@arena/domain/lobbies/constants`).
+ */
+
+/** Regions a lobby is hosted in. */
+export const LOBBY_REGIONS = ['NA', 'SA', 'EU West', 'EU East', 'SEA', 'China'] as const;
+export type LobbyRegion = (typeof LOBBY_REGIONS)[number];
+
+/** Minimum ladder ratings a host may pick (besides no limit). */
+export const LOBBY_MMR_MINIMUMS = [0, 500, 1000, 1500, 2000, 2500, 3000, 3500] as const;
+/** Maximum ladder ratings a host may pick (besides no limit); inclusive. */
+export const LOBBY_MMR_MAXIMUMS = [499, 999, 1499, 1999, 2499, 2999, 3499, 3999, 4499] as const;
+/** Seats of a lobby; the lobby locks when the last one is taken. */
+export const LOBBY_SIZE = 8;
+/** A locked lobby closes this many seconds after it locked. */
+export const LOBBY_LOCKED_SECONDS = 300;
+/** Longest chat message, in characters. */
+export const CHAT_MAX_LENGTH = 500;
+
+/** Why the lobby service refuses a player's event (the `error` event's codes), plus `rate_limited` for chat floods. */
+export const LOBBY_ERROR_CODES = [
+  'invalid_data',
+  'failed_lobby_requirements',
+  'already_in_lobby',
+  'lobby_doesnt_exist',
+  'lobby_full',
+  'lobby_locked',
+  'rate_limited',
+] as const;
+
+/**
+ * Rating range: whether a player of ladder rating `rating` may host or join a lobby of range
+ * `min`..`max` (both inclusive; null: no limit on that side).
+ */
+export function ratingFits(rating: number, min: number | null, max: number | null): boolean {
+  return (min === null || rating >= min) && (max === null || rating <= max);
+}
+
+/** Rating range: whether `min`..`max` is a range a host may pick: listed limits (or null), the minimum below the maximum. */
+export function isLobbyRange(min: number | null, max: number | null): boolean {
+  if (min !== null && !(LOBBY_MMR_MINIMUMS as readonly number[]).includes(min)) return false;
+  if (max !== null && !(LOBBY_MMR_MAXIMUMS as readonly number[]).includes(max)) return false;
+  return min === null || max === null || min < max;
+}
