@@ -4,7 +4,14 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '../components/Toast';
-import '../i18n/i18n';
+import { i18nReady } from '../i18n/i18n';
+import { loadEnglishTexts } from './english-texts';
+
+// every component test renders after i18next has started, with every English text in place
+beforeAll(async () => {
+  await i18nReady;
+  loadEnglishTexts();
+});
 
 /**
  * Renders a component as the site's pages are rendered: inside a router (at `route`), the
