@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-q
 import { api } from '../../shared/api/api';
 import { playerProfileQuery } from '../../shared/api/player-profile';
 import type { PlayerProfile } from '../../shared/api/types';
-import type { BuyItemReply, EquipBody, EquipReply, OpenChestReply, Wallet } from './types';
+import type { BuyItemReply, EquipBody, EquipReply, Wallet } from './types';
 import { patchWallet, type ChangeResult } from './logic';
 import { fetchWallet, storeKeys } from './wallet';
 
@@ -34,14 +34,6 @@ export function buyItem(steamId: string, itemId: string): Promise<BuyItemReply> 
   return api.action('/api/players/{steam_id}/buy_item/{cosmetic_id}', {
     params: { steam_id: steamId, cosmetic_id: itemId },
     action: `buy:${steamId}:${itemId}`,
-  });
-}
-
-/** `POST .../open_chest/{id}`: opens one chest the player owns. */
-export function openChest(steamId: string, chestId: string): Promise<OpenChestReply> {
-  return api.action('/api/players/{steam_id}/open_chest/{cosmetic_id}', {
-    params: { steam_id: steamId, cosmetic_id: chestId },
-    action: `open:${steamId}:${chestId}`,
   });
 }
 

@@ -1,8 +1,8 @@
 /**
  * Store: the `/store` page, the wallet (balance, Plus, inventory) every page shares, the top
  * bar's balance and Plus badge, and what the chests feature (the armory) draws from it: the
- * catalog, the chests' odds, item pictures and rarities, and the changes of a wallet (open,
- * equip) with their read-your-writes refresh.
+ * catalog, the chests' odds, item pictures and rarities, and the changes of a wallet (equip,
+ * and any change's read-your-writes refresh).
  */
 export { storeRoutes } from './routes';
 export { HeaderWallet } from './components/HeaderWallet';
@@ -13,6 +13,6 @@ export { Gold } from './components/Gold';
 export { SignInLink } from './components/SignInLink';
 export { useChestOdds, useCosmetics, useStoreErrorToast, useWalletMutation } from './hooks';
 export { useWallet, walletQuery, storeKeys } from './wallet';
-export { equipItem, openChest, refreshAfterChange, type ChangeResult } from './api';
+export { equipItem, refreshAfterChange, type ChangeResult } from './api';
 export { refundTotal, storeErrorCode } from './logic';
 export type { ChestDrop, ChestOdds, ChestOpening, ChestOpeningRecord, Cosmetic, CosmeticType, OwnedItem, Rarity, Wallet } from './types';
