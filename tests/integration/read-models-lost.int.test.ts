@@ -26,7 +26,7 @@ async function health(url: string): Promise<{ code: number; body: { status: stri
   return { code: response.status, body: await response.json() };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Every read-model key of a running stack deleted (as a Redis flush or a failover to an empty
@@ -133,7 +133,7 @@ describe('read models deleted under a running stack', () => {
    */
   async function replaceProjector(...options: Partial<ProjectorOptions>[]) {
     await stack.projector.stop();
-    const replicas = [];
+    const replicas: Awaited<ReturnType<typeof startProjector>>[] = [];
     for (const each of options) replicas.push(await startProjector(each));
     closeOpsServer();
     opsServer = await startOpsServer(replicas[0].projector, 0);

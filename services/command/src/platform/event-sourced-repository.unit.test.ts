@@ -145,7 +145,9 @@ describe('the event-sourced repository', () => {
   });
 
   test('gives up after five attempts when the stream keeps changing', async () => {
-    store.beforeAppend = () => store.appendNow(STREAM, [otherWriter(0)]);
+    store.beforeAppend = () => {
+      store.appendNow(STREAM, [otherWriter(0)]);
+    };
     await expect(repository.execute(STREAM, counter, addFive, context)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
     expect(seen).toHaveLength(5);
     expect(store.appendCalls).toBe(5);
