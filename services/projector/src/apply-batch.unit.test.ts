@@ -16,7 +16,8 @@ describe('prepareBatch', () => {
   test("coalesces a batch's writes in memory and ends at its last event", () => {
     const batch = prepareBatch(keys, [
       registered('A', 3),
-      { stream: 'player-A', type: 'ChestOpened', data: {}, position: 5, metadata: { decidedAt: at(5) } },
+      // on no player's stream: no projection writes anything for it
+      { stream: 'catalog', type: 'ChestOpened', data: {}, position: 5, metadata: { decidedAt: at(5) } },
       registered('B', 9),
     ]);
     expect(batch).toEqual({

@@ -34,7 +34,7 @@ describe('KeyedSerializer', () => {
     const serializer = new KeyedSerializer();
     let release!: () => void;
     const blocked = serializer.run('a', () => new Promise<void>((resolve) => (release = resolve)));
-    await expect(serializer.run('b', async () => 'b done')).resolves.toBe('b done');
+    await expect(serializer.run('b', () => Promise.resolve('b done'))).resolves.toBe('b done');
     release();
     await blocked;
   });
