@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { SqliteEventStore } from '@arena/eventstore';
 import { currentVersionKey, deleteKeysUnder, versionChannel } from '@arena/read-models';
 import { portOf, Projector, ProjectorOptions, startOpsServer } from '@arena/projector';
+import { json } from '../support/command-service';
 import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, REDIS_URL, startTestStack, TestStack } from '../support/test-stack';
 
@@ -23,7 +24,7 @@ async function get(url: string): Promise<string> {
 
 async function health(url: string): Promise<{ code: number; body: { status: string; read_models?: string } }> {
   const response = await fetch(url);
-  return { code: response.status, body: await response.json() };
+  return { code: response.status, body: await json<{ status: string; read_models?: string }>(response) };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

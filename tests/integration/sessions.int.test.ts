@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { currentVersionKey, readModelKeys } from '@arena/read-models';
 import type { OpenApiDocument } from '@arena/contract';
 import { errorOf, sessionIdOf, visit } from '../support/command-service';
