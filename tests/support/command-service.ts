@@ -43,8 +43,8 @@ export function errorOf(answer: { body: unknown }): ApiErrorBody['error'] | unde
   return parsed.success ? parsed.data.error : undefined;
 }
 
-/** The JSON body of a fetch `Response`, as the contract type `T` the caller expects. */
-export async function json<T>(response: Response): Promise<T> {
+/** The JSON body of a fetch `Response` (or Playwright's `APIResponse`), as the contract type `T` the caller expects. */
+export async function json<T>(response: { json(): Promise<unknown> }): Promise<T> {
   return (await response.json()) as T;
 }
 
