@@ -42,7 +42,7 @@ export interface AuthServices {
 }
 
 /** Starts the three services and the provider; `stop()` them afterwards (it deletes their keys and files). */
-export async function startAuthServices(): Promise<AuthServices> {
+async function startAuthServices(): Promise<AuthServices> {
   const run = `test-auth-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-auth-'));
   const redis = new Redis(REDIS_URL);

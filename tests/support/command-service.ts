@@ -163,7 +163,7 @@ export async function assertionUrl(service: Service, browser: BrowserCookies = {
 }
 
 /** The return request as the browser makes it: to the service, whatever public host return_to names. */
-export function toService(service: Service, url: string): string {
+function toService(service: Service, url: string): string {
   const parsed = new URL(url);
   return `${service.baseUrl}${parsed.pathname}${parsed.search}`;
 }

@@ -82,7 +82,7 @@ const NUMBERS = [0, -1, 1.5, 8, 9, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER, 1e
 const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 
 /** A value of the wrong kind: any JSON type, a prototype key object, deep nesting, a raw number. */
-export function junkValue(random: Random): unknown {
+function junkValue(random: Random): unknown {
   switch (random.int(8)) {
     case 0:
       return random.pick(STRINGS);

@@ -87,7 +87,7 @@ export class LocalPartnerServer {
 const DEMO_TOKEN = /^gaimin-demo-([a-z0-9]{1,32})$/;
 
 /** The account a demo token `gaimin-demo-{accountId}` stands for, or null for any other text. */
-export function demoAccountOf(token: string): { accountId: string; username: string } | null {
+function demoAccountOf(token: string): { accountId: string; username: string } | null {
   const match = DEMO_TOKEN.exec(token);
   return match ? { accountId: match[1], username: `gamer-${match[1]}` } : null;
 }

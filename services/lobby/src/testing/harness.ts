@@ -16,7 +16,7 @@ type ServerEvent = LobbyServerMessage['event'];
 type MessageOf<E extends ServerEvent> = Extract<LobbyServerMessage, { event: E }>;
 
 /** The SteamID64 of test player `n` (valid ids: the contract checks them). */
-export function steamIdOf(n: number): string {
+function steamIdOf(n: number): string {
   return `7656119800000${String(n).padStart(4, '0')}`;
 }
 
