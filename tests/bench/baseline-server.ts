@@ -10,7 +10,8 @@ import { readGame, readModelKeys, readPlayerProfile } from '@arena/read-models';
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const keys = readModelKeys(process.env.READ_MODEL_NAMESPACE!, process.env.READ_MODEL_VERSION!);
 
-const server = http.createServer(async (req, res) => {
+/** Answers one request. */
+async function answer(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const [, api, kind, id] = (req.url ?? '').split('/');
   const body =
     api === 'api' && kind === 'players'
@@ -23,7 +24,10 @@ const server = http.createServer(async (req, res) => {
     return;
   }
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-});
+}
+
+// a failed read stays an unhandled rejection: it ends the process, and the bench with it
+const server = http.createServer((req, res) => void answer(req, res));
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   process.send?.({ port: (server.address() as { port: number }).port });
 });

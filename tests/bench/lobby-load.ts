@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import WebSocket from 'ws';
+import type { LobbyServerMessage } from '@arena/contract';
+import { textOf } from '@arena/lobby';
 import { storeLobbyTicket } from '@arena/read-models';
 
 /**
@@ -61,7 +63,10 @@ export interface ChatResult {
   sendSeconds: number;
 }
 
-type Waiter = { event: string; resolve: (data: any) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+type ServerEvent = LobbyServerMessage['event'];
+/** The data of the service's `event` message. */
+type DataOf<E extends ServerEvent> = Extract<LobbyServerMessage, { event: E }>['data'];
+type Waiter = { event: ServerEvent; resolve: (data: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 
 class Client {
   lobbyId: string | null = null;
@@ -73,11 +78,12 @@ class Client {
   ) {}
 
   /** Resolves with the data of the next `event` message; rejects on an `error` message, a close, or after `timeoutMs`. */
-  next(event: string, timeoutMs: number): Promise<any> {
+  next<E extends ServerEvent>(event: E, timeoutMs: number): Promise<DataOf<E>> {
     if (this.waiter) return Promise.reject(new Error(`${this.steamId} already waits for ${this.waiter.event}`));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => this.settle(new Error(`no ${event} for ${this.steamId} within ${timeoutMs} ms`)), timeoutMs);
-      this.waiter = { event, resolve, reject, timer };
+      // settle() resolves with the data of a message of this `event` only
+      this.waiter = { event, resolve: resolve as (data: unknown) => void, reject, timer };
     });
   }
 
@@ -109,7 +115,7 @@ const sentAt = new Map<number, bigint>();
 let latencies: number[] | null = null;
 
 function onMessage(client: Client, text: string): void {
-  const message = JSON.parse(text) as { event: string; data: any };
+  const message = JSON.parse(text) as LobbyServerMessage;
   switch (message.event) {
     case 'ping':
       client.send('pong');
@@ -144,7 +150,7 @@ async function openOne(spec: SocketSpec, timeoutMs: number): Promise<Client> {
   });
   const client = new Client(spec.steamId, socket);
   const connected = client.next('connected', timeoutMs);
-  socket.on('message', (data) => onMessage(client, data.toString()));
+  socket.on('message', (data) => onMessage(client, textOf(data)));
   socket.on('error', (error) => client.settle(new Error(`socket of ${spec.steamId}: ${error.message}`)));
   socket.on('close', (code, reason) => {
     client.settle(new Error(`socket of ${spec.steamId} closed: ${code} ${reason.toString()}`));
@@ -162,7 +168,7 @@ async function openOne(spec: SocketSpec, timeoutMs: number): Promise<Client> {
 async function open({ sockets, concurrency, timeoutMs }: Extract<LoadCommand, { kind: 'open' }>): Promise<OpenResult> {
   let next = 0;
   const failures: string[] = [];
-  const opened: Client[] = new Array(sockets.length);
+  const opened = new Array<Client>(sockets.length);
   await Promise.all(
     Array.from({ length: Math.min(concurrency, sockets.length) }, async () => {
       while (next < sockets.length && failures.length === 0) {
@@ -189,7 +195,7 @@ async function make({ hosts, timeoutMs }: Extract<LoadCommand, { kind: 'make' }>
       const client = clients[index];
       const reply = client.next('join_lobby', timeoutMs);
       client.send('make_lobby', { region: 'EU West', mmrMin: null, mmrMax: null });
-      const lobbyId = (await reply).lobby.id as string;
+      const lobbyId = (await reply).lobby.id;
       members.set(lobbyId, [client]);
       return lobbyId;
     }),

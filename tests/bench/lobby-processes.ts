@@ -135,7 +135,7 @@ export class Generator {
         this.pending.delete(id);
         reject(new Error(`lobby load generator ${this.index}: ${command.kind} took over ${Math.round(timeoutMs / 1000)} s`));
       }, timeoutMs);
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
+      this.pending.set(id, { resolve, reject, timer });
       this.child.send({ id, command });
     });
   }

@@ -29,7 +29,6 @@ import { Generator, memoryOf, startInstance } from './lobby-processes';
 const SOCKETS_PER_GENERATOR = 5_000;
 /** Handshakes in flight per generator. */
 const OPEN_CONCURRENCY = 100;
-const MiB = 1024 * 1024;
 /** Descriptors an instance may open besides its sockets (Redis reconnecting, SQLite, ...). */
 const SPARE_FILES = 64;
 
@@ -340,16 +339,14 @@ async function writeProfiles(redis: Redis, namespace: string, steamIds: string[]
   const keys = readModelKeys(namespace, await ensureCurrentVersion(redis, namespace));
   for (let i = 0; i < steamIds.length; i += 2000) {
     const pipeline = redis.pipeline();
-    steamIds
-      .slice(i, i + 2000)
-      .forEach((steamId, k) =>
-        pipeline.hset(keys.player(steamId), {
-          steam_id: steamId,
-          username: `Bench ${i + k}`,
-          ladder: 1000 + ((i + k) % 2000),
-          created_at: '2026-01-01T00:00:00.000Z',
-        }),
-      );
+    steamIds.slice(i, i + 2000).forEach((steamId, k) =>
+      pipeline.hset(keys.player(steamId), {
+        steam_id: steamId,
+        username: `Bench ${i + k}`,
+        ladder: 1000 + ((i + k) % 2000),
+        created_at: '2026-01-01T00:00:00.000Z',
+      }),
+    );
     await pipeline.exec();
   }
 }

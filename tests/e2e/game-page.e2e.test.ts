@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import type { GameDocument } from '@arena/contract';
 import { loadSampleGame } from '../support/sample-game';
 import { artifact, launchChromium } from '../support/browser';
 import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
@@ -186,7 +187,7 @@ describe('the real game 6617222774 on the site', () => {
     await openGame(page, 'en');
     await page.getByTestId('copy-game-json').click();
     await page.getByText('Game data copied to clipboard').waitFor();
-    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { game_id: unknown; players: unknown[] };
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as GameDocument;
     expect(copied.game_id).toBe(MATCH);
     expect(copied.players).toHaveLength(8);
     await context.close();

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import type { DailyQuests, PlayerProfile, PlayerStats } from '@arena/contract';
 import type { PlayerResult } from '@arena/domain';
+import { json } from '../support/command-service';
 import { artifact, launchChromium, signedInContext } from '../support/browser';
 import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
@@ -60,7 +62,7 @@ describe('progression in a browser', () => {
   /** Waits until the element `testId` has `name` = `expected`, at most `ms`. */
   async function attributeBecomes(page: Page, testId: string, name: string, expected: number, ms: number): Promise<void> {
     await page.waitForFunction(
-      ([id, attr, value]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(attr as string) === String(value),
+      ([id, attr, value]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(attr) === String(value),
       [testId, name, expected] as const,
       { timeout: ms },
     );
@@ -75,7 +77,7 @@ describe('progression in a browser', () => {
       const template = loadSampleGame()[0];
       for (let i = 0; i < GAMES; i++) expect((await postPlayerResult(stack.baseUrl, wonGame(template, steamId, i))).status).toBe(200);
       await stack.settle();
-      const profile = await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}`)).json();
+      const profile = await json<PlayerProfile>(await context.request.get(`${stack.baseUrl}/api/players/${steamId}`));
       expect(profile.bp_level).toBe(5);
       const expectedBadge = profile.unclaimed_quests + profile.unopened_chests + profile.unclaimed_bp_rewards;
 
@@ -87,8 +89,8 @@ describe('progression in a browser', () => {
 
       const quest = page.locator('[data-testid="quest"][data-completed="true"]').first();
       const questId = (await quest.getAttribute('data-quest-id'))!;
-      const quests = await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}/daily_quests`)).json();
-      const questGold = quests.quests.find((entry: { quest_id: string }) => entry.quest_id === questId).gold;
+      const quests = await json<DailyQuests>(await context.request.get(`${stack.baseUrl}/api/players/${steamId}/daily_quests`));
+      const questGold = quests.quests.find((entry) => entry.quest_id === questId)!.gold;
       const coins = await attribute(page, 'coin-balance', 'data-coins');
       await page.getByTestId(`quest-claim-${questId}`).click();
       // the header and the badge follow the claim's answer: no reload, no waiting for the projector
@@ -126,13 +128,13 @@ describe('progression in a browser', () => {
 
       // what the page shows is what the server recorded
       await stack.settle();
-      const after = await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}`)).json();
+      const after = await json<PlayerProfile>(await context.request.get(`${stack.baseUrl}/api/players/${steamId}`));
       expect(after.coins).toBe(coins + questGold + 250);
       expect(after.unclaimed_quests + after.unopened_chests + after.unclaimed_bp_rewards).toBe(expectedBadge - 2);
 
       // the stats page shows the 13 won games as the server counts them
-      const stats = await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}/stats`)).json();
-      expect([stats.games, stats.placements[0], stats.records.most_rounds_won.value]).toEqual([GAMES, GAMES, 9]);
+      const stats = await json<PlayerStats>(await context.request.get(`${stack.baseUrl}/api/players/${steamId}/stats`));
+      expect([stats.games, stats.placements[0], stats.records.most_rounds_won?.value]).toEqual([GAMES, GAMES, 9]);
       await page.goto(`${stack.baseUrl}/profile/stats?lang=${lang}`);
       await page.getByTestId('stats-heroes').waitFor();
       expect(

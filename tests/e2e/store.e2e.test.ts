@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
+import type { CosmeticsList, PlayerCosmetics } from '@arena/contract';
 import { DEMO_CODE, loadDemoEconomy } from '@arena/command';
 import { artifact, launchChromium, signedInContext } from '../support/browser';
+import { json } from '../support/command-service';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /**
@@ -23,12 +25,11 @@ describe('the store, the redeem page and the armory in a browser', () => {
     stack = await startTestStack();
     await loadDemoEconomy(stack.projectorStore);
     await stack.settle();
-    const catalog = await (await fetch(`${stack.baseUrl}/api/cosmetics`)).json();
-    equippable = new Set(
-      catalog.items.filter((item: { equip_group: string | null }) => item.equip_group !== null).map((item: { id: string }) => item.id),
-    );
-    const chest = catalog.items.find((item: { id: string }) => item.id === 'chest_basic');
-    chestPrice = chest.sale?.gold_price ?? chest.gold_price;
+    const catalog = await json<CosmeticsList>(await fetch(`${stack.baseUrl}/api/cosmetics`));
+    equippable = new Set(catalog.items.filter((item) => item.equip_group !== null).map((item) => item.id));
+    const chest = catalog.items.find((item) => item.id === 'chest_basic')!;
+    // the basic chest is sold for gold
+    chestPrice = (chest.sale?.gold_price ?? chest.gold_price)!;
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -102,8 +103,8 @@ describe('the store, the redeem page and the armory in a browser', () => {
 
     // what the page shows is what the server recorded
     await stack.settle();
-    const wallet = await (await context.request.get(`${stack.baseUrl}/api/players/${PLAYERS[lang]}/cosmetics`)).json();
-    expect(wallet.items.find((item: { item_id: string }) => item.item_id === dropped).equipped).toBe(true);
+    const wallet = await json<PlayerCosmetics>(await context.request.get(`${stack.baseUrl}/api/players/${PLAYERS[lang]}/cosmetics`));
+    expect(wallet.items.find((item) => item.item_id === dropped)?.equipped).toBe(true);
     await context.close();
   });
 });

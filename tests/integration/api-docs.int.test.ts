@@ -1,4 +1,5 @@
-import { openApiDocument } from '@arena/contract';
+import { openApiDocument, type OpenApiDocument } from '@arena/contract';
+import { json } from '../support/command-service';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 describe('the API reference at /api/docs', () => {
@@ -14,10 +15,10 @@ describe('the API reference at /api/docs', () => {
   test('serves the OpenAPI document generated from the contract', async () => {
     const response = await fetch(`${stack.baseUrl}/api/docs-json`);
     expect(response.status).toBe(200);
-    const document = await response.json();
+    const document = await json<OpenApiDocument>(response);
     expect(document.openapi).toBe('3.1.0');
     expect(document.paths).toEqual(JSON.parse(JSON.stringify(openApiDocument().paths)));
-    expect(Object.keys(document.paths)).toEqual(
+    expect(Object.keys(document.paths ?? {})).toEqual(
       expect.arrayContaining(['/api/games/players', '/api/players/{steam_id}', '/api/leaderboard', '/healthz']),
     );
   });

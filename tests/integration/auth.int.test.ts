@@ -180,7 +180,7 @@ describe('sign-in with Steam (OpenID 2.0)', () => {
     expect(after.setCookie).toBeTruthy();
     expect(sessionIdOf(after.setCookie!)).not.toBe(sessionIdOf(before.setCookie!));
     expect((await auth.success(auth.dev, before.setCookie)).body).toEqual({ success: false, user: null });
-    expect((await auth.success(auth.dev, after.setCookie)).body.user.id).toBe('76561198000000110');
+    expect((await auth.success(auth.dev, after.setCookie)).body.user?.id).toBe('76561198000000110');
   });
 
   test('behind an https proxy named in TRUST_PROXY the cookie is Secure', async () => {
@@ -211,7 +211,7 @@ describe('sign-in with Steam (OpenID 2.0)', () => {
     // refused before the provider was asked; the victim is still the victim
     expect(auth.provider.checkAuthenticationCalls).toBe(checks);
     expect(await auth.sessionKeys()).toEqual(keys);
-    expect((await auth.success(auth.dev, victim.setCookie)).body.user.id).toBe('76561198000000112');
+    expect((await auth.success(auth.dev, victim.setCookie)).body.user?.id).toBe('76561198000000112');
     expect(await auth.playerEvents(auth.dev, '76561198000000113')).toEqual([]);
     // the browser that started it can still use it
     expect((await redeem(auth.dev, attackers)).location).toBe('/redirect');

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { ROUTES, routeName, type RouteSpec } from '@arena/contract';
 import { brokenBody, contentType, FuzzRequest, jsonText, junkHeaders, mutate, pathParam, queryString, Random } from '../support/fuzz';
 import { errorAnswerIssues, STACK_TRACE } from '../support/raw-http';

@@ -1,4 +1,15 @@
+import type {
+  ApiErrorBody,
+  BattlePassView,
+  GameDocument,
+  GameListPage,
+  LeaderboardReply,
+  PlayerGamesPage,
+  PlayerProfile,
+  PlayerResultReply,
+} from '@arena/contract';
 import type { PlayerResult } from '@arena/domain';
+import { json } from '../support/command-service';
 import { loadSampleGame } from '../support/sample-game';
 import { postGameSummary, postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
 
@@ -18,11 +29,11 @@ describe('game results from game servers, end to end through the read models', (
   });
 
   test('each of the eight posts is answered with the post-match ladder rating, change, rank, badge and pips', async () => {
-    const answers = [];
+    const answers: PlayerResultReply[] = [];
     for (const payload of sample) {
       const response = await postPlayerResult(stack.baseUrl, payload);
       expect(response.status).toBe(200);
-      answers.push(await response.json());
+      answers.push(await json<PlayerResultReply>(response));
     }
     const byPlace = answers.sort((a, b) => b.ladder_change - a.ladder_change);
     // new players start at 0: the Herald/Guardian table +200 ... 0
@@ -47,14 +58,18 @@ describe('game results from game servers, end to end through the read models', (
 
   test('posting the same eight payloads again answers the same and records nothing', async () => {
     const before = await head();
-    const again = await Promise.all(sample.map((payload) => postPlayerResult(stack.baseUrl, payload).then((r) => r.json())));
+    const again = await Promise.all(
+      sample.map((payload) => postPlayerResult(stack.baseUrl, payload).then((r) => json<PlayerResultReply>(r))),
+    );
     expect(again.map((a) => a.ladder_change).sort((a, b) => b - a)).toEqual([200, 150, 100, 75, 50, 25, 10, 0]);
     expect(await head()).toBe(before);
   });
 
   test('the same result posted concurrently counts once', async () => {
     const payload: PlayerResult = { ...sample[0], matchID: '1000000001' };
-    const answers = await Promise.all(Array.from({ length: 6 }, () => postPlayerResult(stack.baseUrl, payload).then((r) => r.json())));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => postPlayerResult(stack.baseUrl, payload).then((r) => json<PlayerResultReply>(r))),
+    );
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     // one result, and one reward of gold and of XP for it (8th place: no god progress)
     const events = await stack.projectorStore.readStream(`player-${payload.steamID}`);
@@ -69,9 +84,9 @@ describe('game results from game servers, end to end through the read models', (
     await stack.settle();
     const response = await fetch(`${stack.baseUrl}/api/games/${MATCH}`);
     expect(response.status).toBe(200);
-    const game = await response.json();
-    expect(game.players.map((p: { place: number }) => p.place)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(game.players.map((p: { username: string }) => p.username)).toEqual([
+    const game = await json<GameDocument>(response);
+    expect(game.players.map((p) => p.place)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(game.players.map((p) => p.username)).toEqual([
       'SUNSfan',
       'TANGOMANGOPANGO',
       'Morbius',
@@ -101,14 +116,14 @@ describe('game results from game servers, end to end through the read models', (
     expect(await retry.json()).toEqual({ success: true, match_id: MATCH });
     expect(await head()).toBe(before);
     await stack.settle();
-    const game = await (await fetch(`${stack.baseUrl}/api/games/${MATCH}`)).json();
+    const game = await json<GameDocument>(await fetch(`${stack.baseUrl}/api/games/${MATCH}`));
     expect(game.duration).toBe(2325);
     expect(game.cheats_enabled).toBe(false);
   });
 
   test('profiles, match history, recent games and the leaderboard', async () => {
     await stack.settle();
-    const profile = await (await fetch(`${stack.baseUrl}/api/players/${WINNER}`)).json();
+    const profile = await json<PlayerProfile>(await fetch(`${stack.baseUrl}/api/players/${WINNER}`));
     expect(profile).toMatchObject({
       steam_id: WINNER,
       username: 'SUNSfan',
@@ -125,24 +140,22 @@ describe('game results from game servers, end to end through the read models', (
     });
     expect(profile).not.toHaveProperty('mmr');
 
-    const history = await (await fetch(`${stack.baseUrl}/api/players/${WINNER}/games?per_page=5`)).json();
+    const history = await json<PlayerGamesPage>(await fetch(`${stack.baseUrl}/api/players/${WINNER}/games?per_page=5`));
     expect(history).toMatchObject({ page: 1, per_page: 5, total: 1 });
-    expect(history.games.find((g: { game_id: string }) => g.game_id === MATCH)).toMatchObject({
+    expect(history.games.find((g) => g.game_id === MATCH)).toMatchObject({
       place: 1,
       ladder_change: 200,
       duration: 2325,
     });
 
-    const recent = await (await fetch(`${stack.baseUrl}/api/games`)).json();
-    expect(recent.games.map((g: { game_id: string }) => g.game_id)).toEqual(expect.arrayContaining([MATCH]));
+    const recent = await json<GameListPage>(await fetch(`${stack.baseUrl}/api/games`));
+    expect(recent.games.map((g) => g.game_id)).toEqual(expect.arrayContaining([MATCH]));
 
-    const { players } = await (await fetch(`${stack.baseUrl}/api/leaderboard`)).json();
+    const { players } = await json<LeaderboardReply>(await fetch(`${stack.baseUrl}/api/leaderboard`));
     expect(players[0]).toMatchObject({ position: 1, steam_id: WINNER, ladder_mmr: 200 });
-    expect(players.map((p: { ladder_mmr: number }) => p.ladder_mmr)).toEqual(
-      [...players.map((p: { ladder_mmr: number }) => p.ladder_mmr)].sort((a, b) => b - a),
-    );
+    expect(players.map((p) => p.ladder_mmr)).toEqual([...players.map((p) => p.ladder_mmr)].sort((a, b) => b - a));
 
-    const battlePass = await (await fetch(`${stack.baseUrl}/api/players/${WINNER}/battle_pass`)).json();
+    const battlePass = await json<BattlePassView>(await fetch(`${stack.baseUrl}/api/players/${WINNER}/battle_pass`));
     // first place: 100 XP, short of level 1 (255 XP)
     expect(battlePass).toEqual({ bp_level: 0, total_xp: 100, unlocked: false, requirements: { total_xp: 0, next_level_xp: 255 } });
   });
@@ -157,7 +170,7 @@ describe('game results from game servers, end to end through the read models', (
   ])('GET %s answers %i %s', async (url, status, code) => {
     const response = await fetch(`${stack.baseUrl}${url}`);
     expect(response.status).toBe(status);
-    expect((await response.json()).error.code).toBe(code);
+    expect((await json<ApiErrorBody>(response)).error.code).toBe(code);
   });
 
   describe('bad input gets a clear 4xx and records nothing', () => {
@@ -183,7 +196,7 @@ describe('game results from game servers, end to end through the read models', (
       const before = await head();
       const response = await send();
       expect(response.status).toBe(status);
-      const body = await response.json();
+      const body = await json<ApiErrorBody>(response);
       expect(body.error.code).toBe(code);
       expect(body.error.message).toEqual(expect.any(String));
       expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
@@ -204,7 +217,7 @@ describe('game results from game servers, end to end through the read models', (
       const before = await head();
       const response = await postPlayerResult(stack.baseUrl, changed);
       expect(response.status).toBe(409);
-      expect((await response.json()).error.code).toBe('result_conflict');
+      expect((await json<ApiErrorBody>(response)).error.code).toBe('result_conflict');
       expect(await head()).toBe(before);
     });
   });

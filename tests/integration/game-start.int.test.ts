@@ -1,4 +1,5 @@
-import { visit } from '../support/command-service';
+import type { GameStartReply } from '@arena/contract';
+import { errorOf, visit } from '../support/command-service';
 import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, TEST_SERVER_KEY, TestStack } from '../support/test-stack';
 
@@ -16,7 +17,7 @@ describe('a game server asks for the loadouts at the start of a game', () => {
   afterAll(async () => stack?.stop());
 
   const start = (body: unknown, key = TEST_SERVER_KEY) =>
-    visit(`${stack.baseUrl}/api/games/start`, { method: 'POST', body, headers: { 'x-server-key': key } });
+    visit<GameStartReply>(`${stack.baseUrl}/api/games/start`, { method: 'POST', body, headers: { 'x-server-key': key } });
 
   test("known players get their starter frame equipped and the free gods; a newcomer gets a new player's defaults; in the order asked", async () => {
     const veteran = sample[0].steamID;
@@ -32,7 +33,7 @@ describe('a game server asks for the loadouts at the start of a game', () => {
   test('the object itself is accepted; a malformed body or a wrong key is refused', async () => {
     expect((await start({ matchID: '7000000002', steamIDs: [NEWCOMER] })).status).toBe(200);
     const bad = await start({ matchID: '7000000003', steamIDs: [] });
-    expect([bad.status, bad.body.error.code]).toEqual([400, 'invalid_payload']);
+    expect([bad.status, errorOf(bad)?.code]).toEqual([400, 'invalid_payload']);
     expect((await start({ matchID: '7000000004', steamIDs: [NEWCOMER] }, 'wrong')).status).toBe(401);
   });
 });

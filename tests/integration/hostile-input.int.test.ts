@@ -1,7 +1,9 @@
+import { expect } from '@jest/globals';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import Redis from 'ioredis';
+import type { ApiErrorBody } from '@arena/contract';
 import type { GameResultRecorded, PlayerResult } from '@arena/domain';
 import { playerStream } from '@arena/domain';
 import { deleteKeysUnder } from '@arena/read-models';
@@ -33,7 +35,7 @@ const idsAsNumbers = (json: string, key: string) => json.replace(new RegExp(`"${
 async function errorOf(response: Response): Promise<{ status: number; code: string }> {
   const body = await response.text();
   expect(errorAnswerIssues({ status: response.status, contentType: response.headers.get('content-type'), body })).toEqual([]);
-  return { status: response.status, code: JSON.parse(body).error.code };
+  return { status: response.status, code: (JSON.parse(body) as ApiErrorBody).error.code };
 }
 
 describe('input that is not what it claims', () => {
@@ -226,7 +228,7 @@ describe('input that is not what it claims', () => {
       const before = await head();
       const answer = await rawRequest(port(), request());
       const issues = errorAnswerIssues({ ...answer, contentType: answer.headers.get('content-type') ?? null });
-      const error = issues.length ? answer.body : JSON.parse(answer.body).error;
+      const error = issues.length ? answer.body : (JSON.parse(answer.body) as ApiErrorBody).error;
       expect({ status: answer.status, issues, error }).toEqual({ status, issues: [], error: { code, message: expect.any(String) } });
       expect(await head()).toBe(before);
     });

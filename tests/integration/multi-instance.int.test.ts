@@ -1,7 +1,8 @@
-import type { PlayerResult } from '@arena/domain';
+import type { PlayerResultReply } from '@arena/contract';
+import type { GameResultRecorded, PlayerResult } from '@arena/domain';
 import { playerStream } from '@arena/domain';
-import type { RecordedEvent } from '@arena/eventstore';
 import { CommandInstances, startCommandInstances } from '../support/command-instances';
+import { errorOf, json } from '../support/command-service';
 import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult } from '../support/test-stack';
 
@@ -10,7 +11,7 @@ const ROUNDS = 40;
 
 interface Answer {
   status: number;
-  body: any;
+  body: PlayerResultReply;
 }
 
 interface RecordedRating {
@@ -51,22 +52,23 @@ describe('several command instances on one SQLite event store', () => {
     return Promise.all(
       results.map(async (result, i) => {
         const response = await postPlayerResult(baseUrls[i % baseUrls.length], result);
-        return { status: response.status, body: await response.json() };
+        return { status: response.status, body: await json<PlayerResultReply>(response) };
       }),
     );
   }
 
   /** What the player's stream holds: registrations and the rating of each recorded result. */
   async function recorded(steamId: string): Promise<{ registrations: number; ratings: RecordedRating[] }> {
-    const events: RecordedEvent<any>[] = await instances.store.readStream(playerStream(steamId));
+    const events = await instances.store.readStream(playerStream(steamId));
     return {
       registrations: events.filter((e) => e.type === 'PlayerRegistered').length,
       ratings: events
         .filter((e) => e.type === 'GameResultRecorded')
-        .map((e) => ({
-          matchId: e.data.result.matchID,
-          ladderAfter: e.data.rating.ladderAfter,
-          ladderChange: e.data.rating.ladderAfter - e.data.rating.ladderBefore,
+        .map((e) => e.data as GameResultRecorded['data'])
+        .map(({ result, rating }) => ({
+          matchId: result.matchID,
+          ladderAfter: rating.ladderAfter,
+          ladderChange: rating.ladderAfter - rating.ladderBefore,
         })),
     };
   }
@@ -103,7 +105,7 @@ describe('several command instances on one SQLite event store', () => {
       const accepted = answers.filter((a) => a.status === 200);
       const refused = answers.filter((a) => a.status !== 200);
       expect(accepted).toHaveLength(1);
-      expect(refused.map((a) => [a.status, a.body.error?.code])).toEqual(Array(7).fill([409, 'result_conflict']));
+      expect(refused.map((a) => [a.status, errorOf(a)?.code])).toEqual(Array(7).fill([409, 'result_conflict']));
       const { registrations, ratings } = await recorded(steamId);
       expect(registrations).toBe(1);
       expect(ratings).toEqual([ratingOf(accepted[0])]);

@@ -1,6 +1,8 @@
+import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { currentVersionKey, readModelKeys } from '@arena/read-models';
-import { visit } from '../support/command-service';
+import type { ConnectGaiminReply, GaiminCheckReply, MmrCheckReply, PlayerCosmetics, PlayerProfile } from '@arena/contract';
+import { errorOf, visit } from '../support/command-service';
 import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
 
@@ -32,17 +34,17 @@ describe('partner', () => {
   }
 
   const connect = (steamId: string, playerToken: unknown, key: string = randomUUID(), as = steamId) =>
-    visit(`${stack.baseUrl}/api/players/${steamId}/connect_gaimin`, {
+    visit<ConnectGaiminReply>(`${stack.baseUrl}/api/players/${steamId}/connect_gaimin`, {
       method: 'POST',
       cookie: cookies.get(as),
       body: { playerToken },
       headers: { ...SITE, origin: stack.baseUrl, 'idempotency-key': key },
     });
   const wallet = async (steamId: string) =>
-    (await visit(`${stack.baseUrl}/api/players/${steamId}/cosmetics`, { cookie: cookies.get(steamId) })).body;
+    (await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${steamId}/cosmetics`, { cookie: cookies.get(steamId) })).body;
   const count = (items: { item_id: string; count: number }[], id: string) => items.find((item) => item.item_id === id)?.count ?? 0;
-  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    visit(`${stack.baseUrl}${path}`, { method: 'POST', body, headers });
+  const post = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
+    visit<T>(`${stack.baseUrl}${path}`, { method: 'POST', body, headers });
 
   beforeAll(async () => {
     stack = await startTestStack({ RATE_LIMIT_PER_MINUTE: '1000000', BULK_RATE_LIMIT_PER_MINUTE: '1000' });
@@ -67,7 +69,7 @@ describe('partner', () => {
       position: expect.any(Number),
     });
     const after = (
-      await visit(`${stack.baseUrl}/api/players/${A}/cosmetics`, {
+      await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${A}/cosmetics`, {
         cookie: cookies.get(A),
         headers: { 'x-read-after': String(answer.body.position) },
       })
@@ -89,19 +91,19 @@ describe('partner', () => {
     expect([again.status, again.body.bundle_granted, again.body.coins, again.body.has_plus]).toEqual([200, false, first.body.coins, true]);
     // the same key for another account is another action
     const reused = await connect(player(3), 'gaimin-demo-other', 'connect-retry');
-    expect([reused.status, reused.body.error?.code]).toEqual([422, 'idempotency_key_reused']);
+    expect([reused.status, errorOf(reused)?.code]).toEqual([422, 'idempotency_key_reused']);
   });
 
   test('a Gaimin account cannot be connected to a second player; a player cannot connect a second account (nor lock it)', async () => {
     await connect(player(4), 'gaimin-demo-taken');
     const before = await wallet(player(5));
     const taken = await connect(player(5), 'gaimin-demo-taken');
-    expect([taken.status, taken.body.error]).toEqual([
+    expect([taken.status, errorOf(taken)]).toEqual([
       409,
       { code: 'partner_account_taken', message: 'This Gaimin account is already connected to another player' },
     ]);
     const second = await connect(player(4), 'gaimin-demo-spare');
-    expect([second.status, second.body.error?.code]).toEqual([409, 'partner_already_linked']);
+    expect([second.status, errorOf(second)?.code]).toEqual([409, 'partner_already_linked']);
     // the refused attempt did not claim the spare account: another player can still connect it
     expect((await connect(player(6), 'gaimin-demo-spare')).status).toBe(200);
     await stack.settle();
@@ -112,19 +114,19 @@ describe('partner', () => {
     const racers = Array.from({ length: 10 }, (_, i) => player(10 + i));
     const answers = await Promise.all(racers.map((steamId) => connect(steamId, 'gaimin-demo-race')));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.error.code)).toEqual(
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => errorOf(answer)?.code)).toEqual(
       Array(9).fill('partner_account_taken'),
     );
     await stack.settle();
-    const connected = await post('/api/players/gaimin/check', { steam_ids: racers });
-    expect(connected.body.results.filter((result: { status: string }) => result.status === 'connected')).toHaveLength(1);
+    const connected = await post<GaiminCheckReply>('/api/players/gaimin/check', { steam_ids: racers });
+    expect(connected.body.results.filter((result) => result.status === 'connected')).toHaveLength(1);
   });
 
   test('refusals: a token Gaimin refuses, no token, a visitor, another player (nothing changes)', async () => {
     const refused = await connect(player(7), 'not-a-gaimin-token');
-    expect([refused.status, refused.body.error?.code]).toEqual([400, 'invalid_partner_token']);
+    expect([refused.status, errorOf(refused)?.code]).toEqual([400, 'invalid_partner_token']);
     const empty = await connect(player(7), '   ');
-    expect([empty.status, empty.body.error?.code]).toEqual([400, 'invalid_payload']);
+    expect([empty.status, errorOf(empty)?.code]).toEqual([400, 'invalid_payload']);
     const visitor = await visit(`${stack.baseUrl}/api/players/${player(7)}/connect_gaimin`, {
       method: 'POST',
       body: { playerToken: 'gaimin-demo-v' },
@@ -132,14 +134,14 @@ describe('partner', () => {
     });
     expect(visitor.status).toBe(401);
     const other = await connect(player(7), 'gaimin-demo-other7', randomUUID(), player(8));
-    expect([other.status, other.body.error?.code]).toEqual([403, 'forbidden']);
+    expect([other.status, errorOf(other)?.code]).toEqual([403, 'forbidden']);
     expect((await visit(`${stack.baseUrl}/api/players/${player(7)}`)).body).toMatchObject({ gaimin_connected: false, has_plus: false });
   });
 
   test('the Gaimin check: a file of ids with unknown and malformed ones, answered in order', async () => {
     const unknown = '76561198000009999';
     const lines = [A, B, unknown, 'not-a-steam-id', '7656119800000', A];
-    const answer = await post('/api/players/gaimin/check', { steam_ids: lines.map((line) => ` ${line}\t`) });
+    const answer = await post<GaiminCheckReply>('/api/players/gaimin/check', { steam_ids: lines.map((line) => ` ${line}\t`) });
     expect(answer.status).toBe(200);
     expect(answer.body.results).toEqual([
       { steam_id: A, username: `Partner ${A.slice(-4)}`, status: 'connected' },
@@ -150,15 +152,17 @@ describe('partner', () => {
       { steam_id: A, username: `Partner ${A.slice(-4)}`, status: 'connected' },
     ]);
     const tooMany = await post('/api/players/gaimin/check', { steam_ids: Array(1_001).fill(A) });
-    expect([tooMany.status, tooMany.body.error.code]).toEqual([400, 'invalid_payload']);
+    expect([tooMany.status, errorOf(tooMany)?.code]).toEqual([400, 'invalid_payload']);
     expect((await post('/api/players/gaimin/check', { steam_ids: [] })).status).toBe(400);
-    expect((await post('/api/players/gaimin/check', { steam_ids: [76561198000002001] })).status).toBe(400);
-    expect((await post('/api/players/gaimin/check', { steam_ids: Array(1_000).fill(B) })).body.results).toHaveLength(1_000);
+    expect((await post('/api/players/gaimin/check', { steam_ids: [76561198000002000] })).status).toBe(400);
+    expect((await post<GaiminCheckReply>('/api/players/gaimin/check', { steam_ids: Array(1_000).fill(B) })).body.results).toHaveLength(
+      1_000,
+    );
   });
 
   test('the rating check shows the ladder rating and rank by username (case-insensitive), never the hidden MMR', async () => {
     const names = ['sunsfan', 'p00KAH', '  Morbius ', 'nobody at all'];
-    const answer = await post('/api/players/tournaments/checkMMRs', { usernames: names });
+    const answer = await post<MmrCheckReply>('/api/players/tournaments/checkMMRs', { usernames: names });
     expect(answer.status).toBe(200);
     const [sunsfan, pookah, morbius, nobody] = answer.body.results;
     for (const [result, steamId] of [
@@ -166,7 +170,7 @@ describe('partner', () => {
       [pookah, '76561198389696579'],
       [morbius, '76561198030851434'],
     ] as const) {
-      const profile = (await visit(`${stack.baseUrl}/api/players/${steamId}`)).body;
+      const profile = (await visit<PlayerProfile>(`${stack.baseUrl}/api/players/${steamId}`)).body;
       expect(result).toEqual({
         username: expect.any(String),
         found: true,
@@ -209,7 +213,7 @@ describe('partner', () => {
     });
     expect(fromSite.status).toBe(200);
     const forged = await post('/api/players/tournaments/checkMMRs', { usernames: ['SUNSfan'] }, { origin: 'https://evil.example' });
-    expect([forged.status, forged.body.error?.code]).toEqual([403, 'csrf_rejected']);
+    expect([forged.status, errorOf(forged)?.code]).toEqual([403, 'csrf_rejected']);
   });
 });
 
@@ -226,7 +230,7 @@ describe('the check tools are rate-limited per client, more tightly than the oth
     for (let i = 0; i < 4; i++) statuses.push((await check()).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await check();
-    expect([limited.status, limited.body.error.code, Number(limited.headers.get('retry-after')) > 0]).toEqual([429, 'rate_limited', true]);
+    expect([limited.status, errorOf(limited)?.code, Number(limited.headers.get('retry-after')) > 0]).toEqual([429, 'rate_limited', true]);
     const ratings = await visit(`${stack.baseUrl}/api/players/tournaments/checkMMRs`, { method: 'POST', body: { usernames: ['x'] } });
     expect(ratings.status).toBe(200);
     expect((await visit(`${stack.baseUrl}/api/leaderboard`)).status).toBe(200);

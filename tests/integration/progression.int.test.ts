@@ -1,5 +1,17 @@
+import type {
+  AchievementClaimReply,
+  AchievementsList,
+  BattlePassClaimReply,
+  BattlePassLevels,
+  BattlePassView,
+  DailyQuests,
+  LoginQuests,
+  PlayerProfile,
+  PlayerResultReply,
+  QuestClaimReply,
+} from '@arena/contract';
 import type { PlayerResult } from '@arena/domain';
-import { visit } from '../support/command-service';
+import { errorOf, json, visit } from '../support/command-service';
 import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
 
@@ -104,14 +116,14 @@ describe('progression: 30 games of one player over HTTP', () => {
   let now = MONDAY;
   let cookie: string;
 
-  const post = (path: string, key: string) =>
-    visit(`${stack.baseUrl}${path}`, {
+  const post = <T>(path: string, key: string) =>
+    visit<T>(`${stack.baseUrl}${path}`, {
       method: 'POST',
       cookie,
       headers: { 'x-requested-with': 'arena', origin: stack.baseUrl, 'idempotency-key': key },
     });
-  const get = (path: string, readAfter?: number) =>
-    visit(`${stack.baseUrl}${path}`, { cookie, headers: readAfter === undefined ? {} : { 'x-read-after': String(readAfter) } });
+  const get = <T>(path: string, readAfter?: number | null) =>
+    visit<T>(`${stack.baseUrl}${path}`, { cookie, headers: readAfter == null ? {} : { 'x-read-after': String(readAfter) } });
 
   beforeAll(async () => {
     stack = await startTestStack(ENV, { clock: { now: () => new Date(now) } });
@@ -136,9 +148,9 @@ describe('progression: 30 games of one player over HTTP', () => {
     const { gold, xp, uncapped } = expectedRewards();
     // the caps bite on the first day: its 28 games would give more than 1,000 gold and 1,500 XP
     expect([gold < uncapped.gold, xp < uncapped.xp]).toEqual([true, true]);
-    const profile = (await get(`/api/players/${PLAYER}`)).body;
+    const profile = (await get<PlayerProfile>(`/api/players/${PLAYER}`)).body;
     expect(profile).toMatchObject({ coins: gold, bp_level: Math.floor(xp / 255), games_played: GAMES });
-    const battlePass = (await get(`/api/players/${PLAYER}/battle_pass`)).body;
+    const battlePass = (await get<BattlePassView>(`/api/players/${PLAYER}/battle_pass`)).body;
     expect(battlePass).toEqual({
       bp_level: Math.floor(xp / 255),
       total_xp: xp,
@@ -152,17 +164,17 @@ describe('progression: 30 games of one player over HTTP', () => {
 
   test('the retry of a game answers what the first post answered, and changes nothing', async () => {
     const template = loadSampleGame()[0];
-    const before = (await get(`/api/players/${PLAYER}`)).body.coins;
+    const before = (await get<PlayerProfile>(`/api/players/${PLAYER}`)).body.coins;
     const first = await postPlayerResult(stack.baseUrl, generatedGame(template, 0));
-    const answer = await first.json();
+    const answer = await json<PlayerResultReply>(first);
     expect(answer).toMatchObject({ coins_change: PLACE_GOLD[0], xp_change: PLACE_XP[0], bp_level: 0 });
     await stack.settle();
-    expect((await get(`/api/players/${PLAYER}`)).body.coins).toBe(before);
+    expect((await get<PlayerProfile>(`/api/players/${PLAYER}`)).body.coins).toBe(before);
   });
 
   test('daily quests show the progress the games made since they were given (at sign-in), and a completed one is claimed once', async () => {
     const stats = expectedStats();
-    const quests = (await get(`/api/players/${PLAYER}/daily_quests`)).body;
+    const quests = (await get<DailyQuests>(`/api/players/${PLAYER}/daily_quests`)).body;
     expect(quests.quests).toHaveLength(2);
     expect(new Set(quests.quests.map((quest: { stat: string }) => quest.stat)).size).toBe(2);
     for (const quest of quests.quests) {
@@ -176,31 +188,31 @@ describe('progression: 30 games of one player over HTTP', () => {
       xp_cap: XP_CAP,
     });
 
-    const completed = quests.quests.find((quest: { completed: boolean }) => quest.completed);
+    const completed = quests.quests.find((quest) => quest.completed);
     expect(completed).toBeDefined();
-    const profile = (await get(`/api/players/${PLAYER}`)).body;
+    const profile = (await get<PlayerProfile>(`/api/players/${PLAYER}`)).body;
     const completedCount = quests.quests.filter((quest: { completed: boolean }) => quest.completed).length;
     // completed quests, this week's login reward (days 1 and 2 done, none claimed) and the first welcome reward
     expect(profile.unclaimed_quests).toBe(completedCount + 2);
 
-    const path = `/api/players/${PLAYER}/daily_quests/${completed.quest_id}/claim`;
-    const [a, b] = await Promise.all([post(path, 'quest-claim-1'), post(path, 'quest-claim-1')]);
+    const path = `/api/players/${PLAYER}/daily_quests/${completed!.quest_id}/claim`;
+    const [a, b] = await Promise.all([post<QuestClaimReply>(path, 'quest-claim-1'), post<QuestClaimReply>(path, 'quest-claim-1')]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.body).toEqual(a.body);
-    expect(a.body.coins).toBe(profile.coins + completed.gold);
-    const after = (await get(`/api/players/${PLAYER}/daily_quests`, a.body.position)).body;
-    expect(after.quests.map((quest: { quest_id: string }) => quest.quest_id)).not.toContain(completed.quest_id);
+    expect(a.body.coins).toBe(profile.coins + completed!.gold);
+    const after = (await get<DailyQuests>(`/api/players/${PLAYER}/daily_quests`, a.body.position)).body;
+    expect(after.quests.map((quest: { quest_id: string }) => quest.quest_id)).not.toContain(completed!.quest_id);
     expect(after.quests).toHaveLength(2);
     const replacement = after.quests.find(
       (quest: { quest_id: string }) => !quests.quests.some((old: { quest_id: string }) => old.quest_id === quest.quest_id),
     );
-    expect(replacement.progress).toBe(0);
-    expect((await get(`/api/players/${PLAYER}`, a.body.position)).body.coins).toBe(profile.coins + completed.gold);
+    expect(replacement?.progress).toBe(0);
+    expect((await get<PlayerProfile>(`/api/players/${PLAYER}`, a.body.position)).body.coins).toBe(profile.coins + completed!.gold);
   });
 
   test('achievements count the same stats; a tier is claimed once, and the next tier not before its goal', async () => {
     const stats = expectedStats();
-    const list = (await get(`/api/players/${PLAYER}/achievements`)).body;
+    const list = (await get<AchievementsList>(`/api/players/${PLAYER}/achievements`)).body;
     const reached = Object.entries(ACHIEVEMENT_TIERS).reduce(
       (sum, [id, goals]) => sum + goals.filter((goal) => stats[id] >= goal).length,
       0,
@@ -209,52 +221,55 @@ describe('progression: 30 games of one player over HTTP', () => {
     for (const achievement of list.achievements)
       expect([achievement.achievement_id, achievement.value]).toEqual([achievement.achievement_id, stats[achievement.stat]]);
 
-    const before = (await get(`/api/players/${PLAYER}`)).body;
+    const before = (await get<PlayerProfile>(`/api/players/${PLAYER}`)).body;
     const path = `/api/players/${PLAYER}/achievements/first_place/claim`;
-    const [a, b] = await Promise.all([post(path, 'achievement-1'), post(path, 'achievement-1')]);
+    const [a, b] = await Promise.all([
+      post<AchievementClaimReply>(path, 'achievement-1'),
+      post<AchievementClaimReply>(path, 'achievement-1'),
+    ]);
     expect([a.status, b.status, a.body.tier]).toEqual([200, 200, 1]);
     expect(b.body).toEqual(a.body);
     const first = list.achievements.find((achievement: { achievement_id: string }) => achievement.achievement_id === 'first_place');
-    expect(a.body.coins).toBe(before.coins + first.tiers[0].reward.gold);
-    const profile = (await get(`/api/players/${PLAYER}`, a.body.position)).body;
+    expect(a.body.coins).toBe(before.coins + first!.tiers[0].reward.gold);
+    const profile = (await get<PlayerProfile>(`/api/players/${PLAYER}`, a.body.position)).body;
     expect(profile.achievements_to_claim).toBe(reached - 1);
-    const battlePass = (await get(`/api/players/${PLAYER}/battle_pass`, a.body.position)).body;
-    expect(battlePass.total_xp).toBe(expectedRewards().xp + first.tiers[0].reward.xp);
+    const battlePass = (await get<BattlePassView>(`/api/players/${PLAYER}/battle_pass`, a.body.position)).body;
+    expect(battlePass.total_xp).toBe(expectedRewards().xp + first!.tiers[0].reward.xp);
 
     const again = await post(path, 'achievement-2');
-    expect([again.status, again.body.error.code]).toEqual([409, 'achievement_not_complete']);
+    expect([again.status, errorOf(again)?.code]).toEqual([409, 'achievement_not_complete']);
   });
 
   test('battle-pass claims: two concurrent claims with one key grant once; a level not reached is refused', async () => {
-    const before = (await get(`/api/players/${PLAYER}`)).body;
+    const before = (await get<PlayerProfile>(`/api/players/${PLAYER}`)).body;
     const path = `/api/players/${PLAYER}/battle_pass/claim?level=1`;
-    const [a, b] = await Promise.all([post(path, 'bp-1'), post(path, 'bp-1')]);
+    const [a, b] = await Promise.all([post<BattlePassClaimReply>(path, 'bp-1'), post<BattlePassClaimReply>(path, 'bp-1')]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(b.body).toEqual(a.body);
     expect(a.body.claimed).toEqual([{ level: 1, track: 'free' }]);
-    const after = (await get(`/api/players/${PLAYER}`, a.body.position)).body;
+    const after = (await get<PlayerProfile>(`/api/players/${PLAYER}`, a.body.position)).body;
     expect(after.unclaimed_bp_rewards).toBe(before.unclaimed_bp_rewards - 1);
     // level 1's free reward is a basic chest: the starter chest and this one
     expect(after.unopened_chests).toBe(before.unopened_chests + 1);
 
     const again = await post(path, 'bp-2');
-    expect([again.status, again.body.error.code]).toEqual([409, 'nothing_to_claim']);
+    expect([again.status, errorOf(again)?.code]).toEqual([409, 'nothing_to_claim']);
     const far = await post(`/api/players/${PLAYER}/battle_pass/claim?level=80`, 'bp-3');
-    expect([far.status, far.body.error.code]).toEqual([409, 'level_not_reached']);
+    expect([far.status, errorOf(far)?.code]).toEqual([409, 'level_not_reached']);
     const bad = await post(`/api/players/${PLAYER}/battle_pass/claim?level=0`, 'bp-4');
-    expect([bad.status, bad.body.error.code]).toEqual([400, 'invalid_payload']);
-    const levels = (await get(`/api/players/${PLAYER}/battle_pass/levels`, a.body.position)).body;
+    expect([bad.status, errorOf(bad)?.code]).toEqual([400, 'invalid_payload']);
+    const levels = (await get<BattlePassLevels>(`/api/players/${PLAYER}/battle_pass/levels`, a.body.position)).body;
     expect(levels.levels[0]).toMatchObject({ level: 1, reached: true, free_claimed: true, upgraded_claimed: false });
   });
 
   test('login rewards: the sign-in completed Monday, a game completed Tuesday; the claims come in order', async () => {
-    const login = (await get(`/api/players/${PLAYER}/login_quests`)).body;
+    const login = (await get<LoginQuests>(`/api/players/${PLAYER}/login_quests`)).body;
     expect(login.week).toBe('2026-11-23');
     expect(login.days.filter((day: { completed: boolean }) => day.completed).map((day: { index: number }) => day.index)).toEqual([1, 2]);
-    const first = await post(`/api/players/${PLAYER}/login_quests/claim`, 'login-1');
-    const second = await post(`/api/players/${PLAYER}/login_quests/claim`, 'login-2');
+    const first = await post<QuestClaimReply>(`/api/players/${PLAYER}/login_quests/claim`, 'login-1');
+    const second = await post<QuestClaimReply>(`/api/players/${PLAYER}/login_quests/claim`, 'login-2');
     const third = await post(`/api/players/${PLAYER}/login_quests/claim`, 'login-3');
-    expect([first.body.claimed, second.body.claimed, third.status, third.body.error?.code]).toEqual([
+    expect([first.body.claimed, second.body.claimed, third.status, errorOf(third)?.code]).toEqual([
       'login:1',
       'login:2',
       409,

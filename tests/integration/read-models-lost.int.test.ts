@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { SqliteEventStore } from '@arena/eventstore';
 import { currentVersionKey, deleteKeysUnder, versionChannel } from '@arena/read-models';
 import { portOf, Projector, ProjectorOptions, startOpsServer } from '@arena/projector';
+import { json } from '../support/command-service';
 import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, REDIS_URL, startTestStack, TestStack } from '../support/test-stack';
 
@@ -23,10 +24,10 @@ async function get(url: string): Promise<string> {
 
 async function health(url: string): Promise<{ code: number; body: { status: string; read_models?: string } }> {
   const response = await fetch(url);
-  return { code: response.status, body: await response.json() };
+  return { code: response.status, body: await json<{ status: string; read_models?: string }>(response) };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Every read-model key of a running stack deleted (as a Redis flush or a failover to an empty
@@ -133,7 +134,7 @@ describe('read models deleted under a running stack', () => {
    */
   async function replaceProjector(...options: Partial<ProjectorOptions>[]) {
     await stack.projector.stop();
-    const replicas = [];
+    const replicas: Awaited<ReturnType<typeof startProjector>>[] = [];
     for (const each of options) replicas.push(await startProjector(each));
     closeOpsServer();
     opsServer = await startOpsServer(replicas[0].projector, 0);

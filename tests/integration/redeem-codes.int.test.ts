@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { visit } from '../support/command-service';
+import type { AdminRedemptionCodeView, PlayerCosmetics, RedeemCodeReply } from '@arena/contract';
+import { errorOf, visit } from '../support/command-service';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /** Redeem codes over real HTTP (docs/game-rules.md "Redeem codes"): limits hold under concurrent redemptions. */
@@ -23,15 +24,15 @@ describe('redeem codes', () => {
     return answer.setCookie!;
   }
 
-  const post = (cookie: string, path: string, body?: unknown, key: string = randomUUID()) =>
-    visit(`${stack.baseUrl}${path}`, {
+  const post = <T>(cookie: string, path: string, body?: unknown, key: string = randomUUID()) =>
+    visit<T>(`${stack.baseUrl}${path}`, {
       method: 'POST',
       cookie,
       body,
       headers: { 'x-requested-with': 'arena', origin: stack.baseUrl, 'idempotency-key': key },
     });
   const redeem = (steamId: string, code: string, key?: string) =>
-    post(cookies.get(steamId)!, `/api/players/${steamId}/redeem_code/${code}`, undefined, key);
+    post<RedeemCodeReply>(cookies.get(steamId)!, `/api/players/${steamId}/redeem_code/${code}`, undefined, key);
   const createCode = async (body: object) => expect((await post(admin, '/api/admin/redemption_codes', body)).status).toBe(200);
 
   beforeAll(async () => {
@@ -48,12 +49,12 @@ describe('redeem codes', () => {
     expect(redeemed).toHaveLength(5);
     for (const answer of redeemed)
       expect(answer.body).toMatchObject({ code: 'RACE-5', gold: 1_000, coins: 1_000, items: [{ item_id: 'chest_basic', count: 1 }] });
-    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.error.code)).toEqual(
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => errorOf(answer)?.code)).toEqual(
       Array(15).fill('code_used_up'),
     );
     await stack.settle();
-    const list = await visit(`${stack.baseUrl}/api/admin/redemption_codes`, { cookie: admin });
-    expect(list.body.find((code: { id: string }) => code.id === 'RACE-5')).toMatchObject({ uses: 5, max_uses: 5 });
+    const list = await visit<AdminRedemptionCodeView[]>(`${stack.baseUrl}/api/admin/redemption_codes`, { cookie: admin });
+    expect(list.body.find((code) => code.id === 'RACE-5')).toMatchObject({ uses: 5, max_uses: 5 });
   });
 
   test('a player redeems a code once; a retry of the same request answers the first answer; the code is read case-insensitively', async () => {
@@ -63,7 +64,7 @@ describe('redeem codes', () => {
     const retry = await redeem(player(0), 'ONCE-EACH', 'redeem-once');
     expect(retry.body).toEqual(first.body);
     const again = await redeem(player(0), 'ONCE-EACH');
-    expect([again.status, again.body.error.code, again.body.error.message]).toEqual([
+    expect([again.status, errorOf(again)?.code, errorOf(again)?.message]).toEqual([
       409,
       'code_already_redeemed',
       'You have already redeemed this code',
@@ -71,17 +72,18 @@ describe('redeem codes', () => {
   });
 
   test('unknown, malformed and expired codes are refused and change nothing', async () => {
-    const before = (await visit(`${stack.baseUrl}/api/players/${player(1)}/cosmetics`, { cookie: cookies.get(player(1)) })).body.coins;
+    const before = (await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${player(1)}/cosmetics`, { cookie: cookies.get(player(1)) }))
+      .body.coins;
     const unknown = await redeem(player(1), 'NO-SUCH-CODE');
-    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'code_not_found']);
+    expect([unknown.status, errorOf(unknown)?.code]).toEqual([404, 'code_not_found']);
     const malformed = await redeem(player(1), 'a!');
-    expect([malformed.status, malformed.body.error.code]).toEqual([400, 'invalid_code']);
+    expect([malformed.status, errorOf(malformed)?.code]).toEqual([400, 'invalid_code']);
     await createCode({ id: 'GONE-2025', gold: 999, expires_at: '2025-01-01T00:00:00.000Z' });
     const expired = await redeem(player(1), 'GONE-2025');
-    expect([expired.status, expired.body.error.code]).toEqual([409, 'code_expired']);
+    expect([expired.status, errorOf(expired)?.code]).toEqual([409, 'code_expired']);
     await stack.settle();
-    expect((await visit(`${stack.baseUrl}/api/players/${player(1)}/cosmetics`, { cookie: cookies.get(player(1)) })).body.coins).toBe(
-      before,
-    );
+    expect(
+      (await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${player(1)}/cosmetics`, { cookie: cookies.get(player(1)) })).body.coins,
+    ).toBe(before);
   });
 });

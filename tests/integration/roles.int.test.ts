@@ -1,4 +1,5 @@
-import { visit } from '../support/command-service';
+import type { AuthSuccessBody, PlayerProfile } from '@arena/contract';
+import { errorOf, visit } from '../support/command-service';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /**
@@ -25,7 +26,7 @@ describe('roles', () => {
   });
 
   const signIn = async (steamId: string) => {
-    const answer = await visit(`${stack.baseUrl}/api/auth/dev`, {
+    const answer = await visit<AuthSuccessBody>(`${stack.baseUrl}/api/auth/dev`, {
       method: 'POST',
       body: { steam_id: steamId, display_name: `Name ${steamId.slice(-3)}` },
       headers: SITE,
@@ -33,10 +34,11 @@ describe('roles', () => {
     expect(answer.status).toBe(200);
     return answer;
   };
-  const sessionUser = async (cookie: string | undefined) => (await visit(`${stack.baseUrl}/api/auth/steam/success`, { cookie })).body.user;
+  const sessionUser = async (cookie: string | undefined) =>
+    (await visit<AuthSuccessBody>(`${stack.baseUrl}/api/auth/steam/success`, { cookie })).body.user;
   const profileType = async (steamId: string) => {
     await stack.settle();
-    return (await visit(`${stack.baseUrl}/api/players/${steamId}`)).body.user_type;
+    return (await visit<PlayerProfile>(`${stack.baseUrl}/api/players/${steamId}`)).body.user_type;
   };
   const setUserType = (cookie: string | undefined, steamId: string, body: unknown) =>
     visit(`${stack.baseUrl}/api/admin/players/${steamId}/user_type`, { method: 'POST', cookie, body, headers: SITE });
@@ -83,11 +85,11 @@ describe('roles', () => {
 
   test('the environment lists only bootstrap: a listed id an admin demoted stays demoted at its next sign-in', async () => {
     const admin = await signIn(ADMIN);
-    expect((await signIn(DEMOTED)).body.user.userType).toBe('STATS_GUY');
+    expect((await signIn(DEMOTED)).body.user?.userType).toBe('STATS_GUY');
     const demoted = await setUserType(admin.setCookie, DEMOTED, { user_type: 'PLAYER', reason: 'left the team' });
     expect(demoted.body).toEqual({ steam_id: DEMOTED, user_type: 'PLAYER', changed: true });
     const back = await signIn(DEMOTED);
-    expect(back.body.user.userType).toBe('PLAYER');
+    expect(back.body.user?.userType).toBe('PLAYER');
     expect(await profileType(DEMOTED)).toBe('PLAYER');
     expect((await userTypeEvents(DEMOTED)).map((event) => (event.data as { source: string }).source)).toEqual(['bootstrap', 'admin']);
   });
@@ -96,13 +98,13 @@ describe('roles', () => {
     const admin = await signIn(ADMIN);
     for (const body of [{ user_type: 'GOD', reason: 'x' }, { user_type: 'ADMIN' }, { user_type: 'ADMIN', reason: '   ' }, {}]) {
       const refused = await setUserType(admin.setCookie, STATS, body);
-      expect([refused.status, refused.body.error?.code]).toEqual([400, 'invalid_payload']);
+      expect([refused.status, errorOf(refused)?.code]).toEqual([400, 'invalid_payload']);
     }
     const unknown = await setUserType(admin.setCookie, '76561198000000599', { user_type: 'ADMIN', reason: 'typo' });
-    expect([unknown.status, unknown.body.error?.code]).toEqual([404, 'player_not_found']);
+    expect([unknown.status, errorOf(unknown)?.code]).toEqual([404, 'player_not_found']);
     const own = await setUserType(admin.setCookie, ADMIN, { user_type: 'PLAYER', reason: 'oops' });
-    expect([own.status, own.body.error?.code]).toEqual([409, 'own_user_type']);
-    expect((await signIn(ADMIN)).body.user.userType).toBe('ADMIN');
+    expect([own.status, errorOf(own)?.code]).toEqual([409, 'own_user_type']);
+    expect((await signIn(ADMIN)).body.user?.userType).toBe('ADMIN');
     expect(await userTypeEvents('76561198000000599')).toEqual([]);
   });
 });

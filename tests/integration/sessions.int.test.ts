@@ -1,5 +1,7 @@
+import { expect } from '@jest/globals';
 import { currentVersionKey, readModelKeys } from '@arena/read-models';
-import { sessionIdOf, visit } from '../support/command-service';
+import type { OpenApiDocument } from '@arena/contract';
+import { errorOf, sessionIdOf, visit } from '../support/command-service';
 import { ADMIN_ID, authServicesForTests, SITE, STATS_ID } from '../support/auth-services';
 
 /**
@@ -55,7 +57,7 @@ describe('sessions', () => {
       ]) {
         const answer = await auth.devSignIn(body);
         expect(answer.status).toBe(400);
-        expect(answer.body.error.code).toBe('invalid_payload');
+        expect(errorOf(answer)?.code).toBe('invalid_payload');
         expect(answer.setCookie).toBeUndefined();
       }
     });
@@ -67,11 +69,11 @@ describe('sessions', () => {
       // what a form on evil.example posts: urlencoded, its Origin, no cookie
       const attack = await visit(url, { method: 'POST', rawBody: form, headers: { ...urlencoded, origin: 'https://evil.example' } });
       expect(attack.status).toBe(403);
-      expect(attack.body.error.code).toBe('csrf_rejected');
+      expect(errorOf(attack)?.code).toBe('csrf_rejected');
       expect(attack.setCookie).toBeUndefined();
       // each guard on its own: a form body is refused from anywhere, a foreign Origin whatever the body
       const formFromSite = await visit(url, { method: 'POST', rawBody: form, headers: { ...urlencoded, origin: auth.dev.baseUrl } });
-      expect([formFromSite.status, formFromSite.body.error?.code, formFromSite.setCookie]).toEqual([
+      expect([formFromSite.status, errorOf(formFromSite)?.code, formFromSite.setCookie]).toEqual([
         415,
         'unsupported_media_type',
         undefined,
@@ -81,13 +83,13 @@ describe('sessions', () => {
         rawBody: '{"steam_id":"76561198000000203","display_name":"Mallory"}',
         headers: { 'content-type': 'text/plain' },
       });
-      expect([textPlain.status, textPlain.body.error?.code, textPlain.setCookie]).toEqual([415, 'unsupported_media_type', undefined]);
+      expect([textPlain.status, errorOf(textPlain)?.code, textPlain.setCookie]).toEqual([415, 'unsupported_media_type', undefined]);
       const jsonFromElsewhere = await visit(url, {
         method: 'POST',
         body: { steam_id: '76561198000000203', display_name: 'Mallory' },
         headers: { origin: 'https://evil.example' },
       });
-      expect([jsonFromElsewhere.status, jsonFromElsewhere.body.error?.code, jsonFromElsewhere.setCookie]).toEqual([
+      expect([jsonFromElsewhere.status, errorOf(jsonFromElsewhere)?.code, jsonFromElsewhere.setCookie]).toEqual([
         403,
         'csrf_rejected',
         undefined,
@@ -109,7 +111,7 @@ describe('sessions', () => {
       expect((await visit(`${auth.prod.baseUrl}/api/auth/config`)).body).toEqual({ dev_sign_in: false, steam_sign_in: true });
       const refused = await auth.devSignIn({ steam_id: '76561198000000202', display_name: 'Mallory' }, undefined, auth.prod);
       expect(refused.status).toBe(403);
-      expect(refused.body.error.code).toBe('dev_sign_in_disabled');
+      expect(errorOf(refused)?.code).toBe('dev_sign_in_disabled');
       expect(refused.setCookie).toBeUndefined();
       expect(await auth.playerEvents(auth.prod, '76561198000000202')).toEqual([]);
     });
@@ -121,7 +123,7 @@ describe('sessions', () => {
       expect(admin.body.user).toMatchObject({ id: ADMIN_ID, isAdmin: true, userType: 'ADMIN' });
       const stats = await auth.devSignIn({ steam_id: STATS_ID, display_name: 'Numbers' });
       expect(stats.body.user).toMatchObject({ id: STATS_ID, isAdmin: false, userType: 'STATS_GUY' });
-      expect((await auth.success(auth.dev, admin.setCookie)).body.user.userType).toBe('ADMIN');
+      expect((await auth.success(auth.dev, admin.setCookie)).body.user?.userType).toBe('ADMIN');
     });
 
     test("the profile's username and avatar win over the session's name", async () => {
@@ -190,7 +192,7 @@ describe('sessions', () => {
       const refused = await visit(`${auth.dev.baseUrl}/api/auth/logout`, { method: 'POST', cookie: signedIn.setCookie });
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ error: { code: 'csrf_rejected', message: expect.any(String) } });
-      expect((await auth.success(auth.dev, signedIn.setCookie)).body.user.id).toBe('76561198000000402');
+      expect((await auth.success(auth.dev, signedIn.setCookie)).body.user?.id).toBe('76561198000000402');
     });
 
     test('a POST with the session cookie from another origin is refused 403, even with x-requested-with', async () => {
@@ -201,7 +203,7 @@ describe('sessions', () => {
         headers: { ...SITE, origin: 'https://evil.example' },
       });
       expect(refused.status).toBe(403);
-      expect(refused.body.error.code).toBe('csrf_rejected');
+      expect(errorOf(refused)?.code).toBe('csrf_rejected');
       const swapped = await auth.devSignIn({ steam_id: '76561198000000404', display_name: 'Mallory' }, signedIn.setCookie);
       expect(swapped.status).toBe(200);
       // with x-requested-with the site's own request goes through; without it would not
@@ -221,8 +223,8 @@ describe('sessions', () => {
         headers: { ...SITE, origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
       });
       expect(forged.status).toBe(403);
-      expect(forged.body.error.code).toBe('csrf_rejected');
-      expect((await auth.success(auth.dev, signedIn.setCookie)).body.user.id).toBe('76561198000000406');
+      expect(errorOf(forged)?.code).toBe('csrf_rejected');
+      expect((await auth.success(auth.dev, signedIn.setCookie)).body.user?.id).toBe('76561198000000406');
     });
 
     test('game servers (no session cookie) are not affected', async () => {
@@ -232,15 +234,15 @@ describe('sessions', () => {
         headers: { 'x-server-key': 'nope' },
       });
       expect(answer.status).toBe(401);
-      expect(answer.body.error.code).toBe('invalid_server_key');
+      expect(errorOf(answer)?.code).toBe('invalid_server_key');
     });
   });
 
   describe('documentation', () => {
     test('the OpenAPI document lists the sign-in endpoints', async () => {
-      const docs = await visit(`${auth.dev.baseUrl}/api/docs-json`);
+      const docs = await visit<OpenApiDocument>(`${auth.dev.baseUrl}/api/docs-json`);
       expect(docs.status).toBe(200);
-      expect(Object.keys(docs.body.paths)).toEqual(
+      expect(Object.keys(docs.body.paths ?? {})).toEqual(
         expect.arrayContaining([
           '/api/auth/config',
           '/api/auth/steam',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiErrorBody, PlayerCosmetics } from '@arena/contract';
+import type { ApiErrorBody } from '@arena/contract';
 import type { EventStore } from '@arena/eventstore';
 import { startCommandInstances, CommandInstances } from '../support/command-instances';
-import { visit } from '../support/command-service';
+import type { BuyItemReply, GrantReply, OpenChestReply, PlayerCosmetics, PlayerProfile } from '@arena/contract';
+import { errorOf, visit } from '../support/command-service';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /**
@@ -27,15 +28,18 @@ async function signIn(baseUrl: string, steamId: string): Promise<string> {
 }
 
 /** A POST as the site sends it: the site's headers, the session, and an Idempotency-Key when given. */
-function post(baseUrl: string, cookie: string, path: string, key?: string, body?: unknown) {
+function post<T>(baseUrl: string, cookie: string, path: string, key?: string, body?: unknown) {
   const headers: Record<string, string> = { 'x-requested-with': 'arena', origin: baseUrl };
   if (key) headers['idempotency-key'] = key;
-  return visit(`${baseUrl}${path}`, { method: 'POST', cookie, headers, body });
+  return visit<T>(`${baseUrl}${path}`, { method: 'POST', cookie, headers, body });
 }
 
 /** An admin's grant of `gold`; the balance after it. */
 async function grantGold(baseUrl: string, adminCookie: string, gold: number): Promise<number> {
-  const answer = await post(baseUrl, adminCookie, `/api/admin/players/${PLAYER}/grant`, undefined, { gold, reason: 'store test' });
+  const answer = await post<GrantReply>(baseUrl, adminCookie, `/api/admin/players/${PLAYER}/grant`, undefined, {
+    gold,
+    reason: 'store test',
+  });
   expect(answer.status).toBe(200);
   return answer.body.coins;
 }
@@ -64,11 +68,13 @@ describe('the store on one command instance', () => {
     const affordable = 50;
     expect(await grantGold(stack.baseUrl, admin, affordable * CHEST_PRICE + 1_000)).toBe(affordable * CHEST_PRICE + 1_000);
     const answers = await Promise.all(
-      Array.from({ length: 1_000 }, () => post(stack.baseUrl, player, `/api/players/${PLAYER}/buy_item/chest_basic`, randomUUID())),
+      Array.from({ length: 1_000 }, () =>
+        post<BuyItemReply>(stack.baseUrl, player, `/api/players/${PLAYER}/buy_item/chest_basic`, randomUUID()),
+      ),
     );
     const statuses = new Map<string, number>();
     for (const answer of answers) {
-      const key = answer.status === 200 ? '200' : `${answer.status} ${answer.body.error.code}`;
+      const key = answer.status === 200 ? '200' : `${answer.status} ${errorOf(answer)?.code}`;
       statuses.set(key, (statuses.get(key) ?? 0) + 1);
     }
     expect(Object.fromEntries(statuses)).toEqual({ '200': affordable, '409 insufficient_gold': 1_000 - affordable });
@@ -81,19 +87,19 @@ describe('the store on one command instance', () => {
 
     // the read side agrees, read after the last purchase's position
     const last = Math.max(...answers.filter((answer) => answer.status === 200).map((answer) => answer.body.position as number));
-    const wallet = await visit(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, {
+    const wallet = await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, {
       cookie: player,
       headers: { 'x-read-after': String(last) },
     });
     expect(wallet.body.coins).toBe(1_000);
-    expect(wallet.body.items.find((item: { item_id: string }) => item.item_id === 'chest_basic').count).toBe(affordable + 1); // + the starter chest
+    expect(wallet.body.items.find((item) => item.item_id === 'chest_basic')?.count).toBe(affordable + 1); // + the starter chest
   });
 
   test('the same purchase sent 100 times with one Idempotency-Key, some at once: one purchase, and every answer is the first', async () => {
     await grantGold(stack.baseUrl, admin, 20_000);
     const before = (await goldLedger(stack.projectorStore)).length;
     const key = randomUUID();
-    const buy = () => post(stack.baseUrl, player, `/api/players/${PLAYER}/buy_item/finisher_meteor`, key);
+    const buy = () => post<BuyItemReply>(stack.baseUrl, player, `/api/players/${PLAYER}/buy_item/finisher_meteor`, key);
     const answers = [...(await Promise.all(Array.from({ length: 50 }, buy)))];
     for (let i = 0; i < 50; i++) answers.push(await buy());
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
@@ -105,47 +111,49 @@ describe('the store on one command instance', () => {
 
   test('a key used for another action is refused with 422 and changes nothing', async () => {
     const key = randomUUID();
-    expect((await post(stack.baseUrl, player, `/api/players/${PLAYER}/buy_item/chest_basic`, key)).status).toBe(200);
+    expect((await post<BuyItemReply>(stack.baseUrl, player, `/api/players/${PLAYER}/buy_item/chest_basic`, key)).status).toBe(200);
     const before = (await goldLedger(stack.projectorStore)).length;
-    const reused = await post(stack.baseUrl, player, `/api/players/${PLAYER}/buy_item/sfx_gong`, key);
-    expect([reused.status, reused.body.error.code]).toEqual([422, 'idempotency_key_reused']);
+    const reused = await post<BuyItemReply>(stack.baseUrl, player, `/api/players/${PLAYER}/buy_item/sfx_gong`, key);
+    expect([reused.status, errorOf(reused)?.code]).toEqual([422, 'idempotency_key_reused']);
     expect((await goldLedger(stack.projectorStore)).length).toBe(before);
-    const malformed = await post(stack.baseUrl, player, `/api/players/${PLAYER}/buy_item/chest_basic`, 'not a key!');
-    expect([malformed.status, malformed.body.error.code]).toEqual([400, 'bad_request']);
+    const malformed = await post<BuyItemReply>(stack.baseUrl, player, `/api/players/${PLAYER}/buy_item/chest_basic`, 'not a key!');
+    expect([malformed.status, errorOf(malformed)?.code]).toEqual([400, 'bad_request']);
   });
 
   test('a read that sends X-Read-After waits for the projector: the balance shown is never the one before the purchase', async () => {
     await grantGold(stack.baseUrl, admin, CHEST_PRICE);
     await stack.settle();
-    const before = (await visit(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, { cookie: player })).body.coins as number;
+    const before = (await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, { cookie: player })).body.coins;
     const resumeProjector = await stack.stopProjector();
-    const bought = await post(stack.baseUrl, player, `/api/players/${PLAYER}/buy_item/chest_basic`, randomUUID());
+    const bought = await post<BuyItemReply>(stack.baseUrl, player, `/api/players/${PLAYER}/buy_item/chest_basic`, randomUUID());
     expect(bought.status).toBe(200);
     // without the header, the stopped projector's read model still shows the old balance
-    expect((await visit(`${stack.baseUrl}/api/players/${PLAYER}`)).body.coins).toBe(before);
-    const read = visit(`${stack.baseUrl}/api/players/${PLAYER}`, { headers: { 'x-read-after': String(bought.body.position) } });
+    expect((await visit<PlayerProfile>(`${stack.baseUrl}/api/players/${PLAYER}`)).body.coins).toBe(before);
+    const read = visit<PlayerProfile>(`${stack.baseUrl}/api/players/${PLAYER}`, {
+      headers: { 'x-read-after': String(bought.body.position) },
+    });
     setTimeout(() => void resumeProjector(), 300);
     const profile = await read;
     expect(profile.body.coins).toBe(bought.body.coins);
     expect(bought.body.coins).toBe(before - CHEST_PRICE);
-    const malformed = await visit(`${stack.baseUrl}/api/players/${PLAYER}`, { headers: { 'x-read-after': 'soon' } });
-    expect([malformed.status, malformed.body.error.code]).toEqual([400, 'bad_request']);
+    const malformed = await visit<PlayerProfile>(`${stack.baseUrl}/api/players/${PLAYER}`, { headers: { 'x-read-after': 'soon' } });
+    expect([malformed.status, errorOf(malformed)?.code]).toEqual([400, 'bad_request']);
   });
 
   test('opening a chest consumes it and grants what dropped; the opening is in the history', async () => {
-    const opened = await post(stack.baseUrl, player, `/api/players/${PLAYER}/open_chest/chest_basic`, randomUUID());
+    const opened = await post<OpenChestReply>(stack.baseUrl, player, `/api/players/${PLAYER}/open_chest/chest_basic`, randomUUID());
     expect(opened.status).toBe(200);
     expect(opened.body.drops.length).toBeGreaterThanOrEqual(1);
-    const wallet = await visit(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, {
+    const wallet = await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, {
       cookie: player,
       headers: { 'x-read-after': String(opened.body.position) },
     });
     expect(wallet.body.coins).toBe(opened.body.coins);
     expect(wallet.body.chest_history[0]).toMatchObject({ chest_id: 'chest_basic', drops: opened.body.drops });
-    const notAChest = await post(stack.baseUrl, player, `/api/players/${PLAYER}/open_chest/hat_crown`, randomUUID());
-    expect([notAChest.status, notAChest.body.error.code]).toEqual([409, 'not_a_chest']);
-    const none = await post(stack.baseUrl, player, `/api/players/${PLAYER}/open_chest/chest_god_unique`, randomUUID());
-    expect([none.status, none.body.error.code]).toEqual([409, 'no_chest']);
+    const notAChest = await post<OpenChestReply>(stack.baseUrl, player, `/api/players/${PLAYER}/open_chest/hat_crown`, randomUUID());
+    expect([notAChest.status, errorOf(notAChest)?.code]).toEqual([409, 'not_a_chest']);
+    const none = await post<OpenChestReply>(stack.baseUrl, player, `/api/players/${PLAYER}/open_chest/chest_god_unique`, randomUUID());
+    expect([none.status, errorOf(none)?.code]).toEqual([409, 'no_chest']);
   });
 
   test('a chest opens only by open_chest: use_item refuses it with 409 chest_not_usable and the chest stays unopened', async () => {
@@ -173,10 +181,10 @@ describe('the store on one command instance', () => {
 
   test("another player's wallet is refused; an admin may act on it", async () => {
     const other = await signIn(stack.baseUrl, '76561198000000803');
-    const refused = await post(stack.baseUrl, other, `/api/players/${PLAYER}/buy_item/chest_basic`, randomUUID());
-    expect([refused.status, refused.body.error.code]).toEqual([403, 'forbidden']);
-    expect((await visit(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, { cookie: other })).status).toBe(403);
-    expect((await visit(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, { cookie: admin })).status).toBe(200);
+    const refused = await post<BuyItemReply>(stack.baseUrl, other, `/api/players/${PLAYER}/buy_item/chest_basic`, randomUUID());
+    expect([refused.status, errorOf(refused)?.code]).toEqual([403, 'forbidden']);
+    expect((await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, { cookie: other })).status).toBe(403);
+    expect((await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, { cookie: admin })).status).toBe(200);
   });
 });
 
@@ -194,13 +202,13 @@ describe('the store on two command instances racing on one wallet', () => {
     expect(await grantGold(first, await signIn(first, ADMIN), 30 * CHEST_PRICE)).toBe(30 * CHEST_PRICE);
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        post(instances.baseUrls[i % 2], cookies[i % 2], `/api/players/${PLAYER}/buy_item/chest_basic`, randomUUID()),
+        post<BuyItemReply>(instances.baseUrls[i % 2], cookies[i % 2], `/api/players/${PLAYER}/buy_item/chest_basic`, randomUUID()),
       ),
     );
     const succeeded = answers.filter((answer) => answer.status === 200).length;
     // a request that lost five races in a row is answered 503 busy (retry), never a wrong balance
     expect(answers.every((answer) => answer.status === 200 || [409, 503].includes(answer.status))).toBe(true);
-    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.error.code === 'insufficient_gold')).toBe(true);
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => errorOf(answer)?.code === 'insufficient_gold')).toBe(true);
     expect(succeeded).toBe(30);
     const ledger = await goldLedger(instances.store);
     expect(ledger.every((change) => change.balance >= 0)).toBe(true);

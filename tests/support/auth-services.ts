@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import Redis from 'ioredis';
+import type { AuthSuccessBody } from '@arena/contract';
 import { SqliteEventStore } from '@arena/eventstore';
 import { deleteKeysUnder } from '@arena/read-models';
 import { Service, startService, visit, Visit } from './command-service';
@@ -30,9 +31,9 @@ export interface AuthServices {
   /** The Redis key namespace (READ_MODEL_NAMESPACE) of a service. */
   namespaceOf(service: Service): string;
   /** `GET /api/auth/steam/success` with the session cookie. */
-  success(service: Service, cookie?: string): Promise<Visit>;
+  success(service: Service, cookie?: string): Promise<Visit<AuthSuccessBody>>;
   /** `POST /api/auth/dev` as the site sends it (to `dev` unless said otherwise). */
-  devSignIn(body: unknown, cookie?: string, service?: Service): Promise<Visit>;
+  devSignIn(body: unknown, cookie?: string, service?: Service): Promise<Visit<AuthSuccessBody>>;
   /** The session keys in Redis of a service (`dev` unless said otherwise), sorted. */
   sessionKeys(service?: Service): Promise<string[]>;
   /** The events of `player-{steamId}` in a service's event store. */
@@ -41,7 +42,7 @@ export interface AuthServices {
 }
 
 /** Starts the three services and the provider; `stop()` them afterwards (it deletes their keys and files). */
-export async function startAuthServices(): Promise<AuthServices> {
+async function startAuthServices(): Promise<AuthServices> {
   const run = `test-auth-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-auth-'));
   const redis = new Redis(REDIS_URL);

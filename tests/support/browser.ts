@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** Screenshots and other end-to-end artifacts land here (CI keeps them). */
-export const ARTIFACTS = path.resolve(__dirname, '../../artifacts/e2e');
+const ARTIFACTS = path.resolve(__dirname, '../../artifacts/e2e');
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchChromium(): Promise<Browser> {

@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { CommandConfig, createApp, loadCommandConfig } from '@arena/command';
+import { apiErrorBody, type ApiErrorBody } from '@arena/contract';
 import { freePort } from './ports';
 import { REDIS_URL } from './test-stack';
 
@@ -18,8 +20,12 @@ export interface Service {
   eventStorePath: string;
 }
 
-/** What one request answered, as a browser would keep it. */
-export interface Visit {
+/**
+ * What one request answered, as a browser would keep it. `T` is the body of the success answer the
+ * caller expects: a type of the HTTP contract (the service under test checks every JSON answer
+ * against it); an error answer's body is read with `errorOf`.
+ */
+export interface Visit<T = unknown> {
   status: number;
   location: string | null;
   /** `arena.sid` value set by the response; '' when it was cleared; undefined when untouched. */
@@ -27,7 +33,19 @@ export interface Visit {
   /** Every cookie the response set, by name ('' when cleared): a browser's jar after it. */
   cookies: Record<string, string>;
   headers: Headers;
-  body: any;
+  /** Parsed when JSON, else the text. */
+  body: T;
+}
+
+/** The `error` of an error answer of the contract (`{error: {code, message}}`); undefined for any other body. */
+export function errorOf(answer: { body: unknown }): ApiErrorBody['error'] | undefined {
+  const parsed = apiErrorBody.safeParse(answer.body);
+  return parsed.success ? parsed.data.error : undefined;
+}
+
+/** The JSON body of a fetch `Response` (or Playwright's `APIResponse`), as the contract type `T` the caller expects. */
+export async function json<T>(response: { json(): Promise<unknown> }): Promise<T> {
+  return (await response.json()) as T;
 }
 
 /** Cookies a browser sends: its session's, and any other cookie it holds (name -> value). */
@@ -44,7 +62,7 @@ export interface BrowserCookies {
  */
 export function spyOnServiceErrors(): jest.SpiedFunction<(message: unknown, ...rest: unknown[]) => void> {
   // the service's own copy of @nestjs/common, as its modules load it
-  const nest = require(require.resolve('@nestjs/common', { paths: [path.join(__dirname, '../../services/command')] })) as {
+  const nest = createRequire(path.join(__dirname, '../../services/command/package.json'))('@nestjs/common') as {
     Logger: { prototype: { error(message: unknown, ...rest: unknown[]): void } };
   };
   return jest.spyOn(nest.Logger.prototype, 'error');
@@ -79,10 +97,10 @@ export async function startService(dir: string, env: Record<string, string>): Pr
  * One request with the browser's cookies (if any) and no redirect followed; the body is parsed
  * when JSON. `body` is sent as JSON; `rawBody` is sent as it is, with the content type `headers` give.
  */
-export async function visit(
+export async function visit<T = unknown>(
   url: string,
   init: BrowserCookies & { method?: string; headers?: Record<string, string>; body?: unknown; rawBody?: string } = {},
-): Promise<Visit> {
+): Promise<Visit<T>> {
   const headers: Record<string, string> = { ...init.headers };
   const jar = { ...init.cookies, ...(init.cookie ? { [COOKIE]: init.cookie } : {}) };
   if (Object.keys(jar).length)
@@ -115,7 +133,7 @@ export async function visit(
     setCookie: Object.hasOwn(cookies, COOKIE) ? cookies[COOKIE] : undefined,
     cookies,
     headers: response.headers,
-    body,
+    body: body as T,
   };
 }
 
@@ -145,7 +163,7 @@ export async function assertionUrl(service: Service, browser: BrowserCookies = {
 }
 
 /** The return request as the browser makes it: to the service, whatever public host return_to names. */
-export function toService(service: Service, url: string): string {
+function toService(service: Service, url: string): string {
   const parsed = new URL(url);
   return `${service.baseUrl}${parsed.pathname}${parsed.search}`;
 }

@@ -82,7 +82,7 @@ const NUMBERS = [0, -1, 1.5, 8, 9, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER, 1e
 const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 
 /** A value of the wrong kind: any JSON type, a prototype key object, deep nesting, a raw number. */
-export function junkValue(random: Random): unknown {
+function junkValue(random: Random): unknown {
   switch (random.int(8)) {
     case 0:
       return random.pick(STRINGS);
@@ -131,7 +131,7 @@ export function mutate(random: Random, valid: unknown): unknown {
       value = random.chance(0.5) ? junkValue(random) : value;
       continue;
     }
-    const own = parent as Record<string | number, unknown>;
+    const own = parent;
     const operation = random.int(5);
     if (operation === 0) delete own[key];
     else if (operation === 1)
@@ -141,7 +141,7 @@ export function mutate(random: Random, valid: unknown): unknown {
         configurable: true,
         writable: true,
       });
-    else if (operation === 2 && typeof own[key] === 'string' && /^\d+$/.test(own[key] as string)) own[key] = RAW(own[key] as string);
+    else if (operation === 2 && typeof own[key] === 'string' && /^\d+$/.test(own[key])) own[key] = RAW(own[key]);
     else own[key] = junkValue(random);
   }
   return value;

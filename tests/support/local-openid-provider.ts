@@ -55,15 +55,15 @@ export class LocalOpenIdProvider {
   }
 
   static async start(steamId?: string): Promise<LocalOpenIdProvider> {
-    let provider: LocalOpenIdProvider | undefined;
+    // `provider` is set below, before the server can take a request
     const server = http.createServer((request, response) => {
-      provider!.handle(request, response).catch((error: unknown) => {
+      provider.handle(request, response).catch((error: unknown) => {
         response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    provider = new LocalOpenIdProvider(server, `http://127.0.0.1:${port}`);
+    const provider = new LocalOpenIdProvider(server, `http://127.0.0.1:${port}`);
     if (steamId) provider.steamId = steamId;
     return provider;
   }

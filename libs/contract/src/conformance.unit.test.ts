@@ -1,4 +1,4 @@
-import { findRoute, responseIssues, ROUTES, routeName } from './index';
+import { findRoute, responseIssues, ROUTES, routeName, type RouteSpec } from './index';
 
 const STEAM_ID = '76561197960956468';
 
@@ -118,7 +118,7 @@ describe('the route table', () => {
   });
 
   test('names every path parameter in its params schema', () => {
-    for (const route of ROUTES) {
+    for (const route of ROUTES as readonly RouteSpec[]) {
       const inPath = [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]).sort();
       expect([routeName(route), Object.keys(route.params?.shape ?? {}).sort()]).toEqual([routeName(route), inPath]);
     }

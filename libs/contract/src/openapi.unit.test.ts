@@ -1,4 +1,4 @@
-import { openApiDocument, ROUTES, routeName } from './index';
+import { openApiDocument, ROUTES, routeName, type RouteSpec } from './index';
 
 type Operation = {
   summary?: string;
@@ -20,8 +20,8 @@ describe('the OpenAPI document', () => {
   });
 
   test('gives each route a summary, its parameters, its body and a schema for every answer', () => {
-    for (const route of ROUTES) {
-      const op = operation(route.method, route.path)!;
+    for (const route of ROUTES as readonly RouteSpec[]) {
+      const op = operation(route.method, route.path);
       const name = routeName(route);
       expect([name, op.summary]).toEqual([name, route.summary]);
       const parameters = (op.parameters ?? []).map((p) => `${p.in}:${p.name}`);
@@ -44,7 +44,7 @@ describe('the OpenAPI document', () => {
   });
 
   test('lists the error codes an answer can carry', () => {
-    const notFound = operation('get', '/api/games/{game_id}')!.responses['404'].content!['application/json'].schema as {
+    const notFound = operation('get', '/api/games/{game_id}').responses['404'].content!['application/json'].schema as {
       properties: { error: { properties: { code: { enum: string[] } } } };
     };
     expect(notFound.properties.error.properties.code.enum).toEqual(['game_not_found']);

@@ -1,7 +1,14 @@
 /** Helpers of the event store contract suite (test-only). */
 import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
-import { type EventData, type EventStore, type ExpectedRevision, type RecordedEvent, WrongExpectedRevisionError } from './port';
+import {
+  type BatchHandler,
+  type EventData,
+  type EventStore,
+  type ExpectedRevision,
+  type RecordedEvent,
+  WrongExpectedRevisionError,
+} from './port';
 
 export function newStream(purpose: string): string {
   return `contract_${purpose}-${randomUUID().replace(/-/g, '')}`;
@@ -56,15 +63,16 @@ export function collect(stream: string) {
   const events: RecordedEvent[] = [];
   const allPositions: number[] = [];
   const errors: Error[] = [];
+  const handler: BatchHandler = (batch) => {
+    allPositions.push(...batch.map((e) => e.position));
+    events.push(...batch.filter((e) => e.stream === stream));
+  };
   return {
     events,
     allPositions,
     errors,
     ids: () => events.map((e) => e.id),
-    handler: async (batch: RecordedEvent[]) => {
-      allPositions.push(...batch.map((e) => e.position));
-      events.push(...batch.filter((e) => e.stream === stream));
-    },
+    handler,
     fail: (error: Error) => {
       errors.push(error);
     },

@@ -23,7 +23,7 @@ import { describeSnapshotContract } from './snapshot-contract';
 export interface EventStoreUnderTest {
   store: EventStore;
   /** Closes the store and removes whatever the factory created. */
-  cleanup(): Promise<void>;
+  cleanup: () => Promise<void>;
 }
 
 /**
@@ -31,7 +31,7 @@ export interface EventStoreUnderTest {
  * @param name adapter name shown in the test titles.
  * @param factory opens a store for one test; called before each test.
  */
-export function describeEventStoreContract(name: string, factory: () => Promise<EventStoreUnderTest>): void {
+export function describeEventStoreContract(name: string, factory: () => EventStoreUnderTest | Promise<EventStoreUnderTest>): void {
   describe(`EventStore contract: ${name}`, () => {
     let store: EventStore;
     let cleanup: () => Promise<void>;

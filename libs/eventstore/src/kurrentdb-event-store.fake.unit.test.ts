@@ -135,9 +135,10 @@ class FakeKurrentDb {
     const from = options.fromPosition ?? START;
     const after = from === START ? -1n : from === END ? this.nextPosition : from.commit;
     const stream = Object.assign(new Readable({ objectMode: true, read: () => undefined }), {
-      unsubscribe: async () => {
+      unsubscribe: () => {
         this.live.delete(push);
         stream.push(null);
+        return Promise.resolve();
       },
     });
     const push = (event: StoredEvent) => {
@@ -150,8 +151,9 @@ class FakeKurrentDb {
     return stream;
   }
 
-  async dispose(): Promise<void> {
+  dispose(): Promise<void> {
     this.live.clear();
+    return Promise.resolve();
   }
 
   private write(streamId: string, type: string, data: unknown, metadata: unknown = {}, id: string = randomUUID(), revision?: bigint): void {
@@ -202,7 +204,7 @@ describe('KurrentDbEventStore on an in-memory imitation of the client', () => {
     connectionString.mockRestore();
   });
 
-  describeEventStoreContract('KurrentDbEventStore (imitation)', async () => {
+  describeEventStoreContract('KurrentDbEventStore (imitation)', () => {
     const store = new KurrentDbEventStore('kurrentdb://imitation:2113?tls=false');
     return { store, cleanup: () => store.close() };
   });

@@ -5,7 +5,7 @@ const url = process.env.KURRENTDB_URL;
 const SKIPPED = 'KurrentDB contract skipped: KURRENTDB_URL is not set (no KurrentDB server on this machine)';
 
 function contract(connectionString: string): void {
-  describeEventStoreContract('KurrentDbEventStore', async () => {
+  describeEventStoreContract('KurrentDbEventStore', () => {
     const store = new KurrentDbEventStore(connectionString);
     return { store, cleanup: () => store.close() };
   });

@@ -28,7 +28,7 @@ afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describeEventStoreContract('SqliteEventStore', async () => {
+describeEventStoreContract('SqliteEventStore', () => {
   const store = new SqliteEventStore(tempDbPath());
   return { store, cleanup: () => store.close() };
 });

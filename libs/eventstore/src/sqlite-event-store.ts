@@ -11,6 +11,7 @@ import type {
   AppendResult,
   BatchHandler,
   EventData,
+  EventMetadata,
   EventStore,
   ExpectedRevision,
   RecordedEvent,
@@ -122,25 +123,28 @@ export class SqliteEventStore implements EventStore {
    * @throws EventIdConflictError when an event id is already stored where no retry can put it.
    * @throws RangeError for an empty batch or an invalid expected revision.
    */
-  async append(stream: string, events: EventData[], expected: ExpectedRevision): Promise<AppendResult> {
-    assertValidAppend(events, expected);
-    // IMMEDIATE takes the write lock before the revision check, so no other connection can move
-    // the stream between the check and the insert.
-    const result = this.appendInTransaction.immediate(stream, events, expected);
-    this.changes.emit('change');
-    return result;
+  append(stream: string, events: EventData[], expected: ExpectedRevision): Promise<AppendResult> {
+    // Promise.try: a synchronous throw becomes a rejection, as the port promises
+    return Promise.try(() => {
+      assertValidAppend(events, expected);
+      // IMMEDIATE takes the write lock before the revision check, so no other connection can move
+      // the stream between the check and the insert.
+      const result = this.appendInTransaction.immediate(stream, events, expected);
+      this.changes.emit('change');
+      return result;
+    });
   }
 
-  async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
-    return (this.statements.readStream.all(stream, fromRevision) as EventRow[]).map(toRecordedEvent);
+  readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    return Promise.try(() => (this.statements.readStream.all(stream, fromRevision) as EventRow[]).map(toRecordedEvent));
   }
 
-  async readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]> {
-    return this.readAllNow(fromPosition, limit);
+  readAll(fromPosition: number, limit: number): Promise<RecordedEvent[]> {
+    return Promise.try(() => this.readAllNow(fromPosition, limit));
   }
 
-  async headPosition(): Promise<number> {
-    return this.statements.headPosition.get() as number;
+  headPosition(): Promise<number> {
+    return Promise.try(() => this.statements.headPosition.get() as number);
   }
 
   /**
@@ -151,13 +155,17 @@ export class SqliteEventStore implements EventStore {
     return this.subscriptions.start((wake) => this.openBatchSource(fromPosition, wake), handler, options);
   }
 
-  async readSnapshot(stream: string): Promise<Snapshot | null> {
-    const row = this.statements.readSnapshot.get(stream) as [revision: number, version: number, state: string] | undefined;
-    return row ? { revision: row[0], version: row[1], state: JSON.parse(row[2]) } : null;
+  readSnapshot(stream: string): Promise<Snapshot | null> {
+    return Promise.try(() => {
+      const row = this.statements.readSnapshot.get(stream) as [revision: number, version: number, state: string] | undefined;
+      return row ? { revision: row[0], version: row[1], state: JSON.parse(row[2]) as unknown } : null;
+    });
   }
 
-  async writeSnapshot(stream: string, snapshot: Snapshot): Promise<void> {
-    this.statements.writeSnapshot.run(stream, snapshot.revision, snapshot.version, JSON.stringify(snapshot.state));
+  writeSnapshot(stream: string, snapshot: Snapshot): Promise<void> {
+    return Promise.try(() => {
+      this.statements.writeSnapshot.run(stream, snapshot.revision, snapshot.version, JSON.stringify(snapshot.state));
+    });
   }
 
   /** Closes every subscription (waiting for running handlers), then the database. Idempotent. */
@@ -315,7 +323,16 @@ function prepareStatements(db: Database.Database) {
 }
 
 function toRecordedEvent([position, stream, revision, id, type, data, metadata, recordedAt]: EventRow): RecordedEvent {
-  return { id, type, data: JSON.parse(data), metadata: JSON.parse(metadata), stream, revision, position, recordedAt };
+  return {
+    id,
+    type,
+    data: JSON.parse(data) as unknown,
+    metadata: JSON.parse(metadata) as EventMetadata,
+    stream,
+    revision,
+    position,
+    recordedAt,
+  };
 }
 
 /** Whether events first stored at `firstRevision` are where an append with `expected` puts them. */

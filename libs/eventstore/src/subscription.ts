@@ -47,7 +47,7 @@ export class OpenSubscriptions {
  * @param onStopped called once the loop has ended, for the store's bookkeeping.
  * @throws RangeError when `options.maxBatch` is not a positive integer.
  */
-export function runSubscription(
+function runSubscription(
   open: OpenBatchSource,
   handler: BatchHandler,
   options: SubscribeOptions = {},

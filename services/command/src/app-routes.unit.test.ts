@@ -1,11 +1,19 @@
 import 'reflect-metadata';
-import { RequestMethod, Type } from '@nestjs/common';
+import { DynamicModule, RequestMethod, Type } from '@nestjs/common';
 import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { openApiDocument, ROUTES, routeName } from '@arena/contract';
+import { openApiDocument, ROUTES, routeName, type RouteSpec } from '@arena/contract';
 import { AppModule } from './app.module';
 import { loadCommandConfig } from './platform/config';
 
-type ModuleRef = Type<unknown> | { module: Type<unknown>; imports?: ModuleRef[]; controllers?: Type<unknown>[] };
+type ModuleRef = Type<unknown> | DynamicModule;
+
+/** The modules of an `imports` list; a forward reference or an asynchronous module is not expected here. */
+function moduleRefs(list: unknown): ModuleRef[] {
+  return ((list ?? []) as unknown[]).map((entry) => {
+    if (typeof entry === 'function' || (typeof entry === 'object' && entry !== null && 'module' in entry)) return entry as ModuleRef;
+    throw new Error(`an import this test cannot follow: ${String(entry)}`);
+  });
+}
 
 /** Routes of the contract that the Swagger module serves, not a controller. */
 const SERVED_BY_SWAGGER = ['GET /api/docs', 'GET /api/docs-json'];
@@ -25,17 +33,18 @@ function nestRoutes(root: ModuleRef): string[] {
     if (seen.has(ref)) return;
     seen.add(ref);
     const imports: ModuleRef[] = [
-      ...(Reflect.getMetadata(MODULE_METADATA.IMPORTS, module) ?? []),
-      ...('module' in ref ? (ref.imports ?? []) : []),
+      ...moduleRefs(Reflect.getMetadata(MODULE_METADATA.IMPORTS, module)),
+      ...moduleRefs('module' in ref ? ref.imports : []),
     ];
     const controllers: Type<unknown>[] = [
-      ...(Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, module) ?? []),
+      ...((Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, module) ?? []) as Type<unknown>[]),
       ...('module' in ref ? (ref.controllers ?? []) : []),
     ];
     for (const controller of controllers) {
       const prefix = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        const handler = controller.prototype[name];
+      const prototype = controller.prototype as Record<string, object>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const handler = prototype[name];
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (method === undefined || name === 'constructor') continue;
         const path = `/${[prefix, String(Reflect.getMetadata(PATH_METADATA, handler))].filter((part) => part && part !== '/').join('/')}`;
@@ -51,7 +60,9 @@ function nestRoutes(root: ModuleRef): string[] {
 describe('the routes Nest registers and the contract', () => {
   const config = loadCommandConfig({ NODE_ENV: 'test' });
   const registered = nestRoutes(AppModule.forRoot({ config }));
-  const contract = new Map(ROUTES.map((route) => [template(route.method, route.catchAll ? '/*' : route.path), route]));
+  const contract = new Map(
+    (ROUTES as readonly RouteSpec[]).map((route) => [template(route.method, route.catchAll ? '/*' : route.path), route]),
+  );
 
   test('finds the controllers of every feature', () => {
     expect(registered).toEqual(

@@ -5,3 +5,4 @@
 export { CLOSE_INVALID_TICKET, startLobbyService, type LobbyService, type LobbyServiceOptions } from './service';
 export { loadLobbyConfig, type LobbyConfig } from './config';
 export { lobbyKeys, LOBBY_ID_PATTERN, type LobbyKeys } from './keys';
+export { textOf } from './protocol';

@@ -31,7 +31,7 @@ export interface LobbyActionsDeps {
 }
 
 /** A new lobby password from a cryptographic source (see `lobbyPasswordFrom`). */
-export function newLobbyPassword(): string {
+function newLobbyPassword(): string {
   for (;;) {
     const password = lobbyPasswordFrom(randomBytes(16));
     if (password) return password;

@@ -132,7 +132,7 @@ export class LobbyStore {
           outcome,
           lobbyId: String(reply[1]),
           remaining: Number(reply[2]),
-          newHost: reply[3] === undefined ? null : String(reply[3]),
+          newHost: typeof reply[3] === 'string' ? reply[3] : null,
         };
       case 'deleted':
       case 'lobby_locked':

@@ -245,7 +245,7 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     const events = (await eventuallyEvents(h, 12)).filter((event) => event.stream === `lobby-${lobbyId}`);
     expect(events.map((event) => event.type)).toEqual([
       'LobbyCreated',
-      ...Array(7).fill('LobbyJoined'),
+      ...Array<string>(7).fill('LobbyJoined'),
       'LobbyLocked',
       'LobbyChatSent',
       'LobbyClosed',
@@ -340,10 +340,8 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
 
   test('an event store that fails does not hold up the protocol: the failure is counted and logged', async () => {
     const failing = {
-      append: async () => {
-        throw new Error('disk full');
-      },
-      close: async () => undefined,
+      append: () => Promise.reject(new Error('disk full')),
+      close: () => Promise.resolve(),
     } as unknown as EventStore;
     const service = await h.start({ eventStore: failing });
     const [ann, bob] = [await h.player(1), await h.player(2)];

@@ -28,7 +28,8 @@ export function errorMessage(code: LobbyErrorCode, message: string): LobbyServer
   return { event: 'error', data: { code, message } };
 }
 
-function textOf(data: RawData): string {
+/** The text of a frame, whichever of its shapes `ws` delivers it in. */
+export function textOf(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
   if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
   return data.toString('utf8');

@@ -23,7 +23,7 @@ function fakeSession(serial: number): Session & { pings: () => number; terminate
     alive: true,
     pending: 0,
     queue: Promise.resolve(),
-    pings: () => sent.filter((text) => JSON.parse(text).event === 'ping').length,
+    pings: () => sent.filter((text) => (JSON.parse(text) as { event: string }).event === 'ping').length,
     terminated: () => terminated,
   };
 }

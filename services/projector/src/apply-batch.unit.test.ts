@@ -1,10 +1,11 @@
 import type Redis from 'ioredis';
-import { readModelKeys } from '@arena/read-models';
+import { readModelKeys, type ProjectableEvent } from '@arena/read-models';
 import { applyBatch, CheckpointMovedError, prepareBatch } from './apply-batch';
 
 const keys = readModelKeys('t', 'v1');
 const at = (minute: number) => `2025-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
-const registered = (steamId: string, position: number) => ({
+const registered = (steamId: string, position: number): ProjectableEvent => ({
+  stream: `player-${steamId}`,
   type: 'PlayerRegistered',
   data: { steamId, displayName: `name ${steamId}`, via: 'game' },
   position,
@@ -15,7 +16,8 @@ describe('prepareBatch', () => {
   test("coalesces a batch's writes in memory and ends at its last event", () => {
     const batch = prepareBatch(keys, [
       registered('A', 3),
-      { type: 'ChestOpened', data: {}, position: 5, metadata: { decidedAt: at(5) } },
+      // on no player's stream: no projection writes anything for it
+      { stream: 'catalog', type: 'ChestOpened', data: {}, position: 5, metadata: { decidedAt: at(5) } },
       registered('B', 9),
     ]);
     expect(batch).toEqual({
@@ -39,9 +41,9 @@ describe('applyBatch', () => {
   test('refuses a batch, writing nothing, when the checkpoint is gone with the read models (a Redis flush)', async () => {
     const calls: string[] = [];
     const flushed = {
-      watch: async (key: string) => calls.push(`watch ${key}`),
-      get: async () => null,
-      unwatch: async () => calls.push('unwatch'),
+      watch: (key: string) => Promise.resolve(calls.push(`watch ${key}`)),
+      get: () => Promise.resolve(null),
+      unwatch: () => Promise.resolve(calls.push('unwatch')),
       multi: () => {
         throw new Error('a batch was written to a lost version');
       },

@@ -161,7 +161,7 @@ type RangeMessage = Extract<WorkerMessage, { type: 'range' | 'end' }>;
 /** The workers' ranges in range order, whichever worker finishes first; a failure ends it with an error. */
 async function* rangesInOrder(workers: Worker[]): AsyncGenerator<RangeMessage> {
   const arrived = new Map<number, RangeMessage>();
-  let failure: Error | null = null;
+  let failure = null as Error | null; // set by the workers' listeners
   let wake: (() => void) | null = null;
   const notify = () => wake?.();
   for (const worker of workers) {

@@ -112,7 +112,7 @@ describe('a player result as game servers post it', () => {
   });
 
   test('free-form fields nest at most 32 levels deep, however deep they come', () => {
-    const deep = (levels: number) => JSON.parse(`${'['.repeat(levels)}${']'.repeat(levels)}`);
+    const deep = (levels: number) => JSON.parse(`${'['.repeat(levels)}${']'.repeat(levels)}`) as unknown;
     expect(refusals(playerResultPayload, { ...POSTED, items: deep(32) })).toEqual([]);
     expect(refusals(playerResultPayload, { ...POSTED, items: deep(33) })).toEqual(['items: must nest at most 32 levels deep']);
     expect(

@@ -107,7 +107,9 @@ export const playerGameEntry = z
 export type PlayerGameEntry = z.infer<typeof playerGameEntry>;
 
 export const gameListPage = pageSchema(gameListEntry).meta({ id: 'GameListPage', description: 'Recent games, newest first' });
+export type GameListPage = z.infer<typeof gameListPage>;
 export const playerGamesPage = pageSchema(playerGameEntry).meta({ id: 'PlayerGamesPage', description: "A player's games, newest first" });
+export type PlayerGamesPage = z.infer<typeof playerGamesPage>;
 
 /**
  * `POST /api/games/start`: what each player brings into the game: equipped cosmetics (one per

@@ -55,8 +55,8 @@ describe('battle-pass rewards', () => {
       .flatMap((level) => [freeReward(level), upgradedReward(level), automaticReward(level)])
       .filter((reward) => reward !== null);
     for (const reward of rewards) {
-      expect(reward!.gold > 0 || reward!.items.length > 0).toBe(true);
-      for (const { itemId } of reward!.items) expect(cosmeticById(itemId)).toBeDefined();
+      expect(reward.gold > 0 || reward.items.length > 0).toBe(true);
+      for (const { itemId } of reward.items) expect(cosmeticById(itemId)).toBeDefined();
     }
   });
 });

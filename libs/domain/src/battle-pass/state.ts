@@ -40,7 +40,7 @@ export function decodeBattlePassSlice(json: unknown): BattlePassSlice {
   if (!claims.every((claim) => typeof claim === 'string')) throw new SnapshotFormatError('battlePass.claims: expected strings');
   return {
     battlePassXp: snapshotField(object, 'xp', 'number', 'battlePass'),
-    battlePassClaims: new Set(claims as string[]),
+    battlePassClaims: new Set(claims),
     battlePassAutomaticThrough: snapshotField(object, 'automaticThrough', 'number', 'battlePass'),
   };
 }

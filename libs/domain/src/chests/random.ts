@@ -31,7 +31,7 @@ export function isSeed(value: unknown): value is number {
  * @throws RangeError when `seed` is not a uint32 (callers check `isSeed` first).
  */
 export function sfc32(seed: number): Random {
-  if (!isSeed(seed)) throw new RangeError(`sfc32 seed must be a uint32, got ${seed}`);
+  if (!isSeed(seed)) throw new RangeError(`sfc32 seed must be a uint32, got ${String(seed)}`);
   let a = 0;
   let b = seed | 0;
   let c = 0;

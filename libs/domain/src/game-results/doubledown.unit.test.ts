@@ -1,7 +1,7 @@
 import { playerDecider, type PlayerEvent } from '../player';
 import { DAY, itemsGranted, NOW, ofTypes, playerJourney, plusUntil, registeredOnly, signedUp } from '../player/testing';
 import { deciderSpecification } from '../shared/testing';
-import type { GameResultRecorded, PlayerResult, UseDoubledown } from './index';
+import type { PlayerResult, UseDoubledown } from './index';
 import { ratedAt, recordResult, resultAt } from './testing';
 
 /**
@@ -19,7 +19,7 @@ const plusPlayer = [...signedUp(NOW, [plusUntil(NOW + 30 * DAY)]), ratedAt(1100,
 
 const game = (matchID: string, overrides: Partial<PlayerResult> = {}) =>
   recordResult(resultAt(1, { god: 'fixture-god', matchID, ...overrides }));
-const recordedOf = (events: readonly PlayerEvent[]) => (ofTypes(events, 'GameResultRecorded') as GameResultRecorded[])[0].data;
+const recordedOf = (events: readonly PlayerEvent[]) => ofTypes(events, 'GameResultRecorded')[0].data;
 
 describe('use_doubledown: where the double-down comes from', () => {
   test("with Plus, the week's free double-down comes first; the items are left alone", () => {

@@ -1,7 +1,7 @@
 import { DAY, NOW, ofTypes, playerJourney, plusUntil, signedUp, xpGranted } from '../player/testing';
 import { playerDecider, type PlayerEvent } from '../player';
 import { deciderSpecification } from '../shared/testing';
-import type { GameResultAnswer, GameResultRecorded, PlayerResult } from './index';
+import type { GameResultAnswer, PlayerResult } from './index';
 import { recordResult, resultAt } from './testing';
 
 /**
@@ -25,7 +25,7 @@ function rewardOf(history: readonly PlayerEvent[], result: PlayerResult, now = N
     .given(history)
     .when(recordResult(result, undefined, now))
     .outcome();
-  const [recorded] = ofTypes(events, 'GameResultRecorded') as GameResultRecorded[];
+  const [recorded] = ofTypes(events, 'GameResultRecorded');
   return {
     gold: ofTypes(events, 'GoldChanged').reduce((sum, event) => sum + event.data.amount, 0),
     xp: ofTypes(events, 'XpGranted').reduce((sum, event) => sum + event.data.amount, 0),

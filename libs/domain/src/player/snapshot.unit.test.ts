@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { decideRecordGameResult } from '../game-results';
 import { RECORDED_AT, recordResult } from '../game-results/testing';
 import { SnapshotFormatError } from '../shared/snapshot-json';

@@ -73,7 +73,7 @@ function checkTerms(terms: CodeTerms): void {
   checkLimits(terms.expiresAt, terms.maxUses);
 }
 
-function existing(state: RedemptionCodeState, code: string): CodeTerms {
+function existing(state: RedemptionCodeState): CodeTerms {
   if (!state.terms) throw new DomainError('code_not_found', 'This code does not exist');
   return state.terms;
 }
@@ -104,7 +104,7 @@ export function decideRedemptionCode(
       };
     }
     case 'ChangeCodeLimits': {
-      const terms = existing(state, command.code);
+      const terms = existing(state);
       checkLimits(command.expiresAt, command.maxUses);
       const changed = { ...terms, expiresAt: command.expiresAt, maxUses: command.maxUses };
       if (terms.expiresAt === command.expiresAt && terms.maxUses === command.maxUses)
@@ -120,7 +120,7 @@ export function decideRedemptionCode(
       };
     }
     case 'UseCode': {
-      const terms = existing(state, command.code);
+      const terms = existing(state);
       if (state.redeemers.has(command.steamId)) return { events: [], answer: { terms, uses: state.uses } };
       if (terms.expiresAt !== null && command.now >= Date.parse(terms.expiresAt))
         throw new DomainError('code_expired', 'This code has expired');

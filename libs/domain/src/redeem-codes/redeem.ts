@@ -72,5 +72,5 @@ export function encodeRedeemCodesSlice(slice: RedeemCodesSlice): unknown {
 export function decodeRedeemCodesSlice(json: unknown): RedeemCodesSlice {
   const codes = snapshotField(snapshotObject(json, 'redeemCodes'), 'redeemedCodes', 'array', 'redeemCodes');
   if (!codes.every((code) => typeof code === 'string')) throw new SnapshotFormatError('redeemCodes.redeemedCodes: expected strings');
-  return { redeemedCodes: new Set(codes as string[]) };
+  return { redeemedCodes: new Set(codes) };
 }

@@ -59,7 +59,7 @@ describe('sales on the catalog stream (docs/game-rules.md "Sales")', () => {
 
   test('a sale applies from its start up to its end; the largest discount wins', () => {
     const flash = scheduled({ ...winter, saleId: 'flash', percentOff: 50, itemIds: ['sfx_gong'], startsAt: '2026-11-22T00:00:00.000Z' });
-    const state = foldEvents(catalogDecider.evolve, catalogDecider.initialState, [scheduled(), flash]);
+    const state = foldEvents((s, e) => catalogDecider.evolve(s, e), catalogDecider.initialState, [scheduled(), flash]);
     expect(saleFor(state, 'sfx_gong', at('2026-11-21T00:00:00Z'))?.saleId).toBe('winter');
     expect(saleFor(state, 'sfx_gong', at('2026-11-22T00:00:00Z'))?.saleId).toBe('flash');
     expect(saleFor(state, 'chest_basic', at('2026-11-30T00:00:00Z'))).toBeUndefined();

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { DomainError } from './decision';
 import { foldEvents } from './decider';
 import { decideOnce, evolveRequestsSlice, initialRequestsSlice, REMEMBERED_REQUESTS, RequestsSlice } from './idempotency';

@@ -105,9 +105,10 @@ export class LiveVersion<K extends VersionKeys> {
   }
 
   /** Stops following: ends the refresh timer and the pub/sub connection. */
-  async close(): Promise<void> {
+  close(): Promise<void> {
     clearInterval(this.timer);
     this.subscriber.disconnect();
+    return Promise.resolve();
   }
 
   private use(version: string) {

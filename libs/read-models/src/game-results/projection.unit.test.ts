@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { gameResultRecorded, gameSummaryRecorded, hero, playerRegistered, projectionTest } from '../core/testing';
 import { gameResultKeys } from './keys';
 import { gameResultsProjection } from './projection';
@@ -72,7 +73,7 @@ describe('game-results projection', () => {
       keys.game('g2')
     ] as Record<string, string>;
     expect(game).not.toHaveProperty('ranked');
-    expect(JSON.parse(game['p:C'] as string)).toMatchObject({ place: 5, ladder_mmr: null, ladder_change: null });
+    expect(JSON.parse(game['p:C'])).toMatchObject({ place: 5, ladder_mmr: null, ladder_change: null });
   });
 
   test('the game keeps its first creation time, its most rounds and the latest end time', () => {

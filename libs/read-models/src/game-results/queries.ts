@@ -81,7 +81,7 @@ function gameDocument(matchId: string, fields: Record<string, string>): GameDocu
     if (field.startsWith('p:')) players.push(gameRow(value));
   }
   players.sort((a, b) => a.place - b.place);
-  const summary = fields.summary ? JSON.parse(fields.summary) : null;
+  const summary = fields.summary ? (JSON.parse(fields.summary) as { cheatsEnabled?: unknown }) : null;
   return {
     game_id: matchId,
     created_at: fields.created_at,
@@ -100,6 +100,6 @@ function gameRow(json: string): GamePlayerRow {
 
 /** Seconds, whole: the summary's duration, else the last finishing player's end time. */
 function durationOf(summaryJson: string | null | undefined, lastEndTime: string | null | undefined): number {
-  const seconds = summaryJson ? Number(JSON.parse(summaryJson).duration) : Number(lastEndTime ?? 0);
+  const seconds = summaryJson ? Number((JSON.parse(summaryJson) as { duration?: unknown }).duration) : Number(lastEndTime ?? 0);
   return Math.round(seconds);
 }

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { FREE_GODS } from '@arena/domain';
 import { projectionTest, type GivenEvent } from '../core/testing';
 import { projectEvent } from '../projections';

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { gaiminCheckReply, mmrCheckReply, playerCosmetics, playerProfile } from '@arena/contract';
 import { gameResultRecorded, type GivenEvent, playerRegistered, projectionTest } from '../core/testing';
 import { readPlayerGods } from '../gods';

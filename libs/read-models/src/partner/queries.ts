@@ -62,9 +62,9 @@ export async function readMmrCheck(
   const names = [...new Set(usernames.map(usernameKey).filter(Boolean))];
   const idByName = new Map<string, string>();
   if (names.length > 0) {
-    const ids = (await redis.hmget(keys.usernames, ...names)) as (string | null)[];
+    const ids = await redis.hmget(keys.usernames, ...names);
     names.forEach((name, i) => {
-      if (ids[i]) idByName.set(name, ids[i]!);
+      if (ids[i]) idByName.set(name, ids[i]);
     });
   }
   const steamIds = [...new Set(idByName.values())];

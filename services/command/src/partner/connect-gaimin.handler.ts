@@ -28,7 +28,7 @@ export class ConnectGaiminCommand {
 }
 
 /** The action a connection is recorded under: a key sent again for another account is refused (422). */
-export const connectAction = (accountId: string) => `connect_gaimin:${accountId}`;
+const connectAction = (accountId: string) => `connect_gaimin:${accountId}`;
 
 /**
  * Connecting a Gaimin account (docs/game-rules.md "Partner link") across two streams, each step idempotent

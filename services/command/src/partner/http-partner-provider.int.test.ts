@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError } from '../platform/http/api-error';

@@ -26,7 +26,7 @@ export class HttpPartnerProvider implements PartnerProvider {
   constructor(
     baseUrl: string,
     private readonly timeoutMs: number,
-    private readonly onClose: () => Promise<void> = async () => undefined,
+    private readonly onClose: () => Promise<void> = () => Promise.resolve(),
   ) {
     this.verifyUrl = `${baseUrl.replace(/\/+$/, '')}/v1/players/verify`;
   }
@@ -78,8 +78,8 @@ export class HttpPartnerProvider implements PartnerProvider {
  */
 export class UnconfiguredPartnerProvider implements PartnerProvider {
   /** @throws ApiError 503 `partner_unavailable`, always. */
-  async verifyPlayerToken(): Promise<PartnerAccount | null> {
-    throw unavailable('Connecting Gaimin is not configured on this server (GAIMIN_API_URL)');
+  verifyPlayerToken(): Promise<PartnerAccount | null> {
+    return Promise.reject(unavailable('Connecting Gaimin is not configured on this server (GAIMIN_API_URL)'));
   }
 }
 

@@ -1,2 +1,2 @@
 export { PartnerModule } from './partner.module';
-export { DEMO_PARTNER_TOKEN, LocalPartnerServer, demoAccountOf } from './local-partner-server';
+export { DEMO_PARTNER_TOKEN, LocalPartnerServer } from './local-partner-server';

@@ -28,8 +28,8 @@ export class LocalPartnerServer {
 
   /** Starts a stand-in on a random port of 127.0.0.1. */
   static async start(): Promise<LocalPartnerServer> {
-    let stand: LocalPartnerServer | undefined;
-    const server = http.createServer((request, response) => stand!.handle(request, response));
+    // `stand` is set below, before the server can take a request
+    const server = http.createServer((request, response) => stand.handle(request, response));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => resolve());
@@ -37,7 +37,7 @@ export class LocalPartnerServer {
     // a keep-alive client must not hold the process open after close()
     server.keepAliveTimeout = 1_000;
     const { port } = server.address() as AddressInfo;
-    stand = new LocalPartnerServer(server, `http://127.0.0.1:${port}`);
+    const stand = new LocalPartnerServer(server, `http://127.0.0.1:${port}`);
     return stand;
   }
 
@@ -87,7 +87,7 @@ export class LocalPartnerServer {
 const DEMO_TOKEN = /^gaimin-demo-([a-z0-9]{1,32})$/;
 
 /** The account a demo token `gaimin-demo-{accountId}` stands for, or null for any other text. */
-export function demoAccountOf(token: string): { accountId: string; username: string } | null {
+function demoAccountOf(token: string): { accountId: string; username: string } | null {
   const match = DEMO_TOKEN.exec(token);
   return match ? { accountId: match[1], username: `gamer-${match[1]}` } : null;
 }

@@ -115,7 +115,7 @@ export class EventSourcedRepository {
       try {
         const result = await this.store.append(stream, events, revision < 0 ? 'no_stream' : revision);
         const appended = {
-          state: decision.events.reduce(evolver.evolve, state),
+          state: decision.events.reduce((folded, event) => evolver.evolve(folded, event), state),
           revision: result.nextExpectedRevision,
           position: result.position,
           snapshotRevision,

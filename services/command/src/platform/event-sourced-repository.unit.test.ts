@@ -56,9 +56,9 @@ class MemoryEventStore implements EventStore {
     return { nextExpectedRevision: current.length - 1, position: this.position };
   }
 
-  async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
+  readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
     this.reads.push(fromRevision);
-    return (this.streams.get(stream) ?? []).slice(fromRevision);
+    return Promise.resolve((this.streams.get(stream) ?? []).slice(fromRevision));
   }
 
   amounts(stream: string): number[] {
@@ -75,11 +75,12 @@ class MemoryEventStore implements EventStore {
     throw new Error('not used by the repository');
   }
   readonly snapshots = new Map<string, Snapshot>();
-  async readSnapshot(stream: string): Promise<Snapshot | null> {
-    return this.snapshots.get(stream) ?? null;
+  readSnapshot(stream: string): Promise<Snapshot | null> {
+    return Promise.resolve(this.snapshots.get(stream) ?? null);
   }
-  async writeSnapshot(stream: string, snapshot: Snapshot): Promise<void> {
+  writeSnapshot(stream: string, snapshot: Snapshot): Promise<void> {
     this.snapshots.set(stream, structuredClone(snapshot));
+    return Promise.resolve();
   }
   async close(): Promise<void> {}
 }
@@ -145,7 +146,9 @@ describe('the event-sourced repository', () => {
   });
 
   test('gives up after five attempts when the stream keeps changing', async () => {
-    store.beforeAppend = () => store.appendNow(STREAM, [otherWriter(0)]);
+    store.beforeAppend = () => {
+      store.appendNow(STREAM, [otherWriter(0)]);
+    };
     await expect(repository.execute(STREAM, counter, addFive, context)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
     expect(seen).toHaveLength(5);
     expect(store.appendCalls).toBe(5);

@@ -9,13 +9,14 @@ import { lobbyServerMessage, type LobbyServerMessage } from '@arena/contract';
 import { rankView } from '@arena/domain';
 import { type RecordedEvent, SqliteEventStore } from '@arena/eventstore';
 import { deleteKeysUnder, ensureCurrentVersion, readModelKeys, storeLobbyTicket } from '@arena/read-models';
+import { textOf } from '../protocol';
 import { type LobbyService, type LobbyServiceOptions, startLobbyService } from '../service';
 
 type ServerEvent = LobbyServerMessage['event'];
 type MessageOf<E extends ServerEvent> = Extract<LobbyServerMessage, { event: E }>;
 
 /** The SteamID64 of test player `n` (valid ids: the contract checks them). */
-export function steamIdOf(n: number): string {
+function steamIdOf(n: number): string {
   return `7656119800000${String(n).padStart(4, '0')}`;
 }
 
@@ -144,9 +145,9 @@ export class TestClient {
     socket.on('message', (data) => {
       let json: unknown;
       try {
-        json = JSON.parse(data.toString());
+        json = JSON.parse(textOf(data));
       } catch {
-        this.violations.push(data.toString());
+        this.violations.push(textOf(data));
         return;
       }
       const parsed = lobbyServerMessage.safeParse(json);

@@ -6,7 +6,7 @@
  * the NIST/SEMATECH e-Handbook of Statistical Methods, section 1.3.6.7.4 "Critical Values of the
  * Chi-Square Distribution".
  */
-export const CHI_SQUARE_CRITICAL_P001: readonly number[] = [
+const CHI_SQUARE_CRITICAL_P001: readonly number[] = [
   10.828, 13.816, 16.266, 18.467, 20.515, 22.458, 24.322, 26.124, 27.877, 29.588, 31.264, 32.909, 34.528, 36.123, 37.697, 39.252, 40.79,
   42.312, 43.82, 45.315, 46.797, 48.268, 49.728, 51.179, 52.62, 54.052, 55.476, 56.892, 58.301, 59.703, 61.098, 62.487, 63.87, 65.247,
   66.619, 67.985, 69.346, 70.703, 72.055, 73.402,

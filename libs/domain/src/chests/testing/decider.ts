@@ -30,7 +30,7 @@ export const chestsDecider: Decider<OpenChest, OpenChestEvent, ChestsTestState, 
 };
 
 /** 2024-06-01T12:00:00Z, in ms. */
-export const NOW = Date.UTC(2024, 5, 1, 12);
+const NOW = Date.UTC(2024, 5, 1, 12);
 
 /** An `OpenChest` command. */
 export const openChest = (chestId: string, seed: number, now = NOW): OpenChest => ({ type: 'OpenChest', chestId, seed, now });

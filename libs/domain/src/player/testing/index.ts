@@ -47,4 +47,3 @@ export {
   signedUp,
   xpGranted,
 } from './progression';
-export type { PlayerJourney } from './progression';

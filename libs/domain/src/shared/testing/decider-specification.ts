@@ -18,7 +18,8 @@ import { Decider, foldEvents, StreamEvent } from '../decider';
 export function deciderSpecification<C, E extends StreamEvent, S, A>(decider: Decider<C, E, S, A>) {
   return {
     given(events: readonly E[]): { when(command: C): ThenSpecification<E, S, A> } {
-      return { when: (command) => thenSpecification(decider, foldEvents(decider.evolve, decider.initialState, events), command) };
+      const evolve = (state: S, event: E) => decider.evolve(state, event);
+      return { when: (command) => thenSpecification(decider, foldEvents(evolve, decider.initialState, events), command) };
     },
   };
 }
@@ -51,7 +52,7 @@ export interface ThenSpecification<E, S, A> {
 function thenSpecification<C, E extends StreamEvent, S, A>(decider: Decider<C, E, S, A>, state: S, command: C): ThenSpecification<E, S, A> {
   const outcome = (): Outcome<E, S, A> => {
     const { events, answer } = decider.decide(command, state);
-    return { events, answer, state: foldEvents(decider.evolve, state, events) };
+    return { events, answer, state: foldEvents((s: S, e: E) => decider.evolve(s, e), state, events) };
   };
   const checked = (check: (result: Outcome<E, S, A>) => void, expectedAnswer?: A): Outcome<E, S, A> => {
     const result = outcome();
@@ -61,7 +62,7 @@ function thenSpecification<C, E extends StreamEvent, S, A>(decider: Decider<C, E
   };
   return {
     then: (expectedEvents, expectedAnswer) => checked((r) => expect(r.events).toEqual(expectedEvents), expectedAnswer),
-    thenMatches: (patterns) => checked((r) => expect(r.events).toMatchObject(patterns as unknown as Record<string, unknown>[])),
+    thenMatches: (patterns) => checked((r) => expect(r.events).toMatchObject(patterns)),
     thenAnswers: (expectedAnswer) => checked(() => undefined, expectedAnswer),
     thenNothingHappened: (expectedAnswer) => checked((r) => expect(r.events).toEqual([]), expectedAnswer),
     thenThrows: (code) => {

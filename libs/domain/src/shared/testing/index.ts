@@ -1,3 +1,2 @@
 /** Test helpers for the features' deciders. Imported from tests only. */
 export { deciderSpecification } from './decider-specification';
-export type { EventPattern, Outcome, ThenSpecification } from './decider-specification';

@@ -10,15 +10,15 @@ export interface ProjectionOutcome {
   /** The coalesced commands of each batch, in order. */
   commands: RedisCommand[][];
   /** The read models once every batch is applied (see `ReadModelState`). */
-  readModel(): ReadModelState;
+  readModel: () => ReadModelState;
   /** An ioredis client reading those read models, for the queries (see `InMemoryRedis.reader`). */
-  reader(): Redis;
+  reader: () => Redis;
   /**
    * Asserts the read models equal `expected` exactly: the same keys, each with the same fields
    * and values (hash fields as strings, sorted-set scores as numbers).
    * @throws AssertionError with a diff otherwise.
    */
-  thenReadModel(expected: ReadModelState): void;
+  thenReadModel: (expected: ReadModelState) => void;
 }
 
 export interface GivenEventsOptions {
@@ -37,7 +37,7 @@ export function projectionTest<K>(projection: Projection<K> | ProjectEvent<K>, k
   const project: ProjectEvent<K> =
     typeof projection === 'function' ? projection : (writes, k, event) => dispatch(projection, writes, k, event);
   return {
-    givenEvents(events: readonly GivenEvent[], options: GivenEventsOptions = {}): ProjectionOutcome {
+    givenEvents: (events: readonly GivenEvent[], options: GivenEventsOptions = {}): ProjectionOutcome => {
       const perBatch = options.eventsPerBatch ?? Math.max(events.length, 1);
       const redis = new InMemoryRedis();
       const commands: RedisCommand[][] = [];
@@ -66,8 +66,8 @@ export async function applyToRedis(redis: Redis, outcome: ProjectionOutcome): Pr
   for (const commands of outcome.commands) {
     const tx = redis.multi();
     queueCommands(tx, commands);
-    const failed = (await tx.exec())?.find(([error]) => error);
-    if (failed) throw failed[0];
+    const failed = (await tx.exec())?.find(([error]) => error)?.[0];
+    if (failed) throw failed;
   }
 }
 

@@ -135,10 +135,11 @@ export class InMemoryRedis {
     };
     type Read = (...args: never[]) => unknown;
     const client: Record<string, unknown> = {};
-    for (const [name, read] of Object.entries(reads) as [string, Read][]) client[name] = async (...args: never[]) => read(...args);
+    for (const [name, read] of Object.entries(reads) as [string, Read][])
+      client[name] = (...args: never[]) => Promise.try(() => read(...args));
     client.pipeline = () => {
       const queued: (() => unknown)[] = [];
-      const pipeline: Record<string, unknown> = { exec: async () => queued.map((run) => [null, run()]) };
+      const pipeline: Record<string, unknown> = { exec: () => Promise.try(() => queued.map((run) => [null, run()])) };
       for (const [name, read] of Object.entries(reads) as [string, Read][]) {
         pipeline[name] = (...args: never[]) => {
           queued.push(() => read(...args));

@@ -78,7 +78,7 @@ function httpExceptionAnswer(exception: HttpException): ErrorAnswer {
   if (!isErrorCode(code) || status >= 500) return answerForStatus(status);
   const response = exception.getResponse();
   const message = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? exception.message);
-  return errorAnswer(status, code, Array.isArray(message) ? message.join('; ') : String(message));
+  return errorAnswer(status, code, Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message);
 }
 
 function snakeCase(name: string): string {

@@ -67,7 +67,7 @@ export async function registerRateLimit(
   // added before the plugin's own onRoute hook, which reads `config.rateLimit` as each route is added
   fastify.addHook('onRoute', (route: RouteOptions) => {
     if (bulkPerMinute === 0 || !methodsOf(route).some((method) => rateLimitOf(method, route.url) === 'bulk')) return;
-    route.config = { ...route.config, rateLimit: { max: bulkPerMinute, timeWindow: MINUTE_MS } } as RouteOptions['config'];
+    route.config = { ...route.config, rateLimit: { max: bulkPerMinute, timeWindow: MINUTE_MS } };
   });
   await fastify.register(fastifyRateLimit, {
     global: false,

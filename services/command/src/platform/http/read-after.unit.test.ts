@@ -5,12 +5,12 @@ import { READ_AFTER_TIMEOUT_MS, readAfterPosition, waitForCheckpoint } from './r
 /** A read side whose checkpoint is whatever the test sets. */
 function readSide(checkpoint: { value: number }): ReadSide {
   return {
-    redis: { get: async () => String(checkpoint.value) },
+    redis: { get: () => Promise.resolve(String(checkpoint.value)) },
     live: { keys: { checkpoint: 'ns:v1:checkpoint' } },
   } as unknown as ReadSide;
 }
 
-const head = (position: number) => async () => position;
+const head = (position: number) => () => Promise.resolve(position);
 
 describe('X-Read-After: reading your own writes (docs/architecture.md "Read side")', () => {
   test('a read waits until the checkpoint reaches the position', async () => {

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiError } from './api-error';
 
 /** A page of a list as ra-data-simple-rest asks for it: `range=[first,last]` (inclusive, from 0). */
-export interface SimpleRestRange {
+interface SimpleRestRange {
   first: number;
   last: number;
 }
@@ -22,43 +22,43 @@ function parseJson(text: string, name: string): unknown {
  * The `range` query parameter of a react-admin list (`[0,24]`); all of a short list when absent.
  * @throws ApiError 400 `invalid_payload` when it is not two whole numbers, first ≤ last, at most 1,000 rows.
  */
-export function rangeParam(text: string | undefined): SimpleRestRange {
+function rangeParam(text: string | undefined): SimpleRestRange {
   if (text === undefined) return { first: 0, last: MAX_PAGE - 1 };
-  const value = parseJson(text, 'range');
-  if (
-    !Array.isArray(value) ||
-    value.length !== 2 ||
-    !value.every((n) => Number.isSafeInteger(n) && n >= 0) ||
-    value[0] > value[1] ||
-    value[1] - value[0] >= MAX_PAGE
-  ) {
+  const [first, last] = pairOf(parseJson(text, 'range'));
+  if (!isWholeNumber(first) || !isWholeNumber(last) || first > last || last - first >= MAX_PAGE) {
     throw new ApiError(400, 'invalid_payload', `range must be [first, last]: whole numbers, first ≤ last, at most ${MAX_PAGE} rows`);
   }
-  return { first: value[0], last: value[1] };
+  return { first, last };
+}
+
+/** The two elements of a JSON array of exactly two; none for anything else. */
+function pairOf(value: unknown): unknown[] {
+  return Array.isArray(value) && value.length === 2 ? (value as unknown[]) : [];
+}
+
+function isWholeNumber(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0;
 }
 
 /**
  * The `sort` query parameter (`["field","ASC"]`), restricted to `fields`; `fallback` when absent.
  * @throws ApiError 400 `invalid_payload` for another shape or field.
  */
-export function sortParam<F extends string>(
-  text: string | undefined,
-  fields: readonly F[],
-  fallback: [F, 'ASC' | 'DESC'],
-): [F, 'ASC' | 'DESC'] {
+function sortParam<F extends string>(text: string | undefined, fields: readonly F[], fallback: [F, 'ASC' | 'DESC']): [F, 'ASC' | 'DESC'] {
   if (text === undefined) return fallback;
-  const value = parseJson(text, 'sort');
-  if (!Array.isArray(value) || value.length !== 2 || !fields.includes(value[0]) || (value[1] !== 'ASC' && value[1] !== 'DESC')) {
+  const [field, order] = pairOf(parseJson(text, 'sort'));
+  const isField = (value: unknown): value is F => fields.some((known) => known === value);
+  if (!isField(field) || (order !== 'ASC' && order !== 'DESC')) {
     throw new ApiError(400, 'invalid_payload', `sort must be [field, "ASC"|"DESC"] with field one of ${fields.join(', ')}`);
   }
-  return value as [F, 'ASC' | 'DESC'];
+  return [field, order];
 }
 
 /**
  * One page of `rows` for a react-admin list, with the `Content-Range: {resource} {first}-{last}/{total}`
  * header ra-data-simple-rest reads the total from.
  */
-export function simpleRestPage<T>(reply: FastifyReply, resource: string, rows: readonly T[], range: SimpleRestRange): T[] {
+function simpleRestPage<T>(reply: FastifyReply, resource: string, rows: readonly T[], range: SimpleRestRange): T[] {
   const page = rows.slice(range.first, range.last + 1);
   const last = page.length === 0 ? range.first : range.first + page.length - 1;
   void reply.header('content-range', `${resource} ${range.first}-${last}/${rows.length}`);
