@@ -42,7 +42,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** "2 hours ago" / "2小时前": the largest whole unit of the time between `date` and `now`. */
-export function formatRelative(date: Date, now: number, locale: string): string {
+function formatRelative(date: Date, now: number, locale: string): string {
   const diffSeconds = (date.getTime() - now) / 1000;
   const abs = Math.abs(diffSeconds);
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });

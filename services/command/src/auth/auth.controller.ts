@@ -12,10 +12,10 @@ import { SignInService } from './sign-in.service';
 import { SignInFailed, SteamOpenId } from './steam-openid';
 
 /** Where the site picks the visitor up after a sign-in attempt. */
-export const AFTER_SIGN_IN = '/redirect';
-export const SIGN_IN_FAILED = `${AFTER_SIGN_IN}?error=sign_in_failed`;
+const AFTER_SIGN_IN = '/redirect';
+const SIGN_IN_FAILED = `${AFTER_SIGN_IN}?error=sign_in_failed`;
 /** The server cannot set its cookies here (an https PUBLIC_URL seen as http): the site says so. */
-export const SIGN_IN_UNAVAILABLE = `${AFTER_SIGN_IN}?error=sign_in_unavailable`;
+const SIGN_IN_UNAVAILABLE = `${AFTER_SIGN_IN}?error=sign_in_unavailable`;
 
 /** Sign-in and session (docs/api.md, "Sign-in and session"); shapes in @arena/contract. */
 @Controller('api/auth')

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 
 /** The header the site sends with every state-changing request (`x-requested-with: arena`). */
-export const CSRF_HEADER = 'x-requested-with';
+const CSRF_HEADER = 'x-requested-with';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

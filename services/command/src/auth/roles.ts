@@ -13,8 +13,6 @@ import { GetUserTypeQuery } from '../players';
  * ADMIN_STEAM_IDS and STATS_STEAM_IDS only grant it at sign-in. The server enforces every rule.
  */
 
-export type { UserType };
-
 /** The signed-in user of a request, from the session. */
 export interface SessionUser {
   steamId: string;
@@ -43,7 +41,7 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   sessionUserOf(context.switchToHttp().getRequest<FastifyRequest>()),
 );
 
-export const ROLES_KEY = 'arena:roles';
+const ROLES_KEY = 'arena:roles';
 
 /**
  * The roles a handler (or every handler of a controller) admits, checked by `RolesGuard`.

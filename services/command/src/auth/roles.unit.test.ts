@@ -14,15 +14,16 @@ const PLAYER = '76561198000000003';
 
 @Controller()
 class Endpoints {
-  @Get() @Roles('ADMIN') adminOnly() {}
-  @Get() @Roles('STATS_GUY') stats() {}
-  @Get() signedIn() {}
+  // `this: void`: the tests hand these methods to the guard as Nest does, detached from an instance
+  @Get() @Roles('ADMIN') adminOnly(this: void) {}
+  @Get() @Roles('STATS_GUY') stats(this: void) {}
+  @Get() signedIn(this: void) {}
 }
 
 @Roles('ADMIN')
 @Controller()
 class AdminController {
-  @Get() anything() {}
+  @Get() anything(this: void) {}
 }
 
 function contextFor(handler: (...args: never[]) => unknown, cls: new () => unknown, session: Record<string, unknown> | null) {
@@ -48,7 +49,7 @@ describe('roles', () => {
     [ADMIN, 'ADMIN'],
     [STATS, 'STATS_GUY'],
   ]);
-  const queryBus = { execute: async (query: GetUserTypeQuery) => types.get(query.steamId) ?? 'PLAYER' } as unknown as QueryBus;
+  const queryBus = { execute: (query: GetUserTypeQuery) => Promise.resolve(types.get(query.steamId) ?? 'PLAYER') } as unknown as QueryBus;
   const guard = new RolesGuard(new Reflector(), queryBus);
   const as = (steamId: string | null) => (steamId ? { steamId, displayName: 'Name' } : {});
   const proto = Endpoints.prototype;

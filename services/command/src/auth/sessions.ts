@@ -23,9 +23,9 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'arena.sid';
 /** A session lasts 30 days from sign-in. */
-export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Where sessions live in Redis. */
-export const sessionKeyPrefix = (namespace: string) => `${namespace}:sess:`;
+const sessionKeyPrefix = (namespace: string) => `${namespace}:sess:`;
 
 /**
  * Registers cookies, sessions (stored in Redis through `redis`) and the CSRF defences (./csrf:

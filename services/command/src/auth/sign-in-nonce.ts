@@ -11,11 +11,11 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
  * path, and cleared by the return whatever its outcome.
  */
 
-export const SIGN_IN_COOKIE = 'arena.signin';
+const SIGN_IN_COOKIE = 'arena.signin';
 /** The return URL's query parameter carrying the nonce. */
 export const STATE_PARAM = 'state';
 /** A sign-in at the provider must be finished within this. */
-export const SIGN_IN_MAX_AGE_S = 10 * 60;
+const SIGN_IN_MAX_AGE_S = 10 * 60;
 const COOKIE_PATH = '/api/auth/steam';
 
 /** A fresh nonce: 24 random bytes, base64url (32 characters, URL- and cookie-safe). */

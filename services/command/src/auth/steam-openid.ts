@@ -36,7 +36,7 @@ export class SignInFailed extends Error {
   override readonly name = 'SignInFailed';
 }
 
-export const steamReturnPath = '/api/auth/steam/return';
+const steamReturnPath = '/api/auth/steam/return';
 
 /**
  * The Steam id in a claimed id `{prefix}{steamId}`, or null when the claimed id is anything else

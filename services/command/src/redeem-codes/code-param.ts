@@ -7,7 +7,7 @@ import { ApiError } from '../platform/http/api-error';
  * and `-`.
  * @throws ApiError 400 `invalid_code`.
  */
-export function codeParam(text: string): string {
+function codeParam(text: string): string {
   const code = text.trim().toUpperCase();
   if (!CODE_PATTERN.test(code)) throw new ApiError(400, 'invalid_code', 'A code is 4 to 32 characters of A-Z, 0-9 and -');
   return code;

@@ -3,7 +3,7 @@ import { api } from '../../shared/api/api';
 import type { AchievementClaimReply, AchievementsList } from './types';
 
 /** Query keys: under `['players', ..., steamId]`, so a claim reads the achievements again. */
-export const achievementsKeys = {
+const achievementsKeys = {
   list: (steamId: string) => ['players', 'achievements', steamId] as const,
 };
 

@@ -3,7 +3,7 @@ import { api } from '../../shared/api/api';
 import type { BattlePassClaimReply, BattlePassLevels } from './types';
 
 /** Query keys: under `['players', ..., steamId]`, so a claim or a chest opened (XP) reads the levels again. */
-export const battlePassKeys = {
+const battlePassKeys = {
   levels: (steamId: string) => ['players', 'battle-pass-levels', steamId] as const,
 };
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/api';
 
 /** Query keys of the catalog: `catalogKeys.all` covers both lists. */
-export const catalogKeys = {
+const catalogKeys = {
   all: ['catalog'] as const,
   spells: ['catalog', 'spells'] as const,
   gods: ['catalog', 'gods'] as const,

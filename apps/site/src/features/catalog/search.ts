@@ -1,5 +1,5 @@
 /** Case- and accent-insensitive text for searching names in either language and ids. */
-export function normalize(text: string): string {
+function normalize(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -47,7 +47,7 @@ export function matchesFilter(filter: ArmoryFilter, entry: ArmoryEntry): boolean
 }
 
 /** Whether an entry is a chest (the catalog's type, or a `chest_` id it does not know). */
-export function isChestEntry(entry: ArmoryEntry): boolean {
+function isChestEntry(entry: ArmoryEntry): boolean {
   return entry.item ? entry.item.type === 'chest' : entry.owned.item_id.startsWith('chest_');
 }
 

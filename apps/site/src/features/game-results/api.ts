@@ -3,7 +3,7 @@ import { api } from '../../shared/api/api';
 import type { PlayerStats } from '../../shared/api/types';
 
 /** Query keys of game results: `gameResultsKeys.all` covers every list and game. */
-export const gameResultsKeys = {
+const gameResultsKeys = {
   all: ['game-results'] as const,
   games: (page: number, perPage: number) => [...gameResultsKeys.all, 'games', page, perPage] as const,
   game: (gameId: string) => [...gameResultsKeys.all, 'game', gameId] as const,

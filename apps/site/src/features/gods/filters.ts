@@ -16,7 +16,7 @@ export type GodsFilter = (typeof GODS_FILTERS)[number];
 export const DEFAULT_GODS_FILTER: GodsFilter = 'all';
 
 /** The reasons, in the order the badges show them. */
-export const GOD_REASONS: readonly GodReason[] = ['free', 'card', 'gold_card', 'plus_exclusive'];
+const GOD_REASONS: readonly GodReason[] = ['free', 'card', 'gold_card', 'plus_exclusive'];
 
 /** The filter a `?filter=` text names; the default for anything else. */
 export function asGodsFilter(text: string | null | undefined): GodsFilter {

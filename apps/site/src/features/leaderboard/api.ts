@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/api';
 
 /** Query keys of the leaderboard. */
-export const leaderboardKeys = {
+const leaderboardKeys = {
   all: ['leaderboard'] as const,
 };
 

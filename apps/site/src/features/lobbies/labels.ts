@@ -5,7 +5,7 @@ import { useFormat } from '../../shared/format';
 import { rangeText } from './protocol';
 
 /** Each region's text key (`regions.*` of the `lobbies` namespace). */
-export const REGION_KEYS = {
+const REGION_KEYS = {
   NA: 'na',
   SA: 'sa',
   'EU West': 'euWest',

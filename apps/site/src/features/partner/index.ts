@@ -5,4 +5,3 @@
  * ratings by username, from uploaded text files).
  */
 export { partnerRoutes } from './routes';
-export { CHECK_GAIMIN_PATH, CONNECT_GAIMIN_PATH, GAIMIN_PATH } from './paths';

@@ -5,7 +5,7 @@ import { api } from '../../shared/api/api';
  * Query keys of the players feature: `playersKeys.all` covers the battle pass and the profile
  * (whose query, `playerProfileQuery`, lives in shared/api because game-results reads it too).
  */
-export const playersKeys = {
+const playersKeys = {
   all: ['players'] as const,
   battlePass: (steamId: string) => [...playersKeys.all, 'battle-pass', steamId] as const,
 };

@@ -17,7 +17,7 @@ export interface ReadOptions {
  * Query keys of the profile: under `['players', ..., steamId]`, so that every change of the
  * player (`refreshAfterChange`: a claim, a chest opened...) reads them again.
  */
-export const profileKeys = {
+const profileKeys = {
   dailyQuests: (steamId: string) => ['players', 'daily-quests', steamId] as const,
   loginQuests: (steamId: string) => ['players', 'login-quests', steamId] as const,
   welcomeQuests: (steamId: string) => ['players', 'welcome-quests', steamId] as const,

@@ -20,8 +20,9 @@ test('a claim changes the header badge at once, then hands the balance and posit
   const key = playerProfileQuery(STEAM_ID).queryKey;
   queryClient.setQueryData(key, PROFILE);
   let seenDuringRefresh: PlayerProfile | undefined;
-  const refresh = jest.fn<ReturnType<RefreshAfterChange>, Parameters<RefreshAfterChange>>(async (client) => {
+  const refresh = jest.fn<ReturnType<RefreshAfterChange>, Parameters<RefreshAfterChange>>((client) => {
     seenDuringRefresh = client.getQueryData<PlayerProfile>(key);
+    return Promise.resolve();
   });
   await applyClaim(queryClient, STEAM_ID, { position: 42, coins: 700, quests: 1 }, refresh);
   // before the refresh's reads come back, the profile already shows the claim
@@ -32,7 +33,7 @@ test('a claim changes the header badge at once, then hands the balance and posit
 
 test('an answer without a balance (a reroll) sends only the position', async () => {
   const queryClient = new QueryClient();
-  const refresh = jest.fn<ReturnType<RefreshAfterChange>, Parameters<RefreshAfterChange>>(async () => undefined);
+  const refresh = jest.fn<ReturnType<RefreshAfterChange>, Parameters<RefreshAfterChange>>(() => Promise.resolve());
   await applyClaim(queryClient, STEAM_ID, { position: 7 }, refresh);
   expect(refresh).toHaveBeenCalledWith(queryClient, STEAM_ID, { position: 7 });
   // no profile cached: nothing made up

@@ -10,7 +10,7 @@ import { progressErrorKey, rewardText, type ClaimEffect } from './logic';
 import type { Reward } from './types';
 
 /** A toast that says, in the current language, why a progression call failed. */
-export function useProgressErrorToast() {
+function useProgressErrorToast() {
   const { t } = useTranslation(['profile', 'store']);
   const toast = useToast();
   return useCallback((error: unknown) => toast(t(progressErrorKey(error) ?? `store:errors.${storeErrorCode(error)}`), 'error'), [t, toast]);

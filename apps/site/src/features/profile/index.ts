@@ -6,14 +6,12 @@
  * the sign-in prompt; their shared texts are the `progress` section of the `profile` namespace.
  */
 export { profileRoutes } from './routes';
-export { PROFILE_PATH, BATTLE_PASS_PATH, ACHIEVEMENTS_PATH } from './paths';
+export { PROFILE_PATH, ACHIEVEMENTS_PATH } from './paths';
 export { useProfileBadges } from './badges';
-export { badgeCounts, type BadgeCounts } from './badge-count';
-export { fraction, rewardParts, rewardText, progressErrorKey, type ClaimEffect } from './logic';
-export { useClaimMutation, useProgressErrorToast, useRewardText } from './hooks';
+
+export { useClaimMutation } from './hooks';
 export { Meter } from './components/Meter';
-export { TimeLeft } from './components/TimeLeft';
+
 export { RewardLabel } from './components/RewardLabel';
 export { SignInPrompt } from './components/SignInPrompt';
 export { StateTag } from './components/StateTag';
-export type { Reward } from './types';

@@ -99,7 +99,7 @@ export interface RewardLabeller {
 }
 
 /** A part as text: "250 gold", "500 XP", "Basic chest", "Double-down ×2". */
-export function rewardPartText(part: RewardPart, { t, nameOf, number }: RewardLabeller): string {
+function rewardPartText(part: RewardPart, { t, nameOf, number }: RewardLabeller): string {
   switch (part.kind) {
     case 'gold':
       return t('progress.reward.gold', { amount: number(part.amount) });

@@ -6,8 +6,8 @@
 import { ApiError } from '../../shared/api/client';
 
 /** A code's length, inclusive (the server's `invalid_code` rule). */
-export const CODE_MIN_LENGTH = 4;
-export const CODE_MAX_LENGTH = 32;
+const CODE_MIN_LENGTH = 4;
+const CODE_MAX_LENGTH = 32;
 /** A code as the server takes it: 4..32 characters of A-Z, 0-9 and `-`. */
 export const CODE_PATTERN = /^[A-Z0-9-]{4,32}$/;
 

@@ -32,7 +32,7 @@ export function useChestOdds() {
 }
 
 /** A toast that says, in the current language, why a store call failed. */
-export function useStoreErrorToast() {
+function useStoreErrorToast() {
   const { t } = useTranslation('store');
   const toast = useToast();
   return useCallback((error: unknown) => toast(t(`errors.${storeErrorCode(error)}`), 'error'), [t, toast]);

@@ -45,5 +45,3 @@ export const TYPE_ORDER: readonly CosmeticType[] = [
   'emote_pack',
 ];
 
-/** Rarities, lowest first. */
-export const RARITY_ORDER: readonly Rarity[] = ['common', 'uncommon', 'rare', 'mythical', 'legendary'];

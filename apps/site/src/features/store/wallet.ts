@@ -31,7 +31,7 @@ export function fetchWallet(steamId: string, options: { signal?: AbortSignal; re
  * history (`GET /api/players/{id}/cosmetics`; the player themself or an admin). The header, the
  * store and the armory share it.
  */
-export function walletQuery(steamId: string) {
+function walletQuery(steamId: string) {
   return queryOptions({
     queryKey: storeKeys.wallet(steamId),
     queryFn: ({ signal }) => fetchWallet(steamId, { signal }),

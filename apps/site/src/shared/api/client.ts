@@ -18,9 +18,9 @@ export class ApiError extends Error {
 }
 
 /** Header of a GET that must see the read models at or past an event-store position. */
-export const READ_AFTER_HEADER = 'x-read-after';
+const READ_AFTER_HEADER = 'x-read-after';
 /** Header of a mutation: the same key for every try of one user action (docs/architecture.md, "Write side"). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /** `fetch`'s options, plus `readAfter`: the event-store position the answer must reflect. */
 export interface RequestOptions extends RequestInit {
@@ -102,7 +102,7 @@ export function newIdempotencyKey(): string {
 const unsettledActions = new Map<string, string>();
 
 /** Whether an error leaves it unknown if the server did the action (so a retry must reuse its key). */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status === 503 || error.status === 502 || error.status === 504);
 }
 

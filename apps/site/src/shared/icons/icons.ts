@@ -37,7 +37,7 @@ export function deferredIcons(load: () => Promise<{ default: IconifyJSON }>): ()
 }
 
 /** The picture drawn when an icon is missing from the registered subsets. */
-export const FALLBACK_ICON = fallback;
+const FALLBACK_ICON = fallback;
 
 /** An icon and a hue (0..359) for its tile, both chosen by a key. */
 export interface KeyedImage {

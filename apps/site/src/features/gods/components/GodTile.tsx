@@ -7,7 +7,7 @@ import { needsPlus, ownedOnlyThroughPlus, progressOf, shownReasons, type PlayerG
 import { LinkedText } from './LinkedText';
 
 /** Where the store shows a god's gold card (its `?item=` opens the item's checkout). */
-export function goldCardStorePath(godId: string): string {
+function goldCardStorePath(godId: string): string {
   return `/store?item=${encodeURIComponent(`gold_card_${godId}`)}`;
 }
 

@@ -20,8 +20,11 @@ export function TimeLeft({
   const f = useFormat();
   const now = useNow(1000);
   const done = !(msUntil(to, now) > 0);
+  // the latest onDone, kept without re-running the effect when the parent passes a new function
   const doneRef = useRef(onDone);
-  doneRef.current = onDone;
+  useEffect(() => {
+    doneRef.current = onDone;
+  });
   useEffect(() => {
     if (done) doneRef.current?.();
   }, [done, to]);

@@ -12,13 +12,14 @@ export interface FetchCall {
  */
 export function fakeFetch(answers: (Response | Error)[]): FetchCall[] {
   const calls: FetchCall[] = [];
-  globalThis.fetch = (async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body });
+  globalThis.fetch = (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const href = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
+    calls.push({ url: href, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body });
     const next = answers.shift();
-    if (!next) throw new Error('no more answers');
-    if (next instanceof Error) throw next;
-    return next;
-  }) as typeof fetch;
+    if (!next) return Promise.reject(new Error('no more answers'));
+    if (next instanceof Error) return Promise.reject(next);
+    return Promise.resolve(next);
+  };
   return calls;
 }
 

@@ -1,1 +1,1 @@
-export { fakeFetch, jsonResponse, type FetchCall } from './fake-fetch';
+export { fakeFetch, jsonResponse } from './fake-fetch';
