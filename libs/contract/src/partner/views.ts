@@ -54,13 +54,11 @@ export const gaiminCheckBody = z
 export type GaiminCheckBody = z.output<typeof gaiminCheckBody>;
 
 /** What a Gaimin check says of a Steam id. */
-export const gaiminCheckStatus = z
-  .enum(['connected', 'not_connected', 'not_found'])
-  .meta({
-    id: 'GaiminCheckStatus',
-    description:
-      '`connected`: the player connected a Gaimin account; `not_connected`: a player without one; `not_found`: no player with this id (or not a Steam id)',
-  });
+export const gaiminCheckStatus = z.enum(['connected', 'not_connected', 'not_found']).meta({
+  id: 'GaiminCheckStatus',
+  description:
+    '`connected`: the player connected a Gaimin account; `not_connected`: a player without one; `not_found`: no player with this id (or not a Steam id)',
+});
 export type GaiminCheckStatus = z.infer<typeof gaiminCheckStatus>;
 
 /** `POST /api/players/gaimin/check`: one result per id sent, in their order. */

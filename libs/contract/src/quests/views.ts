@@ -8,12 +8,10 @@ import { rewardView } from '../store';
  */
 
 /** The stats quests and achievements count. */
-export const questStat = z
-  .enum(['games_played', 'first_place', 'top_four', 'rounds_won', 'gabens', 'supers', 'chests_opened'])
-  .meta({
-    id: 'QuestStat',
-    description: 'games_played, first_place, top_four, rounds_won (wins), gabens (abilities at level 9), supers (level 6+), chests_opened',
-  });
+export const questStat = z.enum(['games_played', 'first_place', 'top_four', 'rounds_won', 'gabens', 'supers', 'chests_opened']).meta({
+  id: 'QuestStat',
+  description: 'games_played, first_place, top_four, rounds_won (wins), gabens (abilities at level 9), supers (level 6+), chests_opened',
+});
 
 /** An active daily quest. */
 export const dailyQuestView = z

@@ -44,4 +44,3 @@ export const TYPE_ORDER: readonly CosmeticType[] = [
   'name_color',
   'emote_pack',
 ];
-
