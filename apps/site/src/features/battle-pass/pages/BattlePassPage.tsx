@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { ErrorPanel, Loading } from '../../../shared/components/States';
 import { useToast } from '../../../shared/components/Toast';
+import { Tooltip } from '../../../shared/components/Tooltip';
 import { useFormat } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { SignedIn } from '../../auth';
@@ -58,30 +58,30 @@ function Summary({
 }) {
   const t = useBattlePassT();
   const f = useFormat();
-  const tipId = useId();
   const progress = levelProgress(data);
   const xpText = t('battlePass.progress', { xp: f.number(progress.into), next: f.number(progress.next) });
   return (
     <section className="card bp-summary" aria-label={t('battlePass.title')}>
       <div className="bp-summary__level">
-        <span
-          className="bp-level has-tip"
-          tabIndex={0}
-          aria-describedby={tipId}
-          data-testid="bp-level"
-          data-level={progress.level}
-          data-total-xp={progress.totalXp}
-          data-xp-to-next={progress.toNext}
+        <Tooltip
+          testId="bp-level-tooltip"
+          content={t('battlePass.levelTip', {
+            total: f.number(progress.totalXp),
+            toNext: f.number(progress.toNext),
+            next: f.number(progress.level + 1),
+          })}
         >
-          {t('battlePass.level', { level: f.number(progress.level) })}
-          <span role="tooltip" id={tipId} className="hover-tip" data-testid="bp-level-tooltip">
-            {t('battlePass.levelTip', {
-              total: f.number(progress.totalXp),
-              toNext: f.number(progress.toNext),
-              next: f.number(progress.level + 1),
-            })}
+          <span
+            className="bp-level"
+            tabIndex={0}
+            data-testid="bp-level"
+            data-level={progress.level}
+            data-total-xp={progress.totalXp}
+            data-xp-to-next={progress.toNext}
+          >
+            {t('battlePass.level', { level: f.number(progress.level) })}
           </span>
-        </span>
+        </Tooltip>
         <div className="bp-summary__bar">
           <Meter
             value={progress.into}

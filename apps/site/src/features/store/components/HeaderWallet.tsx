@@ -1,7 +1,7 @@
 import { addCollection } from '@iconify/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Tooltip } from '../../../shared/components/Tooltip';
 import { useFormat } from '../../../shared/format';
 import { Glyph } from '../../../shared/icons/IconTile';
 import { useWallet } from '../wallet';
@@ -14,29 +14,23 @@ addCollection(headerIcons);
 function PlusBadge({ active, expiration }: { active: boolean; expiration: string | null }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const tipId = useId();
-  const tip = (
-    <span role="tooltip" id={tipId} className="hover-tip hover-tip--end">
-      {active
-        ? expiration
-          ? t('store.header.plusUntil', { date: f.dateTime(expiration) })
-          : t('store.header.plusActive')
-        : t('store.header.plusUpgrade')}
-    </span>
-  );
-  if (active) {
-    return (
-      <span className="plus-badge has-tip is-active" tabIndex={0} aria-describedby={tipId} data-testid="plus-badge" data-active="true">
-        {t('store.header.plus')}
-        {tip}
-      </span>
-    );
-  }
+  const tip = active
+    ? expiration
+      ? t('store.header.plusUntil', { date: f.dateTime(expiration) })
+      : t('store.header.plusActive')
+    : t('store.header.plusUpgrade');
   return (
-    <Link className="plus-badge has-tip" to="/store" aria-describedby={tipId} data-testid="plus-badge" data-active="false">
-      {t('store.header.getPlus')}
-      {tip}
-    </Link>
+    <Tooltip content={tip} align="end" testId="plus-tooltip">
+      {active ? (
+        <span className="plus-badge is-active" tabIndex={0} data-testid="plus-badge" data-active="true">
+          {t('store.header.plus')}
+        </span>
+      ) : (
+        <Link className="plus-badge" to="/store" data-testid="plus-badge" data-active="false">
+          {t('store.header.getPlus')}
+        </Link>
+      )}
+    </Tooltip>
   );
 }
 
