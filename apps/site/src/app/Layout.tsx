@@ -1,5 +1,5 @@
 import { addCollection } from '@iconify/react';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ARMORY_PATH } from '../features/armory';
@@ -150,12 +150,13 @@ export function Layout() {
   const { t } = useTranslation();
   const location = useLocation();
   const { config } = useSession();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // the burger's menu is open on the page where it was opened: a page change closes it
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => setMenuOpen(false), [location.pathname]);
   useHeadingFocus(location.pathname);
 
   /**
@@ -234,10 +235,11 @@ export function Layout() {
             aria-expanded={menuOpen}
             aria-controls="main-nav"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((o) => !o)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <Glyph name="game-icons:hamburger-menu" size={20} />
           </button>
+          {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the panel only relays the arrow keys and Escape among its own links and buttons */}
           <div
             ref={panelRef}
             className={`topbar__panel${menuOpen ? ' is-open' : ''}`}

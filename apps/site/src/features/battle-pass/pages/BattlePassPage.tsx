@@ -73,6 +73,7 @@ function Summary({
         >
           <span
             className="bp-level"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so that a keyboard opens its tooltip
             tabIndex={0}
             data-testid="bp-level"
             data-level={progress.level}

@@ -22,7 +22,13 @@ function PlusBadge({ active, expiration }: { active: boolean; expiration: string
   return (
     <Tooltip content={tip} align="end" testId="plus-tooltip">
       {active ? (
-        <span className="plus-badge is-active" tabIndex={0} data-testid="plus-badge" data-active="true">
+        <span
+          className="plus-badge is-active"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so that a keyboard opens its tooltip
+          tabIndex={0}
+          data-testid="plus-badge"
+          data-active="true"
+        >
           {t('store.header.plus')}
         </span>
       ) : (
