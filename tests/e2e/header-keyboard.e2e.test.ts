@@ -19,6 +19,31 @@ function focused(page: Page): Promise<{ testId: string | null; tag: string; path
   });
 }
 
+/**
+ * Waits (at most 2 s) until the focused element has the test id `want.testId` or is a link to
+ * `want.path`: the menus move the focus in their effects, just after the key's event.
+ */
+async function expectFocus(page: Page, want: { testId?: string; path?: string }): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ({ testId, path }) => {
+        const el = document.activeElement;
+        if (!el) return false;
+        if (testId !== undefined && el.getAttribute('data-testid') !== testId) return false;
+        return path === undefined || (el instanceof HTMLAnchorElement && new URL(el.href).pathname === path);
+      },
+      want,
+      { timeout: 2_000 },
+    );
+  } catch {
+    // the same comparison, for a readable failure
+    const now = await focused(page);
+    expect({ testId: want.testId === undefined ? undefined : now.testId, path: want.path === undefined ? undefined : now.path }).toEqual(
+      want,
+    );
+  }
+}
+
 /** Presses Tab (or Shift+Tab) until the element `testId` has the focus, at most 40 times. */
 async function tabTo(page: Page, testId: string, backwards = false): Promise<void> {
   for (let i = 0; i < 40; i++) {
@@ -63,7 +88,7 @@ describe('the header with the keyboard alone', () => {
   async function open(page: Page, path: string, lang: 'en' | 'cn'): Promise<void> {
     await page.goto(`${stack.baseUrl}${path}?lang=${lang}`);
     await page.locator('#main h1').first().waitFor();
-    await page.locator('[data-testid="learn-menu-button"][data-state]').waitFor();
+    await page.locator('[data-testid="learn-menu-button"][data-state]').waitFor({ state: 'attached' });
   }
 
   test.each([
@@ -81,26 +106,28 @@ describe('the header with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     expect(await menuOpen(page, 'learn-menu')).toBe(true);
     expect(await page.getByTestId('learn-menu-button').getAttribute('aria-expanded')).toBe('true');
-    expect(await focused(page)).toMatchObject({ path: '/learn/spells', text: spells });
+    await expectFocus(page, { path: '/learn/spells' });
+    expect((await focused(page)).text).toBe(spells);
     await page.keyboard.press('ArrowDown');
-    expect(await focused(page)).toMatchObject({ path: '/learn/gods', text: gods });
+    await expectFocus(page, { path: '/learn/gods' });
+    expect((await focused(page)).text).toBe(gods);
     await page.keyboard.press('ArrowUp');
-    expect((await focused(page)).path).toBe('/learn/spells');
+    await expectFocus(page, { path: '/learn/spells' });
     await page.screenshot({ path: artifact(`header-learn-menu-${lang}.png`) });
     // Escape closes it; the focus is back on the button
     await page.keyboard.press('Escape');
     expect(await menuOpen(page, 'learn-menu')).toBe(false);
-    expect((await focused(page)).testId).toBe('learn-menu-button');
+    await expectFocus(page, { testId: 'learn-menu-button' });
     expect(await page.getByTestId('learn-menu-button').getAttribute('aria-expanded')).toBe('false');
     // Tab leaves a menu: it closes, the button keeps the focus
     await page.keyboard.press('ArrowDown');
     expect(await menuOpen(page, 'learn-menu')).toBe(true);
     await page.keyboard.press('Tab');
     expect(await menuOpen(page, 'learn-menu')).toBe(false);
-    expect((await focused(page)).testId).toBe('learn-menu-button');
+    await expectFocus(page, { testId: 'learn-menu-button' });
     // ArrowDown opens it; Enter on the second item goes to the gods, whose heading gets the focus
     await page.keyboard.press('ArrowDown');
-    expect((await focused(page)).path).toBe('/learn/spells');
+    await expectFocus(page, { path: '/learn/spells' });
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/learn/gods**');
@@ -111,17 +138,17 @@ describe('the header with the keyboard alone', () => {
     await tabTo(page, 'user-menu-button', true);
     await page.keyboard.press('Enter');
     expect(await menuOpen(page, 'user-menu-list')).toBe(true);
-    expect((await focused(page)).testId).toBe('profile-link');
+    await expectFocus(page, { testId: 'profile-link' });
     await page.keyboard.press('End');
-    expect((await focused(page)).testId).toBe('redeem-code-link');
+    await expectFocus(page, { testId: 'redeem-code-link' });
     await page.keyboard.press('Home');
-    expect((await focused(page)).testId).toBe('profile-link');
+    await expectFocus(page, { testId: 'profile-link' });
     await page.keyboard.press('ArrowDown');
-    expect((await focused(page)).testId).toBe('armory-link');
+    await expectFocus(page, { testId: 'armory-link' });
     await page.screenshot({ path: artifact(`header-user-menu-${lang}.png`) });
     await page.keyboard.press('Escape');
     expect(await menuOpen(page, 'user-menu-list')).toBe(false);
-    expect((await focused(page)).testId).toBe('user-menu-button');
+    await expectFocus(page, { testId: 'user-menu-button' });
     // a click elsewhere (the focus leaves) closes it too
     await page.keyboard.press('ArrowDown');
     expect(await menuOpen(page, 'user-menu-list')).toBe(true);
@@ -130,8 +157,14 @@ describe('the header with the keyboard alone', () => {
     // Enter on "My stats" goes there; the focus lands on its heading
     await tabTo(page, 'user-menu-button', true);
     await page.keyboard.press('ArrowDown');
-    for (let i = 0; i < 5 && (await focused(page)).testId !== 'my-stats-link'; i++) await page.keyboard.press('ArrowDown');
-    expect((await focused(page)).testId).toBe('my-stats-link');
+    await expectFocus(page, { testId: 'profile-link' });
+    // ... My stats, Store, Redeem a code: End, then up twice
+    await page.keyboard.press('End');
+    await expectFocus(page, { testId: 'redeem-code-link' });
+    await page.keyboard.press('ArrowUp');
+    await expectFocus(page, { path: '/store' });
+    await page.keyboard.press('ArrowUp');
+    await expectFocus(page, { testId: 'my-stats-link' });
     await page.keyboard.press('Enter');
     await page.waitForURL('**/profile/stats**');
     await expectFocusOnHeading(page);
@@ -144,7 +177,7 @@ describe('the header with the keyboard alone', () => {
     expect(await page.getByTestId('plus-badge').getAttribute('aria-describedby')).toBeTruthy();
     await page.keyboard.press('Escape');
     await tip.waitFor({ state: 'hidden', timeout: 2_000 });
-    expect((await focused(page)).testId).toBe('plus-badge');
+    await expectFocus(page, { testId: 'plus-badge' });
     await context.close();
   });
 
@@ -157,11 +190,11 @@ describe('the header with the keyboard alone', () => {
     await panel.waitFor({ state: 'visible' });
     expect(await page.getByTestId('menu-burger').getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    expect((await focused(page)).path).toBe('/');
+    await expectFocus(page, { path: '/' });
     await page.keyboard.press('ArrowDown');
-    expect((await focused(page)).path).toBe('/games');
+    await expectFocus(page, { path: '/games' });
     await page.keyboard.press('ArrowUp');
-    expect((await focused(page)).path).toBe('/');
+    await expectFocus(page, { path: '/' });
     // the Learn menu inside it keeps its own keys: Escape closes the Learn menu only
     await tabTo(page, 'learn-menu-button');
     await page.keyboard.press('Enter');
@@ -173,13 +206,13 @@ describe('the header with the keyboard alone', () => {
     // Escape closes the panel; the focus is back on the burger
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
-    expect((await focused(page)).testId).toBe('menu-burger');
+    await expectFocus(page, { testId: 'menu-burger' });
     // an item of the panel goes to its page; the heading takes the focus
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    expect((await focused(page)).path).toBe('/leaderboard');
+    await expectFocus(page, { path: '/leaderboard' });
     await page.keyboard.press('Enter');
     await page.waitForURL('**/leaderboard**');
     await expectFocusOnHeading(page);

@@ -15,6 +15,15 @@ const PLAYERS = { en: '76561198000001601', cn: '76561198000001602' } as const;
 /** 13 first places: 1,300 XP is level 5 (free reward: 250 gold), and every daily quest of the pool is complete. */
 const GAMES = 13;
 
+/** The player's counts this test reads (GET /api/players/:steamId). */
+interface PlayerCounts {
+  bp_level: number;
+  coins: number;
+  unclaimed_quests: number;
+  unopened_chests: number;
+  unclaimed_bp_rewards: number;
+}
+
 /** A won game: 9 rounds won, three abilities at Gaben level (9). */
 function wonGame(template: PlayerResult, steamId: string, i: number): PlayerResult {
   const { bonus: _bonus, doubledown: _doubledown, ...rest } = template;
@@ -60,7 +69,7 @@ describe('progression in a browser', () => {
   /** Waits until the element `testId` has `name` = `expected`, at most `ms`. */
   async function attributeBecomes(page: Page, testId: string, name: string, expected: number, ms: number): Promise<void> {
     await page.waitForFunction(
-      ([id, attr, value]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(attr as string) === String(value),
+      ([id, attr, value]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute(attr) === String(value),
       [testId, name, expected] as const,
       { timeout: ms },
     );
@@ -75,7 +84,7 @@ describe('progression in a browser', () => {
       const template = loadSampleGame()[0];
       for (let i = 0; i < GAMES; i++) expect((await postPlayerResult(stack.baseUrl, wonGame(template, steamId, i))).status).toBe(200);
       await stack.settle();
-      const profile = await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}`)).json();
+      const profile = (await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}`)).json()) as PlayerCounts;
       expect(profile.bp_level).toBe(5);
       const expectedBadge = profile.unclaimed_quests + profile.unopened_chests + profile.unclaimed_bp_rewards;
 
@@ -87,8 +96,10 @@ describe('progression in a browser', () => {
 
       const quest = page.locator('[data-testid="quest"][data-completed="true"]').first();
       const questId = (await quest.getAttribute('data-quest-id'))!;
-      const quests = await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}/daily_quests`)).json();
-      const questGold = quests.quests.find((entry: { quest_id: string }) => entry.quest_id === questId).gold;
+      const quests = (await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}/daily_quests`)).json()) as {
+        quests: { quest_id: string; gold: number }[];
+      };
+      const questGold = quests.quests.find((entry) => entry.quest_id === questId)!.gold;
       const coins = await attribute(page, 'coin-balance', 'data-coins');
       await page.getByTestId(`quest-claim-${questId}`).click();
       // the header and the badge follow the claim's answer: no reload, no waiting for the projector
@@ -112,7 +123,7 @@ describe('progression in a browser', () => {
       await page.screenshot({ path: artifact(`battlepass-tip-${lang}.png`) });
       await page.mouse.move(0, 0);
       // the header's Plus badge opens its tooltip the same way
-      const plusTip = page.locator('[data-testid="plus-badge"] [role="tooltip"]');
+      const plusTip = page.getByTestId('plus-tooltip');
       expect(await plusTip.isVisible()).toBe(false);
       await page.getByTestId('plus-badge').hover();
       await plusTip.waitFor({ state: 'visible', timeout: 2_000 });
@@ -126,12 +137,18 @@ describe('progression in a browser', () => {
 
       // what the page shows is what the server recorded
       await stack.settle();
-      const after = await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}`)).json();
+      const after = (await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}`)).json()) as PlayerCounts;
       expect(after.coins).toBe(coins + questGold + 250);
       expect(after.unclaimed_quests + after.unopened_chests + after.unclaimed_bp_rewards).toBe(expectedBadge - 2);
 
       // the stats page shows the 13 won games as the server counts them
-      const stats = await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}/stats`)).json();
+      const stats = (await (await context.request.get(`${stack.baseUrl}/api/players/${steamId}/stats`)).json()) as {
+        games: number;
+        placements: number[];
+        records: { most_rounds_won: { value: number } };
+        heroes: unknown[];
+        gods: unknown[];
+      };
       expect([stats.games, stats.placements[0], stats.records.most_rounds_won.value]).toEqual([GAMES, GAMES, 9]);
       await page.goto(`${stack.baseUrl}/profile/stats?lang=${lang}`);
       await page.getByTestId('stats-heroes').waitFor();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 
 /** One item of a header menu: a link to a page of the site. */
-export interface HeaderMenuItem {
+interface HeaderMenuItem {
   to: string;
   label: ReactNode;
   /** NavLink's `end`: active on this exact path only */
