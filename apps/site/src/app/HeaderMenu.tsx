@@ -1,23 +1,5 @@
-import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
-
-/** One item of a header menu: a link to a page of the site. */
-interface HeaderMenuItem {
-  to: string;
-  label: ReactNode;
-  /** NavLink's `end`: active on this exact path only */
-  end?: boolean;
-  testId?: string;
-  /** default `menu__item` */
-  className?: string;
-}
-
-export interface HeaderMenuProps {
-  /** what the button shows */
-  trigger: ReactNode;
-  triggerProps: ComponentProps<'button'> & { 'data-testid'?: string; 'data-badge'?: number };
-  contentProps: { className: string; align?: 'start' | 'end'; 'data-testid'?: string };
-  items: HeaderMenuItem[];
-}
+import { lazy, Suspense, useState } from 'react';
+import type { HeaderMenuProps } from './HeaderMenuRadix';
 
 // A chunk of its own, loaded as soon as the top bar renders: the menus' library is not part of
 // the first JavaScript a page needs.

@@ -1,7 +1,25 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import type { HeaderMenuProps } from './HeaderMenu';
+
+/** One item of a header menu: a link to a page of the site. */
+interface HeaderMenuItem {
+  to: string;
+  label: ReactNode;
+  /** NavLink's `end`: active on this exact path only */
+  end?: boolean;
+  testId?: string;
+  /** default `menu__item` */
+  className?: string;
+}
+
+export interface HeaderMenuProps {
+  /** what the button shows */
+  trigger: ReactNode;
+  triggerProps: ComponentProps<'button'> & { 'data-testid'?: string; 'data-badge'?: number };
+  contentProps: { className: string; align?: 'start' | 'end'; 'data-testid'?: string };
+  items: HeaderMenuItem[];
+}
 
 /**
  * The header menu itself (Radix DropdownMenu); `HeaderMenu` loads this module once the page has

@@ -1,13 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import type { ToastItem } from './ToastsRadix';
 import './Toast.css';
-
-export interface ToastItem {
-  id: number;
-  text: string;
-  tone: 'ok' | 'error';
-  /** what the note is about (an error code), as `data-code` */
-  code?: string;
-}
 
 /** How long a toast shows, in milliseconds (the timer pauses while the toasts are hovered or focused). */
 const TOAST_MS = 4000;

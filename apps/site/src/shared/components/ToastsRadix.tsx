@@ -1,6 +1,13 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useTranslation } from 'react-i18next';
-import type { ToastItem } from './Toast';
+
+export interface ToastItem {
+  id: number;
+  text: string;
+  tone: 'ok' | 'error';
+  /** what the note is about (an error code), as `data-code` */
+  code?: string;
+}
 
 /**
  * The toasts themselves (Radix Toast); `ToastProvider` loads this module with the first toast.

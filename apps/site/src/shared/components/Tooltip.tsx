@@ -1,15 +1,6 @@
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import type { TooltipProps } from './TooltipRadix';
 import './Tooltip.css';
-
-export interface TooltipProps {
-  /** the owner: one focusable element */
-  children: ReactElement;
-  content: ReactNode;
-  /** `end`: lined up with the owner's end edge */
-  align?: 'start' | 'end';
-  /** the tooltip's `data-testid` */
-  testId?: string;
-}
 
 // Loaded once an owner has rendered: the tooltips' library is not part of a page's first JavaScript.
 const TooltipRadix = lazy(() => import('./TooltipRadix'));

@@ -1,5 +1,15 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import type { TooltipProps } from './Tooltip';
+import type { ReactElement, ReactNode } from 'react';
+
+export interface TooltipProps {
+  /** the owner: one focusable element */
+  children: ReactElement;
+  content: ReactNode;
+  /** `end`: lined up with the owner's end edge */
+  align?: 'start' | 'end';
+  /** the tooltip's `data-testid` */
+  testId?: string;
+}
 
 /** The tooltip itself (Radix Tooltip); `Tooltip` loads this module once its owner has rendered. */
 export default function TooltipRadix({ children, content, align = 'start', testId }: TooltipProps) {
