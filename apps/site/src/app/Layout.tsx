@@ -98,7 +98,8 @@ function UserMenu() {
         triggerProps={{
           type: 'button',
           className: 'button button--ghost button--icon user-menu__button',
-          'aria-label': badges.total > 0 ? `${t('nav.userMenu')} (${totalLabel})` : t('nav.userMenu'),
+          // the count the badge shows is a word of the name (WCAG 2.5.3, label in name)
+          'aria-label': badges.total > 0 ? `${t('nav.userMenu')}, ${totalLabel}` : t('nav.userMenu'),
           title: t('nav.userMenu'),
           'data-testid': 'user-menu-button',
           'data-badge': badges.total,

@@ -102,7 +102,10 @@ function Summary({
             <StateTag tone="claimed">{t('battlePass.unlocked')}</StateTag>
           ) : (
             <>
-              <span className="muted">{t('battlePass.lockedTrack')}</span> <Link to="/store">{t('battlePass.upgrade')}</Link>
+              <span className="muted">{t('battlePass.lockedTrack')}</span>{' '}
+              <Link className="text-link" to="/store">
+                {t('battlePass.upgrade')}
+              </Link>
             </>
           )}
         </p>

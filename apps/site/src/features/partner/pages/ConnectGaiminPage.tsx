@@ -153,7 +153,10 @@ export function ConnectGaiminPage() {
           </p>
         ) : null}
         <p id={HINT_ID} className="muted small partner__hint">
-          {t('partner.connect.hint')} <Link to={GAIMIN_PATH}>{t('partner.connect.howTo')}</Link>
+          {t('partner.connect.hint')}{' '}
+          <Link className="text-link" to={GAIMIN_PATH}>
+            {t('partner.connect.howTo')}
+          </Link>
         </p>
       </form>
     </div>
