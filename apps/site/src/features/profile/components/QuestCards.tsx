@@ -116,7 +116,10 @@ export function DailyQuestsSection({
       )}
       {data.slots < 3 ? (
         <p className="muted small">
-          {t('profile.quests.plusSlot')} <Link to="/store">{t('profile.dailyGold.getPlus')}</Link>
+          {t('profile.quests.plusSlot')}{' '}
+          <Link className="text-link" to="/store">
+            {t('profile.dailyGold.getPlus')}
+          </Link>
         </p>
       ) : null}
       <TimeLeft
