@@ -129,6 +129,8 @@ describe('the header with the keyboard alone', () => {
     await page.keyboard.press('ArrowDown');
     await expectFocus(page, { path: '/learn/spells' });
     await page.keyboard.press('ArrowDown');
+    await expectFocus(page, { path: '/learn/gods' });
+    await page.screenshot({ path: artifact(`header-learn-gods-${lang}.png`) });
     await page.keyboard.press('Enter');
     await page.waitForURL('**/learn/gods**');
     await expectFocusOnHeading(page);
