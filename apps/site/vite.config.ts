@@ -17,6 +17,10 @@ const RESOLVED_PREFIX = '\0game-icons-subset:';
 /** A feature's public API: `src/features/<name>/index.ts`. */
 const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
 
+/** Radix Primitives and their own dependencies (positioning, focus and scroll locking helpers). */
+const PRIMITIVES =
+  /[\\/]node_modules[\\/](@radix-ui|@floating-ui|aria-hidden|detect-node-es|get-nonce|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|tslib|use-callback-ref|use-sidecar)[\\/]/;
+
 /** An icon list file, `*.icons.json`: the icons a piece of the site draws. */
 interface IconList {
   icons: string[];
@@ -99,9 +103,15 @@ export default defineConfig({
         moduleSideEffects: (id) => (FEATURE_INDEX.test(id) ? false : undefined),
       },
       output: {
-        // Libraries change less often than the app: a separate, cacheable chunk.
+        // Libraries change less often than the app: separate, cacheable chunks. The accessible
+        // primitives (Radix and what it builds on: menus, tooltips, toasts) are only imported
+        // lazily, once a page has rendered: a chunk of their own, outside the first JavaScript.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules/ }],
+          groups: [
+            // first: a group also takes the dependencies of its modules (React) unless an earlier one has them
+            { name: 'vendor', test: (id) => id.includes('node_modules') && !PRIMITIVES.test(id), priority: 2 },
+            { name: 'primitives', test: PRIMITIVES, priority: 1 },
+          ],
         },
       },
     },

@@ -17,6 +17,15 @@ const PLAYERS = { en: '76561198000001601', cn: '76561198000001602' } as const;
 /** 13 first places: 1,300 XP is level 5 (free reward: 250 gold), and every daily quest of the pool is complete. */
 const GAMES = 13;
 
+/** The player's counts this test reads (GET /api/players/:steamId). */
+interface PlayerCounts {
+  bp_level: number;
+  coins: number;
+  unclaimed_quests: number;
+  unopened_chests: number;
+  unclaimed_bp_rewards: number;
+}
+
 /** A won game: 9 rounds won, three abilities at Gaben level (9). */
 function wonGame(template: PlayerResult, steamId: string, i: number): PlayerResult {
   const { bonus: _bonus, doubledown: _doubledown, ...rest } = template;
@@ -114,7 +123,7 @@ describe('progression in a browser', () => {
       await page.screenshot({ path: artifact(`battlepass-tip-${lang}.png`) });
       await page.mouse.move(0, 0);
       // the header's Plus badge opens its tooltip the same way
-      const plusTip = page.locator('[data-testid="plus-badge"] [role="tooltip"]');
+      const plusTip = page.getByTestId('plus-tooltip');
       expect(await plusTip.isVisible()).toBe(false);
       await page.getByTestId('plus-badge').hover();
       await plusTip.waitFor({ state: 'visible', timeout: 2_000 });

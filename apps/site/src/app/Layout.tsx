@@ -1,5 +1,5 @@
 import { addCollection } from '@iconify/react';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ARMORY_PATH } from '../features/chests';
@@ -14,79 +14,43 @@ import { Loading } from '../shared/components/States';
 import { useFormat } from '../shared/format';
 import { Glyph } from '../shared/icons/IconTile';
 import { PLAY_URL } from '../shared/links';
+import { HeaderMenu } from './HeaderMenu';
 import { LanguageMenu } from './LanguageMenu';
 import layoutIcons from './layout.icons.json?subset';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
+import { useHeadingFocus } from './useHeadingFocus';
 import './Layout.css';
 
 addCollection(layoutIcons);
 
+/** The Learn menu: the spells and the gods pages. */
 function LearnMenu() {
   const { t } = useTranslation();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLLIElement>(null);
   const active = location.pathname.startsWith('/learn');
-
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   return (
-    <li className={`nav__item nav__item--menu${open ? ' is-open' : ''}`} ref={ref}>
-      <button
-        type="button"
-        className={`nav__link nav__menu-button${active ? ' active' : ''}`}
-        aria-expanded={open}
-        aria-controls="learn-menu"
-        onClick={() => setOpen((o) => !o)}
-      >
-        {t('nav.learn')}
-        <span className="caret" aria-hidden />
-      </button>
-      <ul id="learn-menu" className="nav__submenu">
-        <li>
-          <NavLink className="nav__sublink" to="/learn/spells">
-            {t('nav.spells')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink className="nav__sublink" to="/learn/gods">
-            {t('nav.gods')}
-          </NavLink>
-        </li>
-      </ul>
+    <li className="nav__item">
+      <HeaderMenu
+        trigger={
+          <>
+            {t('nav.learn')}
+            <span className="caret" aria-hidden />
+          </>
+        }
+        triggerProps={{
+          type: 'button',
+          className: `nav__link nav__menu-button${active ? ' active' : ''}`,
+          'data-testid': 'learn-menu-button',
+        }}
+        contentProps={{ className: 'nav__submenu', 'data-testid': 'learn-menu' }}
+        items={[
+          { to: '/learn/spells', label: t('nav.spells') },
+          { to: '/learn/gods', label: t('nav.gods') },
+        ]}
+      />
     </li>
   );
-}
-
-/** Closes a drop-down when the player clicks outside it or presses Escape. */
-function useDismiss(open: boolean, ref: RefObject<HTMLElement | null>, close: () => void) {
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) close();
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, ref, close]);
 }
 
 /** Where the admins' pages are (the menu shows the link to ADMIN users only). */
@@ -112,90 +76,72 @@ function CountBadge({ count, label, testId }: { count: number; label: string; te
 function UserMenu() {
   const { t } = useTranslation();
   const f = useFormat();
-  const location = useLocation();
   const { user, data } = useWallet();
   const badges = useProfileBadges(data);
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useEffect(() => setOpen(false), [location.pathname]);
-  useDismiss(open, ref, close);
   if (!user) return null;
   const isAdmin = user.isAdmin || user.userType === 'ADMIN';
   const totalLabel = t('nav.toClaim', { count: badges.total });
+  const item = 'menu__item user-menu__link';
   return (
-    <div className={`user-menu${open ? ' is-open' : ''}`} ref={ref} data-testid="user-menu">
-      <button
-        type="button"
-        className="button button--ghost button--icon user-menu__button"
-        aria-expanded={open}
-        aria-controls="user-menu"
-        aria-label={badges.total > 0 ? `${t('nav.userMenu')} (${totalLabel})` : t('nav.userMenu')}
-        title={t('nav.userMenu')}
-        onClick={() => setOpen((o) => !o)}
-        data-testid="user-menu-button"
-        data-badge={badges.total}
-      >
-        <Glyph name="game-icons:chest" size={20} />
-        {badges.total > 0 ? (
-          <span className="count-badge user-menu__badge" aria-hidden data-testid="profile-badge" data-count={badges.total}>
-            {f.number(badges.total)}
-          </span>
-        ) : null}
-      </button>
-      <ul id="user-menu" className="user-menu__list">
-        <li>
-          <NavLink className="user-menu__link" to={PROFILE_PATH} end data-testid="profile-link">
-            {t('nav.profile')}
-            <CountBadge count={badges.quests} label={t('nav.unclaimedQuests', { count: badges.quests })} testId="unclaimed-quests-badge" />
-          </NavLink>
-        </li>
-        <li>
-          <NavLink className="user-menu__link" to={ARMORY_PATH} data-testid="armory-link">
-            {t('nav.armory')}
-            <CountBadge count={badges.chests} label={t('nav.unopenedChests', { count: badges.chests })} testId="unopened-chests" />
-          </NavLink>
-        </li>
-        <li>
-          <NavLink className="user-menu__link" to={GODS_PATH} data-testid="gods-link">
-            {t('nav.myGods')}
-          </NavLink>
-        </li>
-        {isAdmin ? (
-          <li>
-            <NavLink className="user-menu__link" to={ACHIEVEMENTS_PATH} data-testid="achievements-link">
-              {t('nav.achievements')}
-            </NavLink>
-          </li>
-        ) : null}
-        <li>
-          <NavLink className="user-menu__link" to={MATCH_HISTORY_PATH} data-testid="match-history-link">
-            {t('nav.matchHistory')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink className="user-menu__link" to={MY_STATS_PATH} data-testid="my-stats-link">
-            {t('nav.myStats')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink className="user-menu__link" to="/store">
-            {t('nav.store')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink className="user-menu__link" to={REDEEM_CODE_PATH} data-testid="redeem-code-link">
-            {t('nav.redeemCode')}
-          </NavLink>
-        </li>
-        {isAdmin ? (
-          <li>
-            <NavLink className="user-menu__link" to={ADMIN_PATH} data-testid="admin-link">
-              {t('nav.admin')}
-            </NavLink>
-          </li>
-        ) : null}
-      </ul>
+    <div className="user-menu" data-testid="user-menu">
+      <HeaderMenu
+        trigger={
+          <>
+            <Glyph name="game-icons:chest" size={20} />
+            {badges.total > 0 ? (
+              <span className="count-badge user-menu__badge" aria-hidden data-testid="profile-badge" data-count={badges.total}>
+                {f.number(badges.total)}
+              </span>
+            ) : null}
+          </>
+        }
+        triggerProps={{
+          type: 'button',
+          className: 'button button--ghost button--icon user-menu__button',
+          // the count the badge shows is a word of the name (WCAG 2.5.3, label in name)
+          'aria-label': badges.total > 0 ? `${t('nav.userMenu')}, ${totalLabel}` : t('nav.userMenu'),
+          title: t('nav.userMenu'),
+          'data-testid': 'user-menu-button',
+          'data-badge': badges.total,
+        }}
+        contentProps={{ className: 'user-menu__list', align: 'end', 'data-testid': 'user-menu-list' }}
+        items={[
+          {
+            to: PROFILE_PATH,
+            end: true,
+            testId: 'profile-link',
+            className: item,
+            label: (
+              <>
+                {t('nav.profile')}
+                <CountBadge
+                  count={badges.quests}
+                  label={t('nav.unclaimedQuests', { count: badges.quests })}
+                  testId="unclaimed-quests-badge"
+                />
+              </>
+            ),
+          },
+          {
+            to: ARMORY_PATH,
+            testId: 'armory-link',
+            className: item,
+            label: (
+              <>
+                {t('nav.armory')}
+                <CountBadge count={badges.chests} label={t('nav.unopenedChests', { count: badges.chests })} testId="unopened-chests" />
+              </>
+            ),
+          },
+          { to: GODS_PATH, testId: 'gods-link', className: item, label: t('nav.myGods') },
+          ...(isAdmin ? [{ to: ACHIEVEMENTS_PATH, testId: 'achievements-link', className: item, label: t('nav.achievements') }] : []),
+          { to: MATCH_HISTORY_PATH, testId: 'match-history-link', className: item, label: t('nav.matchHistory') },
+          { to: MY_STATS_PATH, testId: 'my-stats-link', className: item, label: t('nav.myStats') },
+          { to: '/store', className: item, label: t('nav.store') },
+          { to: REDEEM_CODE_PATH, testId: 'redeem-code-link', className: item, label: t('nav.redeemCode') },
+          ...(isAdmin ? [{ to: ADMIN_PATH, testId: 'admin-link', className: item, label: t('nav.admin') }] : []),
+        ]}
+      />
     </div>
   );
 }
@@ -205,10 +151,57 @@ export function Layout() {
   const { t } = useTranslation();
   const location = useLocation();
   const { config } = useSession();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // the burger's menu is open on the page where it was opened: a page change closes it
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useHeadingFocus(location.pathname);
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  /**
+   * The burger's panel (narrow screens) as a menu: ArrowDown/ArrowUp (Home/End) move among its
+   * links and buttons, Escape closes it and gives focus back to the burger, and it closes when
+   * the focus goes outside it. Keys a drop-down inside it handles (Escape, arrows) stay its own.
+   */
+  const onMenuKeyDown = (e: KeyboardEvent) => {
+    if (!menuOpen || e.defaultPrevented) return;
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      setMenuOpen(false);
+      burgerRef.current?.focus();
+      return;
+    }
+    const panel = panelRef.current;
+    if (!panel || !['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) return;
+    const items = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+      (el) => el.getClientRects().length > 0 && !el.closest('[role="menu"]'),
+    );
+    if (!items.length) return;
+    e.preventDefault();
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const last = items.length - 1;
+    const next =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? last
+          : e.key === 'ArrowDown'
+            ? at < 0 || at === last
+              ? 0
+              : at + 1
+            : at <= 0
+              ? last
+              : at - 1;
+    items[next].focus();
+  };
+  const onMenuBlur = (e: FocusEvent) => {
+    const next = e.relatedTarget;
+    if (!menuOpen || !(next instanceof Node)) return;
+    if (panelRef.current?.contains(next) || burgerRef.current?.contains(next)) return;
+    setMenuOpen(false);
+  };
 
   const here = location.pathname + location.search;
   const signIn = useCallback(() => {
@@ -234,16 +227,27 @@ export function Layout() {
             <span className="brand__name">{t('app.name')}</span>
           </Link>
           <button
+            ref={burgerRef}
             type="button"
             className="button button--ghost button--icon topbar__burger"
+            data-testid="menu-burger"
+            onKeyDown={onMenuKeyDown}
+            onBlur={onMenuBlur}
             aria-expanded={menuOpen}
             aria-controls="main-nav"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((o) => !o)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <Glyph name="game-icons:hamburger-menu" size={20} />
           </button>
-          <div className={`topbar__panel${menuOpen ? ' is-open' : ''}`} id="main-nav">
+          {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the panel only relays the arrow keys and Escape among its own links and buttons */}
+          <div
+            ref={panelRef}
+            className={`topbar__panel${menuOpen ? ' is-open' : ''}`}
+            id="main-nav"
+            onKeyDown={onMenuKeyDown}
+            onBlur={onMenuBlur}
+          >
             <nav className="nav" aria-label={t('nav.main')}>
               <ul className="nav__list">
                 <li className="nav__item">

@@ -1,47 +1,40 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import type { ToastItem } from './ToastsRadix';
 import './Toast.css';
 
-interface ToastItem {
-  id: number;
-  text: string;
-  tone: 'ok' | 'error';
-  /** what the note is about (an error code), as `data-code` */
-  code?: string;
-}
+/** How long a toast shows, in milliseconds (the timer pauses while the toasts are hovered or focused). */
+const TOAST_MS = 4000;
+
+// Loaded with the first toast: the toasts' library is not part of a page's first JavaScript.
+const ToastsRadix = lazy(() => import('./ToastsRadix'));
 
 const ToastContext = createContext<(text: string, tone?: 'ok' | 'error', code?: string) => void>(() => {});
 
-/** Shows toasts in the bottom-right corner; each goes away after 4 seconds. */
+/**
+ * Shows toasts in the bottom-right corner (Radix Toast): each goes away after 4 seconds, or at
+ * once with its dismiss button, Escape (while the focus is in the toasts: F8 moves it there) or a
+ * swipe to the right; screen readers announce them (errors assertively).
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
+  const [used, setUsed] = useState(false);
   const next = useRef(1);
-  const timers = useRef(new Set<number>());
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((id) => window.clearTimeout(id));
-  }, []);
 
   const show = useCallback((text: string, tone: 'ok' | 'error' = 'ok', code?: string) => {
     const id = next.current++;
+    setUsed(true);
     setItems((list) => [...list, { id, text, tone, code }]);
-    const timer = window.setTimeout(() => {
-      timers.current.delete(timer);
-      setItems((list) => list.filter((x) => x.id !== id));
-    }, 4000);
-    timers.current.add(timer);
   }, []);
+  const onClosed = useCallback((id: number) => setItems((list) => list.filter((x) => x.id !== id)), []);
 
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div className="toasts" role="status" aria-live="polite">
-        {items.map((item) => (
-          <div key={item.id} className={`toast toast--${item.tone}`} data-testid="toast" data-code={item.code}>
-            {item.text}
-          </div>
-        ))}
-      </div>
+      {used ? (
+        <Suspense fallback={null}>
+          <ToastsRadix items={items} duration={TOAST_MS} onClosed={onClosed} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

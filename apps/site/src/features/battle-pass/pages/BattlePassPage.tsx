@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { ErrorPanel, Loading } from '../../../shared/components/States';
 import { useToast } from '../../../shared/components/Toast';
+import { Tooltip } from '../../../shared/components/Tooltip';
 import { useFormat } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { SignedIn } from '../../auth';
@@ -58,30 +59,31 @@ function Summary({
 }) {
   const { t } = useTranslation(['battle-pass', 'profile']);
   const f = useFormat();
-  const tipId = useId();
   const progress = levelProgress(data);
   const xpText = t('progress', { xp: f.number(progress.into), next: f.number(progress.next) });
   return (
     <section className="card bp-summary" aria-label={t('title')}>
       <div className="bp-summary__level">
-        <span
-          className="bp-level has-tip"
-          tabIndex={0}
-          aria-describedby={tipId}
-          data-testid="bp-level"
-          data-level={progress.level}
-          data-total-xp={progress.totalXp}
-          data-xp-to-next={progress.toNext}
+        <Tooltip
+          testId="bp-level-tooltip"
+          content={t('levelTip', {
+            total: f.number(progress.totalXp),
+            toNext: f.number(progress.toNext),
+            next: f.number(progress.level + 1),
+          })}
         >
-          {t('level', { level: f.number(progress.level) })}
-          <span role="tooltip" id={tipId} className="hover-tip" data-testid="bp-level-tooltip">
-            {t('levelTip', {
-              total: f.number(progress.totalXp),
-              toNext: f.number(progress.toNext),
-              next: f.number(progress.level + 1),
-            })}
+          <span
+            className="bp-level"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so that a keyboard opens its tooltip
+            tabIndex={0}
+            data-testid="bp-level"
+            data-level={progress.level}
+            data-total-xp={progress.totalXp}
+            data-xp-to-next={progress.toNext}
+          >
+            {t('level', { level: f.number(progress.level) })}
           </span>
-        </span>
+        </Tooltip>
         <div className="bp-summary__bar">
           <Meter
             value={progress.into}
@@ -101,7 +103,10 @@ function Summary({
             <StateTag tone="claimed">{t('unlocked')}</StateTag>
           ) : (
             <>
-              <span className="muted">{t('lockedTrack')}</span> <Link to="/store">{t('upgrade')}</Link>
+              <span className="muted">{t('lockedTrack')}</span>{' '}
+              <Link className="text-link" to="/store">
+                {t('upgrade')}
+              </Link>
             </>
           )}
         </p>

@@ -39,12 +39,9 @@ export function GamesTable({ games, loading, compact = false }: { games: GameSum
         return (
           <tr key={game.game_id} data-testid="game-list-row" data-game-id={game.game_id}>
             <td>
-              <Link
-                className="strong-link"
-                to={`/games/${encodeURIComponent(game.game_id)}`}
-                aria-label={t('games.viewGame', { id: game.game_id })}
-              >
+              <Link className="strong-link" to={`/games/${encodeURIComponent(game.game_id)}`}>
                 <TimeAgo iso={game.created_at} />
+                <span className="sr-only"> {t('games.viewGame', { id: game.game_id })}</span>
               </Link>
             </td>
             <td>

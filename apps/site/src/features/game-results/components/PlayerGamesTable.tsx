@@ -33,12 +33,9 @@ export function PlayerGamesTable({ games, loading, rows = 10 }: { games: PlayerG
       {games.map((g) => (
         <tr key={g.game_id} data-testid="player-game-row" data-game-id={g.game_id}>
           <td>
-            <Link
-              className="strong-link"
-              to={`/games/${encodeURIComponent(g.game_id)}`}
-              aria-label={t('games.viewGame', { id: g.game_id })}
-            >
+            <Link className="strong-link" to={`/games/${encodeURIComponent(g.game_id)}`}>
               <TimeAgo iso={g.created_at} />
+              <span className="sr-only"> {t('games.viewGame', { id: g.game_id })}</span>
             </Link>
             {g.ranked ? null : <span className="tag tag--small">{t('common:common.unranked')}</span>}
           </td>

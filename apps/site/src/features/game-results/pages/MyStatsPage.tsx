@@ -136,7 +136,7 @@ function Record({
         {record ? (
           <>
             <strong className="mono">{value(record.value)}</strong>{' '}
-            <Link to={`/games/${encodeURIComponent(record.game_id)}`} title={f.dateTime(record.created_at)}>
+            <Link className="text-link" to={`/games/${encodeURIComponent(record.game_id)}`} title={f.dateTime(record.created_at)}>
               {t('myStats.viewGame')}
             </Link>
           </>

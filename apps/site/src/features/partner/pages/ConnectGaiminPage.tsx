@@ -153,7 +153,10 @@ export function ConnectGaiminPage() {
           </p>
         ) : null}
         <p id={HINT_ID} className="muted small partner__hint">
-          {t('connect.hint')} <Link to={GAIMIN_PATH}>{t('connect.howTo')}</Link>
+          {t('connect.hint')}{' '}
+          <Link className="text-link" to={GAIMIN_PATH}>
+            {t('connect.howTo')}
+          </Link>
         </p>
       </form>
     </div>

@@ -51,7 +51,7 @@ export function GaiminPage() {
       </section>
       <p className="muted small">
         {t('gaimin.organisers')}{' '}
-        <Link to={CHECK_GAIMIN_PATH} data-testid="gaimin-check-link">
+        <Link className="text-link" to={CHECK_GAIMIN_PATH} data-testid="gaimin-check-link">
           {t('gaimin.checkLink')}
         </Link>
       </p>

@@ -110,7 +110,10 @@ export function DailyQuestsSection({
       )}
       {data.slots < 3 ? (
         <p className="muted small">
-          {t('quests.plusSlot')} <Link to="/store">{t('dailyGold.getPlus')}</Link>
+          {t('quests.plusSlot')}{' '}
+          <Link className="text-link" to="/store">
+            {t('dailyGold.getPlus')}
+          </Link>
         </p>
       ) : null}
       <TimeLeft
@@ -149,7 +152,10 @@ export function EarnedTodaySection({ data, onReset }: { data: DailyQuests['earne
               <dd className="earned__value mono" data-testid={`earned-${row.key}`} data-value={row.value} data-cap={row.cap}>
                 {text}
               </dd>
-              <Meter value={row.value} max={row.cap} label={row.label} valueText={text} className="earned__meter" />
+              {/* in a dd of its own: a dl's group holds only dt and dd */}
+              <dd className="earned__meter">
+                <Meter value={row.value} max={row.cap} label={row.label} valueText={text} />
+              </dd>
             </div>
           );
         })}

@@ -1,7 +1,7 @@
 import { addCollection } from '@iconify/react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tooltip } from '../../../shared/components/Tooltip';
 import { useFormat } from '../../../shared/format';
 import { Glyph } from '../../../shared/icons/IconTile';
 import { useWallet } from '../wallet';
@@ -14,25 +14,29 @@ addCollection(headerIcons);
 function PlusBadge({ active, expiration }: { active: boolean; expiration: string | null }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const tipId = useId();
-  const tip = (
-    <span role="tooltip" id={tipId} className="hover-tip hover-tip--end">
-      {active ? (expiration ? t('header.plusUntil', { date: f.dateTime(expiration) }) : t('header.plusActive')) : t('header.plusUpgrade')}
-    </span>
-  );
-  if (active) {
-    return (
-      <span className="plus-badge has-tip is-active" tabIndex={0} aria-describedby={tipId} data-testid="plus-badge" data-active="true">
-        {t('header.plus')}
-        {tip}
-      </span>
-    );
-  }
+  const tip = active
+    ? expiration
+      ? t('header.plusUntil', { date: f.dateTime(expiration) })
+      : t('header.plusActive')
+    : t('header.plusUpgrade');
   return (
-    <Link className="plus-badge has-tip" to="/store" aria-describedby={tipId} data-testid="plus-badge" data-active="false">
-      {t('header.getPlus')}
-      {tip}
-    </Link>
+    <Tooltip content={tip} align="end" testId="plus-tooltip">
+      {active ? (
+        <span
+          className="plus-badge is-active"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so that a keyboard opens its tooltip
+          tabIndex={0}
+          data-testid="plus-badge"
+          data-active="true"
+        >
+          {t('header.plus')}
+        </span>
+      ) : (
+        <Link className="plus-badge" to="/store" data-testid="plus-badge" data-active="false">
+          {t('header.getPlus')}
+        </Link>
+      )}
+    </Tooltip>
   );
 }
 
