@@ -17,15 +17,6 @@ const PLAYERS = { en: '76561198000001601', cn: '76561198000001602' } as const;
 /** 13 first places: 1,300 XP is level 5 (free reward: 250 gold), and every daily quest of the pool is complete. */
 const GAMES = 13;
 
-/** The player's counts this test reads (GET /api/players/:steamId). */
-interface PlayerCounts {
-  bp_level: number;
-  coins: number;
-  unclaimed_quests: number;
-  unopened_chests: number;
-  unclaimed_bp_rewards: number;
-}
-
 /** A won game: 9 rounds won, three abilities at Gaben level (9). */
 function wonGame(template: PlayerResult, steamId: string, i: number): PlayerResult {
   const { bonus: _bonus, doubledown: _doubledown, ...rest } = template;
