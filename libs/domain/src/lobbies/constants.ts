@@ -1,5 +1,5 @@
 /**
- * The numbers and lists of matchmaking lobbies (GAME_RULES.md, "Matchmaking lobbies") and the
+ * The numbers and lists of matchmaking lobbies (docs/game-rules.md, "Lobby ranges and regions") and the
  * rating-range rule, written once: the domain's rules, the lobby protocol (`@arena/contract`) and
  * the site's matchmaking page all read them from here. Plain constants and pure functions with no
  * imports, so that the site can bundle this module alone (`@arena/domain/lobbies/constants`).

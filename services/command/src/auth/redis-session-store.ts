@@ -3,7 +3,7 @@ import type { Session } from 'fastify';
 import type Redis from 'ioredis';
 
 /**
- * The `@fastify/session` store of the sessions (DESIGN.md, "Identity and roles"): each session is
+ * The `@fastify/session` store of the sessions (docs/architecture.md, "Identity and roles"): each session is
  * one JSON document in Redis under `{prefix}{sessionId}` that expires with its cookie.
  *
  * - `set` writes the document with `SET … EX {seconds}`, the seconds left until the cookie's

@@ -1,7 +1,7 @@
 /*
  * The lobbies' numbers and lists (regions, rating limits, seats, closing delay, chat length, the
- * `error` event's codes) are written once, in libs/domain's lobbies constants (GAME_RULES.md
- * "Matchmaking lobbies"), a module of plain constants that the site bundles alone; the protocol
+ * `error` event's codes) are written once, in libs/domain's lobbies constants (docs/game-rules.md
+ * "Lobby ranges and regions"), a module of plain constants that the site bundles alone; the protocol
  * (libs/contract) reads the same module. Below them, the page's own numbers.
  */
 export {
