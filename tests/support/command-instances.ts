@@ -43,8 +43,12 @@ export async function startCommandInstances(count: number, env: Record<string, s
     await Promise.all(children.map(stopChild));
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  try {
-    for (let i = 0; i < count; i += 1) {
+  /**
+   * One instance on a free port. The port is free when chosen, but another test may take it before
+   * the child listens: a child that stops with EADDRINUSE is started again on another port.
+   */
+  const startOne = async (): Promise<string> => {
+    for (let attempt = 1; ; attempt += 1) {
       const port = await freePort();
       const child = spawn(process.execPath, [COMMAND_MAIN], {
         env: {
@@ -63,12 +67,25 @@ export async function startCommandInstances(count: number, env: Record<string, s
           CONTRACT_CHECK: '1',
           ...env,
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', 'ignore', 'pipe'],
       });
       children.push(child);
-      baseUrls.push(`http://127.0.0.1:${port}`);
+      let stderr = '';
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        process.stderr.write(chunk);
+      });
+      const baseUrl = `http://127.0.0.1:${port}`;
+      try {
+        await waitUntilHealthy(baseUrl, child);
+        return baseUrl;
+      } catch (error) {
+        if (attempt >= 3 || !stderr.includes('EADDRINUSE')) throw error;
+      }
     }
-    await Promise.all(baseUrls.map((url, i) => waitUntilHealthy(url, children[i])));
+  };
+  try {
+    baseUrls.push(...(await Promise.all(Array.from({ length: count }, startOne))));
   } catch (error) {
     await stopChildren();
     throw error;

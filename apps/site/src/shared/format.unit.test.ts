@@ -1,4 +1,8 @@
 import { formatCountdown, formatDuration, msUntil } from './format';
+import { i18nReady } from './i18n/i18n';
+
+// format.ts starts i18next, which loads its texts: the test ends after they are in
+beforeAll(() => i18nReady);
 
 describe('formatCountdown', () => {
   test('under a day: hh:mm:ss, a fraction of a second counting as one', () => {
