@@ -80,8 +80,9 @@ export async function startInstance(options: { root: string; redisUrl: string },
     }
     await sleep(100);
   }
+  // the process measured must be the service itself (Node names its main thread `node-MainThread` since 24)
   const comm = fs.readFileSync(`/proc/${instance.pid}/comm`, 'utf8').trim();
-  if (comm !== 'node') {
+  if (comm !== 'node' && comm !== 'node-MainThread') {
     await instance.stop();
     throw new Error(`the lobby service's process is ${comm}, not node`);
   }
