@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type Redis from 'ioredis';
-import { LOBBY_SIZE } from '@arena/contract';
+import { LOBBY_SIZE } from '@arena/domain';
 import { SqliteEventStore } from '@arena/eventstore';
 import { deleteKeysUnder, ensureCurrentVersion, readModelKeys } from '@arena/read-models';
 import type { ChatResult, JoinResult, MakeResult, OpenResult, SocketSpec } from './lobby-load';

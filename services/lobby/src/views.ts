@@ -1,4 +1,5 @@
-import { LOBBY_SIZE, type LobbyPlayerView, type LobbySummary, type LobbyView } from '@arena/contract';
+import type { LobbyPlayerView, LobbySummary, LobbyView } from '@arena/contract';
+import { LOBBY_SIZE } from '@arena/domain';
 import type { LobbyRecord, PlayerCard } from './lobby-store';
 
 /** A player as lobbies show them (`ready`: a socket of theirs is connected now). */

@@ -2,7 +2,6 @@ import {
   CHAT_MAX_LENGTH,
   isLobbyRange,
   LOBBY_ERROR_CODES,
-  LOBBY_LOCKED_SECONDS,
   LOBBY_MMR_MAXIMUMS,
   LOBBY_MMR_MINIMUMS,
   LOBBY_REGIONS,
@@ -18,12 +17,11 @@ import { isoTime, rankName, steamIdString } from '../shared';
  * UTC; ratings are ladder ratings (the hidden MMR is never shown).
  */
 
-/**
+/*
  * The lobbies' numbers and lists (regions, rating limits, seats, closing delay, chat length, error
  * codes) and the rating-range rule are the domain's (`@arena/domain`, lobbies' constants): the
- * protocol states them by reading them, and passes them on to its readers.
+ * schemas below are built from them, and every other reader imports them from the domain.
  */
-export { CHAT_MAX_LENGTH, LOBBY_ERROR_CODES, LOBBY_LOCKED_SECONDS, LOBBY_MMR_MAXIMUMS, LOBBY_MMR_MINIMUMS, LOBBY_REGIONS, LOBBY_SIZE };
 export const lobbyRegion = z.enum(LOBBY_REGIONS);
 export type LobbyRegion = z.infer<typeof lobbyRegion>;
 
