@@ -2,9 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifact, launchChromium, signedInContext } from '../support/browser';
-import { loadSampleGame } from '../support/sample-game';
-import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
+import { artifact, signedInContext, startSiteWithSampleGame } from '../support/browser';
+import type { TestStack } from '../support/test-stack';
 
 const MATCH = '6617222774';
 /** The sample game's winner: the signed-in player of these pages, an admin (the achievements page is for admins). */
@@ -83,10 +82,7 @@ describe('accessibility of every page (axe-core)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    stack = await startTestStack({ ADMIN_STEAM_IDS: PLAYER, RATE_LIMIT_PER_MINUTE: '1000000' });
-    for (const payload of loadSampleGame()) expect((await postPlayerResult(stack.baseUrl, payload)).status).toBe(200);
-    await stack.settle();
-    browser = await launchChromium();
+    ({ stack, browser } = await startSiteWithSampleGame({ ADMIN_STEAM_IDS: PLAYER, RATE_LIMIT_PER_MINUTE: '1000000' }));
   });
   afterAll(async () => {
     await browser?.close();

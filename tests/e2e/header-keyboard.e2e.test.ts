@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { artifact, launchChromium, signedInContext } from '../support/browser';
-import { loadSampleGame } from '../support/sample-game';
-import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
+import { artifact, signedInContext, startSiteWithSampleGame } from '../support/browser';
+import type { TestStack } from '../support/test-stack';
 
 /** The sample game's winner: signed in, with a Plus badge in the header. */
 const PLAYER = '76561197960956468';
@@ -74,10 +73,7 @@ describe('the header with the keyboard alone', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    stack = await startTestStack({ RATE_LIMIT_PER_MINUTE: '1000000' });
-    for (const payload of loadSampleGame()) expect((await postPlayerResult(stack.baseUrl, payload)).status).toBe(200);
-    await stack.settle();
-    browser = await launchChromium();
+    ({ stack, browser } = await startSiteWithSampleGame({ RATE_LIMIT_PER_MINUTE: '1000000' }));
   });
   afterAll(async () => {
     await browser?.close();

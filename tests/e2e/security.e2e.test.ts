@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { artifact, launchChromium } from '../support/browser';
-import { loadSampleGame } from '../support/sample-game';
-import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
+import { artifact, startSiteWithSampleGame } from '../support/browser';
+import type { TestStack } from '../support/test-stack';
 
 const MATCH = '6617222774';
 const WINNER = '76561197960956468';
@@ -16,10 +15,7 @@ describe('the site in a browser, under its security headers', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    stack = await startTestStack();
-    for (const payload of loadSampleGame()) expect((await postPlayerResult(stack.baseUrl, payload)).status).toBe(200);
-    await stack.settle();
-    browser = await launchChromium();
+    ({ stack, browser } = await startSiteWithSampleGame());
   });
   afterAll(async () => {
     await browser?.close();

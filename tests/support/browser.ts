@@ -1,6 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { loadSampleGame } from './sample-game';
+import { postPlayerResult, startTestStack, type TestStack } from './test-stack';
 
 /** Screenshots and other end-to-end artifacts land here (CI keeps them). */
 const ARTIFACTS = path.resolve(__dirname, '../../artifacts/e2e');
@@ -23,6 +25,24 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 export const artifact = (name: string) => path.join(ARTIFACTS, name);
+
+/**
+ * What a page test of the site starts from: a test stack (with `env`) holding the real 8-player
+ * game, posted by the game servers' route and projected, and Chromium.
+ * @throws when a result is not answered 200.
+ */
+export async function startSiteWithSampleGame(env: Record<string, string> = {}): Promise<{ stack: TestStack; browser: Browser }> {
+  const stack = await startTestStack(env);
+  for (const payload of loadSampleGame()) {
+    const { status } = await postPlayerResult(stack.baseUrl, payload);
+    if (status !== 200) {
+      await stack.stop();
+      throw new Error(`posting the sample game answered ${status}`);
+    }
+  }
+  await stack.settle();
+  return { stack, browser: await launchChromium() };
+}
 
 /**
  * A new browser context (1280 x 900) signed in as `steamId` with `displayName`, through the dev
