@@ -87,6 +87,7 @@ export default defineConfig({
       // The lobbies' constants and rating-range rule, written once in the domain: a module of plain
       // constants and pure functions, the only code of libs/domain in the bundle.
       '@arena/domain/lobbies/constants': resolve(here, '../../libs/domain/src/lobbies/constants.ts'),
+      '@arena/domain/avatars/generated-avatar': resolve(here, '../../libs/domain/src/avatars/generated-avatar.ts'),
     },
   },
   build: {

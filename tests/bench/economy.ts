@@ -87,7 +87,6 @@ class Client {
   ): Promise<{ headers: http.IncomingHttpHeaders }> {
     const payload = body === undefined ? '' : JSON.stringify(body);
     const headers: http.OutgoingHttpHeaders = {
-      'x-requested-with': 'arena',
       origin: this.url.origin,
       'content-length': Buffer.byteLength(payload),
     };

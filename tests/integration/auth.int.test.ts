@@ -54,7 +54,13 @@ describe('sign-in with Steam (OpenID 2.0)', () => {
       status: 200,
       body: {
         success: true,
-        user: { id: '76561198000000101', isAdmin: false, displayName: '76561198000000101', photos: [], userType: 'PLAYER' },
+        user: {
+          id: '76561198000000101',
+          isAdmin: false,
+          displayName: '76561198000000101',
+          photos: ['small', 'medium', 'full'].map((size) => ({ value: `/api/players/76561198000000101/avatar?size=${size}` })),
+          userType: 'PLAYER',
+        },
       },
     });
   });

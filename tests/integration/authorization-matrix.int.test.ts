@@ -11,7 +11,7 @@ import { postPlayerResult, startTestStack, TEST_SERVER_KEY, TestStack } from '..
  * each kind of caller, is admitted (2xx or 3xx), or refused with 401 or 403 as written here.
  * A route of the contract missing from the matrix fails the test: every new route gets its row.
  *
- * Browser callers send what the site sends (`x-requested-with`, the site's Origin on POSTs);
+ * Browser callers send what a browser sends (the site's Origin on POSTs; no custom header);
  * each signed-in caller signs in afresh for each route, so a route that ends sessions (sign-in,
  * sign-out) cannot spoil the next one. "Other player" asks about the player's resources: path
  * parameters name the player, never the caller.
@@ -100,6 +100,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/games/{game_id}': { expect: everyone },
   'GET /api/players/{steam_id}/games': { expect: everyone },
   'GET /api/players/{steam_id}': { expect: everyone },
+  'GET /api/players/{steam_id}/avatar': { expect: everyone },
   'GET /api/players/{steam_id}/battle_pass': { expect: everyone },
   'GET /api/players/{steam_id}/stats': { expect: everyone },
   'GET /api/leaderboard': { expect: everyone },
@@ -168,6 +169,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/dev': { expect: everyone, body: () => ({ steam_id: '76561198000000799', display_name: 'Someone' }) },
   'GET /api/auth/steam/success': { expect: everyone },
   'POST /api/auth/logout': { expect: everyone },
+  'GET /api/auth/logout': { expect: everyone },
   // administration
   'POST /api/admin/players/{steam_id}/user_type': {
     expect: adminsOnly,
@@ -222,7 +224,7 @@ describe('authorization matrix', () => {
     for (const steamId of Object.values(SIGNED_IN)) await signIn(steamId);
     // the player can afford what every caller's purchase costs, owns chests to open, and a sale exists
     const admin = await signIn(ADMIN);
-    const asAdmin = { cookie: admin, headers: { 'x-requested-with': 'arena', origin: stack.baseUrl } };
+    const asAdmin = { cookie: admin, headers: { origin: stack.baseUrl } };
     const grant = {
       gold: 1_000_000,
       items: [
@@ -248,7 +250,7 @@ describe('authorization matrix', () => {
     const answer = await visit(`${stack.baseUrl}/api/auth/dev`, {
       method: 'POST',
       body: { steam_id: steamId, display_name: `Caller ${steamId.slice(-3)}` },
-      headers: { 'x-requested-with': 'arena', origin: stack.baseUrl },
+      headers: { origin: stack.baseUrl },
     });
     expect([steamId, answer.status]).toEqual([steamId, 200]);
     return answer.setCookie!;
@@ -260,11 +262,7 @@ describe('authorization matrix', () => {
     const cookie = steamId ? await signIn(steamId) : undefined;
     const mutation = route.method !== 'get';
     const headers: Record<string, string> =
-      caller === 'gameServer'
-        ? { 'x-server-key': TEST_SERVER_KEY }
-        : mutation
-          ? { 'x-requested-with': 'arena', origin: stack.baseUrl, ...row.headers }
-          : {};
+      caller === 'gameServer' ? { 'x-server-key': TEST_SERVER_KEY } : mutation ? { origin: stack.baseUrl, ...row.headers } : {};
     const query = row.query ? `?${row.query}` : '';
     const answer = await visit(`${stack.baseUrl}/${concretePath(route.path, row.params).replace(/^\//, '')}${query}`, {
       method: route.method.toUpperCase(),

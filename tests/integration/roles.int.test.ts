@@ -13,7 +13,6 @@ const ADMIN = '76561198000000501';
 const STATS = '76561198000000502';
 const PLAYER = '76561198000000503';
 const DEMOTED = '76561198000000504';
-const SITE = { 'x-requested-with': 'arena' };
 
 describe('roles', () => {
   let stack: TestStack;
@@ -29,7 +28,7 @@ describe('roles', () => {
     const answer = await visit<AuthSuccessBody>(`${stack.baseUrl}/api/auth/dev`, {
       method: 'POST',
       body: { steam_id: steamId, display_name: `Name ${steamId.slice(-3)}` },
-      headers: SITE,
+      headers: { origin: stack.baseUrl },
     });
     expect(answer.status).toBe(200);
     return answer;
@@ -41,7 +40,7 @@ describe('roles', () => {
     return (await visit<PlayerProfile>(`${stack.baseUrl}/api/players/${steamId}`)).body.user_type;
   };
   const setUserType = (cookie: string | undefined, steamId: string, body: unknown) =>
-    visit(`${stack.baseUrl}/api/admin/players/${steamId}/user_type`, { method: 'POST', cookie, body, headers: SITE });
+    visit(`${stack.baseUrl}/api/admin/players/${steamId}/user_type`, { method: 'POST', cookie, body, headers: { origin: stack.baseUrl } });
   const userTypeEvents = async (steamId: string) =>
     (await stack.projectorStore.readStream(`player-${steamId}`)).filter((event) => event.type === 'UserTypeChanged');
 

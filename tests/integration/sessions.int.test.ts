@@ -2,7 +2,7 @@ import { expect } from '@jest/globals';
 import { currentVersionKey, readModelKeys } from '@arena/read-models';
 import type { OpenApiDocument } from '@arena/contract';
 import { errorOf, sessionIdOf, visit } from '../support/command-service';
-import { ADMIN_ID, authServicesForTests, SITE, STATS_ID } from '../support/auth-services';
+import { ADMIN_ID, authServicesForTests, STATS_ID } from '../support/auth-services';
 
 /**
  * Sessions over real HTTP: the dev sign-in, who is signed in, sign-out, and the CSRF defences
@@ -20,7 +20,13 @@ describe('sessions', () => {
       expect(signedIn.status).toBe(200);
       expect(signedIn.body).toEqual({
         success: true,
-        user: { id: '76561198000000201', isAdmin: false, displayName: 'Ann', photos: [], userType: 'PLAYER' },
+        user: {
+          id: '76561198000000201',
+          isAdmin: false,
+          displayName: 'Ann',
+          photos: ['small', 'medium', 'full'].map((size) => ({ value: `/api/players/76561198000000201/avatar?size=${size}` })),
+          userType: 'PLAYER',
+        },
       });
       expect(signedIn.setCookie).toBeTruthy();
       expect((await auth.success(auth.dev, signedIn.setCookie)).body).toEqual(signedIn.body);
@@ -132,16 +138,43 @@ describe('sessions', () => {
       await auth.redis.hset(keys.player('76561198000000301'), {
         steam_id: '76561198000000301',
         username: 'Name from games',
-        avatar: 'https://avatars.example/301.jpg',
+        avatar: 'https://avatars.steamstatic.com/fef49e7fa7e1997310d705b2a6158ff8dc1cdfeb_full.jpg',
         created_at: new Date().toISOString(),
       });
       expect((await auth.success(auth.dev, signedIn.setCookie)).body.user).toEqual({
         id: '76561198000000301',
         isAdmin: false,
         displayName: 'Name from games',
-        photos: [{ value: 'https://avatars.example/301.jpg' }],
+        // Steam's three sizes of the same picture; the third is the full one a client shows
+        photos: [
+          { value: 'https://avatars.steamstatic.com/fef49e7fa7e1997310d705b2a6158ff8dc1cdfeb.jpg' },
+          { value: 'https://avatars.steamstatic.com/fef49e7fa7e1997310d705b2a6158ff8dc1cdfeb_medium.jpg' },
+          { value: 'https://avatars.steamstatic.com/fef49e7fa7e1997310d705b2a6158ff8dc1cdfeb_full.jpg' },
+        ],
         userType: 'PLAYER',
       });
+    });
+
+    test("a client reading photos[2].value gets an image: the player's generated avatar at Steam's full size", async () => {
+      const signedIn = await auth.devSignIn({ steam_id: '76561198000000302', display_name: 'Sun Fan' });
+      const photos = signedIn.body.user!.photos;
+      expect(photos).toHaveLength(3);
+      // this stack runs no projector: the profile the avatar is drawn from is written here
+      const keys = readModelKeys(auth.devNamespace, (await auth.redis.get(currentVersionKey(auth.devNamespace)))!);
+      await auth.redis.hset(keys.player('76561198000000302'), { steam_id: '76561198000000302', username: 'Sun Fan' });
+      const full = await visit<string>(`${auth.dev.baseUrl}${photos[2].value}`);
+      expect(full.status).toBe(200);
+      expect(full.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(full.body).toMatch(/^<svg [^>]*width="184" height="184"/);
+      expect(full.body).toContain('>SF</text>');
+      expect((await visit<string>(`${auth.dev.baseUrl}${photos[0].value}`)).body).toMatch(/width="32"/);
+      // a name is text in the picture, never markup
+      await auth.redis.hset(keys.player('76561198000000302'), { username: '<b>x' });
+      expect((await visit<string>(`${auth.dev.baseUrl}${photos[1].value}`)).body).toContain('>&lt;</text>');
+      // a player the read models do not know: the last digits of the id
+      expect((await visit<string>(`${auth.dev.baseUrl}/api/players/76561198000000399/avatar`)).body).toContain('>99</text>');
+      const wrong = await visit(`${auth.dev.baseUrl}/api/players/76561198000000302/avatar?size=huge`);
+      expect([wrong.status, errorOf(wrong)?.code]).toEqual([400, 'invalid_payload']);
     });
 
     test('visitors get success: false, and cost no session work in Redis', async () => {
@@ -174,7 +207,7 @@ describe('sessions', () => {
       const out = await visit(`${auth.dev.baseUrl}/api/auth/logout`, {
         method: 'POST',
         cookie: signedIn.setCookie,
-        headers: { ...SITE, origin: auth.dev.baseUrl },
+        headers: { origin: auth.dev.baseUrl },
       });
       expect(out).toMatchObject({ status: 200, body: { success: true }, setCookie: '' });
       expect(await auth.redis.exists(key)).toBe(0);
@@ -183,11 +216,11 @@ describe('sessions', () => {
     });
 
     test('sign-out without a session answers success too', async () => {
-      const out = await visit(`${auth.dev.baseUrl}/api/auth/logout`, { method: 'POST', headers: SITE });
+      const out = await visit(`${auth.dev.baseUrl}/api/auth/logout`, { method: 'POST' });
       expect(out).toMatchObject({ status: 200, body: { success: true } });
     });
 
-    test('a POST with the session cookie but without x-requested-with is refused 403; the session survives', async () => {
+    test('a POST with the session cookie that names no origin (neither Origin nor Referer) is refused 403; the session survives', async () => {
       const signedIn = await auth.devSignIn({ steam_id: '76561198000000402', display_name: 'Staying' });
       const refused = await visit(`${auth.dev.baseUrl}/api/auth/logout`, { method: 'POST', cookie: signedIn.setCookie });
       expect(refused.status).toBe(403);
@@ -195,24 +228,54 @@ describe('sessions', () => {
       expect((await auth.success(auth.dev, signedIn.setCookie)).body.user?.id).toBe('76561198000000402');
     });
 
-    test('a POST with the session cookie from another origin is refused 403, even with x-requested-with', async () => {
+    test('a POST with the session cookie from another origin is refused 403, by Origin or, without it, by Referer', async () => {
       const signedIn = await auth.devSignIn({ steam_id: '76561198000000403', display_name: 'Staying' });
-      const refused = await visit(`${auth.dev.baseUrl}/api/auth/logout`, {
+      const foreign: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { referer: 'https://evil.example/page' },
+        { origin: 'null' },
+      ];
+      for (const headers of foreign) {
+        const refused = await visit(`${auth.dev.baseUrl}/api/auth/logout`, { method: 'POST', cookie: signedIn.setCookie, headers });
+        expect([refused.status, errorOf(refused)?.code]).toEqual([403, 'csrf_rejected']);
+      }
+      // a forged sign-in (no cookie needed) from another site is refused too
+      const swapped = await visit(`${auth.dev.baseUrl}/api/auth/dev`, {
         method: 'POST',
         cookie: signedIn.setCookie,
-        headers: { ...SITE, origin: 'https://evil.example' },
-      });
-      expect(refused.status).toBe(403);
-      expect(errorOf(refused)?.code).toBe('csrf_rejected');
-      const swapped = await auth.devSignIn({ steam_id: '76561198000000404', display_name: 'Mallory' }, signedIn.setCookie);
-      expect(swapped.status).toBe(200);
-      // with x-requested-with the site's own request goes through; without it would not
-      const forged = await visit(`${auth.dev.baseUrl}/api/auth/dev`, {
-        method: 'POST',
-        cookie: signedIn.setCookie,
+        headers: { origin: 'https://evil.example' },
         body: { steam_id: '76561198000000405', display_name: 'Mallory' },
       });
-      expect(forged.status).toBe(403);
+      expect(swapped.status).toBe(403);
+      expect((await auth.success(auth.dev, signedIn.setCookie)).body.user?.id).toBe('76561198000000403');
+    });
+
+    test("the site's own request needs no custom header: its Origin, or its Referer when a browser sends no Origin", async () => {
+      const byOrigin = await auth.devSignIn({ steam_id: '76561198000000407', display_name: 'Leaving' });
+      const out = await visit(`${auth.dev.baseUrl}/api/auth/logout`, {
+        method: 'POST',
+        cookie: byOrigin.setCookie,
+        headers: { origin: auth.dev.baseUrl },
+      });
+      expect(out).toMatchObject({ status: 200, body: { success: true } });
+      const byReferer = await auth.devSignIn({ steam_id: '76561198000000408', display_name: 'Leaving' });
+      const viaReferer = await visit(`${auth.dev.baseUrl}/api/auth/logout`, {
+        method: 'POST',
+        cookie: byReferer.setCookie,
+        headers: { referer: `${auth.dev.baseUrl}/profile?tab=1` },
+      });
+      expect(viaReferer).toMatchObject({ status: 200, body: { success: true } });
+      expect((await auth.success(auth.dev, byReferer.setCookie)).body).toEqual({ success: false, user: null });
+    });
+
+    test("GET /api/auth/logout (the live site's sign-out link) ends the session and redirects home", async () => {
+      const signedIn = await auth.devSignIn({ steam_id: '76561198000000409', display_name: 'Leaving' });
+      const key = `${auth.devNamespace}:sess:${sessionIdOf(signedIn.setCookie!)}`;
+      const out = await visit(`${auth.dev.baseUrl}/api/auth/logout`, { cookie: signedIn.setCookie });
+      expect(out.status).toBe(302);
+      expect(out.headers.get('location')).toBe('/');
+      expect(await auth.redis.exists(key)).toBe(0);
+      expect((await auth.success(auth.dev, signedIn.setCookie)).body).toEqual({ success: false, user: null });
     });
 
     test('forwarded headers count only from a proxy named in TRUST_PROXY: a forged X-Forwarded-Host cannot pass the Origin check', async () => {
@@ -220,7 +283,7 @@ describe('sessions', () => {
       const forged = await visit(`${auth.dev.baseUrl}/api/auth/logout`, {
         method: 'POST',
         cookie: signedIn.setCookie,
-        headers: { ...SITE, origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+        headers: { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
       });
       expect(forged.status).toBe(403);
       expect(errorOf(forged)?.code).toBe('csrf_rejected');

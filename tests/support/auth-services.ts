@@ -9,8 +9,6 @@ import { Service, startService, visit, Visit } from './command-service';
 import { LocalOpenIdProvider, startLocalOpenIdProvider } from './local-openid-provider';
 import { REDIS_URL } from './test-stack';
 
-/** What the site sends with a state-changing request. */
-export const SITE = { 'x-requested-with': 'arena' };
 export const ADMIN_ID = '76561198000000901';
 export const STATS_ID = '76561198000000902';
 
@@ -78,7 +76,8 @@ async function startAuthServices(): Promise<AuthServices> {
     redis,
     namespaceOf: (service) => namespaces.get(service)!,
     success: (service, cookie) => visit(`${service.baseUrl}/api/auth/steam/success`, { cookie }),
-    devSignIn: (body, cookie, service = dev) => visit(`${service.baseUrl}/api/auth/dev`, { method: 'POST', body, cookie, headers: SITE }),
+    devSignIn: (body, cookie, service = dev) =>
+      visit(`${service.baseUrl}/api/auth/dev`, { method: 'POST', body, cookie, headers: { origin: service.baseUrl } }),
     // sorted: KEYS answers in the hash table's order, which changes as sessions come and go
     sessionKeys: async (service = dev) => (await redis.keys(`${namespaces.get(service)}:sess:*`)).sort(),
     playerEvents: async (service, steamId) => {

@@ -53,7 +53,7 @@ export async function signedInContext(browser: Browser, baseUrl: string, steamId
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const answer = await context.request.post(`${baseUrl}/api/auth/dev`, {
     data: { steam_id: steamId, display_name: displayName },
-    headers: { 'x-requested-with': 'arena', origin: baseUrl },
+    headers: { origin: baseUrl },
   });
   if (answer.status() !== 200) {
     await context.close();

@@ -219,7 +219,7 @@ export function junkHeaders(random: Random): Record<string, string> {
   const options: [string, string[]][] = [
     ['cookie', ['arena.sid=garbage', 'arena.sid=s%3Aforged.sig', '__proto__=1', 'a'.repeat(3_000)]],
     ['x-forwarded-for', ['not-an-ip', '1.2.3.4, 5.6.7.8', '::ffff:127.0.0.1']],
-    ['x-requested-with', ['XMLHttpRequest', '']],
+    ['referer', ['http://evil.example/page', 'not a url', '']],
     ['origin', ['http://evil.example', 'null']],
     ['x-read-after', ['-1', '1e400', 'constructor', '99999999999']],
     ['range', ['bytes=999999-', 'bytes=x-y']],

@@ -19,6 +19,7 @@ export * from './quests';
 export * from './achievements';
 export * from './lobbies';
 export * from './auth';
+export * from './avatars';
 export * from './ops';
 export { ROUTES, findRoute, routeName } from './routes';
 export { responseIssues, jsonSchemaOf } from './conformance';

@@ -36,8 +36,8 @@ const DESCRIPTION = [
   '',
   'Every error is `{"error": {"code": "<snake_case>", "message": "<human text>"}}` with a 4xx/5xx status; each',
   'answer below lists the codes it can carry. Game servers authenticate with a server key (header `x-server-key` or',
-  'a top-level `server_key` body field). A POST carrying the session cookie must send `x-requested-with` and, when',
-  "it sends `Origin`, the site's own.",
+  "a top-level `server_key` body field). A POST carrying the session cookie must name the site's own origin in `Origin`",
+  '(or, without it, `Referer`), as browsers do; no custom header is needed.',
   '',
   '| code | meaning |',
   '| --- | --- |',
@@ -91,7 +91,8 @@ function responseConfig(response: ResponseSpec): ResponseConfig {
   const { description } = response;
   const schema = jsonSchemaOf(response);
   if (schema) return { description, content: { 'application/json': { schema } } };
-  if (response.kind === 'redirect')
+  if (response.kind === 'json' || response.kind === 'error' || response.kind === 'redirect')
     return { description, headers: { Location: { description: 'Where to go', schema: { type: 'string' } } } };
-  return { description, content: { [response.kind === 'html' ? 'text/html' : 'text/plain']: { schema: z.string() } } };
+  const mediaType = { html: 'text/html', text: 'text/plain', svg: 'image/svg+xml' }[response.kind];
+  return { description, content: { [mediaType]: { schema: z.string() } } };
 }

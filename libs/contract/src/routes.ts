@@ -1,5 +1,6 @@
 import { achievementsRoutes } from './achievements';
 import { authRoutes } from './auth';
+import { avatarsRoutes } from './avatars';
 import { battlePassRoutes } from './battle-pass';
 import { catalogRoutes } from './catalog';
 import { chestsRoutes } from './chests';
@@ -33,6 +34,7 @@ export const ROUTES = [
   ...achievementsRoutes,
   ...lobbiesRoutes,
   ...authRoutes,
+  ...avatarsRoutes,
   ...opsRoutes,
 ] as const satisfies readonly RouteSpec[];
 

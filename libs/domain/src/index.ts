@@ -28,3 +28,4 @@ export * from './partner';
 export * from './sales';
 export * from './catalog-stream';
 export * from './lobbies';
+export * from './avatars/generated-avatar';

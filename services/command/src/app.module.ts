@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { AchievementsModule } from './achievements';
 import { AdminModule } from './admin';
 import { AuthModule } from './auth';
+import { AvatarsModule } from './avatars';
 import { BattlePassModule } from './battle-pass';
 import { CatalogModule } from './catalog';
 import { ChestsModule } from './chests';
@@ -32,6 +33,7 @@ export class AppModule {
         OpsModule,
         GameResultsModule,
         PlayersModule,
+        AvatarsModule,
         LeaderboardModule,
         CatalogModule,
         StoreModule,

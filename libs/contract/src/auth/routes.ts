@@ -67,4 +67,13 @@ export const authRoutes = [
     summary: 'Signs out: destroys the session and clears its cookie (also for visitors)',
     responses: { 200: json(logoutReply, 'Signed out') },
   }),
+  defineRoute({
+    method: 'get',
+    path: '/api/auth/logout',
+    tag: TAG,
+    summary: "Signs out from a link (the live site's sign-out): destroys the session, clears its cookie and redirects home",
+    description:
+      'The session cookie is `SameSite=Lax`: another site can send the visitor here only by a top-level navigation, never from an image or a script.',
+    responses: { 302: redirect('To `/`, signed out') },
+  }),
 ] as const satisfies readonly RouteSpec[];

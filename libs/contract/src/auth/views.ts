@@ -23,7 +23,10 @@ export const authUserView = z
     id: steamIdString,
     isAdmin: z.boolean(),
     displayName: z.string().describe("The profile's username when there is one, else the name at sign-in"),
-    photos: z.array(z.strictObject({ value: z.string().describe('Image URL') })).describe("The profile's avatar, when there is one"),
+    photos: z
+      .array(z.strictObject({ value: z.string().describe('Image URL (absolute, or a path on this site)') }))
+      .length(3)
+      .describe('The avatar in three sizes: small (32 px), medium (64 px), full (184 px); a generated one when the player has no picture'),
     userType,
   })
   .meta({ id: 'AuthUser' });

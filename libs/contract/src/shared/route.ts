@@ -23,9 +23,9 @@ export interface ErrorResponse {
   codes: readonly ErrorCode[];
 }
 
-/** An answer that is not JSON: a page, plain text, or a redirect (302 with `Location`). */
+/** An answer that is not JSON: a page, plain text, an SVG image, or a redirect (302 with `Location`). */
 export interface OtherResponse {
-  kind: 'html' | 'text' | 'redirect';
+  kind: 'html' | 'text' | 'svg' | 'redirect';
   description: string;
 }
 
@@ -69,6 +69,7 @@ export function errors(...codes: ErrorCode[]): ErrorResponse {
 export const html = (description: string): OtherResponse => ({ kind: 'html', description });
 export const text = (description: string): OtherResponse => ({ kind: 'text', description });
 export const redirect = (description: string): OtherResponse => ({ kind: 'redirect', description });
+export const svg = (description: string): OtherResponse => ({ kind: 'svg', description });
 
 /** Errors any route can answer: a URL that cannot be read (a broken percent-encoding), a failure of the server itself. */
 const ANY_ROUTE: Record<number, ErrorCode[]> = { 400: ['bad_request'], 500: ['internal_error'] };

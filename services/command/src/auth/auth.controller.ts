@@ -17,6 +17,12 @@ const SIGN_IN_FAILED = `${AFTER_SIGN_IN}?error=sign_in_failed`;
 /** The server cannot set its cookies here (an https PUBLIC_URL seen as http): the site says so. */
 const SIGN_IN_UNAVAILABLE = `${AFTER_SIGN_IN}?error=sign_in_unavailable`;
 
+/** Destroys the request's session, if it has one, and clears the session cookie. */
+async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.cookies[SESSION_COOKIE] && request.session) await request.session.destroy();
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
 /** Sign-in and session (docs/api.md, "Sign-in and session"); shapes in @arena/contract. */
 @Controller('api/auth')
 export class AuthController {
@@ -126,9 +132,15 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LogoutReply> {
-    if (request.cookies[SESSION_COOKIE] && request.session) await request.session.destroy();
-    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    await endSession(request, reply);
     return { success: true };
+  }
+
+  /** `GET /api/auth/logout` → 302 to `/`: the live site's sign-out link; destroys the session and clears its cookie (also for visitors). */
+  @Get('logout')
+  async logoutLink(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await endSession(request, reply);
+    void reply.header('cache-control', 'no-store').redirect('/', 302);
   }
 
   /** Whether this request cannot get the session cookie; if so, logs why (naming TRUST_PROXY). */

@@ -4,25 +4,34 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Cross-site request forgery (docs/architecture.md, "HTTP API"). A page on another site can make
  * a browser send two kinds of request without a CORS preflight, which this service never
  * grants: a top-level GET (changes nothing here) and a "simple" POST (a form: urlencoded,
- * multipart or text/plain, with the browser's cookies when SameSite allows, and always with
- * that page's Origin). So:
- * - state-changing requests carry JSON only (`acceptJsonBodiesOnly`): a form body is 415;
- * - a state-changing request whose Origin is not the site's is 403, cookie or not (a sign-in
- *   needs no cookie to be forged); game servers send no Origin;
- * - one that carries the session cookie must also carry `x-requested-with`, which no form
- *   can set and no cross-site script can without the preflight.
+ * multipart or text/plain; no cookie of ours with it, since the session cookie is
+ * `SameSite=Lax`, but always with that page's `Origin`). So, without any custom header (the live
+ * site's clients send none):
+ * - state-changing requests carry JSON or no body (`acceptJsonBodiesOnly`): a form body is 415;
+ * - a state-changing request whose `Origin` is not the site's is 403, cookie or not (a sign-in
+ *   needs no cookie to be forged); without `Origin`, the origin of its `Referer` counts;
+ * - one that carries the session cookie must name its origin in one of the two: browsers send
+ *   `Origin` with every POST, PUT, PATCH and DELETE, so only a request made outside a browser
+ *   lacks both, and then it is refused (the OWASP "verifying origin with standard headers" rule).
+ * Game servers and other callers without the session cookie send neither and are not affected.
  * The site's own origins come from PUBLIC_URL and from the request's own protocol and host,
  * which follow X-Forwarded-* only from proxies TRUST_PROXY names.
  */
 
-/** The header the site sends with every state-changing request (`x-requested-with: arena`). */
-const CSRF_HEADER = 'x-requested-with';
-
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origin a `Referer` names (`https://site/page?q` -> `https://site`), or 'null' when it names none. */
+function originOfReferer(referer: string): string {
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'null';
+  }
+}
 
 /**
  * Why a request is refused by the CSRF check, or null when it may go on.
- * @param sessionCookie the session cookie's name: with it, the `x-requested-with` header is required.
+ * @param sessionCookie the session cookie's name: with it, an `Origin` or `Referer` of the site is required.
  * @param siteOrigins origins the site is served from: PUBLIC_URL's, and the one this request was addressed to.
  */
 export function csrfRefusal(
@@ -31,11 +40,10 @@ export function csrfRefusal(
   sessionCookie: string,
 ): string | null {
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return null;
-  const origin = request.headers.origin;
-  if (origin !== undefined && !siteOrigins.includes(String(origin))) return `Requests from ${String(origin)} are not accepted`;
-  // game servers and other callers without the session cookie need no header
-  if (!request.cookies?.[sessionCookie]) return null;
-  if (!request.headers[CSRF_HEADER]) return `The ${CSRF_HEADER} header is required`;
+  const { origin, referer } = request.headers;
+  const claimed = origin !== undefined ? String(origin) : referer !== undefined ? originOfReferer(String(referer)) : undefined;
+  if (claimed !== undefined && !siteOrigins.includes(claimed)) return `Requests from ${claimed} are not accepted`;
+  if (claimed === undefined && request.cookies?.[sessionCookie]) return 'A request with the session cookie must name its Origin';
   return null;
 }
 

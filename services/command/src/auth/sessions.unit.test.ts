@@ -8,16 +8,21 @@ describe('CSRF check', () => {
   const check = (method: string, headers: Record<string, string>, cookies: Record<string, string> = withCookie) =>
     csrfRefusal({ method, headers, cookies }, [ORIGIN, 'http://127.0.0.1:3000'], SESSION_COOKIE);
 
-  test('state-changing requests with the session cookie need x-requested-with and, when sent, the site origin', () => {
+  test('state-changing requests with the session cookie must name the site origin, by Origin or else by Referer', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      expect(check(method, {})).toMatch(/x-requested-with/);
-      expect(check(method, { 'x-requested-with': 'arena' })).toBeNull();
-      expect(check(method, { 'x-requested-with': 'arena', origin: ORIGIN })).toBeNull();
+      expect(check(method, {})).toMatch(/Origin/);
+      expect(check(method, { origin: ORIGIN })).toBeNull();
       // the address the request was sent to, when the site is opened at another one than PUBLIC_URL
-      expect(check(method, { 'x-requested-with': 'arena', origin: 'http://127.0.0.1:3000' })).toBeNull();
-      expect(check(method, { 'x-requested-with': 'arena', origin: 'https://evil.example' })).toMatch(/evil/);
-      expect(check(method, { 'x-requested-with': 'arena', origin: 'null' })).not.toBeNull();
-      expect(check(method, { origin: ORIGIN })).not.toBeNull();
+      expect(check(method, { origin: 'http://127.0.0.1:3000' })).toBeNull();
+      expect(check(method, { origin: 'https://evil.example' })).toMatch(/evil/);
+      expect(check(method, { origin: 'null' })).not.toBeNull();
+      expect(check(method, { referer: `${ORIGIN}/profile?x=1` })).toBeNull();
+      expect(check(method, { referer: 'https://evil.example/a' })).toMatch(/evil/);
+      expect(check(method, { referer: 'not a url' })).not.toBeNull();
+      // Origin wins over Referer
+      expect(check(method, { origin: 'https://evil.example', referer: `${ORIGIN}/` })).toMatch(/evil/);
+      // a custom header changes nothing
+      expect(check(method, { 'x-requested-with': 'arena' })).not.toBeNull();
     }
   });
 

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AuthSuccessBody } from '@arena/contract';
-import type { UserType } from '@arena/domain';
+import { avatarPhotos, type UserType } from '@arena/domain';
 import { readPlayerProfile } from '@arena/read-models';
 import type { CommandConfig } from '../platform/config';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
@@ -62,7 +62,7 @@ export class SignInService {
         id: user.steamId,
         isAdmin: userType === 'ADMIN',
         displayName: profile?.username || user.displayName || user.steamId,
-        photos: profile?.avatar ? [{ value: profile.avatar }] : [],
+        photos: avatarPhotos(user.steamId, profile?.avatar),
         userType,
       },
     };

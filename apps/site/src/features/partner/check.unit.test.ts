@@ -68,7 +68,6 @@ describe('the check tools', () => {
     const calls = fakeFetch([json(200, { results })]);
     await expect(gaiminCheck([STEAM_ID])).resolves.toEqual(results);
     expect(calls[0]).toMatchObject({ url: '/api/players/gaimin/check', method: 'POST', body: JSON.stringify({ steam_ids: [STEAM_ID] }) });
-    expect(calls[0].headers.get('x-requested-with')).toBe('arena');
     expect(calls[0].headers.get('idempotency-key')).toBeNull();
   });
 

@@ -24,7 +24,6 @@ describe('connectGaimin', () => {
       body: JSON.stringify({ playerToken: 'gaimin-demo-abc' }),
     });
     expect(calls[0].headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_.:-]{1,128}$/);
-    expect(calls[0].headers.get('x-requested-with')).toBe('arena');
     expect(calls[0].headers.get('content-type')).toBe('application/json');
   });
 

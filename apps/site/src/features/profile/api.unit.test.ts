@@ -65,7 +65,6 @@ describe('claims', () => {
       expect(call.method).toBe('POST');
       expect(call.body).toBeUndefined();
       expect(call.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_.:-]{1,128}$/);
-      expect(call.headers.get('x-requested-with')).toBe('arena');
     }
   });
   test('a claim that ended without an answer is retried with the same key', async () => {

@@ -13,7 +13,6 @@ describe('redeemCode', () => {
     expect(calls[0].method).toBe('POST');
     expect(calls[0].body).toBeUndefined();
     expect(calls[0].headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_.:-]{1,128}$/);
-    expect(calls[0].headers.get('x-requested-with')).toBe('arena');
   });
 
   test('a fresh key for each redemption; the same key when a try ended without an answer', async () => {

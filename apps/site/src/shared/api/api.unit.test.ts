@@ -13,7 +13,6 @@ describe('api', () => {
     const calls = fakeFetch([json(200, { results: [] })]);
     await api.post('/api/players/gaimin/check', { body: { steam_ids: ['76561198000000001'] } });
     expect(calls[0]).toMatchObject({ url: '/api/players/gaimin/check', method: 'POST', body: '{"steam_ids":["76561198000000001"]}' });
-    expect(calls[0].headers.get('x-requested-with')).toBe('arena');
     expect(calls[0].headers.has('idempotency-key')).toBe(false);
   });
 

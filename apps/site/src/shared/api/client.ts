@@ -34,8 +34,8 @@ export function isNotFound(error: unknown): boolean {
 
 /**
  * Calls `path` (e.g. `/api/games/123`) and returns its parsed JSON body.
- * Non-GET calls send `x-requested-with: arena` (the server's CSRF check) and a JSON content type
- * when there is a body; cookies go along (`credentials: 'same-origin'`).
+ * Non-GET calls send a JSON content type when there is a body and no custom header (the server's
+ * CSRF check reads the `Origin` the browser sends); cookies go along (`credentials: 'same-origin'`).
  * Throws ApiError: `network_error` (status 0) when the request did not complete, the API's
  * `{error: {code, message}}` (or `http_error`) on a non-2xx answer, `invalid_json` on a body that
  * is not JSON. An aborted request rejects with the AbortError itself.
@@ -51,10 +51,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (readAfter !== undefined && readAfter !== null && Number.isSafeInteger(readAfter) && readAfter >= 0) {
     headers.set(READ_AFTER_HEADER, String(readAfter));
   }
-  if (method !== 'GET' && method !== 'HEAD') {
-    headers.set('x-requested-with', 'arena');
-    if (init.body !== undefined) headers.set('content-type', 'application/json');
-  }
+  if (method !== 'GET' && method !== 'HEAD' && init.body !== undefined) headers.set('content-type', 'application/json');
   let response: Response;
   try {
     response = await fetch(path, { ...init, method, headers, credentials: 'same-origin' });

@@ -2,7 +2,7 @@ import { addCollection, getIcon, setCustomIconsLoader, type IconifyJSON } from '
 import { useSyncExternalStore } from 'react';
 import { fallback } from './fallback.icons.json';
 import fallbackIcons from './fallback.icons.json?subset';
-import { hash32 } from './hash';
+import { hash32 } from '@arena/domain/avatars/generated-avatar';
 
 // Icons come only from subsets of game-icons extracted at build time (`*.icons.json?subset`, see
 // vite.config.ts), each registered by the code that draws it. A missing icon never goes to the

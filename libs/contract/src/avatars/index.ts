@@ -1,0 +1,1 @@
+export { avatarQuery, avatarsRoutes } from './routes';

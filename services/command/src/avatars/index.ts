@@ -1,0 +1,1 @@
+export { AvatarsModule } from './avatars.module';
