@@ -124,7 +124,7 @@ const MATRIX: Record<string, Row> = {
     headers: { 'idempotency-key': 'matrix-connect' },
   },
   // the check tools: public POSTs (no sign-in), rate-limited
-  'POST /api/players/gaimin/check': { expect: everyone, body: () => ({ steam_ids: [PLAYER, 'not-an-id'] }) },
+  'POST /api/players/gaimin/check': { expect: everyone, body: () => ({ steamIDs: [PLAYER, 'not a player'] }) },
   'POST /api/players/tournaments/checkMMRs': { expect: everyone, body: () => ({ usernames: ['SUNSfan', 'nobody'] }) },
   'POST /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip': {
     expect: selfOrAdmin,

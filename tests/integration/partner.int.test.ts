@@ -118,8 +118,8 @@ describe('partner', () => {
       Array(9).fill('partner_account_taken'),
     );
     await stack.settle();
-    const connected = await post<GaiminCheckReply>('/api/players/gaimin/check', { steam_ids: racers });
-    expect(connected.body.results.filter((result) => result.status === 'connected')).toHaveLength(1);
+    const connected = await post<GaiminCheckReply>('/api/players/gaimin/check', { steamIDs: racers });
+    expect(connected.body.filter((row) => row.connected)).toHaveLength(1);
   });
 
   test('refusals: a token Gaimin refuses, no token, a visitor, another player (nothing changes)', async () => {
@@ -138,78 +138,58 @@ describe('partner', () => {
     expect((await visit(`${stack.baseUrl}/api/players/${player(7)}`)).body).toMatchObject({ gaimin_connected: false, has_plus: false });
   });
 
-  test('the Gaimin check: a file of ids with unknown and malformed ones, answered in order', async () => {
+  test("the Gaimin check, the specification's call: {steamIDs} of ids and usernames (what organisers upload), a list of {username, connected, notFound, steamID} in order", async () => {
     const unknown = '76561198000009999';
-    const lines = [A, B, unknown, 'not-a-steam-id', '7656119800000', A];
-    const answer = await post<GaiminCheckReply>('/api/players/gaimin/check', { steam_ids: lines.map((line) => ` ${line}\t`) });
+    const lines = [A, B, unknown, `partner ${B.slice(-4)}`, 'not a player', '7656119800000', A];
+    const answer = await post<GaiminCheckReply>('/api/players/gaimin/check', { steamIDs: lines.map((line) => ` ${line}\t`) });
     expect(answer.status).toBe(200);
-    expect(answer.body.results).toEqual([
-      { steam_id: A, username: `Partner ${A.slice(-4)}`, status: 'connected' },
-      { steam_id: B, username: `Partner ${B.slice(-4)}`, status: 'not_connected' },
-      { steam_id: unknown, username: null, status: 'not_found' },
-      { steam_id: 'not-a-steam-id', username: null, status: 'not_found' },
-      { steam_id: '7656119800000', username: null, status: 'not_found' },
-      { steam_id: A, username: `Partner ${A.slice(-4)}`, status: 'connected' },
+    const nameOf = (id: string) => `Partner ${id.slice(-4)}`;
+    expect(answer.body.map(({ username, connected, notFound, steamID }) => ({ username, connected, notFound, steamID }))).toEqual([
+      { username: nameOf(A), connected: true, notFound: false, steamID: A },
+      { username: nameOf(B), connected: false, notFound: false, steamID: B },
+      { username: null, connected: false, notFound: true, steamID: unknown },
+      // a name, matched case-insensitively, answered as sent, with the player's id
+      { username: `partner ${B.slice(-4)}`, connected: false, notFound: false, steamID: B },
+      { username: 'not a player', connected: false, notFound: true, steamID: null },
+      { username: '7656119800000', connected: false, notFound: true, steamID: null },
+      { username: nameOf(A), connected: true, notFound: false, steamID: A },
     ]);
-    const tooMany = await post('/api/players/gaimin/check', { steam_ids: Array(1_001).fill(A) });
+    const tooMany = await post('/api/players/gaimin/check', { steamIDs: Array(1_001).fill(A) });
     expect([tooMany.status, errorOf(tooMany)?.code]).toEqual([400, 'invalid_payload']);
-    expect((await post('/api/players/gaimin/check', { steam_ids: [] })).status).toBe(400);
-    expect((await post('/api/players/gaimin/check', { steam_ids: [76561198000002000] })).status).toBe(400);
-    expect((await post<GaiminCheckReply>('/api/players/gaimin/check', { steam_ids: Array(1_000).fill(B) })).body.results).toHaveLength(
-      1_000,
-    );
+    expect((await post('/api/players/gaimin/check', { steamIDs: [] })).status).toBe(400);
+    expect((await post('/api/players/gaimin/check', { steamIDs: [76561198000002000] })).status).toBe(400);
+    expect((await post('/api/players/gaimin/check', {})).status).toBe(400);
+    expect((await post<GaiminCheckReply>('/api/players/gaimin/check', { steamIDs: Array(1_000).fill(B) })).body).toHaveLength(1_000);
   });
 
-  test('the rating check shows the ladder rating and rank by username (case-insensitive), never the hidden MMR', async () => {
+  test("the rating check, the specification's call: {usernames}, one line of text per name (name, ladder rating, rank), never the hidden MMR", async () => {
     const names = ['sunsfan', 'p00KAH', '  Morbius ', 'nobody at all'];
     const answer = await post<MmrCheckReply>('/api/players/tournaments/checkMMRs', { usernames: names });
     expect(answer.status).toBe(200);
-    const [sunsfan, pookah, morbius, nobody] = answer.body.results;
-    for (const [result, steamId] of [
-      [sunsfan, '76561197960956468'],
-      [pookah, '76561198389696579'],
-      [morbius, '76561198030851434'],
-    ] as const) {
-      const profile = (await visit<PlayerProfile>(`${stack.baseUrl}/api/players/${steamId}`)).body;
-      expect(result).toEqual({
-        username: expect.any(String),
-        found: true,
-        steam_id: steamId,
-        ladder_mmr: profile.ladder_mmr,
-        rank: profile.rank,
-        rank_tier: profile.rank_tier,
-        badge: profile.badge,
-        pips: profile.pips,
-      });
-    }
-    expect(morbius.username).toBe('Morbius');
-    expect(nobody).toEqual({
-      username: 'nobody at all',
-      found: false,
-      steam_id: null,
-      ladder_mmr: null,
-      rank: null,
-      rank_tier: null,
-      badge: null,
-      pips: null,
-    });
+    const profileOf = async (steamId: string) => (await visit<PlayerProfile>(`${stack.baseUrl}/api/players/${steamId}`)).body;
+    const [sunsfan, pookah, morbius] = await Promise.all(['76561197960956468', '76561198389696579', '76561198030851434'].map(profileOf));
+    expect(answer.body).toEqual([
+      `sunsfan, ${sunsfan.ladder_mmr}, ${sunsfan.rank}`,
+      `p00KAH, ${pookah.ladder_mmr}, ${pookah.rank}`,
+      `Morbius, ${morbius.ladder_mmr}, ${morbius.rank}`,
+      'nobody at all, null',
+    ]);
     // the hidden MMR is in the profile hash, never in the answer
     const keys = readModelKeys(stack.namespace, (await stack.redis.get(currentVersionKey(stack.namespace)))!);
     const hidden = await stack.redis.hget(keys.player('76561197960956468'), 'mmr');
     expect(hidden).toMatch(/^\d+$/);
     expect(hidden).not.toBe(String(sunsfan.ladder_mmr));
-    for (const result of answer.body.results) expect(Object.keys(result)).not.toContain('mmr');
-    expect(JSON.stringify(answer.body)).not.toContain(hidden);
+    expect(answer.body[0]).not.toContain(hidden);
   });
 
   test('the check tools are public POSTs: no sign-in, the site with its session cookie, but never another site', async () => {
-    const body = { steam_ids: [A] };
+    const body = { steamIDs: [A] };
     expect((await post('/api/players/gaimin/check', body)).status).toBe(200);
     const fromSite = await visit(`${stack.baseUrl}/api/players/gaimin/check`, {
       method: 'POST',
       body,
       cookie: cookies.get(B),
-      headers: { ...SITE, origin: stack.baseUrl },
+      headers: { origin: stack.baseUrl },
     });
     expect(fromSite.status).toBe(200);
     const forged = await post('/api/players/tournaments/checkMMRs', { usernames: ['SUNSfan'] }, { origin: 'https://evil.example' });
@@ -225,7 +205,7 @@ describe('the check tools are rate-limited per client, more tightly than the oth
   afterAll(async () => stack?.stop());
 
   test('each check route has a budget of its own; past it 429 with Retry-After, while other routes still answer', async () => {
-    const check = () => visit(`${stack.baseUrl}/api/players/gaimin/check`, { method: 'POST', body: { steam_ids: [A] } });
+    const check = () => visit(`${stack.baseUrl}/api/players/gaimin/check`, { method: 'POST', body: { steamIDs: [A] } });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await check()).status);
     expect(statuses).toEqual([200, 200, 200, 429]);

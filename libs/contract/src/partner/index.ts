@@ -17,5 +17,4 @@ export type {
   GaiminCheckStatus,
   MmrCheckBody,
   MmrCheckReply,
-  MmrCheckResult,
 } from './views';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventPosition, rankName, steamIdString } from '../shared';
+import { eventPosition } from '../shared';
 
 /**
  * Partner (docs/game-rules.md "Partner link", "Tournament checks"): connecting a Gaimin account, and the public check tools of
@@ -41,37 +41,49 @@ export const connectGaiminReply = z
   .meta({ id: 'ConnectGaiminReply' });
 export type ConnectGaiminReply = z.infer<typeof connectGaiminReply>;
 
-/** Body of `POST /api/players/gaimin/check`: Steam ids, one per line of the uploaded file. */
+/**
+ * Body of `POST /api/players/gaimin/check`: the entries of the uploaded file, one per line. The
+ * field is named `steamIDs` (the specification's and the live site's name), but organisers upload
+ * usernames: an entry that is a SteamID64 is looked up as an id, anything else as a name.
+ */
 export const gaiminCheckBody = z
   .object({
-    steam_ids: z
+    steamIDs: z
       .array(z.string().trim())
       .min(1)
       .max(CHECK_LIST_LIMIT)
-      .describe(`1..${CHECK_LIST_LIMIT} Steam ids (each trimmed); one that is not a SteamID64 is answered \`not_found\`, not refused`),
+      .describe(
+        `1..${CHECK_LIST_LIMIT} entries (each trimmed): a SteamID64 is looked up as an id, anything else as a username (case-insensitive)`,
+      ),
   })
   .meta({ id: 'GaiminCheckBody' });
 export type GaiminCheckBody = z.output<typeof gaiminCheckBody>;
 
-/** What a Gaimin check says of a Steam id. */
+/** What a Gaimin check says of an entry, in one word. */
 export const gaiminCheckStatus = z.enum(['connected', 'not_connected', 'not_found']).meta({
   id: 'GaiminCheckStatus',
   description:
-    '`connected`: the player connected a Gaimin account; `not_connected`: a player without one; `not_found`: no player with this id (or not a Steam id)',
+    '`connected`: the player connected a Gaimin account; `not_connected`: a player without one; `not_found`: no player with this id or name',
 });
 export type GaiminCheckStatus = z.infer<typeof gaiminCheckStatus>;
 
-/** `POST /api/players/gaimin/check`: one result per id sent, in their order. */
+/** `POST /api/players/gaimin/check`: a bare list, one row per entry sent, in their order (the specification's shape; `status` is ours). */
 export const gaiminCheckReply = z
-  .strictObject({
-    results: z.array(
-      z.strictObject({
-        steam_id: z.string().describe('As sent (trimmed)'),
-        username: z.string().nullable().describe("The player's name here; null when not found"),
-        status: gaiminCheckStatus,
-      }),
-    ),
-  })
+  .array(
+    z.strictObject({
+      username: z
+        .string()
+        .nullable()
+        .describe("The entry itself when it is a name; the player's name when it is an id; null for an unknown id"),
+      connected: z.boolean().describe('Whether the player connected a Gaimin account (false when not found)'),
+      notFound: z.boolean().describe('No player with this id or name'),
+      steamID: z
+        .string()
+        .nullable()
+        .describe("The entry itself when it is an id; the player's id when a name is found; null for an unknown name"),
+      status: gaiminCheckStatus,
+    }),
+  )
   .meta({ id: 'GaiminCheckReply' });
 export type GaiminCheckReply = z.infer<typeof gaiminCheckReply>;
 
@@ -88,24 +100,11 @@ export const mmrCheckBody = z
 export type MmrCheckBody = z.output<typeof mmrCheckBody>;
 
 /**
- * `POST /api/players/tournaments/checkMMRs`: one result per name sent, in their order, with the
- * ladder rating and the rank it shows. Never the hidden MMR.
+ * `POST /api/players/tournaments/checkMMRs`: one line of text per name sent, in their order:
+ * `name, ladder rating, rank` (`SUNSfan, 1200, Guardian`), or `name, null` when nobody goes by
+ * that name. Never the hidden MMR.
  */
 export const mmrCheckReply = z
-  .strictObject({
-    results: z.array(
-      z.strictObject({
-        username: z.string().describe('As sent (trimmed)'),
-        found: z.boolean(),
-        steam_id: steamIdString.nullable(),
-        ladder_mmr: z.number().int().nullable().describe('Ladder rating (the hidden MMR is never shown); null when not found'),
-        rank: rankName.nullable(),
-        rank_tier: z.number().int().min(1).max(8).nullable().describe('1 (Herald) .. 8 (Immortal)'),
-        badge: z.number().int().nullable().describe('Dota badge number: `rank_tier * 10 + pips` (Immortal: 80)'),
-        pips: z.number().int().min(1).max(5).nullable().describe('1..5 inside the rank; null for Immortal or when not found'),
-      }),
-    ),
-  })
+  .array(z.string().describe('`name, ladder rating, rank`, or `name, null` when not found'))
   .meta({ id: 'MmrCheckReply' });
 export type MmrCheckReply = z.infer<typeof mmrCheckReply>;
-export type MmrCheckResult = MmrCheckReply['results'][number];

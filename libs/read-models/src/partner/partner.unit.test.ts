@@ -67,18 +67,21 @@ describe('partner read models (docs/game-rules.md "Partner link", "Tournament ch
 });
 
 describe('the Gaimin check', () => {
-  test('connected, not connected and not found, in the order sent, malformed and unknown ids included', async () => {
+  test('ids and names, connected, not connected and not found, in the order sent', async () => {
     const redis = givenEvents([playerRegistered(ANN, 'Ann', AT, 'sign_in'), played(BOB, 'Bob', 1200), linked(ANN, 'abc123')]).reader();
-    const results = await readGaiminCheck(redis, keys, [BOB, ANN, '76561198000000999', 'not-a-steam-id', '', ANN]);
+    const results = await readGaiminCheck(redis, keys, [BOB, ANN, '76561198000000999', 'ann', ' BOB', 'nobody', '', ANN]);
     expect(results).toEqual([
-      { steam_id: BOB, username: 'Bob', status: 'not_connected' },
-      { steam_id: ANN, username: 'Ann', status: 'connected' },
-      { steam_id: '76561198000000999', username: null, status: 'not_found' },
-      { steam_id: 'not-a-steam-id', username: null, status: 'not_found' },
-      { steam_id: '', username: null, status: 'not_found' },
-      { steam_id: ANN, username: 'Ann', status: 'connected' },
+      { username: 'Bob', connected: false, notFound: false, steamID: BOB, status: 'not_connected' },
+      { username: 'Ann', connected: true, notFound: false, steamID: ANN, status: 'connected' },
+      { username: null, connected: false, notFound: true, steamID: '76561198000000999', status: 'not_found' },
+      // a name is looked up as a name (case-insensitively), and answered as sent
+      { username: 'ann', connected: true, notFound: false, steamID: ANN, status: 'connected' },
+      { username: ' BOB', connected: false, notFound: false, steamID: BOB, status: 'not_connected' },
+      { username: 'nobody', connected: false, notFound: true, steamID: null, status: 'not_found' },
+      { username: '', connected: false, notFound: true, steamID: null, status: 'not_found' },
+      { username: 'Ann', connected: true, notFound: false, steamID: ANN, status: 'connected' },
     ]);
-    expect(gaiminCheckReply.parse({ results })).toEqual({ results });
+    expect(gaiminCheckReply.parse(results)).toEqual(results);
   });
 });
 
@@ -92,37 +95,18 @@ describe('the rating check', () => {
       played(CY, 'Cy', 320, 'm2'),
     ]).reader();
 
-  test('each name, case-insensitively and trimmed, with the ladder rating and the rank the profile shows; never the hidden MMR', async () => {
+  test('one line per name, case-insensitively and trimmed: the name, the ladder rating and the rank the profile shows; never the hidden MMR', async () => {
     const results = await readMmrCheck(redis(), keys, ['  ann ', 'BOB', 'Cy', 'Cyrus', 'nobody', '']);
-    expect(results).toEqual([
-      {
-        username: '  ann ',
-        found: true,
-        steam_id: ANN,
-        ladder_mmr: 1_000,
-        rank: 'Crusader',
-        rank_tier: 3,
-        badge: expect.any(Number),
-        pips: expect.any(Number),
-      },
-      { username: 'BOB', found: true, steam_id: BOB, ladder_mmr: 4_600, rank: 'Immortal', rank_tier: 8, badge: 80, pips: null },
-      {
-        username: 'Cy',
-        found: true,
-        steam_id: CY,
-        ladder_mmr: 320,
-        rank: expect.any(String),
-        rank_tier: expect.any(Number),
-        badge: expect.any(Number),
-        pips: expect.any(Number),
-      },
-      { username: 'Cyrus', found: false, steam_id: null, ladder_mmr: null, rank: null, rank_tier: null, badge: null, pips: null },
-      { username: 'nobody', found: false, steam_id: null, ladder_mmr: null, rank: null, rank_tier: null, badge: null, pips: null },
-      { username: '', found: false, steam_id: null, ladder_mmr: null, rank: null, rank_tier: null, badge: null, pips: null },
-    ]);
-    expect(mmrCheckReply.parse({ results })).toEqual({ results });
-    expect(JSON.stringify(results)).not.toContain('4321');
     const profile = await readPlayerProfile(redis(), keys, ANN, NOW);
-    expect(results[0]).toMatchObject({ rank: profile!.rank, rank_tier: profile!.rank_tier, badge: profile!.badge, pips: profile!.pips });
+    expect(results).toEqual([
+      `  ann , 1000, ${profile!.rank}`,
+      'BOB, 4600, Immortal',
+      'Cy, 320, Herald',
+      'Cyrus, null',
+      'nobody, null',
+      ', null',
+    ]);
+    expect(mmrCheckReply.parse(results)).toEqual(results);
+    expect(JSON.stringify(results)).not.toContain('4321');
   });
 });

@@ -11,80 +11,107 @@ import { PARTNER_GAIMIN_FIELD } from './projection';
  * two round trips to Redis whatever the number of entries (the routes take up to 1,000).
  */
 
-/**
- * The Gaimin check (`POST /api/players/gaimin/check`): for each id, in order, the player's name
- * and whether they connected a Gaimin account (`partner_gaimin` on their profile hash).
- * An entry that is not the SteamID64 of an account, or of no player here, is `not_found` (it is
- * not looked up at all when malformed). One round trip.
- */
-export async function readGaiminCheck(
+/** A player as the checks read them from the profile hash. */
+interface CheckedPlayer {
+  steamId: string;
+  username: string;
+  ladder: number;
+  gaiminConnected: boolean;
+}
+
+/** The profiles of these players (absent ones left out). One round trip. */
+async function readCheckedPlayers(
   redis: Redis,
   keys: Pick<PlayerKeys, 'player'>,
   steamIds: readonly string[],
-): Promise<GaiminCheckReply['results']> {
-  const wellFormed = [...new Set(steamIds.filter(isSteamId64))];
-  const found = new Map<string, { username: string; connected: boolean }>();
-  if (wellFormed.length > 0) {
-    const pipeline = redis.pipeline();
-    for (const id of wellFormed) pipeline.hmget(keys.player(id), 'steam_id', 'username', PARTNER_GAIMIN_FIELD);
-    const replies = await pipeline.exec();
-    wellFormed.forEach((id, i) => {
-      const [steamId, username, partner] = replies![i][1] as (string | null)[];
-      if (steamId) found.set(id, { username: username ?? steamId, connected: Boolean(partner) });
-    });
-  }
-  return steamIds.map((steamId) => {
-    const player = found.get(steamId);
-    if (!player) return { steam_id: steamId, username: null, status: 'not_found' as const };
-    return { steam_id: steamId, username: player.username, status: player.connected ? ('connected' as const) : ('not_connected' as const) };
+): Promise<Map<string, CheckedPlayer>> {
+  const players = new Map<string, CheckedPlayer>();
+  if (steamIds.length === 0) return players;
+  const pipeline = redis.pipeline();
+  for (const id of steamIds) pipeline.hmget(keys.player(id), 'steam_id', 'username', 'ladder', PARTNER_GAIMIN_FIELD);
+  const replies = await pipeline.exec();
+  steamIds.forEach((id, i) => {
+    const [steamId, username, ladder, partner] = replies![i][1] as (string | null)[];
+    if (steamId) players.set(id, { steamId, username: username ?? steamId, ladder: intField(ladder), gaiminConnected: Boolean(partner) });
   });
-}
-
-/** A player's name and ladder rating as the rating check reads them. */
-interface RatedPlayer {
-  username: string;
-  ladder: number;
+  return players;
 }
 
 /**
- * The rating check (`POST /api/players/tournaments/checkMMRs`): for each name, in order, the
- * player who goes by it now (case-insensitive, spaces around it ignored; when several share it,
- * the one who took it last), with their ladder rating and the rank it shows (as on the profile),
- * or `found: false` with nulls. The hidden MMR is never read. Two round trips: the username
- * index, then the players' profile hashes. A name the index still points at but that its player
- * no longer goes by (they renamed since) is not found.
+ * The players who go by these names now, by `usernameKey` (case-insensitive, spaces around it
+ * ignored; when several share a name, the one who took it last). A name the index still points at
+ * but that its player no longer goes by (they renamed since) has nobody. Two round trips.
+ */
+async function readPlayersByName(
+  redis: Redis,
+  keys: PartnerKeys & Pick<PlayerKeys, 'player'>,
+  names: readonly string[],
+): Promise<Map<string, CheckedPlayer>> {
+  const wanted = [...new Set(names.map(usernameKey).filter(Boolean))];
+  const idByName = new Map<string, string>();
+  if (wanted.length > 0) {
+    const ids = await redis.hmget(keys.usernames, ...wanted);
+    wanted.forEach((name, i) => {
+      if (ids[i]) idByName.set(name, ids[i]);
+    });
+  }
+  const players = await readCheckedPlayers(redis, keys, [...new Set(idByName.values())]);
+  const byName = new Map<string, CheckedPlayer>();
+  for (const [name, steamId] of idByName) {
+    const player = players.get(steamId);
+    if (player && usernameKey(player.username) === name) byName.set(name, player);
+  }
+  return byName;
+}
+
+/**
+ * The Gaimin check (`POST /api/players/gaimin/check`): for each entry, in order, whether the
+ * player it names connected a Gaimin account (`partner_gaimin` on their profile hash). An entry
+ * that is a SteamID64 is looked up as an id; anything else as a name (`readPlayersByName`): the
+ * lists organisers upload are usernames, although the field is named `steamIDs`. Each row:
+ * `username` (the entry itself for a name, the player's name for an id; null for an unknown id),
+ * `steamID` (the entry for an id, the player's id for a name found; null for an unknown name),
+ * `connected`, `notFound`, and `status` saying the same in one word. At most three round trips.
+ */
+export async function readGaiminCheck(
+  redis: Redis,
+  keys: PartnerKeys & Pick<PlayerKeys, 'player'>,
+  entries: readonly string[],
+): Promise<GaiminCheckReply> {
+  const ids = entries.filter(isSteamId64);
+  const [byId, byName] = await Promise.all([
+    readCheckedPlayers(redis, keys, [...new Set(ids)]),
+    readPlayersByName(
+      redis,
+      keys,
+      entries.filter((entry) => !isSteamId64(entry)),
+    ),
+  ]);
+  return entries.map((entry) => {
+    const isId = isSteamId64(entry);
+    const player = isId ? byId.get(entry) : byName.get(usernameKey(entry));
+    const username = isId ? (player?.username ?? null) : entry;
+    const steamID = isId ? entry : (player?.steamId ?? null);
+    if (!player) return { username, connected: false, notFound: true, steamID, status: 'not_found' as const };
+    const connected = player.gaiminConnected;
+    return { username, connected, notFound: false, steamID, status: connected ? ('connected' as const) : ('not_connected' as const) };
+  });
+}
+
+/**
+ * The rating check (`POST /api/players/tournaments/checkMMRs`): one line of text per name, in
+ * order: `name, ladder rating, rank` for the player who goes by that name now
+ * (`readPlayersByName`), `name, null` for a name nobody goes by; the name as sent (trimmed).
+ * The hidden MMR is never read. Two round trips.
  */
 export async function readMmrCheck(
   redis: Redis,
   keys: PartnerKeys & Pick<PlayerKeys, 'player'>,
   usernames: readonly string[],
-): Promise<MmrCheckReply['results']> {
-  const names = [...new Set(usernames.map(usernameKey).filter(Boolean))];
-  const idByName = new Map<string, string>();
-  if (names.length > 0) {
-    const ids = await redis.hmget(keys.usernames, ...names);
-    names.forEach((name, i) => {
-      if (ids[i]) idByName.set(name, ids[i]);
-    });
-  }
-  const steamIds = [...new Set(idByName.values())];
-  const players = new Map<string, RatedPlayer>();
-  if (steamIds.length > 0) {
-    const pipeline = redis.pipeline();
-    for (const id of steamIds) pipeline.hmget(keys.player(id), 'steam_id', 'username', 'ladder');
-    const replies = await pipeline.exec();
-    steamIds.forEach((id, i) => {
-      const [steamId, username, ladder] = replies![i][1] as (string | null)[];
-      if (steamId) players.set(id, { username: username ?? steamId, ladder: intField(ladder) });
-    });
-  }
+): Promise<MmrCheckReply> {
+  const byName = await readPlayersByName(redis, keys, usernames);
   return usernames.map((username) => {
-    const name = usernameKey(username);
-    const steamId = idByName.get(name);
-    const player = steamId === undefined ? undefined : players.get(steamId);
-    if (!steamId || !player || usernameKey(player.username) !== name) {
-      return { username, found: false, steam_id: null, ladder_mmr: null, rank: null, rank_tier: null, badge: null, pips: null };
-    }
-    return { username, found: true, steam_id: steamId, ladder_mmr: player.ladder, ...rankView(player.ladder) };
+    const player = byName.get(usernameKey(username));
+    return player ? `${username}, ${player.ladder}, ${rankView(player.ladder).rank}` : `${username}, null`;
   });
 }

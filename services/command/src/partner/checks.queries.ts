@@ -5,9 +5,9 @@ import { readGaiminCheck, readMmrCheck } from '@arena/read-models';
 import type { ReadSide } from '../platform/read-side';
 import { READ_MODELS } from '../platform/tokens';
 
-/** Which of these Steam ids are players who connected Gaimin. */
+/** Which of these entries (Steam ids or usernames) are players who connected Gaimin. */
 export class GaiminCheckQuery {
-  constructor(readonly steamIds: readonly string[]) {}
+  constructor(readonly entries: readonly string[]) {}
 }
 
 /** The ladder rating and rank of the players going by these names. */
@@ -15,20 +15,20 @@ export class MmrCheckQuery {
   constructor(readonly usernames: readonly string[]) {}
 }
 
-/** See `readGaiminCheck`: one result per id, in order; one Redis round trip. */
+/** See `readGaiminCheck`: one row per entry, in order; at most three Redis round trips. */
 @QueryHandler(GaiminCheckQuery)
 export class GaiminCheckHandler implements IQueryHandler<GaiminCheckQuery, GaiminCheckReply> {
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
-  async execute({ steamIds }: GaiminCheckQuery): Promise<GaiminCheckReply> {
-    return { results: await readGaiminCheck(this.read.redis, this.read.live.keys, steamIds) };
+  execute({ entries }: GaiminCheckQuery): Promise<GaiminCheckReply> {
+    return readGaiminCheck(this.read.redis, this.read.live.keys, entries);
   }
 }
 
-/** See `readMmrCheck`: one result per name, in order, never the hidden MMR; two Redis round trips. */
+/** See `readMmrCheck`: one line per name, in order, never the hidden MMR; two Redis round trips. */
 @QueryHandler(MmrCheckQuery)
 export class MmrCheckHandler implements IQueryHandler<MmrCheckQuery, MmrCheckReply> {
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
-  async execute({ usernames }: MmrCheckQuery): Promise<MmrCheckReply> {
-    return { results: await readMmrCheck(this.read.redis, this.read.live.keys, usernames) };
+  execute({ usernames }: MmrCheckQuery): Promise<MmrCheckReply> {
+    return readMmrCheck(this.read.redis, this.read.live.keys, usernames);
   }
 }

@@ -70,21 +70,22 @@ export class PartnerChecksController {
   constructor(private readonly queryBus: QueryBus) {}
 
   /**
-   * `POST /api/players/gaimin/check` body `{steam_ids: string[]}` (1..1,000, each trimmed) →
-   * `{results: [{steam_id, username, status: connected | not_connected | not_found}]}`, one per
-   * id in order; an id that is not a SteamID64 is `not_found`. Errors: 400 `invalid_payload`, 429.
+   * `POST /api/players/gaimin/check` body `{steamIDs: string[]}` (1..1,000, each trimmed) →
+   * `[{username, connected, notFound, steamID, status}]`, one row per entry in order: a SteamID64
+   * is looked up as an id, anything else as a username (organisers upload names).
+   * Errors: 400 `invalid_payload`, 429.
    */
   @Post('gaimin/check')
   @HttpCode(200)
   gaiminCheck(@Body() body: unknown): Promise<GaiminCheckReply> {
-    const { steam_ids } = parseOrThrow(gaiminCheckBody, body, 'body');
-    return this.queryBus.execute<GaiminCheckQuery, GaiminCheckReply>(new GaiminCheckQuery(steam_ids));
+    const { steamIDs } = parseOrThrow(gaiminCheckBody, body, 'body');
+    return this.queryBus.execute<GaiminCheckQuery, GaiminCheckReply>(new GaiminCheckQuery(steamIDs));
   }
 
   /**
    * `POST /api/players/tournaments/checkMMRs` body `{usernames: string[]}` (1..1,000, each
-   * trimmed) → `{results: [{username, found, steam_id, ladder_mmr, rank, rank_tier, badge, pips}]}`,
-   * one per name in order: the ladder rating and its rank, never the hidden MMR.
+   * trimmed) → `["name, ladder rating, rank" | "name, null"]`, one line per name in order: the
+   * ladder rating and its rank, never the hidden MMR.
    * Errors: 400 `invalid_payload`, 429.
    */
   @Post('tournaments/checkMMRs')

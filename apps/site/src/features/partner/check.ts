@@ -6,8 +6,7 @@
 import type { BodyOf, ResponseOf } from '@arena/contract';
 import { api } from '../../shared/api/api';
 
-export type GaiminCheckResult = ResponseOf<'post', '/api/players/gaimin/check'>['results'][number];
-export type MmrCheckResult = ResponseOf<'post', '/api/players/tournaments/checkMMRs'>['results'][number];
+export type GaiminCheckResult = ResponseOf<'post', '/api/players/gaimin/check'>[number];
 
 /** The most lines a check file may have (the server's limit of entries a request). */
 export const CHECK_LINE_LIMIT = 1_000;
@@ -33,25 +32,25 @@ export function parseLines(text: string): ParsedLines {
 }
 
 /**
- * `POST /api/players/gaimin/check` body `{steam_ids}` (1..1,000): for each id, in order, the
- * player's name and `connected` / `not_connected` / `not_found`. Public; a read, so no
+ * `POST /api/players/gaimin/check` body `{steamIDs}` (1..1,000 usernames or Steam ids): for each
+ * entry, in order, `{username, steamID, connected, notFound, status}`. Public; a read, so no
  * Idempotency-Key. Throws ApiError (`invalid_payload`, `rate_limited`...).
  */
-export async function gaiminCheck(steamIds: readonly string[], signal?: AbortSignal): Promise<GaiminCheckResult[]> {
-  const body: BodyOf<'post', '/api/players/gaimin/check'> = { steam_ids: [...steamIds] };
+export async function gaiminCheck(entries: readonly string[], signal?: AbortSignal): Promise<GaiminCheckResult[]> {
+  const body: BodyOf<'post', '/api/players/gaimin/check'> = { steamIDs: [...entries] };
   const reply = await api.post('/api/players/gaimin/check', { body, signal });
-  return Array.isArray(reply?.results) ? reply.results : [];
+  return Array.isArray(reply) ? reply : [];
 }
 
 /**
- * `POST /api/players/tournaments/checkMMRs` body `{usernames}` (1..1,000): for each name, in
- * order, whether a player goes by it, with their ladder rating and rank (never the hidden MMR).
- * Public; a read, so no Idempotency-Key. Throws ApiError (`invalid_payload`, `rate_limited`...).
+ * `POST /api/players/tournaments/checkMMRs` body `{usernames}` (1..1,000): one line of text per
+ * name, in order: `name, ladder rating, rank`, or `name, null` when nobody goes by it (never the
+ * hidden MMR). Public; a read, so no Idempotency-Key. Throws ApiError (`invalid_payload`, `rate_limited`...).
  */
-export async function mmrCheck(usernames: readonly string[], signal?: AbortSignal): Promise<MmrCheckResult[]> {
+export async function mmrCheck(usernames: readonly string[], signal?: AbortSignal): Promise<string[]> {
   const body: BodyOf<'post', '/api/players/tournaments/checkMMRs'> = { usernames: [...usernames] };
   const reply = await api.post('/api/players/tournaments/checkMMRs', { body, signal });
-  return Array.isArray(reply?.results) ? reply.results : [];
+  return Array.isArray(reply) ? reply : [];
 }
 
 /** How many ids of a Gaimin check are connected, not connected and not found. */
@@ -63,28 +62,4 @@ export function gaiminSummary(results: readonly { status: string }[]): { connect
     else summary.notFound++;
   }
   return summary;
-}
-
-/** A rating check result as one line of text: the name and either the rating and rank, or "not found". */
-export interface RatingLineParts {
-  username: string;
-  found: boolean;
-  ladder: number | null;
-  /** the rank's name (`Ancient`), null when not found */
-  rank: string | null;
-  /** 1..5 inside the rank; null for Immortal (a leaderboard rank) and when not found */
-  pips: number | null;
-}
-
-/** The parts of a rating check result's line (the page words them in the current language). */
-export function ratingLineParts(result: {
-  username: string;
-  found: boolean;
-  ladder_mmr: number | null;
-  rank: string | null;
-  pips: number | null;
-}): RatingLineParts {
-  if (!result.found || result.ladder_mmr === null || result.rank === null)
-    return { username: result.username, found: false, ladder: null, rank: null, pips: null };
-  return { username: result.username, found: true, ladder: result.ladder_mmr, rank: result.rank, pips: result.pips };
 }

@@ -1,4 +1,4 @@
-import { CHECK_LINE_LIMIT, gaiminCheck, gaiminSummary, mmrCheck, parseLines, ratingLineParts } from './check';
+import { CHECK_LINE_LIMIT, gaiminCheck, gaiminSummary, mmrCheck, parseLines } from './check';
 import { fakeFetch, jsonResponse as json } from '../../shared/api/testing';
 
 const STEAM_ID = '76561198000000000';
@@ -35,45 +35,18 @@ describe('gaiminSummary', () => {
   });
 });
 
-describe('ratingLineParts: a rating check result as a line', () => {
-  test('a player found: the name, ladder rating, rank and pips (null for Immortal)', () => {
-    expect(ratingLineParts({ username: 'SUNSfan', found: true, ladder_mmr: 3210, rank: 'Ancient', pips: 3 })).toEqual({
-      username: 'SUNSfan',
-      found: true,
-      ladder: 3210,
-      rank: 'Ancient',
-      pips: 3,
-    });
-    expect(ratingLineParts({ username: 'Top', found: true, ladder_mmr: 5000, rank: 'Immortal', pips: null })).toMatchObject({
-      found: true,
-      pips: null,
-    });
-  });
-
-  test('a name nobody goes by, or a result without a rating, is not found', () => {
-    expect(ratingLineParts({ username: 'nobody', found: false, ladder_mmr: null, rank: null, pips: null })).toEqual({
-      username: 'nobody',
-      found: false,
-      ladder: null,
-      rank: null,
-      pips: null,
-    });
-    expect(ratingLineParts({ username: 'odd', found: true, ladder_mmr: null, rank: null, pips: null }).found).toBe(false);
-  });
-});
-
 describe('the check tools', () => {
-  test('gaiminCheck POSTs the ids (no idempotency key: a read) and answers the results', async () => {
-    const results = [{ steam_id: STEAM_ID, username: 'Ann', status: 'connected' }];
-    const calls = fakeFetch([json(200, { results })]);
-    await expect(gaiminCheck([STEAM_ID])).resolves.toEqual(results);
-    expect(calls[0]).toMatchObject({ url: '/api/players/gaimin/check', method: 'POST', body: JSON.stringify({ steam_ids: [STEAM_ID] }) });
+  test("gaiminCheck POSTs the entries as the specification's steamIDs (no idempotency key: a read) and answers the rows", async () => {
+    const rows = [{ username: 'Ann', connected: true, notFound: false, steamID: STEAM_ID, status: 'connected' }];
+    const calls = fakeFetch([json(200, rows)]);
+    await expect(gaiminCheck(['Ann'])).resolves.toEqual(rows);
+    expect(calls[0]).toMatchObject({ url: '/api/players/gaimin/check', method: 'POST', body: JSON.stringify({ steamIDs: ['Ann'] }) });
     expect(calls[0].headers.get('idempotency-key')).toBeNull();
   });
 
   test('mmrCheck POSTs the usernames; a failure is thrown (the page toasts and clears)', async () => {
-    const calls = fakeFetch([json(200, { results: [] }), json(429, { error: { code: 'rate_limited', message: 'slow down' } })]);
-    await expect(mmrCheck(['SUNSfan'])).resolves.toEqual([]);
+    const calls = fakeFetch([json(200, ['SUNSfan, 1200, Guardian']), json(429, { error: { code: 'rate_limited', message: 'slow down' } })]);
+    await expect(mmrCheck(['SUNSfan'])).resolves.toEqual(['SUNSfan, 1200, Guardian']);
     expect(calls[0]).toMatchObject({ url: '/api/players/tournaments/checkMMRs', body: JSON.stringify({ usernames: ['SUNSfan'] }) });
     await expect(mmrCheck(['SUNSfan'])).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
   });

@@ -9,10 +9,11 @@ describe('api', () => {
     expect(calls[0].headers.get('x-read-after')).toBe('7');
   });
 
-  test('a plain POST sends its JSON body with the CSRF header and no idempotency key', async () => {
-    const calls = fakeFetch([json(200, { results: [] })]);
-    await api.post('/api/players/gaimin/check', { body: { steam_ids: ['76561198000000001'] } });
-    expect(calls[0]).toMatchObject({ url: '/api/players/gaimin/check', method: 'POST', body: '{"steam_ids":["76561198000000001"]}' });
+  test('a plain POST sends its JSON body, no custom header and no idempotency key', async () => {
+    const calls = fakeFetch([json(200, [])]);
+    await api.post('/api/players/gaimin/check', { body: { steamIDs: ['76561198000000001'] } });
+    expect(calls[0]).toMatchObject({ url: '/api/players/gaimin/check', method: 'POST', body: '{"steamIDs":["76561198000000001"]}' });
+    expect([...calls[0].headers.keys()].sort()).toEqual(['accept', 'content-type']);
     expect(calls[0].headers.has('idempotency-key')).toBe(false);
   });
 

@@ -4,18 +4,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { useToast } from '../../../shared/components/Toast';
 import { useFormat } from '../../../shared/format';
-import type { RankName } from '../../../shared/api/types';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import {
-  CHECK_LINE_LIMIT,
-  gaiminCheck,
-  gaiminSummary,
-  mmrCheck,
-  parseLines,
-  ratingLineParts,
-  type GaiminCheckResult,
-  type MmrCheckResult,
-} from '../check';
+import { CHECK_LINE_LIMIT, gaiminCheck, gaiminSummary, mmrCheck, parseLines, type GaiminCheckResult } from '../check';
 import { GAIMIN_PATH } from '../paths';
 import './partner.css';
 
@@ -45,18 +35,18 @@ async function linesOfFile(
 
 /**
  * `/tournaments/check_gaimin` (public): two uploads of a text file (one entry per line, trimmed,
- * empty lines dropped, at most 1,000). A file of Steam ids gives a table of username and
- * connected / not connected / not found per id; a file of usernames gives the ladder rating and
- * rank of each as lines of text (never the hidden MMR). A failure shows the specification's toast
+ * empty lines dropped, at most 1,000). A file of usernames or Steam ids gives a table of username,
+ * Steam id and connected / not connected / not found per entry; a file of usernames gives the
+ * server's lines `name, ladder rating, rank` (or `name, null`), shown as they come (never the hidden MMR). A failure shows the specification's toast
  * ('Error doing Gaimin Check', 'Error doing MMR Check') and clears that check's results.
  */
 export function CheckGaiminPage() {
-  const { t } = useTranslation(['partner', 'players']);
+  const { t } = useTranslation('partner');
   const f = useFormat();
   const toast = useToast();
   useDocumentTitle(t('check.title'));
   const [gaiminResults, setGaiminResults] = useState<GaiminCheckResult[] | null>(null);
-  const [mmrResults, setMmrResults] = useState<MmrCheckResult[] | null>(null);
+  const [mmrResults, setMmrResults] = useState<string[] | null>(null);
   const fileTexts = {
     empty: t('check.emptyFile'),
     tooMany: (count: number) => t('check.tooManyLines', { limit: f.number(CHECK_LINE_LIMIT), count: f.number(count) }),
@@ -101,10 +91,6 @@ export function CheckGaiminPage() {
     }
   }
 
-  const rankText = (rank: string, pips: number | null) => {
-    const name = t(`players:rank.${rank as RankName}`);
-    return pips === null ? name : t('check.rankPips', { rank: name, pips });
-  };
   const summary = gaiminResults ? gaiminSummary(gaiminResults) : null;
 
   return (
@@ -140,16 +126,16 @@ export function CheckGaiminPage() {
               <table className="partner__table" data-testid="check-gaimin-results">
                 <thead>
                   <tr>
-                    <th scope="col">{t('check.steamId')}</th>
                     <th scope="col">{t('check.username')}</th>
+                    <th scope="col">{t('check.steamId')}</th>
                     <th scope="col">{t('check.status')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {gaiminResults.map((result, i) => (
                     <tr key={i} data-testid="check-gaimin-row" data-status={result.status}>
-                      <td className="mono">{result.steam_id}</td>
                       <td>{result.username ?? '—'}</td>
+                      <td className="mono">{result.steamID ?? '—'}</td>
                       <td className={`partner__status partner__status--${result.status}`}>{t(`check.statuses.${result.status}`)}</td>
                     </tr>
                   ))}
@@ -178,18 +164,7 @@ export function CheckGaiminPage() {
         {mmrPending ? <p className="muted small">{t('check.checking')}</p> : null}
         {mmrResults ? (
           <pre className="partner__lines mono" data-testid="check-mmr-results">
-            {mmrResults
-              .map((result) => {
-                const line = ratingLineParts(result);
-                return line.found && line.rank !== null && line.ladder !== null
-                  ? t('check.ratingLine', {
-                      username: line.username,
-                      ladder: String(line.ladder),
-                      rank: rankText(line.rank, line.pips),
-                    })
-                  : t('check.ratingNotFound', { username: line.username });
-              })
-              .join('\n')}
+            {mmrResults.join('\n')}
           </pre>
         ) : null}
       </section>
