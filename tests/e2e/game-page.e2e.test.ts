@@ -89,7 +89,7 @@ describe('the real game 6617222774 on the site', () => {
     await page.close();
   });
 
-  test('an unknown game says so, and an unknown page is the 404 page', async () => {
+  test('an unknown game says so, and an unknown page redirects to /404', async () => {
     const page = await browser.newPage();
     await page.goto(`${stack.baseUrl}/games/1234567?lang=en`);
     await page.getByText('Game not found').waitFor();
@@ -97,6 +97,7 @@ describe('the real game 6617222774 on the site', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
     await page.goto(`${stack.baseUrl}/no/such/page?lang=en`);
     await page.getByText('Page not found').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/404');
     await page.close();
   });
 

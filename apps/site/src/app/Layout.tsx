@@ -18,7 +18,7 @@ import { HeaderMenu } from './HeaderMenu';
 import { LanguageMenu } from './LanguageMenu';
 import layoutIcons from './layout.icons.json?subset';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { ScrollToTop } from './ScrollToTop';
+import { ScrollRestoration } from './ScrollRestoration';
 import { useHeadingFocus } from './useHeadingFocus';
 import './Layout.css';
 
@@ -214,7 +214,7 @@ export function Layout() {
 
   return (
     <div className="app">
-      <ScrollToTop />
+      <ScrollRestoration />
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>

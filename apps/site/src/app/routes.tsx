@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { achievementsRoutes } from '../features/achievements';
 import { armoryRoutes } from '../features/chests';
 import { authRoutes } from '../features/auth';
@@ -36,6 +36,12 @@ const FEATURE_ROUTES: FeatureRoute[] = [
   ...authRoutes,
 ];
 
+/** An unknown path goes to `/404` (the history entry is replaced, so Back skips it); its query (`?lang=`) goes along. */
+function ToNotFound() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/404', search }} replace />;
+}
+
 /** Every page under the layout: the features' routes, then the 404 page. */
 export function AppRoutes() {
   return (
@@ -49,8 +55,7 @@ export function AppRoutes() {
           ),
         )}
         <Route path="404" element={<NotFoundPage />} />
-        {/* Unknown paths render the 404 page in place; the address is left as typed. */}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<ToNotFound />} />
       </Route>
     </Routes>
   );

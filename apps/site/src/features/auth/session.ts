@@ -31,12 +31,12 @@ function safeLocalPath(path: string | null | undefined): string | null {
   return path;
 }
 
-/** Remembers (localStorage `arena.returnTo`) where to come back after sign-in; unsafe paths clear it. */
+/** Remembers (sessionStorage `arena.returnTo`: this tab only) where to come back after sign-in; unsafe paths clear it. */
 export function rememberReturnPath(path: string) {
   const safe = safeLocalPath(path);
   try {
-    if (safe) localStorage.setItem(RETURN_TO_KEY, safe);
-    else localStorage.removeItem(RETURN_TO_KEY);
+    if (safe) sessionStorage.setItem(RETURN_TO_KEY, safe);
+    else sessionStorage.removeItem(RETURN_TO_KEY);
   } catch {
     /* storage unavailable: return to home */
   }
@@ -45,8 +45,8 @@ export function rememberReturnPath(path: string) {
 /** The remembered return path (then forgotten), or '/'. */
 export function takeReturnPath(): string {
   try {
-    const stored = safeLocalPath(localStorage.getItem(RETURN_TO_KEY));
-    localStorage.removeItem(RETURN_TO_KEY);
+    const stored = safeLocalPath(sessionStorage.getItem(RETURN_TO_KEY));
+    sessionStorage.removeItem(RETURN_TO_KEY);
     return stored ?? '/';
   } catch {
     return '/';

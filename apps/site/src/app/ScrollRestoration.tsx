@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
+
+const STORAGE_KEY = 'arena.scroll';
+/** How long a page may take to load its data before going back gives up restoring its position (ms). */
+const RESTORE_WITHIN_MS = 5_000;
+
+/** Positions by history entry (`location.key`), kept for the tab in sessionStorage so a reload keeps them too. */
+function readPositions(): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function savePosition(key: string, y: number) {
+  try {
+    const positions = readPositions();
+    positions[key] = y;
+    // only the latest 50 entries are worth keeping
+    const kept = Object.entries(positions).slice(-50);
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(kept)));
+  } catch {
+    /* storage unavailable: going back starts at the top */
+  }
+}
+
+/**
+ * Scroll positions across navigation: a new page starts at the top; going back or forward (POP)
+ * returns to where the reader was on that entry, once the page is tall enough again, that is once
+ * its data has loaded (checked whenever the page's size changes, for up to 5 s; the reader
+ * scrolling or pressing a key first cancels it). The browser's own restoration is off: it runs
+ * before the data arrives, when the page is still short.
+ */
+export function ScrollRestoration() {
+  const { key } = useLocation();
+  const type = useNavigationType();
+
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+
+  // remember where the reader is on this entry
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => savePosition(key, window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [key]);
+
+  useEffect(() => {
+    if (type !== NavigationType.Pop) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const target = readPositions()[key] ?? 0;
+    if (target <= 0) return;
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      for (const event of ['wheel', 'touchmove', 'keydown'] as const) window.removeEventListener(event, finish);
+    };
+    const tryRestore = () => {
+      if (document.documentElement.scrollHeight - window.innerHeight < target) return;
+      window.scrollTo(0, target);
+      finish();
+    };
+    const observer = new ResizeObserver(tryRestore);
+    observer.observe(document.body);
+    const timer = setTimeout(finish, RESTORE_WITHIN_MS);
+    for (const event of ['wheel', 'touchmove', 'keydown'] as const) window.addEventListener(event, finish, { passive: true });
+    tryRestore();
+    return finish;
+  }, [key, type]);
+
+  return null;
+}
