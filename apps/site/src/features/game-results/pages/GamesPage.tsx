@@ -22,9 +22,9 @@ export function GamesPage() {
         <ErrorPanel title={t('common:common.error')} onRetry={() => void games.refetch()} />
       ) : (
         <>
-          <GamesTable games={games.data?.games ?? []} loading={games.isPending} />
+          <GamesTable games={games.data?.items ?? []} loading={games.isPending} />
           {games.data ? (
-            <Pagination page={games.data.page ?? page} perPage={games.data.per_page ?? PER_PAGE} total={games.data.total ?? 0} />
+            <Pagination page={page} perPage={PER_PAGE} total={games.data.total ?? 0} />
           ) : null}
         </>
       )}

@@ -34,9 +34,9 @@ function MyGames({ user }: { user: SessionUser }) {
           {t('myGames.toStats')}
         </Link>
       </header>
-      <PlayerGamesTable games={games.data?.games ?? []} loading={games.isPending} />
+      <PlayerGamesTable games={games.data?.items ?? []} loading={games.isPending} />
       {games.data ? (
-        <Pagination page={games.data.page ?? page} perPage={games.data.per_page ?? PER_PAGE} total={games.data.total ?? 0} />
+        <Pagination page={page} perPage={PER_PAGE} total={games.data.total ?? 0} />
       ) : null}
     </div>
   );
