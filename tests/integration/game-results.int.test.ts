@@ -212,7 +212,8 @@ describe('game results from game servers, end to end through the read models', (
     test('GET /api/games: a bare list whose `players` is how many played; limit and offset page it', async () => {
       const { body } = await liveGet<GameListEntry[]>('/api/games');
       const game = body.find((g) => g.game_id === MATCH)!;
-      expect(game).toMatchObject({ players: 8, duration: 2325, rounds: 30, ranked: true, created_at: expect.any(String) });
+      expect(game).toMatchObject({ players: 8, duration: 2325, rounds: 30, ranked: true });
+      expect(Date.parse(game.created_at)).not.toBeNaN();
       expect(game.standings.map((p) => p.place)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
       const { body: first, response } = await liveGet<GameListEntry[]>('/api/games?limit=1&offset=0');
       expect(first).toHaveLength(1);
@@ -223,9 +224,10 @@ describe('game results from game servers, end to end through the read models', (
       expect(pastResponse.headers.get('content-range')).toBe(`games */${total}`);
     });
 
-    test('GET /api/games/{id}: every field the game page and the copy button read, in the specification\'s names', async () => {
+    test("GET /api/games/{id}: every field the game page and the copy button read, in the specification's names", async () => {
       const { body: game } = await liveGet<GameDocument>(`/api/games/${MATCH}`);
-      expect(game).toMatchObject({ created_at: expect.any(String), duration: 2325 });
+      expect(game.duration).toBe(2325);
+      expect(Date.parse(game.created_at)).not.toBeNaN();
       // the page shows the rating column when the first player has ladder_mmr_change
       expect(game.players[0].ladder_mmr_change).not.toBeUndefined();
       for (const player of game.players) {
@@ -238,9 +240,8 @@ describe('game results from game servers, end to end through the read models', (
           losses: posted.losses,
           god: posted.god,
           username: posted.username,
-          ladder_mmr: expect.any(Number),
-          ladder_mmr_change: expect.any(Number),
         });
+        expect([typeof player.ladder_mmr, typeof player.ladder_mmr_change]).toEqual(['number', 'number']);
         expect(player.heroes.map((h) => h.hero_name)).toEqual(posted.heroes.map((h) => h.name));
         const abilities = player.heroes.flatMap((h) => h.abilities);
         expect(abilities.map((a) => [a.ability_name, a.ability_level, a.is_ultimate, a.icon])).toEqual(
@@ -267,13 +268,14 @@ describe('game results from game servers, end to end through the read models', (
     test('GET /api/players/{id}/games?limit=20 and without a query: a bare list of the fields the match history reads', async () => {
       for (const path of [`/api/players/${WINNER}/games?limit=20`, `/api/players/${WINNER}/games`]) {
         const { body } = await liveGet<PlayerGameEntry[]>(path);
+        expect(body).toHaveLength(1);
+        expect(Date.parse(body[0].created_at)).not.toBeNaN();
         expect(body).toEqual([
           expect.objectContaining({
             game_id: MATCH,
             god: winner().god,
             place: 1,
             ladder_mmr_change: 200,
-            created_at: expect.any(String),
             rounds: winner().rounds,
             wins: winner().wins,
             losses: winner().losses,

@@ -78,7 +78,13 @@ describe('read models in Redis', () => {
     expect(recent.items.map((game) => game.game_id)).toEqual(['g3', 'g2']);
     const next = await readRecentGames(redis, keys, { offset: 2, limit: 2 });
     expect(next.items.map((game) => game.game_id)).toEqual(['g1']);
-    expect(next.items[0]).toMatchObject({ players: 2, standings: [{ steam_id: 'A', place: 1 }, { steam_id: 'B', place: 4 }] });
+    expect(next.items[0]).toMatchObject({
+      players: 2,
+      standings: [
+        { steam_id: 'A', place: 1 },
+        { steam_id: 'B', place: 4 },
+      ],
+    });
     const games = await readPlayerGames(redis, keys, 'A', { offset: 0, limit: 10 });
     expect(games!.items.map((game) => [game.game_id, game.place, game.ranked, game.duration])).toEqual([
       ['g3', 8, true, 900],
@@ -105,7 +111,9 @@ describe('read models in Redis', () => {
     expect(await readBattlePass(redis, keys, 'C')).toMatchObject({ bp_level: 0 });
     expect(await readBattlePass(redis, keys, 'nobody')).toBeNull();
     const leaderboard = await readLeaderboard(redis, keys);
-    expect(leaderboard.map((entry) => [entry.rank, entry.steam_id, entry.username, entry.badge, entry.ladder_mmr, entry.games_played])).toEqual([
+    expect(
+      leaderboard.map((entry) => [entry.rank, entry.steam_id, entry.username, entry.badge, entry.ladder_mmr, entry.games_played]),
+    ).toEqual([
       [1, 'B', 'Bob', 'Immortal', 4610, 2],
       [2, 'A', 'Ann2', 'Crusader', 1010, 2],
     ]);

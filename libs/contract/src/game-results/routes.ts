@@ -81,7 +81,7 @@ export const gameResultsRoutes = [
     tag: TAG,
     summary: 'Recent games, newest first: a bare list',
     description:
-      'The live site\'s row of a game (`players`: how many played) with the standings as an extra. `?limit=&offset=` page the list; `Content-Range: games {first}-{last}/{total}` tells where the page lies in the whole.',
+      "The live site's row of a game (`players`: how many played) with the standings as an extra. `?limit=&offset=` page the list; `Content-Range: games {first}-{last}/{total}` tells where the page lies in the whole.",
     query: listQuery,
     responses: {
       200: json(gameList, 'A page of recent games'),
@@ -95,7 +95,7 @@ export const gameResultsRoutes = [
     tag: TAG,
     summary: 'A game: its players in place order with gods, heroes and abilities',
     description:
-      'A game nobody recorded answers 200 with the JSON body `null` (the specification\'s "empty"): a client that tests the body shows \'Game not found\' instead of failing on an error object.',
+      "A game nobody recorded answers 200 with the JSON body `null` (the specification's \"empty\"): a client that tests the body shows 'Game not found' instead of failing on an error object.",
     params: gamePathParams,
     responses: {
       200: json(gameReply, 'The game, or null when there is no such game'),
@@ -109,7 +109,7 @@ export const gameResultsRoutes = [
     tag: TAG,
     summary: "A player's match history, newest first: a bare list",
     description:
-      '`?limit=&offset=` page the list (the live site\'s player page asks `?limit=20`, its match history nothing: 100); `Content-Range: games {first}-{last}/{total}`.',
+      "`?limit=&offset=` page the list (the live site's player page asks `?limit=20`, its match history nothing: 100); `Content-Range: games {first}-{last}/{total}`.",
     params: playerPathParams,
     query: listQuery,
     responses: {

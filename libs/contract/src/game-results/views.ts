@@ -165,7 +165,10 @@ export const playerStats = z
     results: z
       .strictObject({
         avg_place: z.number().nullable().describe('Average place over ranked games, truncated to two decimals; null before the first'),
-        placements: z.array(z.number().min(0).max(1)).length(8).describe('Share of ranked games finished 1st..8th (0..1; 0 before the first)'),
+        placements: z
+          .array(z.number().min(0).max(1))
+          .length(8)
+          .describe('Share of ranked games finished 1st..8th (0..1; 0 before the first)'),
       })
       .describe('Over ranked games, as the live site answers them'),
     ladder_mmr: z.number().int().describe('Ladder rating (the hidden MMR is never shown)'),
@@ -233,9 +236,7 @@ export const playerAbilityStatsEntry = z
   })
   .meta({ id: 'PlayerAbilityStatsEntry' });
 export type PlayerAbilityStatsEntry = z.infer<typeof playerAbilityStatsEntry>;
-export const playerAbilityStats = z
-  .array(playerAbilityStatsEntry)
-  .meta({ id: 'PlayerAbilityStats', description: 'Most picked first' });
+export const playerAbilityStats = z.array(playerAbilityStatsEntry).meta({ id: 'PlayerAbilityStats', description: 'Most picked first' });
 
 /** One season's result of a player: `GET /api/players/{steam_id}/season_results`. */
 export const seasonResult = z

@@ -163,7 +163,10 @@ export async function readPlayerGodStats(redis: Redis, keys: PlayerStatsReadKeys
     .map(({ god, counts, games }) => ({
       god,
       god_freq: games,
-      ...(Object.fromEntries(PLACE_NAMES.map((name, i) => [`${name}_place`, counts[i]])) as Record<`${(typeof PLACE_NAMES)[number]}_place`, number>),
+      ...(Object.fromEntries(PLACE_NAMES.map((name, i) => [`${name}_place`, counts[i]])) as Record<
+        `${(typeof PLACE_NAMES)[number]}_place`,
+        number
+      >),
       avg_place: truncatedAverage(placeSumOf(counts), games),
       god_mmr: null,
       pick_rate: games / rankedGames,

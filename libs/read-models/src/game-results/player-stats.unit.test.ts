@@ -34,7 +34,10 @@ const statsAfter = async (events: GivenEvent[], eventsPerBatch?: number) =>
     ),
   );
 
-const readerAfter = (events: GivenEvent[]) => projectionTest(projectEvent, keys).givenEvents([registered, ...events]).reader();
+const readerAfter = (events: GivenEvent[]) =>
+  projectionTest(projectEvent, keys)
+    .givenEvents([registered, ...events])
+    .reader();
 
 const games = [
   game('101', { place: 1, god: 'rix', rounds: 30, wins: 20, endTime: 2400.5, heroes: [axe, lina] }, { ranked: true }),

@@ -1,7 +1,14 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import type { GameDocument, GameListEntry, PlayerAbilityStatsEntry, PlayerGameEntry, PlayerGodStatsEntry, PlayerStats } from '@arena/contract';
+import type {
+  GameDocument,
+  GameListEntry,
+  PlayerAbilityStatsEntry,
+  PlayerGameEntry,
+  PlayerGodStatsEntry,
+  PlayerStats,
+} from '@arena/contract';
 import { type ListPage, playerExists, readPlayerAbilityStats, readPlayerGodStats, readPlayerStats } from '@arena/read-models';
 import { notFound } from '../platform/http/api-error';
 import { GameIdPipe, SteamIdPipe } from '../platform/http/path-params';

@@ -25,7 +25,10 @@ describe('copiedSummary: what the copy button copies', () => {
       rounds: 10,
       ranked: true,
       cheats_enabled: false,
-      players: [player(2, 'rix', 'npc_dota_hero_axe', 'axe_berserkers_call', 6), player(1, 'pudge', 'npc_dota_hero_lina', 'lina_laguna_blade', 9)],
+      players: [
+        player(2, 'rix', 'npc_dota_hero_axe', 'axe_berserkers_call', 6),
+        player(1, 'pudge', 'npc_dota_hero_lina', 'lina_laguna_blade', 9),
+      ],
     };
     expect(copiedSummary(game)).toEqual([
       { playerId: 0, god: 'pudge', heroes: [{ name: 'npc_dota_hero_lina', abilities: [{ name: 'lina_laguna_blade', level: 9 }] }] },

@@ -113,7 +113,10 @@ export interface ListPage<T> {
  * `GET path` of a list answered bare with `Content-Range` (recent games, a player's games): the
  * route's 200 body and the list's total. Throws ApiError as `request` does.
  */
-export async function getList<P extends ApiPath<'get'>>(path: P, ...[options]: OptionsArg<GetOptions<P>>): Promise<ListPage<ResponseOf<'get', P>>> {
+export async function getList<P extends ApiPath<'get'>>(
+  path: P,
+  ...[options]: OptionsArg<GetOptions<P>>
+): Promise<ListPage<ResponseOf<'get', P>>> {
   const { params, query, signal, readAfter } = (options ?? {}) as AnyFields & { signal?: AbortSignal; readAfter?: number | null };
   let total: number | null = null;
   const items = await request<ResponseOf<'get', P>>(urlOf(path, params, query), {

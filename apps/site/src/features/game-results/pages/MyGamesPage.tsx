@@ -35,9 +35,7 @@ function MyGames({ user }: { user: SessionUser }) {
         </Link>
       </header>
       <PlayerGamesTable games={games.data?.items ?? []} loading={games.isPending} />
-      {games.data ? (
-        <Pagination page={page} perPage={PER_PAGE} total={games.data.total ?? 0} />
-      ) : null}
+      {games.data ? <Pagination page={page} perPage={PER_PAGE} total={games.data.total ?? 0} /> : null}
     </div>
   );
 }

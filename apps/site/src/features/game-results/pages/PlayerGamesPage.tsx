@@ -43,9 +43,7 @@ export function PlayerGamesPage() {
         </div>
       </header>
       <PlayerGamesTable games={games.data?.items ?? []} loading={games.isPending} />
-      {games.data ? (
-        <Pagination page={page} perPage={PER_PAGE} total={games.data.total ?? 0} />
-      ) : null}
+      {games.data ? <Pagination page={page} perPage={PER_PAGE} total={games.data.total ?? 0} /> : null}
     </div>
   );
 }
