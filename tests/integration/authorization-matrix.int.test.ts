@@ -103,6 +103,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/players/{steam_id}/avatar': { expect: everyone },
   'GET /api/players/{steam_id}/battle_pass': { expect: everyone },
   'GET /api/players/{steam_id}/stats': { expect: everyone },
+  'GET /api/players/{steam_id}/god_stats': { expect: everyone },
+  'GET /api/players/{steam_id}/ability_stats': { expect: everyone },
+  'GET /api/players/{steam_id}/season_results': { expect: everyone },
   'GET /api/leaderboard': { expect: everyone },
   'GET /api/spells': { expect: everyone },
   // the store

@@ -2,11 +2,14 @@ import type {
   ApiErrorBody,
   BattlePassView,
   GameDocument,
-  GameListPage,
+  GameListEntry,
   LeaderboardReply,
-  PlayerGamesPage,
+  PlayerAbilityStatsEntry,
+  PlayerGameEntry,
+  PlayerGodStatsEntry,
   PlayerProfile,
   PlayerResultReply,
+  PlayerStats,
 } from '@arena/contract';
 import type { PlayerResult } from '@arena/domain';
 import { json } from '../support/command-service';
@@ -98,11 +101,18 @@ describe('game results from game servers, end to end through the read models', (
     ]);
     expect(game.players[3].god).toBe('cloudGod');
     const last = sample.find((p) => p.place === 8)!;
+    // the specification's field names: hero_name, ability_name, ability_level
     expect(game.players[7].heroes[0]).toEqual({
-      name: last.heroes[0].name,
+      hero_name: last.heroes[0].name,
       tier: last.heroes[0].tier,
-      abilities: last.heroes[0].abilities.map((a) => ({ name: a.name, level: a.level, is_ultimate: a.isUltimate, icon: a.icon })),
+      abilities: last.heroes[0].abilities.map((a) => ({
+        ability_name: a.name,
+        ability_level: a.level,
+        is_ultimate: a.isUltimate,
+        icon: a.icon,
+      })),
     });
+    expect(game.players[0]).toMatchObject({ ladder_mmr_change: 200, end_time: sample.find((p) => p.place === 1)!.endTime });
     expect(game.ranked).toBe(true);
     // no summary yet: the last player's end time, whole seconds
     expect(game.duration).toBe(2319);
@@ -128,31 +138,32 @@ describe('game results from game servers, end to end through the read models', (
       steam_id: WINNER,
       username: 'SUNSfan',
       ladder_mmr: 200,
-      rank: 'Herald',
+      badge: 'Herald',
       pips: 3,
-      badge: 13,
+      badge_number: 13,
       games_played: 1,
       first_places: 1,
       top_fours: 1,
       rounds_won: 14,
-      leaderboard_rank: 1,
+      rank: 1,
       gods: [{ god: 'lifestealer', games: 1, first_places: 1 }],
     });
     expect(profile).not.toHaveProperty('mmr');
 
-    const history = await json<PlayerGamesPage>(await fetch(`${stack.baseUrl}/api/players/${WINNER}/games?per_page=5`));
-    expect(history).toMatchObject({ page: 1, per_page: 5, total: 1 });
-    expect(history.games.find((g) => g.game_id === MATCH)).toMatchObject({
+    const historyResponse = await fetch(`${stack.baseUrl}/api/players/${WINNER}/games?limit=5`);
+    expect(historyResponse.headers.get('content-range')).toBe('games 0-0/1');
+    const history = await json<PlayerGameEntry[]>(historyResponse);
+    expect(history.find((g) => g.game_id === MATCH)).toMatchObject({
       place: 1,
-      ladder_change: 200,
+      ladder_mmr_change: 200,
       duration: 2325,
     });
 
-    const recent = await json<GameListPage>(await fetch(`${stack.baseUrl}/api/games`));
-    expect(recent.games.map((g) => g.game_id)).toEqual(expect.arrayContaining([MATCH]));
+    const recent = await json<GameListEntry[]>(await fetch(`${stack.baseUrl}/api/games`));
+    expect(recent.map((g) => g.game_id)).toEqual(expect.arrayContaining([MATCH]));
 
-    const { players } = await json<LeaderboardReply>(await fetch(`${stack.baseUrl}/api/leaderboard`));
-    expect(players[0]).toMatchObject({ position: 1, steam_id: WINNER, ladder_mmr: 200 });
+    const players = await json<LeaderboardReply>(await fetch(`${stack.baseUrl}/api/leaderboard`));
+    expect(players[0]).toMatchObject({ rank: 1, steam_id: WINNER, ladder_mmr: 200 });
     expect(players.map((p) => p.ladder_mmr)).toEqual([...players.map((p) => p.ladder_mmr)].sort((a, b) => b - a));
 
     const battlePass = await json<BattlePassView>(await fetch(`${stack.baseUrl}/api/players/${WINNER}/battle_pass`));
@@ -164,13 +175,166 @@ describe('game results from game servers, end to end through the read models', (
     ['/api/players/76561197960265729', 404, 'player_not_found'],
     ['/api/players/76561197960265729/games', 404, 'player_not_found'],
     ['/api/players/not-a-number', 400, 'invalid_steam_id'],
-    ['/api/games/1234', 404, 'game_not_found'],
-    ['/api/games?page=0', 400, 'invalid_payload'],
+    ['/api/players/76561197960265729/stats', 404, 'player_not_found'],
+    ['/api/players/76561197960265729/god_stats', 404, 'player_not_found'],
+    ['/api/players/76561197960265729/ability_stats', 404, 'player_not_found'],
+    ['/api/players/76561197960265729/season_results', 404, 'player_not_found'],
+    ['/api/games?limit=0', 400, 'invalid_payload'],
+    ['/api/games?limit=101', 400, 'invalid_payload'],
+    ['/api/games?offset=-1', 400, 'invalid_payload'],
     ['/api/nothing-here', 404, 'not_found'],
   ])('GET %s answers %i %s', async (url, status, code) => {
     const response = await fetch(`${stack.baseUrl}${url}`);
     expect(response.status).toBe(status);
     expect((await json<ApiErrorBody>(response)).error.code).toBe(code);
+  });
+
+  describe("requests of the live site's client (no custom header, its query parameters) get the fields it reads", () => {
+    /** GET as the live client's `fetch(url).then(res => res.json())`: no header of its own. */
+    const liveGet = async <T>(path: string) => {
+      const response = await fetch(`${stack.baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      return { body: (await response.json()) as T, response };
+    };
+    const winner = () => sample.find((p) => p.place === 1)!;
+
+    beforeAll(async () => {
+      await stack.settle();
+    });
+
+    test('GET /api/leaderboard: a bare list of {rank, badge, pips, steam_id, username}', async () => {
+      const { body } = await liveGet<LeaderboardReply>('/api/leaderboard');
+      expect(Array.isArray(body)).toBe(true);
+      expect(body[0]).toMatchObject({ rank: 1, badge: 'Herald', pips: 3, steam_id: WINNER, username: 'SUNSfan' });
+      expect(body.map((p) => p.rank)).toEqual(body.map((_, i) => i + 1));
+    });
+
+    test('GET /api/games: a bare list whose `players` is how many played; limit and offset page it', async () => {
+      const { body } = await liveGet<GameListEntry[]>('/api/games');
+      const game = body.find((g) => g.game_id === MATCH)!;
+      expect(game).toMatchObject({ players: 8, duration: 2325, rounds: 30, ranked: true });
+      expect(Date.parse(game.created_at)).not.toBeNaN();
+      expect(game.standings.map((p) => p.place)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      const { body: first, response } = await liveGet<GameListEntry[]>('/api/games?limit=1&offset=0');
+      expect(first).toHaveLength(1);
+      expect(response.headers.get('content-range')).toMatch(/^games 0-0\/\d+$/);
+      const total = Number(response.headers.get('content-range')!.split('/')[1]);
+      const { body: past, response: pastResponse } = await liveGet<GameListEntry[]>(`/api/games?limit=1&offset=${total}`);
+      expect(past).toEqual([]);
+      expect(pastResponse.headers.get('content-range')).toBe(`games */${total}`);
+    });
+
+    test("GET /api/games/{id}: every field the game page and the copy button read, in the specification's names", async () => {
+      const { body: game } = await liveGet<GameDocument>(`/api/games/${MATCH}`);
+      expect(game.duration).toBe(2325);
+      expect(Date.parse(game.created_at)).not.toBeNaN();
+      // the page shows the rating column when the first player has ladder_mmr_change
+      expect(game.players[0].ladder_mmr_change).not.toBeUndefined();
+      for (const player of game.players) {
+        const posted = sample.find((p) => p.steamID === player.steam_id)!;
+        expect(player).toMatchObject({
+          place: posted.place,
+          rounds: posted.rounds,
+          end_time: posted.endTime,
+          wins: posted.wins,
+          losses: posted.losses,
+          god: posted.god,
+          username: posted.username,
+        });
+        expect([typeof player.ladder_mmr, typeof player.ladder_mmr_change]).toEqual(['number', 'number']);
+        expect(player.heroes.map((h) => h.hero_name)).toEqual(posted.heroes.map((h) => h.name));
+        const abilities = player.heroes.flatMap((h) => h.abilities);
+        expect(abilities.map((a) => [a.ability_name, a.ability_level, a.is_ultimate, a.icon])).toEqual(
+          posted.heroes.flatMap((h) => h.abilities.map((a) => [a.name, a.level, a.isUltimate, a.icon])),
+        );
+      }
+    });
+
+    test('GET /api/games/{id} of a game nobody recorded: 200 and JSON null, which the client shows as "Game not found"', async () => {
+      const response = await fetch(`${stack.baseUrl}/api/games/1234`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('null');
+      // a malformed id is still bad input
+      expect((await fetch(`${stack.baseUrl}/api/games/abc`)).status).toBe(400);
+    });
+
+    test('GET /api/players/{id}: {profile_picture, username, badge, pips, rank, steam_id}', async () => {
+      const { body } = await liveGet<PlayerProfile>(`/api/players/${WINNER}`);
+      expect(body).toMatchObject({ steam_id: WINNER, username: 'SUNSfan', badge: 'Herald', pips: 3, rank: 1 });
+      expect(body).toHaveProperty('profile_picture');
+      expect(body).not.toHaveProperty('mmr');
+    });
+
+    test('GET /api/players/{id}/games?limit=20 and without a query: a bare list of the fields the match history reads', async () => {
+      for (const path of [`/api/players/${WINNER}/games?limit=20`, `/api/players/${WINNER}/games`]) {
+        const { body } = await liveGet<PlayerGameEntry[]>(path);
+        expect(body).toHaveLength(1);
+        expect(Date.parse(body[0].created_at)).not.toBeNaN();
+        expect(body).toEqual([
+          expect.objectContaining({
+            game_id: MATCH,
+            god: winner().god,
+            place: 1,
+            ladder_mmr_change: 200,
+            rounds: winner().rounds,
+            wins: winner().wins,
+            losses: winner().losses,
+            ranked: true,
+          }),
+        ]);
+      }
+    });
+
+    test('GET /api/players/{id}/stats: games, results.avg_place and results.placements over ranked games, ladder and badge', async () => {
+      const { body } = await liveGet<PlayerStats>(`/api/players/${WINNER}/stats`);
+      expect(body).toMatchObject({
+        steam_id: WINNER,
+        games: 1,
+        results: { avg_place: 1, placements: [1, 0, 0, 0, 0, 0, 0, 0] },
+        ladder_mmr: 200,
+        badge: 'Herald',
+        pips: 3,
+        rank: 1,
+      });
+      expect(body).not.toHaveProperty('mmr');
+    });
+
+    test('GET /api/players/{id}/god_stats: a bare list of {god, pick_rate, god_freq, avg_place, god_mmr, placements}', async () => {
+      const { body } = await liveGet<PlayerGodStatsEntry[]>(`/api/players/${WINNER}/god_stats`);
+      expect(body).toEqual([
+        expect.objectContaining({
+          god: winner().god,
+          god_freq: 1,
+          first_place: 1,
+          pick_rate: 1,
+          avg_place: 1,
+          god_mmr: null,
+          placements: [1, 0, 0, 0, 0, 0, 0, 0],
+        }),
+      ]);
+    });
+
+    test('GET /api/players/{id}/ability_stats: a bare list of {ability_name, icon, freq, numGames, winner_freq, top_four_freq}', async () => {
+      const { body } = await liveGet<PlayerAbilityStatsEntry[]>(`/api/players/${WINNER}/ability_stats`);
+      const picked = winner().heroes.flatMap((h) => h.abilities);
+      expect(body.map((a) => a.ability_name).sort()).toEqual([...new Set(picked.map((a) => a.name))].sort());
+      for (const line of body) {
+        const times = picked.filter((a) => a.name === line.ability_name).length;
+        expect(line).toEqual({
+          ability_name: line.ability_name,
+          icon: picked.find((a) => a.name === line.ability_name)!.icon,
+          numGames: 1,
+          freq: times,
+          winner_freq: times,
+          top_four_freq: times,
+        });
+      }
+    });
+
+    test('GET /api/players/{id}/season_results: no season has ended, so an empty list', async () => {
+      const { body } = await liveGet<unknown[]>(`/api/players/${WINNER}/season_results`);
+      expect(body).toEqual([]);
+    });
   });
 
   describe('bad input gets a clear 4xx and records nothing', () => {

@@ -44,10 +44,10 @@ describe('the OpenAPI document', () => {
   });
 
   test('lists the error codes an answer can carry', () => {
-    const notFound = operation('get', '/api/games/{game_id}').responses['404'].content!['application/json'].schema as {
+    const notFound = operation('get', '/api/players/{steam_id}/games').responses['404'].content!['application/json'].schema as {
       properties: { error: { properties: { code: { enum: string[] } } } };
     };
-    expect(notFound.properties.error.properties.code.enum).toEqual(['game_not_found']);
+    expect(notFound.properties.error.properties.code.enum).toEqual(['player_not_found']);
   });
 
   test('has every schema it refers to', () => {

@@ -57,38 +57,48 @@ describe('read models in Redis', () => {
       ranked: true,
       cheats_enabled: false,
     });
-    expect(game!.players.map((row) => [row.steam_id, row.place, row.ladder_change])).toEqual([
+    expect(game!.players.map((row) => [row.steam_id, row.place, row.ladder_mmr_change])).toEqual([
       ['A', 1, 40],
       ['B', 4, 10],
     ]);
     expect(game!.players[0].heroes[0]).toEqual({
-      name: 'npc_dota_hero_axe',
+      hero_name: 'npc_dota_hero_axe',
       tier: 3,
       abilities: [
-        { name: 'npc_dota_hero_axe_ult', level: 9, is_ultimate: true, icon: 'npc_dota_hero_axe_ult.png' },
-        { name: 'npc_dota_hero_axe_skill', level: 3, is_ultimate: false, icon: 'npc_dota_hero_axe_skill.png' },
+        { ability_name: 'npc_dota_hero_axe_ult', ability_level: 9, is_ultimate: true, icon: 'npc_dota_hero_axe_ult.png' },
+        { ability_name: 'npc_dota_hero_axe_skill', ability_level: 3, is_ultimate: false, icon: 'npc_dota_hero_axe_skill.png' },
       ],
     });
     expect(await readGame(redis, keys, 'nope')).toBeNull();
   });
 
   test("recent games and a player's games, newest first, paged", async () => {
-    const recent = await readRecentGames(redis, keys, { page: 1, perPage: 2 });
-    expect(recent).toMatchObject({ page: 1, per_page: 2, total: 3 });
-    expect(recent.games.map((game) => game.game_id)).toEqual(['g3', 'g2']);
-    const games = await readPlayerGames(redis, keys, 'A', { page: 1, perPage: 10 });
-    expect(games!.games.map((game) => [game.game_id, game.place, game.ranked, game.duration])).toEqual([
+    const recent = await readRecentGames(redis, keys, { offset: 0, limit: 2 });
+    expect(recent).toMatchObject({ offset: 0, total: 3 });
+    expect(recent.items.map((game) => game.game_id)).toEqual(['g3', 'g2']);
+    const next = await readRecentGames(redis, keys, { offset: 2, limit: 2 });
+    expect(next.items.map((game) => game.game_id)).toEqual(['g1']);
+    expect(next.items[0]).toMatchObject({
+      players: 2,
+      standings: [
+        { steam_id: 'A', place: 1 },
+        { steam_id: 'B', place: 4 },
+      ],
+    });
+    const games = await readPlayerGames(redis, keys, 'A', { offset: 0, limit: 10 });
+    expect(games!.items.map((game) => [game.game_id, game.place, game.ranked, game.duration])).toEqual([
       ['g3', 8, true, 900],
       ['g1', 1, true, 1502],
     ]);
-    expect(await readPlayerGames(redis, keys, 'nobody', { page: 1, perPage: 10 })).toBeNull();
+    expect(await readPlayerGames(redis, keys, 'nobody', { offset: 0, limit: 10 })).toBeNull();
   });
 
   test('profiles, the battle pass and the leaderboard', async () => {
     expect(await readPlayerProfile(redis, keys, 'A')).toMatchObject({
       username: 'Ann2',
       ladder_mmr: 1010,
-      leaderboard_rank: 2,
+      badge: 'Crusader',
+      rank: 2,
       games_played: 2,
       ranked_games: 2,
       first_places: 1,
@@ -96,14 +106,16 @@ describe('read models in Redis', () => {
       average_place: 4.5,
       gods: [{ god: 'rix', games: 2, first_places: 1 }],
     });
-    expect(await readPlayerProfile(redis, keys, 'C')).toMatchObject({ leaderboard_rank: null, average_place: null, ranked_games: 0 });
+    expect(await readPlayerProfile(redis, keys, 'C')).toMatchObject({ rank: null, average_place: null, ranked_games: 0 });
     expect(await readPlayerProfile(redis, keys, 'nobody')).toBeNull();
     expect(await readBattlePass(redis, keys, 'C')).toMatchObject({ bp_level: 0 });
     expect(await readBattlePass(redis, keys, 'nobody')).toBeNull();
     const leaderboard = await readLeaderboard(redis, keys);
-    expect(leaderboard.map((entry) => [entry.position, entry.steam_id, entry.username, entry.ladder_mmr, entry.games_played])).toEqual([
-      [1, 'B', 'Bob', 4610, 2],
-      [2, 'A', 'Ann2', 1010, 2],
+    expect(
+      leaderboard.map((entry) => [entry.rank, entry.steam_id, entry.username, entry.badge, entry.ladder_mmr, entry.games_played]),
+    ).toEqual([
+      [1, 'B', 'Bob', 'Immortal', 4610, 2],
+      [2, 'A', 'Ann2', 'Crusader', 1010, 2],
     ]);
   });
 });

@@ -32,6 +32,7 @@ describe('projectEvent: the registry of every read model', () => {
     keys.quests(steamId),
     keys.achievements(steamId),
     keys.playerStats(steamId),
+    keys.playerAbilityStats(steamId),
     keys.playerRecords(steamId),
   ];
   /** Keys of the read models that came after the split (the username index, the progression and the player stats) in the golden events. */
@@ -68,6 +69,7 @@ describe('projectEvent: the registry of every read model', () => {
         keys.usernames,
         keys.quests('A'),
         keys.playerStats('A'),
+        keys.playerAbilityStats('A'),
         keys.playerRecords('A'),
       ].sort(),
     );

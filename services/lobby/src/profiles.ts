@@ -11,5 +11,5 @@ import type { PlayerCard } from './lobby-store';
 export async function loadPlayerCard(redis: Redis, live: LiveReadModels, steamId: string): Promise<PlayerCard> {
   const profile = await readPlayerProfile(redis, live.keys, steamId);
   if (!profile) return { username: steamId, avatar: null, ladder_mmr: 0, rank: rankView(0).rank };
-  return { username: profile.username, avatar: profile.avatar, ladder_mmr: profile.ladder_mmr, rank: profile.rank };
+  return { username: profile.username, avatar: profile.avatar, ladder_mmr: profile.ladder_mmr, rank: profile.badge };
 }

@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { defineRoute, errors, gamePathParams, json, pagingQuery, playerPathParams, readAfterHeaders, type RouteSpec } from '../shared';
+import { defineRoute, errors, gamePathParams, json, listQuery, playerPathParams, readAfterHeaders, type RouteSpec } from '../shared';
 import { gameStartPayload, gameSummaryPayload, ingestionBody, playerResultPayload, serverKeyHeaders } from './payloads';
-import { gameDocument, gameListPage, gameStartReply, gameSummaryReply, playerGamesPage, playerResultReply, playerStats } from './views';
+import {
+  gameList,
+  gameReply,
+  gameStartReply,
+  gameSummaryReply,
+  playerAbilityStats,
+  playerGameList,
+  playerGodStats,
+  playerResultReply,
+  playerStats,
+  seasonResults,
+} from './views';
 
 const TAG = 'game-results';
 
@@ -68,10 +79,12 @@ export const gameResultsRoutes = [
     method: 'get',
     path: '/api/games',
     tag: TAG,
-    summary: 'Recent games, newest first',
-    query: pagingQuery,
+    summary: 'Recent games, newest first: a bare list',
+    description:
+      "The live site's row of a game (`players`: how many played) with the standings as an extra. `?limit=&offset=` page the list; `Content-Range: games {first}-{last}/{total}` tells where the page lies in the whole.",
+    query: listQuery,
     responses: {
-      200: json(gameListPage, 'A page of recent games; players in place order'),
+      200: json(gameList, 'A page of recent games'),
       400: errors('invalid_payload'),
       429: errors('rate_limited'),
     },
@@ -81,11 +94,12 @@ export const gameResultsRoutes = [
     path: '/api/games/{game_id}',
     tag: TAG,
     summary: 'A game: its players in place order with gods, heroes and abilities',
+    description:
+      "A game nobody recorded answers 200 with the JSON body `null` (the specification's \"empty\"): a client that tests the body shows 'Game not found' instead of failing on an error object.",
     params: gamePathParams,
     responses: {
-      200: json(gameDocument, 'The game'),
+      200: json(gameReply, 'The game, or null when there is no such game'),
       400: errors('invalid_game_id'),
-      404: errors('game_not_found'),
       429: errors('rate_limited'),
     },
   }),
@@ -93,11 +107,13 @@ export const gameResultsRoutes = [
     method: 'get',
     path: '/api/players/{steam_id}/games',
     tag: TAG,
-    summary: "A player's match history, newest first",
+    summary: "A player's match history, newest first: a bare list",
+    description:
+      "`?limit=&offset=` page the list (the live site's player page asks `?limit=20`, its match history nothing: 100); `Content-Range: games {first}-{last}/{total}`.",
     params: playerPathParams,
-    query: pagingQuery,
+    query: listQuery,
     responses: {
-      200: json(playerGamesPage, "A page of the player's games"),
+      200: json(playerGameList, "A page of the player's games"),
       400: errors('invalid_steam_id', 'invalid_payload'),
       404: errors('player_not_found'),
       429: errors('rate_limited'),
@@ -107,11 +123,51 @@ export const gameResultsRoutes = [
     method: 'get',
     path: '/api/players/{steam_id}/stats',
     tag: TAG,
-    summary: "A player's stats: placements, win rate, average place, gods, heroes, rounds and records",
+    summary: "A player's stats: the live site's `games` and `results`, and our placements, rates, gods, heroes, rounds and records",
     params: playerPathParams,
     headers: readAfterHeaders,
     responses: {
       200: json(playerStats, 'The stats'),
+      400: errors('invalid_steam_id'),
+      404: errors('player_not_found'),
+      429: errors('rate_limited'),
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/players/{steam_id}/god_stats',
+    tag: TAG,
+    summary: "A player's ranked games by god: games, places, average place, pick rate",
+    params: playerPathParams,
+    responses: {
+      200: json(playerGodStats, 'One line per god played in ranked games; empty before the first'),
+      400: errors('invalid_steam_id'),
+      404: errors('player_not_found'),
+      429: errors('rate_limited'),
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/players/{steam_id}/ability_stats',
+    tag: TAG,
+    summary: "A player's ranked games by ability: how often picked, in wins and in top fours",
+    params: playerPathParams,
+    responses: {
+      200: json(playerAbilityStats, 'One line per ability picked in ranked games; empty before the first'),
+      400: errors('invalid_steam_id'),
+      404: errors('player_not_found'),
+      429: errors('rate_limited'),
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/players/{steam_id}/season_results',
+    tag: TAG,
+    summary: "A player's final rating and leaderboard position of each past season",
+    description: 'No season end is recorded yet (docs/game-rules.md, "Not in the code yet"), so the list is empty for every player.',
+    params: playerPathParams,
+    responses: {
+      200: json(seasonResults, 'Latest season first'),
       400: errors('invalid_steam_id'),
       404: errors('player_not_found'),
       429: errors('rate_limited'),

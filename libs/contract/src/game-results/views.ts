@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameIdString, isoTime, pageSchema, rankFields, steamIdString } from '../shared';
+import { badgeFields, gameIdString, isoTime, rankFields, steamIdString } from '../shared';
 
 /** What the ingestion routes and the game pages answer (docs/api.md, "Players and games"). */
 
@@ -23,19 +23,21 @@ export type PlayerResultReply = z.infer<typeof playerResultReply>;
 export const gameSummaryReply = z.strictObject({ success: z.literal(true), match_id: gameIdString }).meta({ id: 'GameSummaryReply' });
 export type GameSummaryReply = z.infer<typeof gameSummaryReply>;
 
+/** An ability of a hero in a game: the specification's and the live site's `ability_name` and `ability_level`. */
 export const abilityView = z
   .strictObject({
-    name: z.string(),
-    level: z.number().int(),
+    ability_name: z.string().describe('As the game names it, e.g. `custom_abaddon_curse_of_avernus`'),
+    ability_level: z.number().int().describe('0..9: Super from 6, Gaben at 9'),
     is_ultimate: z.boolean(),
-    icon: z.string(),
+    icon: z.string().describe('Image name, e.g. `abaddon_frostmourne`'),
   })
   .meta({ id: 'AbilityView' });
 export type AbilityView = z.infer<typeof abilityView>;
 
+/** A hero of a player's lineup: the specification's `hero_name`. */
 export const heroView = z
   .strictObject({
-    name: z.string().describe('`npc_dota_hero_*`'),
+    hero_name: z.string().describe('`npc_dota_hero_*`'),
     tier: z.number().int(),
     abilities: z.array(abilityView),
   })
@@ -54,8 +56,8 @@ export const gamePlayerRow = z
     losses: z.number().int(),
     god: z.string(),
     ladder_mmr: z.number().int().nullable().describe('Ladder rating after the game; null in unranked games'),
-    ladder_change: z.number().int().nullable().describe('Signed change; null in unranked games'),
-    end_time: z.number().describe('Seconds after the start the player finished'),
+    ladder_mmr_change: z.number().int().nullable().describe('Signed change of the ladder rating; null in unranked games'),
+    end_time: z.number().describe('Seconds after the start the player finished (their last round ended)'),
     heroes: z.array(heroView),
   })
   .meta({ id: 'GamePlayerRow' });
@@ -74,6 +76,13 @@ export const gameDocument = z
   .meta({ id: 'GameDocument' });
 export type GameDocument = z.infer<typeof gameDocument>;
 
+/**
+ * `GET /api/games/{game_id}`: the game, or JSON `null` for a game nobody recorded (the
+ * specification's "empty": its client, and the live site's, test the body and show 'Game not found').
+ */
+export const gameReply = gameDocument.nullable().meta({ id: 'GameReply' });
+
+/** A game of the recent games: the live site's row (`players` is how many played), with the standings as an extra. */
 export const gameListEntry = z
   .strictObject({
     game_id: gameIdString,
@@ -81,14 +90,15 @@ export const gameListEntry = z
     duration: z.number().int().describe('Seconds'),
     rounds: z.number().int(),
     ranked: z.boolean(),
-    players: z
+    players: z.number().int().min(0).describe('How many players the game had (recorded so far)'),
+    standings: z
       .array(z.strictObject({ steam_id: steamIdString, username: z.string(), place: z.number().int(), god: z.string() }))
-      .describe('In place order'),
+      .describe('The players in place order'),
   })
   .meta({ id: 'GameListEntry' });
 export type GameListEntry = z.infer<typeof gameListEntry>;
 
-/** A game as one player's match history shows it. */
+/** A game as one player's match history shows it: the live site's row and field names. */
 export const playerGameEntry = z
   .strictObject({
     game_id: gameIdString,
@@ -100,16 +110,15 @@ export const playerGameEntry = z
     rounds: z.number().int(),
     wins: z.number().int(),
     losses: z.number().int(),
-    ladder_mmr: z.number().int().nullable(),
-    ladder_change: z.number().int().nullable(),
+    end_time: z.number().describe('Seconds after the start the player finished'),
+    ladder_mmr: z.number().int().nullable().describe('Ladder rating after the game; null in unranked games'),
+    ladder_mmr_change: z.number().int().nullable().describe('Signed change of the ladder rating; null in unranked games'),
   })
   .meta({ id: 'PlayerGameEntry' });
 export type PlayerGameEntry = z.infer<typeof playerGameEntry>;
 
-export const gameListPage = pageSchema(gameListEntry).meta({ id: 'GameListPage', description: 'Recent games, newest first' });
-export type GameListPage = z.infer<typeof gameListPage>;
-export const playerGamesPage = pageSchema(playerGameEntry).meta({ id: 'PlayerGamesPage', description: "A player's games, newest first" });
-export type PlayerGamesPage = z.infer<typeof playerGamesPage>;
+export const gameList = z.array(gameListEntry).meta({ id: 'GameList', description: 'Recent games, newest first' });
+export const playerGameList = z.array(playerGameEntry).meta({ id: 'PlayerGameList', description: "A player's games, newest first" });
 
 /**
  * `POST /api/games/start`: what each player brings into the game: equipped cosmetics (one per
@@ -144,21 +153,35 @@ const statsLine = {
 const recordGame = z.strictObject({ game_id: gameIdString, value: z.number(), created_at: isoTime }).nullable();
 
 /**
- * `GET /api/players/{steam_id}/stats`: the player's stats over every recorded game (ranked or
- * not): placements, win rate (first places over games), average place, gods, heroes, rounds and
- * records.
+ * `GET /api/players/{steam_id}/stats`: the live site's fields (`games`: ranked games, `results`:
+ * average place and shares of places 1st..8th over ranked games, `ladder_mmr`, `badge`, `pips`,
+ * `rank`), and ours as extras over every recorded game (ranked or not): placements, win rate
+ * (first places over games), average place, gods, heroes, rounds and records.
  */
 export const playerStats = z
   .strictObject({
     steam_id: steamIdString,
-    games: z.number().int().min(0),
+    games: z.number().int().min(0).describe('Ranked games (the live site counts these)'),
+    results: z
+      .strictObject({
+        avg_place: z.number().nullable().describe('Average place over ranked games, truncated to two decimals; null before the first'),
+        placements: z
+          .array(z.number().min(0).max(1))
+          .length(8)
+          .describe('Share of ranked games finished 1st..8th (0..1; 0 before the first)'),
+      })
+      .describe('Over ranked games, as the live site answers them'),
+    ladder_mmr: z.number().int().describe('Ladder rating (the hidden MMR is never shown)'),
+    ...badgeFields.shape,
+    rank: z.number().int().min(1).nullable().describe('Position on the leaderboard; null when not on it'),
+    games_played: z.number().int().min(0).describe('Every recorded game, ranked or not'),
     ranked_games: z.number().int().min(0),
     first_places: z.number().int().min(0),
     top_fours: z.number().int().min(0),
-    win_rate: z.number().min(0).max(1).nullable().describe('First places over games; null before the first game'),
+    win_rate: z.number().min(0).max(1).nullable().describe('First places over games played; null before the first game'),
     top_four_rate: z.number().min(0).max(1).nullable(),
-    average_place: z.number().nullable().describe('Two decimals; null before the first game'),
-    placements: z.array(z.number().int().min(0)).length(8).describe('Games finished 1st..8th'),
+    average_place: z.number().nullable().describe('Over every game, rounded to two decimals; null before the first game'),
+    placements: z.array(z.number().int().min(0)).length(8).describe('Games (ranked or not) finished 1st..8th'),
     rounds_played: z.number().int().min(0),
     rounds_won: z.number().int().min(0),
     supers: z.number().int().min(0).describe('Abilities brought to Super level (6+)'),
@@ -173,3 +196,56 @@ export const playerStats = z
   })
   .meta({ id: 'PlayerStats' });
 export type PlayerStats = z.infer<typeof playerStats>;
+
+/** Places 1st..8th as counts of games. */
+const placeCounts = {
+  first_place: z.number().int().min(0),
+  second_place: z.number().int().min(0),
+  third_place: z.number().int().min(0),
+  fourth_place: z.number().int().min(0),
+  fifth_place: z.number().int().min(0),
+  sixth_place: z.number().int().min(0),
+  seventh_place: z.number().int().min(0),
+  eighth_place: z.number().int().min(0),
+};
+
+/** One god's line of `GET /api/players/{steam_id}/god_stats`, in the live site's fields. */
+export const playerGodStatsEntry = z
+  .strictObject({
+    god: z.string(),
+    god_freq: z.number().int().min(1).describe('Ranked games with this god'),
+    ...placeCounts,
+    avg_place: z.number().describe('Truncated to two decimals'),
+    god_mmr: z.null().describe('Always null: the per-god rating is a hidden MMR (admins only); the live client shows "—"'),
+    pick_rate: z.number().min(0).max(1).describe('god_freq over the ranked games of the player'),
+    placements: z.array(z.number().min(0).max(1)).length(8).describe('Share of these games finished 1st..8th'),
+  })
+  .meta({ id: 'PlayerGodStatsEntry' });
+export type PlayerGodStatsEntry = z.infer<typeof playerGodStatsEntry>;
+export const playerGodStats = z.array(playerGodStatsEntry).meta({ id: 'PlayerGodStats', description: 'Best average place first' });
+
+/** One ability's line of `GET /api/players/{steam_id}/ability_stats`, in the live site's fields. */
+export const playerAbilityStatsEntry = z
+  .strictObject({
+    ability_name: z.string(),
+    icon: z.string().describe('Image name as the game last posted it'),
+    numGames: z.number().int().min(0).describe('Ranked games of the player'),
+    freq: z.number().int().min(1).describe('Heroes that had this ability in those games'),
+    winner_freq: z.number().int().min(0).describe('Of those, in games the player won'),
+    top_four_freq: z.number().int().min(0).describe('Of those, in games the player finished in the top four'),
+  })
+  .meta({ id: 'PlayerAbilityStatsEntry' });
+export type PlayerAbilityStatsEntry = z.infer<typeof playerAbilityStatsEntry>;
+export const playerAbilityStats = z.array(playerAbilityStatsEntry).meta({ id: 'PlayerAbilityStats', description: 'Most picked first' });
+
+/** One season's result of a player: `GET /api/players/{steam_id}/season_results`. */
+export const seasonResult = z
+  .strictObject({
+    season: z.number().int().min(1),
+    leaderboard_rank: z.number().int().min(1).nullable().describe('Final position on the leaderboard; null when not on it'),
+    mmr: z.number().int().describe('Final ladder rating'),
+  })
+  .meta({ id: 'SeasonResult' });
+export const seasonResults = z
+  .array(seasonResult)
+  .meta({ id: 'SeasonResults', description: 'Latest season first; empty while no season has ended (no season end is recorded yet)' });

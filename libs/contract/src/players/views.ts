@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventPosition, isoTime, rankFields, steamIdString } from '../shared';
+import { badgeFields, eventPosition, isoTime, steamIdString } from '../shared';
 
 /**
  * A player's role: `ADMIN` may do everything, `STATS_GUY` reads the stats pages. Set by an
@@ -15,9 +15,10 @@ export const playerProfile = z
     steam_id: steamIdString,
     username: z.string(),
     avatar: z.string().nullable().describe('Image URL, or null (the site shows a generated avatar)'),
+    profile_picture: z.string().nullable().describe("The same image URL under the live site's name"),
     ladder_mmr: z.number().int().describe('Ladder rating (the hidden MMR is never shown)'),
-    ...rankFields.shape,
-    leaderboard_rank: z.number().int().min(1).nullable().describe('Position on the leaderboard; null when not on it'),
+    ...badgeFields.shape,
+    rank: z.number().int().min(1).nullable().describe("Position on the leaderboard (the live site's `rank`); null when not on it"),
     games_played: z.number().int(),
     ranked_games: z.number().int(),
     first_places: z.number().int(),

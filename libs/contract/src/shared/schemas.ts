@@ -75,32 +75,28 @@ export const rankFields = z.strictObject({
 });
 export type RankFields = z.infer<typeof rankFields>;
 
-/** Largest `per_page` of a paged list. */
-const PER_PAGE_LIMIT = 100;
-
-/** `?page=1&per_page=20`: a 1-based page of 1..100 entries; other query parameters are ignored. */
-export const pagingQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based page number'),
-  per_page: z.coerce.number().int().min(1).max(PER_PAGE_LIMIT).default(20).describe('Entries per page, 1..100'),
+/**
+ * A rank as the game's live site names it (`badge`: the rank's name, `pips`), with our
+ * `rank_tier` and Dota's badge number (`badge_number`) as extra fields.
+ */
+export const badgeFields = z.strictObject({
+  badge: rankName.describe("The rank's name (the live site's `badge`), e.g. `Herald`"),
+  pips: z.number().int().min(1).max(5).nullable().describe('1..5 inside the rank; null for Immortal (who show a leaderboard position)'),
+  rank_tier: z.number().int().min(1).max(8).describe('1 (Herald) .. 8 (Immortal)'),
+  badge_number: z.number().int().describe('Dota badge number: `rank_tier * 10 + pips` (Immortal: 80)'),
 });
-export type PagingQuery = z.infer<typeof pagingQuery>;
+export type BadgeFields = z.infer<typeof badgeFields>;
 
-const pageFields = {
-  page: z.number().int().min(1),
-  per_page: z.number().int().min(1).max(PER_PAGE_LIMIT),
-  total: z.number().int().min(0).describe('Entries in the whole list'),
-};
+/** Largest `limit` of a list. */
+const LIST_LIMIT = 100;
 
-/** A page of a list, newest first: `{page, per_page, total, games}`. */
-export function pageSchema<T extends z.ZodType>(entry: T) {
-  return z.strictObject({ ...pageFields, games: z.array(entry) });
-}
-
-/** A page of `T`s: the type `pageSchema` infers, generic. */
-export type Page<T> = { page: number; per_page: number; total: number; games: T[] };
-
-// `Page<T>` is written by hand because a generic cannot be inferred; this fails to compile when
-// it stops being what `pageSchema` infers
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Expect<T extends true> = T;
-export type PageMatchesItsSchema = Expect<Same<Page<string>, z.infer<ReturnType<typeof pageSchema<z.ZodString>>>>>;
+/**
+ * `?limit=100&offset=0`, the live site's paging of a list: up to `limit` (1..100, default 100)
+ * entries after the first `offset`; other query parameters are ignored. The answer is a bare
+ * list, its place in the whole in `Content-Range: {resource} {first}-{last}/{total}`.
+ */
+export const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT).default(LIST_LIMIT).describe('Entries at most, 1..100 (default 100)'),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0).describe('Entries skipped from the start (default 0)'),
+});
+export type ListQuery = z.infer<typeof listQuery>;

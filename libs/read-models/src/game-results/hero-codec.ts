@@ -12,8 +12,13 @@ export function encodeHeroes(heroes: readonly HeroResult[]): StoredHero[] {
 /** Stored heroes as the API serves them (docs/api.md). */
 export function decodeHeroes(heroes: readonly StoredHero[]): HeroView[] {
   return heroes.map(([name, tier, abilities]) => ({
-    name,
+    hero_name: name,
     tier,
-    abilities: abilities.map(([abilityName, level, ultimate, icon]) => ({ name: abilityName, level, is_ultimate: ultimate === 1, icon })),
+    abilities: abilities.map(([abilityName, level, ultimate, icon]) => ({
+      ability_name: abilityName,
+      ability_level: level,
+      is_ultimate: ultimate === 1,
+      icon,
+    })),
   }));
 }

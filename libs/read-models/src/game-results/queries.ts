@@ -1,7 +1,7 @@
 import type Redis from 'ioredis';
-import type { GameDocument, GameListEntry, GamePlayerRow, Page, PlayerGameEntry } from '@arena/contract';
+import type { GameDocument, GameListEntry, GamePlayerRow, PlayerGameEntry } from '@arena/contract';
 import type { StoredGameRow } from './stored-hero';
-import { intField, PageRequest, pageRange } from '../core';
+import { intField, ListPage, PageRequest, pageRange } from '../core';
 import { playerExists, PlayerKeys } from '../players';
 import { decodeHeroes } from './hero-codec';
 import type { GameResultKeys } from './keys';
@@ -17,14 +17,14 @@ export async function readGame(redis: Redis, keys: GameResultKeys, matchId: stri
   return fields.created_at ? gameDocument(matchId, fields) : null;
 }
 
-/** A page of the recent games, newest first, in two round trips. */
-export async function readRecentGames(redis: Redis, keys: GameResultKeys, request: PageRequest): Promise<Page<GameListEntry>> {
+/** A page of the recent games, newest first, and how many there are, in two round trips. */
+export async function readRecentGames(redis: Redis, keys: GameResultKeys, request: PageRequest): Promise<ListPage<GameListEntry>> {
   const { start, stop } = pageRange(request);
   const [ids, total] = await Promise.all([redis.zrevrange(keys.recentGames, start, stop), redis.zcard(keys.recentGames)]);
   const pipeline = redis.pipeline();
   for (const id of ids) pipeline.hgetall(keys.game(id));
   const replies = ids.length ? await pipeline.exec() : [];
-  const games = ids.map((id, i) => {
+  const items = ids.map((id, i) => {
     const document = gameDocument(id, replies![i][1] as Record<string, string>);
     return {
       game_id: document.game_id,
@@ -32,19 +32,20 @@ export async function readRecentGames(redis: Redis, keys: GameResultKeys, reques
       duration: document.duration,
       rounds: document.rounds,
       ranked: document.ranked,
-      players: document.players.map(({ steam_id, username, place, god }) => ({ steam_id, username, place, god })),
+      players: document.players.length,
+      standings: document.players.map(({ steam_id, username, place, god }) => ({ steam_id, username, place, god })),
     };
   });
-  return { page: request.page, per_page: request.perPage, total, games };
+  return { items, offset: request.offset, total };
 }
 
-/** A page of a player's games, newest first, in two round trips; null when the player is unknown. */
+/** A page of a player's games, newest first, and how many there are, in two round trips; null when the player is unknown. */
 export async function readPlayerGames(
   redis: Redis,
   keys: GameResultKeys & PlayerKeys,
   steamId: string,
   request: PageRequest,
-): Promise<Page<PlayerGameEntry> | null> {
+): Promise<ListPage<PlayerGameEntry> | null> {
   const { start, stop } = pageRange(request);
   const [exists, ids, total] = await Promise.all([
     playerExists(redis, keys, steamId),
@@ -55,7 +56,7 @@ export async function readPlayerGames(
   const pipeline = redis.pipeline();
   for (const id of ids) pipeline.hmget(keys.game(id), `p:${steamId}`, 'created_at', 'summary', 'last_end_time', 'ranked');
   const replies = ids.length ? await pipeline.exec() : [];
-  const games = ids.map((id, i) => {
+  const items = ids.map((id, i) => {
     const [rowJson, createdAt, summaryJson, lastEnd, ranked] = replies![i][1] as (string | null)[];
     const row = JSON.parse(rowJson!) as StoredGameRow;
     return {
@@ -68,11 +69,12 @@ export async function readPlayerGames(
       rounds: row.rounds,
       wins: row.wins,
       losses: row.losses,
+      end_time: row.end_time,
       ladder_mmr: row.ladder_mmr,
-      ladder_change: row.ladder_change,
+      ladder_mmr_change: row.ladder_change,
     };
   });
-  return { page: request.page, per_page: request.perPage, total, games };
+  return { items, offset: request.offset, total };
 }
 
 function gameDocument(matchId: string, fields: Record<string, string>): GameDocument {
@@ -93,9 +95,10 @@ function gameDocument(matchId: string, fields: Record<string, string>): GameDocu
   };
 }
 
+/** A stored row in the API's names (`ladder_change` is served as `ladder_mmr_change`). */
 function gameRow(json: string): GamePlayerRow {
-  const row = JSON.parse(json) as StoredGameRow;
-  return { ...row, heroes: decodeHeroes(row.heroes) };
+  const { ladder_change, heroes, ...row } = JSON.parse(json) as StoredGameRow;
+  return { ...row, ladder_mmr_change: ladder_change, heroes: decodeHeroes(heroes) };
 }
 
 /** Seconds, whole: the summary's duration, else the last finishing player's end time. */

@@ -1,7 +1,6 @@
 import type Redis from 'ioredis';
-import { rankView } from '@arena/domain';
 import type { LeaderboardEntry } from '@arena/contract';
-import { PlayerKeys, readPlayerCards } from '../players';
+import { badgeView, PlayerKeys, readPlayerCards } from '../players';
 import type { LeaderboardKeys } from './keys';
 
 export const LEADERBOARD_SIZE = 100;
@@ -14,12 +13,12 @@ export async function readLeaderboard(redis: Redis, keys: LeaderboardKeys & Play
   const ids = await redis.zrevrange(keys.leaderboard, 0, LEADERBOARD_SIZE - 1);
   const cards = await readPlayerCards(redis, keys, ids);
   return ids.map((steamId, i) => ({
-    position: i + 1,
+    rank: i + 1,
     steam_id: steamId,
     username: cards[i].username ?? steamId,
     avatar: cards[i].avatar ?? null,
     ladder_mmr: cards[i].ladder,
-    ...rankView(cards[i].ladder),
+    ...badgeView(cards[i].ladder),
     games_played: cards[i].gamesPlayed,
   }));
 }

@@ -1,10 +1,11 @@
 import type Redis from 'ioredis';
-import { BATTLE_PASS_UPGRADE, battlePassLevel, isUserType, rankView, unclaimedBattlePassRewards } from '@arena/domain';
+import { BATTLE_PASS_UPGRADE, battlePassLevel, isUserType, unclaimedBattlePassRewards } from '@arena/domain';
 import type { PlayerProfile } from '@arena/contract';
 import { type AchievementKeys, achievementsToClaimOf } from '../achievements';
 import { type BattlePassReadKeys, battlePassStateOf } from '../battle-pass';
 import { intField, plusFields } from '../core';
 import { type QuestKeys, questsStateOf, unclaimedQuests } from '../quests';
+import { badgeView } from './badge';
 import type { PlayerKeys } from './keys';
 
 /**
@@ -53,9 +54,10 @@ export async function readPlayerProfile(
     steam_id: fields.steam_id,
     username: fields.username ?? fields.steam_id,
     avatar: fields.avatar ?? null,
+    profile_picture: fields.avatar ?? null,
     ladder_mmr: ladder,
-    ...rankView(ladder),
-    leaderboard_rank: leaderboardIndex === null ? null : leaderboardIndex + 1,
+    ...badgeView(ladder),
+    rank: leaderboardIndex === null ? null : leaderboardIndex + 1,
     games_played: intField(fields.games_played),
     ranked_games: rankedGames,
     first_places: intField(fields.first_places),

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { GameDocument, GameListEntry, Page, PlayerGameEntry } from '@arena/contract';
-import { PageRequest, readGame, readPlayerGames, readRecentGames } from '@arena/read-models';
+import type { GameDocument, GameListEntry, PlayerGameEntry } from '@arena/contract';
+import { ListPage, PageRequest, readGame, readPlayerGames, readRecentGames } from '@arena/read-models';
 import type { ReadSide } from '../platform/read-side';
 import { READ_MODELS } from '../platform/tokens';
 
@@ -31,18 +31,18 @@ export class GetGameHandler implements IQueryHandler<GetGameQuery, GameDocument 
   }
 }
 
-/** A page of recent games, newest first. */
+/** A page of recent games, newest first, and how many there are. */
 @QueryHandler(GetRecentGamesQuery)
-export class GetRecentGamesHandler implements IQueryHandler<GetRecentGamesQuery, Page<GameListEntry>> {
+export class GetRecentGamesHandler implements IQueryHandler<GetRecentGamesQuery, ListPage<GameListEntry>> {
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
   execute({ page }: GetRecentGamesQuery) {
     return readRecentGames(this.read.redis, this.read.live.keys, page);
   }
 }
 
-/** A page of a player's games, newest first; null when the player is unknown. */
+/** A page of a player's games, newest first, and how many there are; null when the player is unknown. */
 @QueryHandler(GetPlayerGamesQuery)
-export class GetPlayerGamesHandler implements IQueryHandler<GetPlayerGamesQuery, Page<PlayerGameEntry> | null> {
+export class GetPlayerGamesHandler implements IQueryHandler<GetPlayerGamesQuery, ListPage<PlayerGameEntry> | null> {
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
   execute({ steamId, page }: GetPlayerGamesQuery) {
     return readPlayerGames(this.read.redis, this.read.live.keys, steamId, page);

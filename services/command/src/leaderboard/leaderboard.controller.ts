@@ -7,9 +7,12 @@ import { GetLeaderboardQuery } from './leaderboard.query';
 export class LeaderboardController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  /** `GET /api/leaderboard`: top 100 by min(ladder, 4500), then hidden MMR (docs/game-rules.md "Leaderboard"). */
+  /**
+   * `GET /api/leaderboard`: top 100 by min(ladder, 4500), then hidden MMR (docs/game-rules.md
+   * "Leaderboard"), as a bare list, best first, as the live site answers it.
+   */
   @Get('leaderboard')
-  async leaderboard(): Promise<LeaderboardReply> {
-    return { players: await this.queryBus.execute<GetLeaderboardQuery, LeaderboardEntry[]>(new GetLeaderboardQuery()) };
+  leaderboard(): Promise<LeaderboardReply> {
+    return this.queryBus.execute<GetLeaderboardQuery, LeaderboardEntry[]>(new GetLeaderboardQuery());
   }
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../shared/api/api';
+import { api, getList } from '../../shared/api/api';
 import type { PlayerStats } from '../../shared/api/types';
 
 /** Query keys of game results: `gameResultsKeys.all` covers every list and game. */
@@ -12,15 +12,18 @@ const gameResultsKeys = {
   playerStats: (steamId: string) => [...gameResultsKeys.all, 'player-stats', steamId] as const,
 };
 
-/** `GET /api/games`: the newest games first, `perPage` (1..100) per page from page 1. */
+/** `?limit&offset` of page `page` (from 1) of `perPage` entries. */
+const listQueryOf = (page: number, perPage: number) => ({ limit: perPage, offset: (page - 1) * perPage });
+
+/** `GET /api/games`: the newest games first, `perPage` (1..100) per page from page 1, and how many there are. */
 export function gamesQuery(page: number, perPage: number) {
   return queryOptions({
     queryKey: gameResultsKeys.games(page, perPage),
-    queryFn: ({ signal }) => api.get('/api/games', { query: { page, per_page: perPage }, signal }),
+    queryFn: ({ signal }) => getList('/api/games', { query: listQueryOf(page, perPage), signal }),
   });
 }
 
-/** `GET /api/games/{gameId}`: one game with its players in place order; ApiError 404 for unknown games. */
+/** `GET /api/games/{gameId}`: one game with its players in place order; null for a game nobody recorded. */
 export function gameQuery(gameId: string) {
   return queryOptions({
     queryKey: gameResultsKeys.game(gameId),
@@ -28,12 +31,12 @@ export function gameQuery(gameId: string) {
   });
 }
 
-/** `GET /api/players/{steamId}/games`: a player's games, newest first; ApiError 404 for unknown players. */
+/** `GET /api/players/{steamId}/games`: a player's games, newest first, and how many there are; ApiError 404 for unknown players. */
 export function playerGamesQuery(steamId: string, page: number, perPage: number) {
   return queryOptions({
     queryKey: gameResultsKeys.playerGames(steamId, page, perPage),
     queryFn: ({ signal }) =>
-      api.get('/api/players/{steam_id}/games', { params: { steam_id: steamId }, query: { page, per_page: perPage }, signal }),
+      getList('/api/players/{steam_id}/games', { params: { steam_id: steamId }, query: listQueryOf(page, perPage), signal }),
   });
 }
 

@@ -33,10 +33,10 @@ describe('the API', () => {
     expect(calls[0]).toMatchObject({ method: 'GET', url: `/api/players/${STEAM_ID}/stats` });
     expect(playerStatsQuery(STEAM_ID).queryKey).toEqual(['game-results', 'player-stats', STEAM_ID]);
   });
-  test('the match history pages through GET /api/players/{id}/games', async () => {
-    const calls = fakeFetch([json(200, { games: [], page: 2, per_page: 20, total: 21 })]);
+  test("the match history pages through GET /api/players/{id}/games with the live site's limit and offset", async () => {
+    const calls = fakeFetch([new Response('[]', { status: 200, headers: { 'content-range': 'games */21' } })]);
     const query = playerGamesQuery(STEAM_ID, 2, 20);
-    await query.queryFn!({ signal: new AbortController().signal } as never);
-    expect(calls[0].url).toBe(`/api/players/${STEAM_ID}/games?page=2&per_page=20`);
+    await expect(query.queryFn!({ signal: new AbortController().signal } as never)).resolves.toEqual({ items: [], total: 21 });
+    expect(calls[0].url).toBe(`/api/players/${STEAM_ID}/games?limit=20&offset=20`);
   });
 });

@@ -1,5 +1,5 @@
 import type { ApiPath, ApiRoute, BodyOf, ParamsOf, PathParamName, QueryOf, ResponseOf } from '@arena/contract';
-import { request, sendAction, type ActionOptions } from './client';
+import { request, sendAction, totalOfContentRange, type ActionOptions } from './client';
 
 /**
  * The site's typed caller of the HTTP API, derived from libs/contract's route table (types only:
@@ -102,3 +102,29 @@ export const api = {
     return sendAction<ResponseOf<'post', P>>(urlOf(path, params, query), rest);
   },
 };
+
+/** A page of a list the API answers bare: its entries, and the size of the whole list (`Content-Range`; null without one). */
+export interface ListPage<T> {
+  items: T;
+  total: number | null;
+}
+
+/**
+ * `GET path` of a list answered bare with `Content-Range` (recent games, a player's games): the
+ * route's 200 body and the list's total. Throws ApiError as `request` does.
+ */
+export async function getList<P extends ApiPath<'get'>>(
+  path: P,
+  ...[options]: OptionsArg<GetOptions<P>>
+): Promise<ListPage<ResponseOf<'get', P>>> {
+  const { params, query, signal, readAfter } = (options ?? {}) as AnyFields & { signal?: AbortSignal; readAfter?: number | null };
+  let total: number | null = null;
+  const items = await request<ResponseOf<'get', P>>(urlOf(path, params, query), {
+    signal,
+    readAfter,
+    onHeaders: (headers) => {
+      total = totalOfContentRange(headers.get('content-range'));
+    },
+  });
+  return { items, total };
+}

@@ -1,12 +1,21 @@
-import { api, apiUrl } from './api';
+import { api, apiUrl, getList } from './api';
 import { fakeFetch, jsonResponse as json } from './testing';
 
 describe('api', () => {
   test('a GET fills the path parameters, percent-encoded, writes the query and sends X-Read-After', async () => {
-    const calls = fakeFetch([json(200, { games: [] })]);
-    await api.get('/api/players/{steam_id}/games', { params: { steam_id: 'a b/c' }, query: { page: 2, per_page: 20 }, readAfter: 7 });
-    expect(calls[0]).toMatchObject({ url: '/api/players/a%20b%2Fc/games?page=2&per_page=20', method: 'GET' });
+    const calls = fakeFetch([json(200, [])]);
+    await api.get('/api/players/{steam_id}/games', { params: { steam_id: 'a b/c' }, query: { limit: 20, offset: 20 }, readAfter: 7 });
+    expect(calls[0]).toMatchObject({ url: '/api/players/a%20b%2Fc/games?limit=20&offset=20', method: 'GET' });
     expect(calls[0].headers.get('x-read-after')).toBe('7');
+  });
+
+  test('a bare list reads the size of the whole list from Content-Range (null without one)', async () => {
+    const page = (range: string | null) =>
+      new Response('[{"game_id":"1"}]', { status: 200, headers: range ? { 'content-range': range } : {} });
+    fakeFetch([page('games 20-20/21'), page('games */21'), page(null)]);
+    expect(await getList('/api/games', { query: { limit: 20, offset: 20 } })).toEqual({ items: [{ game_id: '1' }], total: 21 });
+    expect((await getList('/api/games')).total).toBe(21);
+    expect((await getList('/api/games')).total).toBeNull();
   });
 
   test('a plain POST sends its JSON body, no custom header and no idempotency key', async () => {

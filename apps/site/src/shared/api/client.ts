@@ -22,9 +22,10 @@ const READ_AFTER_HEADER = 'x-read-after';
 /** Header of a mutation: the same key for every try of one user action (docs/architecture.md, "Write side"). */
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-/** `fetch`'s options, plus `readAfter`: the event-store position the answer must reflect. */
+/** `fetch`'s options, plus `readAfter`: the event-store position the answer must reflect; `onHeaders` sees a 2xx answer's headers. */
 export interface RequestOptions extends RequestInit {
   readAfter?: number | null;
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** Whether `error` is the API's 404 (unknown game, player...). */
@@ -44,7 +45,7 @@ export function isNotFound(error: unknown): boolean {
  * read before its own change.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { readAfter, ...init } = options;
+  const { readAfter, onHeaders, ...init } = options;
   const method = (init.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
@@ -73,7 +74,17 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(response.status, err?.code ?? 'http_error', err?.message ?? response.statusText);
   }
   if (body === undefined) throw new ApiError(response.status, 'invalid_json', 'Invalid JSON response');
+  onHeaders?.(response.headers);
   return body as T;
+}
+
+/**
+ * The total of a list answered bare, from its `Content-Range: {resource} {first}-{last}/{total}`
+ * (or `{resource} *\/{total}`); null without one.
+ */
+export function totalOfContentRange(header: string | null): number | null {
+  const total = header ? /\/(\d+)\s*$/.exec(header)?.[1] : undefined;
+  return total === undefined ? null : Number(total);
 }
 
 /**

@@ -18,8 +18,8 @@ function abilityTier(level: number): 'gaben' | 'super' | 'normal' {
 
 function AbilitySlot({ ability, name }: { ability: GameAbility; name: string }) {
   const { t } = useTranslation('game-results');
-  const tier = abilityTier(ability.level);
-  const parts = [name, t('game.levelLabel', { level: ability.level })];
+  const tier = abilityTier(ability.ability_level);
+  const parts = [name, t('game.levelLabel', { level: ability.ability_level })];
   if (tier === 'super') parts.push(t('game.super'));
   if (tier === 'gaben') parts.push(t('game.gaben'));
   if (ability.is_ultimate) parts.push(t('game.ultimate'));
@@ -27,15 +27,15 @@ function AbilitySlot({ ability, name }: { ability: GameAbility; name: string }) 
     <span
       className={`ability ability--${tier}${ability.is_ultimate ? ' ability--ultimate' : ''}`}
       data-testid="ability"
-      data-ability={ability.name}
-      data-level={ability.level}
+      data-ability={ability.ability_name}
+      data-level={ability.ability_level}
       title={name}
       role="img"
       aria-label={parts.join(', ')}
     >
-      <AbilityImage name={ability.name} size={24} />
+      <AbilityImage name={ability.ability_name} size={24} />
       <span className="ability__level" aria-hidden>
-        {ability.level}
+        {ability.ability_level}
       </span>
     </span>
   );
@@ -43,13 +43,13 @@ function AbilitySlot({ ability, name }: { ability: GameAbility; name: string }) 
 
 function Hero({ hero, spellName }: { hero: GameHero; spellName: (id: string) => string }) {
   const { t } = useTranslation('game-results');
-  const key = heroImageKey(hero.name);
+  const key = heroImageKey(hero.hero_name);
   const label = t('game.heroTier', { hero: humanizeKey(key), tier: hero.tier });
   const abilities = hero.abilities ?? [];
   return (
     <div className="hero" data-testid="hero" data-hero={key}>
       <div className="hero__portrait">
-        <HeroImage name={hero.name} size={38} title={label} label={label} />
+        <HeroImage name={hero.hero_name} size={38} title={label} label={label} />
         <span className={`hero__tier hero__tier--${hero.tier}`} aria-hidden>
           {Array.from({ length: Math.max(0, Math.min(5, hero.tier)) }, (_, i) => (
             <span key={i} className="hero__star" />
@@ -58,7 +58,7 @@ function Hero({ hero, spellName }: { hero: GameHero; spellName: (id: string) => 
       </div>
       <div className="hero__abilities">
         {abilities.map((a, i) => (
-          <AbilitySlot key={`${a.name}-${i}`} ability={a} name={spellName(a.name)} />
+          <AbilitySlot key={`${a.ability_name}-${i}`} ability={a} name={spellName(a.ability_name)} />
         ))}
         {Array.from({ length: Math.max(0, SLOTS - abilities.length) }, (_, i) => (
           <span
@@ -88,6 +88,9 @@ export function GameRow({ player, showRating }: { player: GamePlayer; showRating
       </td>
       <td className="col-num col-rounds" data-label={t('game.columns.rounds')}>
         {f.number(player.rounds)}
+        <span className="rating-after muted" data-testid="end-time" title={t('game.endTime', { time: f.duration(player.end_time) })}>
+          {f.duration(player.end_time)}
+        </span>
       </td>
       <td className="col-num col-wl" data-label={t('game.columns.winLoss')}>
         <span aria-label={t('game.winLossLabel', { wins: player.wins, losses: player.losses })}>
@@ -96,7 +99,7 @@ export function GameRow({ player, showRating }: { player: GamePlayer; showRating
       </td>
       {showRating ? (
         <td className="col-rating">
-          <RatingChange value={player.ladder_change} testId="rating-change" />
+          <RatingChange value={player.ladder_mmr_change} testId="rating-change" />
           {player.ladder_mmr !== null && player.ladder_mmr !== undefined ? (
             <span className="rating-after muted" title={t('game.ratingAfter', { mmr: f.number(player.ladder_mmr) })}>
               {f.number(player.ladder_mmr)}
@@ -125,7 +128,7 @@ export function GameRow({ player, showRating }: { player: GamePlayer; showRating
       <td className="col-heroes">
         <div className="heroes">
           {(player.heroes ?? []).map((hero, i) => (
-            <Hero key={`${hero.name}-${i}`} hero={hero} spellName={spellName} />
+            <Hero key={`${hero.hero_name}-${i}`} hero={hero} spellName={spellName} />
           ))}
         </div>
       </td>

@@ -34,7 +34,7 @@ export function GamesTable({ games, loading, compact = false }: { games: GameSum
       emptyText={t('common:common.noGames')}
     >
       {games.map((game) => {
-        const sorted = [...game.players].sort((a, b) => a.place - b.place);
+        const sorted = [...game.standings].sort((a, b) => a.place - b.place);
         const winner = sorted[0];
         return (
           <tr key={game.game_id} data-testid="game-list-row" data-game-id={game.game_id}>

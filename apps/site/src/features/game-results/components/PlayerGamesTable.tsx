@@ -48,8 +48,8 @@ export function PlayerGamesTable({ games, loading, rows = 10 }: { games: PlayerG
           <td className="col-num">{f.number(g.rounds)}</td>
           <td className="col-num">{t('game.winLoss', { wins: g.wins, losses: g.losses })}</td>
           <td className="col-num">
-            {g.ladder_change !== null && g.ladder_change !== undefined ? (
-              <RatingChange value={g.ladder_change} />
+            {g.ladder_mmr_change !== null && g.ladder_mmr_change !== undefined ? (
+              <RatingChange value={g.ladder_mmr_change} />
             ) : (
               <span className="muted">–</span>
             )}

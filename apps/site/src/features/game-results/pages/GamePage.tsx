@@ -16,6 +16,7 @@ import { Glyph } from '../../../shared/icons/IconTile';
 import { useSession } from '../../auth';
 import { useGods, useSpells } from '../../catalog';
 import { gameQuery } from '../api';
+import { copiedSummary } from '../copy-summary';
 import { GameRow } from '../components/GameTable';
 import '../game-results.css';
 import gameIcons from './game.icons.json?subset';
@@ -28,7 +29,7 @@ function CopyButton({ game }: { game: GameDetail }) {
   const toast = useToast();
   async function copy() {
     try {
-      await navigator.clipboard.writeText(JSON.stringify(game, null, 2));
+      await navigator.clipboard.writeText(JSON.stringify(copiedSummary(game), null, 2));
       toast(t('game.copied'));
     } catch {
       toast(t('game.copyFailed'), 'error');
@@ -62,10 +63,12 @@ export function GamePage() {
   const game = useQuery(gameQuery(gameId));
   const gods = useGods();
   const spells = useSpells();
-  useDocumentTitle(game.isError ? (isNotFound(game.error) ? t('game.notFound') : t('game.error')) : t('game.title', { id: gameId }));
+  // a game nobody recorded is answered null (older servers answered 404)
+  const notFound = (game.isSuccess && game.data === null) || (game.isError && isNotFound(game.error));
+  useDocumentTitle(notFound ? t('game.notFound') : game.isError ? t('game.error') : t('game.title', { id: gameId }));
 
-  if (game.isError) {
-    return isNotFound(game.error) ? (
+  if (notFound || game.isError) {
+    return notFound ? (
       <NotFoundPanel title={t('game.notFound')} text={t('game.notFoundText')} />
     ) : (
       <ErrorPanel title={t('game.error')} onRetry={() => void game.refetch()} />
@@ -74,9 +77,9 @@ export function GamePage() {
 
   // Rows wait for the catalogs too (names of gods and spells), so they never flash raw ids.
   const catalogsSettled = gods.status !== 'loading' && spells.status !== 'loading';
-  const data = game.isSuccess && catalogsSettled ? game.data : undefined;
+  const data = game.isSuccess && catalogsSettled && game.data ? game.data : undefined;
   const players = data ? [...data.players].sort((a, b) => a.place - b.place) : [];
-  const showRating = players.length > 0 && players[0].ladder_change !== null && players[0].ladder_change !== undefined;
+  const showRating = players.length > 0 && players[0].ladder_mmr_change !== null && players[0].ladder_mmr_change !== undefined;
   const columns = gameColumns(t, data ? showRating : true);
 
   return (

@@ -22,10 +22,8 @@ export function GamesPage() {
         <ErrorPanel title={t('common:common.error')} onRetry={() => void games.refetch()} />
       ) : (
         <>
-          <GamesTable games={games.data?.games ?? []} loading={games.isPending} />
-          {games.data ? (
-            <Pagination page={games.data.page ?? page} perPage={games.data.per_page ?? PER_PAGE} total={games.data.total ?? 0} />
-          ) : null}
+          <GamesTable games={games.data?.items ?? []} loading={games.isPending} />
+          {games.data ? <Pagination page={page} perPage={PER_PAGE} total={games.data.total ?? 0} /> : null}
         </>
       )}
     </div>

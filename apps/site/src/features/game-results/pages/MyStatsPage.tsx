@@ -157,7 +157,7 @@ function MyStats({ user }: { user: SessionUser }) {
   const s = stats.data;
   const none = t('myStats.none');
   const overview: [string, string, string][] = [
-    ['games', t('myStats.games'), f.number(s.games)],
+    ['games', t('myStats.games'), f.number(s.games_played)],
     ['ranked-games', t('myStats.rankedGames'), f.number(s.ranked_games)],
     ['win-rate', t('myStats.winRate'), s.win_rate === null ? none : f.percent(s.win_rate)],
     ['top-four-rate', t('myStats.topFourRate'), s.top_four_rate === null ? none : f.percent(s.top_four_rate)],

@@ -42,10 +42,8 @@ export function PlayerGamesPage() {
           <h1 className="page-title">{t('historyTitle', { name })}</h1>
         </div>
       </header>
-      <PlayerGamesTable games={games.data?.games ?? []} loading={games.isPending} />
-      {games.data ? (
-        <Pagination page={games.data.page ?? page} perPage={games.data.per_page ?? PER_PAGE} total={games.data.total ?? 0} />
-      ) : null}
+      <PlayerGamesTable games={games.data?.items ?? []} loading={games.isPending} />
+      {games.data ? <Pagination page={page} perPage={PER_PAGE} total={games.data.total ?? 0} /> : null}
     </div>
   );
 }

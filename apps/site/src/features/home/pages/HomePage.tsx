@@ -76,7 +76,7 @@ export function HomePage() {
           {games.isError ? (
             <InlineError text={t('common:common.error')} onRetry={() => void games.refetch()} />
           ) : (
-            <GamesTable games={games.data?.games ?? []} loading={games.isPending} compact />
+            <GamesTable games={games.data?.items ?? []} loading={games.isPending} compact />
           )}
         </SectionWithMoreLink>
 
@@ -84,7 +84,7 @@ export function HomePage() {
           {board.isError ? (
             <InlineError text={t('leaderboard:error')} onRetry={() => void board.refetch()} />
           ) : (
-            <LeaderboardTable players={(board.data?.players ?? []).slice(0, 10)} loading={board.isPending} rows={5} />
+            <LeaderboardTable players={(board.data ?? []).slice(0, 10)} loading={board.isPending} rows={5} />
           )}
         </SectionWithMoreLink>
       </div>

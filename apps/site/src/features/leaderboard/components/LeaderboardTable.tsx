@@ -28,9 +28,9 @@ export function LeaderboardTable({ players, loading, rows = 10 }: { players: Lea
       emptyText={t('empty')}
     >
       {players.map((p) => (
-        <tr key={p.steam_id} data-testid="leaderboard-row" className={p.position <= 3 ? `podium podium--${p.position}` : undefined}>
+        <tr key={p.steam_id} data-testid="leaderboard-row" className={p.rank <= 3 ? `podium podium--${p.rank}` : undefined}>
           <td className="col-pos">
-            <span className="position">{f.number(p.position)}</span>
+            <span className="position">{f.number(p.rank)}</span>
           </td>
           <td>
             <Link className="player-link" to={`/players/${encodeURIComponent(p.steam_id)}`}>
@@ -39,7 +39,7 @@ export function LeaderboardTable({ players, loading, rows = 10 }: { players: Lea
             </Link>
           </td>
           <td>
-            <RankBadge rank={p} position={p.position} size="sm" />
+            <RankBadge rank={p} position={p.rank} size="sm" />
           </td>
           <td className="col-num mono">{f.number(p.ladder_mmr)}</td>
           <td className="col-num">{f.number(p.games_played)}</td>

@@ -17,7 +17,7 @@ export function LeaderboardPage() {
       {board.isError ? (
         <ErrorPanel title={t('error')} onRetry={() => void board.refetch()} />
       ) : (
-        <LeaderboardTable players={(board.data?.players ?? []).slice(0, 100)} loading={board.isPending} rows={12} />
+        <LeaderboardTable players={(board.data ?? []).slice(0, 100)} loading={board.isPending} rows={12} />
       )}
     </div>
   );

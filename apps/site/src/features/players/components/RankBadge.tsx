@@ -21,14 +21,14 @@ const RANK_GLYPH: Record<KnownRank, string> = {
   Immortal: 'game-icons:laurel-crown',
 };
 
-/** The rank of `fields` by name, else by tier (1 = Herald .. 8 = Immortal); undefined when neither is known. */
-export function rankName(fields: Pick<RankFields, 'rank' | 'rank_tier'>): KnownRank | undefined {
-  const byName = RANK_NAMES.find((r) => r === fields.rank);
+/** The rank of `fields` by name (`badge`), else by tier (1 = Herald .. 8 = Immortal); undefined when neither is known. */
+export function rankName(fields: Pick<RankFields, 'badge' | 'rank_tier'>): KnownRank | undefined {
+  const byName = RANK_NAMES.find((r) => r === fields.badge);
   return byName ?? RANK_NAMES[fields.rank_tier - 1];
 }
 
 interface Props {
-  rank: Pick<RankFields, 'rank' | 'rank_tier' | 'pips'>;
+  rank: Pick<RankFields, 'badge' | 'rank_tier' | 'pips'>;
   /** leaderboard position, shown by Immortal players instead of pips */
   position?: number | null;
   size?: 'sm' | 'md' | 'lg';

@@ -115,18 +115,18 @@ function Profile({ profile }: { profile: PlayerProfile }) {
           </div>
         </div>
         <div className="profile-hero__rank">
-          <RankBadge rank={profile} position={profile.leaderboard_rank} size="lg" />
+          <RankBadge rank={profile} position={profile.rank} size="lg" />
           <div className="profile-hero__mmr">
             <span className="muted small">{t('ladderRating')}</span>
             <span className="mmr" data-testid="ladder-mmr">
               {f.number(profile.ladder_mmr)}
             </span>
           </div>
-          {immortal && profile.leaderboard_rank ? (
+          {immortal && profile.rank ? (
             <div className="profile-hero__mmr">
               <span className="muted small">{t('leaderboardPosition')}</span>
               <span className="mmr" data-testid="leaderboard-position">
-                {t('rank.position', { position: profile.leaderboard_rank })}
+                {t('rank.position', { position: profile.rank })}
               </span>
             </div>
           ) : null}
@@ -173,7 +173,7 @@ function Profile({ profile }: { profile: PlayerProfile }) {
         {games.isError ? (
           <InlineError text={t('common:common.error')} onRetry={() => void games.refetch()} />
         ) : (
-          <PlayerGamesTable games={games.data?.games ?? []} loading={games.isPending} rows={5} />
+          <PlayerGamesTable games={games.data?.items ?? []} loading={games.isPending} rows={5} />
         )}
       </SectionWithMoreLink>
     </div>

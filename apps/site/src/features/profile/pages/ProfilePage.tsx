@@ -102,7 +102,7 @@ function Profile({ user }: { user: SessionUser }) {
         {games.isError ? (
           <InlineError text={t('sectionError')} onRetry={() => void games.refetch()} />
         ) : (
-          <PlayerGamesTable games={games.data?.games ?? []} loading={games.isPending} rows={5} />
+          <PlayerGamesTable games={games.data?.items ?? []} loading={games.isPending} rows={5} />
         )}
       </SectionWithMoreLink>
     </div>
