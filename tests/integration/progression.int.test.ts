@@ -175,7 +175,7 @@ describe('progression: 30 games of one player over HTTP', () => {
     expect((await get<PlayerProfile>(`/api/players/${PLAYER}`)).body.coins).toBe(before);
   });
 
-  test('daily quests (the live client\'s list) show the progress the games made since they were given (at sign-in); a completed one is claimed once by ?questID=', async () => {
+  test("daily quests (the live client's list) show the progress the games made since they were given (at sign-in); a completed one is claimed once by ?questID=", async () => {
     const stats = expectedStats();
     const quests = (await get<DailyQuests>(`/api/players/${PLAYER}/daily_quests`)).body;
     // a bare list, in the fields the live client reads
@@ -220,7 +220,9 @@ describe('progression: 30 games of one player over HTTP', () => {
     expect(after).toHaveLength(2);
     const replacement = after.find((quest) => !quests.some((old) => old.quest_id === quest.quest_id));
     expect(replacement?.capped_quest_progress).toBe(0);
-    expect((await get<PlayerProfile>(`/api/players/${PLAYER}`, claim.body.position)).body.coins).toBe(profile.coins + completed!.coin_reward);
+    expect((await get<PlayerProfile>(`/api/players/${PLAYER}`, claim.body.position)).body.coins).toBe(
+      profile.coins + completed!.coin_reward,
+    );
     const missing = await livePost(`/api/players/${PLAYER}/daily_quests/claim`);
     expect([missing.status, errorOf(missing)?.code]).toEqual([400, 'invalid_payload']);
 
@@ -240,7 +242,7 @@ describe('progression: 30 games of one player over HTTP', () => {
     expect([early.status, errorOf(early)?.code]).toEqual([409, 'reroll_not_ready']);
   });
 
-  test('achievements (the live client\'s list) count the same stats; a tier is claimed once by ?questID=, and the next tier not before its goal', async () => {
+  test("achievements (the live client's list) count the same stats; a tier is claimed once by ?questID=, and the next tier not before its goal", async () => {
     const stats = expectedStats();
     const list = (await get<AchievementsList>(`/api/players/${PLAYER}/achievements`)).body;
     const reached = Object.entries(ACHIEVEMENT_TIERS).reduce(
@@ -284,7 +286,7 @@ describe('progression: 30 games of one player over HTTP', () => {
     expect((await get<PlayerProfile>(`/api/players/${PLAYER}`)).body.coins).toBe(claim.body.balance);
   });
 
-  test('battle-pass claims: the live client\'s ?level=N without a body; two concurrent claims with one key (our site) grant once; a level not reached is refused', async () => {
+  test("battle-pass claims: the live client's ?level=N without a body; two concurrent claims with one key (our site) grant once; a level not reached is refused", async () => {
     const before = (await get<PlayerProfile>(`/api/players/${PLAYER}`)).body;
     const levels = (await get<BattlePassLevels>(`/api/players/${PLAYER}/battle_pass/levels`)).body;
     // the live client finds a level's row by bp_level and reads these fields

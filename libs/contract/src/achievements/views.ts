@@ -17,7 +17,7 @@ import { rewardView } from '../store';
 export const achievementView = z
   .strictObject({
     quest_id: z.string().describe('The current tier, `{achievement_id}:{tier}` (e.g. `first_place:2`): send it as `?questID=` to claim'),
-    quest_name: z.string().describe('In English (the site words it in the reader\'s language from `stat`)'),
+    quest_name: z.string().describe("In English (the site words it in the reader's language from `stat`)"),
     quest_description: z.string().describe('The goal, in English'),
     questTier: z.number().int().min(1).describe('The current tier, 1-based'),
     required_amount: z.number().int().min(1).describe("The current tier's goal"),
@@ -55,7 +55,7 @@ export const achievementClaimQuery = z.object({
     .string()
     .min(1)
     .max(64)
-    .describe('`{achievement_id}:{tier}` (a row\'s `quest_id`): that tier, which must be the next; or `{achievement_id}`: its next tier'),
+    .describe("`{achievement_id}:{tier}` (a row's `quest_id`): that tier, which must be the next; or `{achievement_id}`: its next tier"),
 });
 
 /**

@@ -44,7 +44,9 @@ export const battlePassLevelRow = z
     amount: z.number().int().min(1).nullable().describe('How many of that item'),
     claimed: z.boolean().describe('Claimed (automatic rows: granted)'),
     can_claim: z.boolean().describe('A claim of this level now gives this row (reached, not claimed, on a track the player has)'),
-    track: z.enum(['free', 'upgraded', 'automatic']).describe('Ours: the track; `automatic` rows (levels past 80) are granted without a claim'),
+    track: z
+      .enum(['free', 'upgraded', 'automatic'])
+      .describe('Ours: the track; `automatic` rows (levels past 80) are granted without a claim'),
     reached: z.boolean().describe('Ours: the player has reached the level'),
     reward: rewardView.describe('Ours: everything the row gives (gold, XP, every item)'),
   })

@@ -50,7 +50,12 @@ export const questsRoutes = [
     query: dailyQuestQuery,
     headers: idempotencyKeyHeaders,
     responses: {
-      ...mutationResponses(questClaimReply, 'Claimed: the reward, the quest and the balance after', ['quest_not_complete'], ['invalid_payload']),
+      ...mutationResponses(
+        questClaimReply,
+        'Claimed: the reward, the quest and the balance after',
+        ['quest_not_complete'],
+        ['invalid_payload'],
+      ),
       404: errors('player_not_found', 'quest_not_found'),
     },
   }),
@@ -95,7 +100,8 @@ export const questsRoutes = [
     method: 'post',
     path: '/api/players/{steam_id}/login_quests/try_complete',
     tag: TAG,
-    summary: "Completes today (UTC) towards this week's login rewards when it is not yet; a second call the same day changes nothing; no body",
+    summary:
+      "Completes today (UTC) towards this week's login rewards when it is not yet; a second call the same day changes nothing; no body",
     description: ACTING_ON_A_PLAYER,
     params: playerPathParams,
     headers: idempotencyKeyHeaders,

@@ -18,7 +18,7 @@ const xpAmount = (description: string) => z.number().int().min(0).describe(`${de
 
 /** The first item a row gives, in the live site's fields (`cosmetic_id` and `cosmetic_name` are both the catalog id; null without an item). */
 const itemFields = {
-  cosmetic_id: z.string().nullable().describe("The first item it gives (a catalog id, e.g. `chest_basic`); null when it gives no item"),
+  cosmetic_id: z.string().nullable().describe('The first item it gives (a catalog id, e.g. `chest_basic`); null when it gives no item'),
   cosmetic_name: z.string().nullable().describe('The same id (the live site names images and texts by it)'),
 };
 
@@ -30,7 +30,9 @@ const itemFields = {
 export const dailyQuestView = z
   .strictObject({
     quest_id: z.string().describe('`{stat}_{difficulty 1..3}`, e.g. `first_place_1` (the live site numbers its quests)'),
-    quest_name: z.string().describe('What to do, in English (the site words it in the reader\'s language from `stat` and `required_amount`)'),
+    quest_name: z
+      .string()
+      .describe("What to do, in English (the site words it in the reader's language from `stat` and `required_amount`)"),
     required_amount: z.number().int().min(1).describe('The goal'),
     quest_progress: z.number().int().min(0).describe('Gained since the quest was given, at most the goal'),
     capped_quest_progress: z.number().int().min(0).describe('The same, at most the goal'),
@@ -118,7 +120,9 @@ export const welcomeQuestView = z
     reward: rewardView.describe('Ours: everything it gives'),
     claimable_at: isoTime
       .nullable()
-      .describe('Ours: for the next one, when it can be claimed (24 hours after the previous claim; the first from registration); null for the others'),
+      .describe(
+        'Ours: for the next one, when it can be claimed (24 hours after the previous claim; the first from registration); null for the others',
+      ),
   })
   .meta({ id: 'WelcomeQuest' });
 export type WelcomeQuestView = z.infer<typeof welcomeQuestView>;
@@ -134,7 +138,13 @@ export const dailyQuestQuery = z.object({
 
 /** `?questID=` of the login and welcome claims: the day 1..7 (`login_quest_id`, `welcome_quest_id`); without it, the next one. */
 export const rewardDayQuery = z.object({
-  questID: z.coerce.number().int().min(1).max(7).optional().describe('The day 1..7 to claim; it must be the next one (claimed in order). Without it: the next one'),
+  questID: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7)
+    .optional()
+    .describe('The day 1..7 to claim; it must be the next one (claimed in order). Without it: the next one'),
 });
 
 /**

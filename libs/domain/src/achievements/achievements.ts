@@ -108,7 +108,10 @@ export function decideClaimAchievement(
     throw new DomainError('achievement_not_complete', `${entry.id} needs ${next.goal}; the player has ${state.questStats[entry.id]}`);
   const tier = claimed + 1;
   if (command.tier !== undefined && command.tier !== tier)
-    throw new DomainError('achievement_not_complete', `Tiers are claimed in order: tier ${tier} of ${entry.id} comes before tier ${command.tier}`);
+    throw new DomainError(
+      'achievement_not_complete',
+      `Tiers are claimed in order: tier ${tier} of ${entry.id} comes before tier ${command.tier}`,
+    );
   const reward = rewardEvents(next.reward, `achievement:${entry.id}:${tier}`, state, command.now);
   return {
     events: [{ type: 'AchievementClaimed', data: { achievementId: entry.id, tier } }, ...reward.events],

@@ -10,7 +10,12 @@ import { AchievementClaimAnswer, ACHIEVEMENTS, achievementsToClaim, claimedTiers
  */
 const spec = deciderSpecification(playerDecider);
 
-const claimAchievement = (achievementId: string, tier?: number): ClaimAchievement => ({ type: 'ClaimAchievement', achievementId, tier, now: NOW });
+const claimAchievement = (achievementId: string, tier?: number): ClaimAchievement => ({
+  type: 'ClaimAchievement',
+  achievementId,
+  tier,
+  now: NOW,
+});
 
 /** A player with 10 ranked first places (10 rounds won each: 100 rounds), 1,000 gold from them. */
 function champion() {

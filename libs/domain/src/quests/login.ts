@@ -45,7 +45,10 @@ export function completeLoginDay(state: Pick<QuestsSlice, 'loginWeek'>, now: num
  * Completes today towards this week's login rewards (`completeLoginDay`): the live site's
  * `try_complete`. Idempotent: a second call the same UTC day records nothing and answers false.
  */
-export function decideCompleteLoginDay(command: CompleteLoginDay, state: Pick<QuestsSlice, 'loginWeek'>): Decision<LoginDayCompleted, LoginDayAnswer> {
+export function decideCompleteLoginDay(
+  command: CompleteLoginDay,
+  state: Pick<QuestsSlice, 'loginWeek'>,
+): Decision<LoginDayCompleted, LoginDayAnswer> {
   const events = completeLoginDay(state, command.now);
   return { events, answer: { completed: events.length > 0 } };
 }

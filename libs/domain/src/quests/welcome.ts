@@ -47,7 +47,10 @@ export function decideClaimWelcomeReward(
     throw new DomainError('welcome_reward_not_ready', `The next welcome reward can be claimed from ${new Date(next).toISOString()}`);
   const index = state.welcomeClaimed + 1;
   if (command.index !== undefined && command.index !== index)
-    throw new DomainError('welcome_reward_not_ready', `Welcome rewards are claimed in order: day ${index} comes before day ${command.index}`);
+    throw new DomainError(
+      'welcome_reward_not_ready',
+      `Welcome rewards are claimed in order: day ${index} comes before day ${command.index}`,
+    );
   const given = WELCOME_REWARDS[index - 1];
   const reward = rewardEvents(given, `welcome:${index}`, state, command.now);
   return {

@@ -21,7 +21,10 @@ describe('welcome rewards', () => {
     const journey = playerJourney(signedUp());
     spec.given(journey.events).when(claimWelcome(NOW, 2)).thenThrows('welcome_reward_not_ready');
     expect(journey.run<QuestClaimAnswer>(claimWelcome(NOW, 1)).answer).toMatchObject({ claimed: 'welcome:1' });
-    spec.given(journey.events).when(claimWelcome(NOW + DAY, 1)).thenThrows('nothing_to_claim');
+    spec
+      .given(journey.events)
+      .when(claimWelcome(NOW + DAY, 1))
+      .thenThrows('nothing_to_claim');
     expect(journey.run<QuestClaimAnswer>(claimWelcome(NOW + DAY, 2)).answer).toMatchObject({ claimed: 'welcome:2' });
   });
 

@@ -24,8 +24,7 @@ const readerOf = (events: GivenEvent[]) =>
     .givenEvents([registered, ...events])
     .reader();
 const achievementsAfter = async (events: GivenEvent[]) => achievementsList.parse(await readAchievements(readerOf(events), keys, A));
-const achievement = (list: Awaited<ReturnType<typeof achievementsAfter>>, id: string) =>
-  list.find((entry) => entry.achievement_id === id)!;
+const achievement = (list: Awaited<ReturnType<typeof achievementsAfter>>, id: string) => list.find((entry) => entry.achievement_id === id)!;
 
 describe("a player's achievements", () => {
   test('each lists its stat, its tiers reached and claimed; a reached tier not claimed is claimable', async () => {
@@ -68,7 +67,12 @@ describe("a player's achievements", () => {
       tiers: [{ reached: true, claimed: true }],
     });
     // the next tier once the first is claimed
-    expect(achievement(list, 'first_place')).toMatchObject({ quest_id: 'first_place:2', questTier: 2, required_amount: 10, quest_completed: false });
+    expect(achievement(list, 'first_place')).toMatchObject({
+      quest_id: 'first_place:2',
+      questTier: 2,
+      required_amount: 10,
+      quest_completed: false,
+    });
     expect(achievement(list, 'gabens').claimable).toBe(true);
     expect(playerProfile.parse(await readPlayerProfile(readerOf(events), keys, A, NOW)).achievements_to_claim).toBe(1);
   });

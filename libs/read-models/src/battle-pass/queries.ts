@@ -82,7 +82,9 @@ export async function readBattlePass(redis: Redis, keys: BattlePassReadKeys, ste
 /** The live site's item fields of a reward: its first item (id and count), or nulls. */
 function firstItem(reward: Reward): Pick<BattlePassLevelRow, 'cosmetic_id' | 'cosmetic_name' | 'amount'> {
   const first = reward.items.at(0);
-  return first ? { cosmetic_id: first.itemId, cosmetic_name: first.itemId, amount: first.count } : { cosmetic_id: null, cosmetic_name: null, amount: null };
+  return first
+    ? { cosmetic_id: first.itemId, cosmetic_name: first.itemId, amount: first.count }
+    : { cosmetic_id: null, cosmetic_name: null, amount: null };
 }
 
 /**

@@ -145,7 +145,8 @@ describe('daily quests', () => {
 });
 
 /** Which days a login claim now gives: the live site's `login_quest_id`s of the rows marked `claimable`. */
-const claimableDays = (rows: { login_quest_id: number; claimable: boolean }[]) => rows.filter((row) => row.claimable).map((row) => row.login_quest_id);
+const claimableDays = (rows: { login_quest_id: number; claimable: boolean }[]) =>
+  rows.filter((row) => row.claimable).map((row) => row.login_quest_id);
 
 describe('login rewards', () => {
   test("a claim completes today first: the next day is claimable while one is left; the week's days completed and claimed", async () => {

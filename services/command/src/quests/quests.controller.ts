@@ -63,7 +63,13 @@ export class QuestsController {
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<QuestClaimReply> {
-    return this.claim(steamId, { type: 'ClaimDailyQuest', questId: questID, now: this.now() }, `daily_quest_claim:${questID}`, user, request);
+    return this.claim(
+      steamId,
+      { type: 'ClaimDailyQuest', questId: questID, now: this.now() },
+      `daily_quest_claim:${questID}`,
+      user,
+      request,
+    );
   }
 
   /**
