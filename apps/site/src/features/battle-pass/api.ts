@@ -10,9 +10,9 @@ const battlePassKeys = {
 /**
  * The page's view from the summary and the live site's reward rows (one per level and track, then
  * the automatic ones past 80): levels 1..80 with both tracks, the rewards claimable now, and the
- * automatic rewards. Exported for its unit test.
+ * automatic rewards.
  */
-export function battlePassPageOf(
+function battlePassPageOf(
   summary: Omit<BattlePassLevels, 'unclaimed_rewards' | 'levels' | 'automatic'>,
   rows: BattlePassRow[],
 ): BattlePassLevels {
