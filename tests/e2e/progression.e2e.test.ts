@@ -90,7 +90,7 @@ describe('progression in a browser', () => {
       const quest = page.locator('[data-testid="quest"][data-completed="true"]').first();
       const questId = (await quest.getAttribute('data-quest-id'))!;
       const quests = await json<DailyQuests>(await context.request.get(`${stack.baseUrl}/api/players/${steamId}/daily_quests`));
-      const questGold = quests.quests.find((entry) => entry.quest_id === questId)!.gold;
+      const questGold = quests.find((entry) => entry.quest_id === questId)!.coin_reward;
       const coins = await attribute(page, 'coin-balance', 'data-coins');
       await page.getByTestId(`quest-claim-${questId}`).click();
       // the header and the badge follow the claim's answer: no reload, no waiting for the projector

@@ -141,26 +141,28 @@ const MATRIX: Record<string, Row> = {
   'POST /api/players/{steam_id}/battle_pass/claim': { expect: selfOrAdmin, query: 'level=1', headers: once('bp-claim') },
   'POST /api/players/{steam_id}/battle_pass/claim_all': { expect: selfOrAdmin, headers: once('bp-claim-all') },
   'GET /api/players/{steam_id}/daily_quests': { expect: selfOrAdmin },
-  'POST /api/players/{steam_id}/daily_quests/{quest_id}/claim': {
+  'GET /api/players/{steam_id}/daily_quests/overview': { expect: selfOrAdmin },
+  'POST /api/players/{steam_id}/daily_quests/claim': {
     expect: selfOrAdminPassed,
-    params: { quest_id: 'first_place_1' },
+    query: 'questID=first_place_1',
     headers: once('quest-claim'),
   },
-  'POST /api/players/{steam_id}/daily_quests/{quest_id}/reroll': {
+  'POST /api/players/{steam_id}/daily_quests/reroll': {
     expect: selfOrAdminPassed,
-    params: { quest_id: 'top_four_1' },
+    query: 'questID=top_four_1',
     headers: once('quest-reroll'),
   },
   'GET /api/players/{steam_id}/login_quests': { expect: selfOrAdmin },
-  'POST /api/players/{steam_id}/login_quests/claim': { expect: selfOrAdmin, headers: once('login-claim') },
+  'POST /api/players/{steam_id}/login_quests/try_complete': { expect: selfOrAdmin, headers: once('login-try-complete') },
+  'POST /api/players/{steam_id}/login_quests/claim': { expect: selfOrAdmin, query: 'questID=1', headers: once('login-claim') },
   'GET /api/players/{steam_id}/welcome_quests': { expect: selfOrAdmin },
-  'POST /api/players/{steam_id}/welcome_quests/claim': { expect: selfOrAdmin, headers: once('welcome-claim') },
+  'POST /api/players/{steam_id}/welcome_quests/claim': { expect: selfOrAdmin, query: 'questID=1', headers: once('welcome-claim') },
   'POST /api/players/{steam_id}/use_doubledown': { expect: selfOrAdmin, headers: once('doubledown') },
   'GET /api/players/{steam_id}/achievements': { expect: selfOrAdmin },
   // the store's rows open chests before this one: chests_opened's first tier is reached
-  'POST /api/players/{steam_id}/achievements/{achievement_id}/claim': {
+  'POST /api/players/{steam_id}/achievements/claim': {
     expect: selfOrAdmin,
-    params: { achievement_id: 'chests_opened' },
+    query: 'questID=chests_opened:1',
     headers: once('achievement-claim'),
   },
   // the matchmaking socket's ticket

@@ -5,10 +5,14 @@ import type {
   BattlePassLevels,
   BattlePassView,
   DailyQuests,
+  DailyQuestsOverview,
   LoginQuests,
+  LoginTryCompleteReply,
   PlayerProfile,
   PlayerResultReply,
   QuestClaimReply,
+  QuestRerollReply,
+  WelcomeQuests,
 } from '@arena/contract';
 import type { PlayerResult } from '@arena/domain';
 import { errorOf, json, visit } from '../support/command-service';
@@ -116,12 +120,11 @@ describe('progression: 30 games of one player over HTTP', () => {
   let now = MONDAY;
   let cookie: string;
 
+  /** Our site's request: an `Idempotency-Key` per user action. */
   const post = <T>(path: string, key: string) =>
-    visit<T>(`${stack.baseUrl}${path}`, {
-      method: 'POST',
-      cookie,
-      headers: { 'x-requested-with': 'arena', origin: stack.baseUrl, 'idempotency-key': key },
-    });
+    visit<T>(`${stack.baseUrl}${path}`, { method: 'POST', cookie, headers: { origin: stack.baseUrl, 'idempotency-key': key } });
+  /** The live site's client: a POST without a body and without any header of its own (the browser adds `Origin`). */
+  const livePost = <T>(path: string) => visit<T>(`${stack.baseUrl}${path}`, { method: 'POST', cookie, headers: { origin: stack.baseUrl } });
   const get = <T>(path: string, readAfter?: number | null) =>
     visit<T>(`${stack.baseUrl}${path}`, { cookie, headers: readAfter == null ? {} : { 'x-read-after': String(readAfter) } });
 
@@ -172,108 +175,191 @@ describe('progression: 30 games of one player over HTTP', () => {
     expect((await get<PlayerProfile>(`/api/players/${PLAYER}`)).body.coins).toBe(before);
   });
 
-  test('daily quests show the progress the games made since they were given (at sign-in), and a completed one is claimed once', async () => {
+  test("daily quests (the live client's list) show the progress the games made since they were given (at sign-in); a completed one is claimed once by ?questID=", async () => {
     const stats = expectedStats();
     const quests = (await get<DailyQuests>(`/api/players/${PLAYER}/daily_quests`)).body;
-    expect(quests.quests).toHaveLength(2);
-    expect(new Set(quests.quests.map((quest: { stat: string }) => quest.stat)).size).toBe(2);
-    for (const quest of quests.quests) {
-      expect(quest.progress).toBe(Math.min(quest.goal, stats[quest.stat]));
-      expect(quest.completed).toBe(stats[quest.stat] >= quest.goal);
+    // a bare list, in the fields the live client reads
+    expect(quests).toHaveLength(2);
+    expect(new Set(quests.map((quest) => quest.stat)).size).toBe(2);
+    for (const quest of quests) {
+      expect(quest.capped_quest_progress).toBe(Math.min(quest.required_amount, stats[quest.stat]));
+      expect(quest.quest_completed).toBe(stats[quest.stat] >= quest.required_amount);
+      // given at sign-in on Monday 00:00; it is Tuesday past 00:20: more than 23 hours ago
+      expect(quest).toMatchObject({ claimed: false, xp_reward: 0, can_reroll: true, cosmetic_name: null });
+      expect(quest.coin_reward).toBeGreaterThan(0);
+      expect(typeof quest.quest_name).toBe('string');
+      expect(Date.parse(quest.created)).toBe(MONDAY);
     }
-    // what games gave on day 2 (games 28 and 29), against the caps
-    expect(quests.earned_today).toMatchObject({
+    // ours: what games gave on day 2 (games 28 and 29), against the caps
+    const overview = (await get<DailyQuestsOverview>(`/api/players/${PLAYER}/daily_quests/overview`)).body;
+    expect(overview).toMatchObject({ slots: 2 });
+    expect(overview.earned_today).toMatchObject({
       gold: PLACE_GOLD[place(28) - 1] + PLACE_GOLD[place(29) - 1],
       gold_cap: GOLD_CAP,
       xp_cap: XP_CAP,
     });
 
-    const completed = quests.quests.find((quest) => quest.completed);
+    const completed = quests.find((quest) => quest.quest_completed);
     expect(completed).toBeDefined();
     const profile = (await get<PlayerProfile>(`/api/players/${PLAYER}`)).body;
-    const completedCount = quests.quests.filter((quest: { completed: boolean }) => quest.completed).length;
+    const completedCount = quests.filter((quest) => quest.quest_completed).length;
     // completed quests, this week's login reward (days 1 and 2 done, none claimed) and the first welcome reward
     expect(profile.unclaimed_quests).toBe(completedCount + 2);
 
-    const path = `/api/players/${PLAYER}/daily_quests/${completed!.quest_id}/claim`;
-    const [a, b] = await Promise.all([post<QuestClaimReply>(path, 'quest-claim-1'), post<QuestClaimReply>(path, 'quest-claim-1')]);
-    expect([a.status, b.status]).toEqual([200, 200]);
-    expect(b.body).toEqual(a.body);
-    expect(a.body.coins).toBe(profile.coins + completed!.gold);
-    const after = (await get<DailyQuests>(`/api/players/${PLAYER}/daily_quests`, a.body.position)).body;
-    expect(after.quests.map((quest: { quest_id: string }) => quest.quest_id)).not.toContain(completed!.quest_id);
-    expect(after.quests).toHaveLength(2);
-    const replacement = after.quests.find(
-      (quest: { quest_id: string }) => !quests.quests.some((old: { quest_id: string }) => old.quest_id === quest.quest_id),
+    const path = `/api/players/${PLAYER}/daily_quests/claim?questID=${completed!.quest_id}`;
+    const claim = await livePost<QuestClaimReply>(path);
+    expect(claim.status).toBe(200);
+    // what the live client reads (`success`), the reward in its fields, and ours
+    expect(claim.body).toMatchObject({ success: true, coins: completed!.coin_reward, xp: 0, claimed: completed!.quest_id });
+    expect(claim.body.balance).toBe(profile.coins + completed!.coin_reward);
+    // the live client's retry: the quest is gone, nothing is given twice
+    const retry = await livePost(path);
+    expect([retry.status, errorOf(retry)?.code]).toEqual([404, 'quest_not_found']);
+    const after = (await get<DailyQuests>(`/api/players/${PLAYER}/daily_quests`, claim.body.position)).body;
+    expect(after.map((quest) => quest.quest_id)).not.toContain(completed!.quest_id);
+    expect(after).toHaveLength(2);
+    const replacement = after.find((quest) => !quests.some((old) => old.quest_id === quest.quest_id));
+    expect(replacement?.capped_quest_progress).toBe(0);
+    expect((await get<PlayerProfile>(`/api/players/${PLAYER}`, claim.body.position)).body.coins).toBe(
+      profile.coins + completed!.coin_reward,
     );
-    expect(replacement?.progress).toBe(0);
-    expect((await get<PlayerProfile>(`/api/players/${PLAYER}`, a.body.position)).body.coins).toBe(profile.coins + completed!.gold);
+    const missing = await livePost(`/api/players/${PLAYER}/daily_quests/claim`);
+    expect([missing.status, errorOf(missing)?.code]).toEqual([400, 'invalid_payload']);
+
+    // the live client's reroll of the other quest: `success`, a new quest in its place; its retry finds the quest gone
+    const other = after.find((quest) => quest.quest_id !== replacement?.quest_id)!;
+    const rerollPath = `/api/players/${PLAYER}/daily_quests/reroll?questID=${other.quest_id}`;
+    const reroll = await livePost<QuestRerollReply>(rerollPath);
+    expect(reroll.status).toBe(200);
+    expect(reroll.body).toMatchObject({ success: true, rerolled: other.quest_id });
+    const rerolled = (await get<DailyQuests>(`/api/players/${PLAYER}/daily_quests`, reroll.body.position)).body;
+    expect(rerolled.map((quest) => quest.quest_id).sort()).toEqual([replacement!.quest_id, reroll.body.quest_id].sort());
+    // a quest just given cannot be rerolled before 23 hours
+    expect(rerolled.every((quest) => !quest.can_reroll)).toBe(true);
+    const rerollRetry = await livePost(rerollPath);
+    expect([rerollRetry.status, errorOf(rerollRetry)?.code]).toEqual([404, 'quest_not_found']);
+    const early = await livePost(`/api/players/${PLAYER}/daily_quests/reroll?questID=${reroll.body.quest_id}`);
+    expect([early.status, errorOf(early)?.code]).toEqual([409, 'reroll_not_ready']);
   });
 
-  test('achievements count the same stats; a tier is claimed once, and the next tier not before its goal', async () => {
+  test("achievements (the live client's list) count the same stats; a tier is claimed once by ?questID=, and the next tier not before its goal", async () => {
     const stats = expectedStats();
     const list = (await get<AchievementsList>(`/api/players/${PLAYER}/achievements`)).body;
     const reached = Object.entries(ACHIEVEMENT_TIERS).reduce(
       (sum, [id, goals]) => sum + goals.filter((goal) => stats[id] >= goal).length,
       0,
     );
-    expect(list.to_claim).toBe(reached);
-    for (const achievement of list.achievements)
-      expect([achievement.achievement_id, achievement.value]).toEqual([achievement.achievement_id, stats[achievement.stat]]);
+    expect(list.reduce((sum, row) => sum + row.tiers.filter((tier) => tier.reached && !tier.claimed).length, 0)).toBe(reached);
+    for (const row of list) {
+      const goals = ACHIEVEMENT_TIERS[row.stat];
+      expect(row).toMatchObject({
+        quest_id: `${row.stat}:1`,
+        questTier: 1,
+        required_amount: goals[0],
+        quest_progress: stats[row.stat],
+        capped_quest_progress: Math.min(goals[0], stats[row.stat]),
+        quest_completed: stats[row.stat] >= goals[0],
+        claimed: false,
+      });
+    }
 
     const before = (await get<PlayerProfile>(`/api/players/${PLAYER}`)).body;
-    const path = `/api/players/${PLAYER}/achievements/first_place/claim`;
-    const [a, b] = await Promise.all([
-      post<AchievementClaimReply>(path, 'achievement-1'),
-      post<AchievementClaimReply>(path, 'achievement-1'),
-    ]);
-    expect([a.status, b.status, a.body.tier]).toEqual([200, 200, 1]);
-    expect(b.body).toEqual(a.body);
-    const first = list.achievements.find((achievement: { achievement_id: string }) => achievement.achievement_id === 'first_place');
-    expect(a.body.coins).toBe(before.coins + first!.tiers[0].reward.gold);
-    const profile = (await get<PlayerProfile>(`/api/players/${PLAYER}`, a.body.position)).body;
+    const first = list.find((row) => row.stat === 'first_place')!;
+    const path = `/api/players/${PLAYER}/achievements/claim?questID=${first.quest_id}`;
+    const claim = await livePost<AchievementClaimReply>(path);
+    expect(claim.status).toBe(200);
+    expect(claim.body).toMatchObject({ success: true, coins: first.coin_reward, xp: first.xp_reward, tier: 1 });
+    expect(claim.body.balance).toBe(before.coins + first.coin_reward);
+    const profile = (await get<PlayerProfile>(`/api/players/${PLAYER}`, claim.body.position)).body;
     expect(profile.achievements_to_claim).toBe(reached - 1);
-    const battlePass = (await get<BattlePassView>(`/api/players/${PLAYER}/battle_pass`, a.body.position)).body;
-    expect(battlePass.total_xp).toBe(expectedRewards().xp + first!.tiers[0].reward.xp);
+    const battlePass = (await get<BattlePassView>(`/api/players/${PLAYER}/battle_pass`, claim.body.position)).body;
+    expect(battlePass.total_xp).toBe(expectedRewards().xp + first.xp_reward);
+    // the row moves on to the next tier
+    const after = (await get<AchievementsList>(`/api/players/${PLAYER}/achievements`, claim.body.position)).body;
+    expect(after.find((row) => row.stat === 'first_place')).toMatchObject({ quest_id: 'first_place:2', questTier: 2, claimed: false });
 
-    const again = await post(path, 'achievement-2');
-    expect([again.status, errorOf(again)?.code]).toEqual([409, 'achievement_not_complete']);
+    // the live client's retry names the tier claimed: nothing more is given
+    const retry = await livePost(path);
+    expect([retry.status, errorOf(retry)?.code]).toEqual([409, 'nothing_to_claim']);
+    const next = await livePost(`/api/players/${PLAYER}/achievements/claim?questID=first_place:2`);
+    expect([next.status, errorOf(next)?.code]).toEqual([409, 'achievement_not_complete']);
+    expect((await get<PlayerProfile>(`/api/players/${PLAYER}`)).body.coins).toBe(claim.body.balance);
   });
 
-  test('battle-pass claims: two concurrent claims with one key grant once; a level not reached is refused', async () => {
+  test("battle-pass claims: the live client's ?level=N without a body; two concurrent claims with one key (our site) grant once; a level not reached is refused", async () => {
     const before = (await get<PlayerProfile>(`/api/players/${PLAYER}`)).body;
+    const levels = (await get<BattlePassLevels>(`/api/players/${PLAYER}/battle_pass/levels`)).body;
+    // the live client finds a level's row by bp_level and reads these fields
+    const level1 = levels.find((row) => row.bp_level === 1)!;
+    expect(level1).toMatchObject({ free: true, cosmetic_name: 'chest_basic', coins_reward: 0, claimed: false, can_claim: true });
+    expect([level1.total_xp, level1.next_level_xp]).toEqual([255, 255]);
     const path = `/api/players/${PLAYER}/battle_pass/claim?level=1`;
-    const [a, b] = await Promise.all([post<BattlePassClaimReply>(path, 'bp-1'), post<BattlePassClaimReply>(path, 'bp-1')]);
-    expect([a.status, b.status]).toEqual([200, 200]);
-    expect(b.body).toEqual(a.body);
-    expect(a.body.claimed).toEqual([{ level: 1, track: 'free' }]);
-    const after = (await get<PlayerProfile>(`/api/players/${PLAYER}`, a.body.position)).body;
+    const claim = await livePost<BattlePassClaimReply>(path);
+    expect(claim.status).toBe(200);
+    expect(claim.body).toMatchObject({ success: true, claimed: [{ level: 1, track: 'free' }] });
+    const after = (await get<PlayerProfile>(`/api/players/${PLAYER}`, claim.body.position)).body;
     expect(after.unclaimed_bp_rewards).toBe(before.unclaimed_bp_rewards - 1);
     // level 1's free reward is a basic chest: the starter chest and this one
     expect(after.unopened_chests).toBe(before.unopened_chests + 1);
+    const retry = await livePost(path);
+    expect([retry.status, errorOf(retry)?.code]).toEqual([409, 'nothing_to_claim']);
+    const rows = (await get<BattlePassLevels>(`/api/players/${PLAYER}/battle_pass/levels`, claim.body.position)).body;
+    expect(rows.find((row) => row.bp_level === 1)).toMatchObject({ claimed: true, can_claim: false });
 
-    const again = await post(path, 'bp-2');
-    expect([again.status, errorOf(again)?.code]).toEqual([409, 'nothing_to_claim']);
-    const far = await post(`/api/players/${PLAYER}/battle_pass/claim?level=80`, 'bp-3');
+    const path5 = `/api/players/${PLAYER}/battle_pass/claim?level=5`;
+    const [a, b] = await Promise.all([post<BattlePassClaimReply>(path5, 'bp-5'), post<BattlePassClaimReply>(path5, 'bp-5')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body).toEqual(a.body);
+    const far = await livePost(`/api/players/${PLAYER}/battle_pass/claim?level=80`);
     expect([far.status, errorOf(far)?.code]).toEqual([409, 'level_not_reached']);
-    const bad = await post(`/api/players/${PLAYER}/battle_pass/claim?level=0`, 'bp-4');
+    const bad = await livePost(`/api/players/${PLAYER}/battle_pass/claim?level=0`);
     expect([bad.status, errorOf(bad)?.code]).toEqual([400, 'invalid_payload']);
-    const levels = (await get<BattlePassLevels>(`/api/players/${PLAYER}/battle_pass/levels`, a.body.position)).body;
-    expect(levels.levels[0]).toMatchObject({ level: 1, reached: true, free_claimed: true, upgraded_claimed: false });
   });
 
-  test('login rewards: the sign-in completed Monday, a game completed Tuesday; the claims come in order', async () => {
+  test('login rewards: the sign-in completed Monday, a game Tuesday; try_complete changes nothing more; claims by ?questID= come in order, once', async () => {
     const login = (await get<LoginQuests>(`/api/players/${PLAYER}/login_quests`)).body;
-    expect(login.week).toBe('2026-11-23');
-    expect(login.days.filter((day: { completed: boolean }) => day.completed).map((day: { index: number }) => day.index)).toEqual([1, 2]);
-    const first = await post<QuestClaimReply>(`/api/players/${PLAYER}/login_quests/claim`, 'login-1');
-    const second = await post<QuestClaimReply>(`/api/players/${PLAYER}/login_quests/claim`, 'login-2');
-    const third = await post(`/api/players/${PLAYER}/login_quests/claim`, 'login-3');
-    expect([first.body.claimed, second.body.claimed, third.status, errorOf(third)?.code]).toEqual([
-      'login:1',
-      'login:2',
-      409,
-      'nothing_to_claim',
-    ]);
+    expect(login).toHaveLength(7);
+    expect(login.filter((day) => day.completed).map((day) => day.login_quest_id)).toEqual([1, 2]);
+    expect(login[0]).toMatchObject({ day: 1, claimed: false, coin_reward: 200, xp_reward: 0, cosmetic_name: null });
+    const done = await livePost<LoginTryCompleteReply>(`/api/players/${PLAYER}/login_quests/try_complete`);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ completed: false, success: true });
+    const unchanged = (await get<LoginQuests>(`/api/players/${PLAYER}/login_quests`, done.body.position)).body;
+    expect(unchanged.filter((day) => day.completed).map((day) => day.login_quest_id)).toEqual([1, 2]);
+
+    const later = await livePost(`/api/players/${PLAYER}/login_quests/claim?questID=2`);
+    expect([later.status, errorOf(later)?.code]).toEqual([409, 'login_reward_not_ready']);
+    const first = await livePost<QuestClaimReply>(`/api/players/${PLAYER}/login_quests/claim?questID=1`);
+    expect(first.body).toMatchObject({ success: true, claimed: 'login:1', coins: 200, xp: 0 });
+    const retry = await livePost(`/api/players/${PLAYER}/login_quests/claim?questID=1`);
+    expect([retry.status, errorOf(retry)?.code]).toEqual([409, 'nothing_to_claim']);
+    const second = await livePost<QuestClaimReply>(`/api/players/${PLAYER}/login_quests/claim?questID=2`);
+    expect(second.body).toMatchObject({ success: true, claimed: 'login:2', coins: 0, xp: 200 });
+    const after = (await get<LoginQuests>(`/api/players/${PLAYER}/login_quests`, second.body.position)).body;
+    expect(after.map((day) => day.claimed)).toEqual([true, true, false, false, false, false, false]);
+    expect(after.every((day) => !day.claimable)).toBe(true);
+  });
+
+  test('try_complete completes a new day once (idempotent); the welcome rewards are claimed by ?questID= once', async () => {
+    now = MONDAY + 3 * 24 * 3_600_000;
+    const done = await livePost<LoginTryCompleteReply>(`/api/players/${PLAYER}/login_quests/try_complete`);
+    expect(done.body).toMatchObject({ completed: true, success: true });
+    const again = await livePost<LoginTryCompleteReply>(`/api/players/${PLAYER}/login_quests/try_complete`);
+    expect(again.body).toMatchObject({ completed: false, success: true });
+    const login = (await get<LoginQuests>(`/api/players/${PLAYER}/login_quests`, again.body.position)).body;
+    expect(login.filter((day) => day.completed).map((day) => day.login_quest_id)).toEqual([1, 2, 3]);
+
+    const welcome = (await get<WelcomeQuests>(`/api/players/${PLAYER}/welcome_quests`)).body;
+    expect(welcome).toHaveLength(7);
+    expect(welcome[0]).toMatchObject({ welcome_quest_id: 1, day: 1, claimed: false, can_claim: true, cosmetic_name: 'chest_gold' });
+    expect(welcome.slice(1).every((row) => !row.can_claim)).toBe(true);
+    const claim = await livePost<QuestClaimReply>(`/api/players/${PLAYER}/welcome_quests/claim?questID=1`);
+    expect(claim.body).toMatchObject({ success: true, claimed: 'welcome:1' });
+    const retry = await livePost(`/api/players/${PLAYER}/welcome_quests/claim?questID=1`);
+    expect([retry.status, errorOf(retry)?.code]).toEqual([409, 'nothing_to_claim']);
+    const next = await livePost(`/api/players/${PLAYER}/welcome_quests/claim?questID=2`);
+    expect([next.status, errorOf(next)?.code]).toEqual([409, 'welcome_reward_not_ready']);
+    const after = (await get<WelcomeQuests>(`/api/players/${PLAYER}/welcome_quests`, claim.body.position)).body;
+    expect(after.map((row) => row.claimed)).toEqual([true, false, false, false, false, false, false]);
   });
 });

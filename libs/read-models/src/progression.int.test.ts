@@ -6,7 +6,7 @@ import { applyToRedis, gameResultRecorded, type GivenEvent, hero, playerRegister
 import { readPlayerStats } from './game-results';
 import { readPlayerProfile } from './players';
 import { projectEvent } from './projections';
-import { readDailyQuests, readLoginQuests, readWelcomeQuests } from './quests';
+import { readDailyQuests, readDailyQuestsOverview, readLoginQuests, readWelcomeQuests } from './quests';
 import { readModelKeys } from './read-model-keys';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -71,6 +71,7 @@ describe('the progression read models in Redis', () => {
       (r: Redis) => readPlayerProfile(r, keys, A, NOW),
       (r: Redis) => readBattlePassLevels(r, keys, A),
       (r: Redis) => readDailyQuests(r, keys, A, NOW),
+      (r: Redis) => readDailyQuestsOverview(r, keys, A, NOW),
       (r: Redis) => readLoginQuests(r, keys, A, NOW),
       (r: Redis) => readWelcomeQuests(r, keys, A, NOW),
       (r: Redis) => readAchievements(r, keys, A),

@@ -134,7 +134,25 @@ function UserMenu() {
             ),
           },
           { to: GODS_PATH, testId: 'gods-link', className: item, label: t('nav.myGods') },
-          ...(isAdmin ? [{ to: ACHIEVEMENTS_PATH, testId: 'achievements-link', className: item, label: t('nav.achievements') }] : []),
+          ...(isAdmin
+            ? [
+                {
+                  to: ACHIEVEMENTS_PATH,
+                  testId: 'achievements-link',
+                  className: item,
+                  label: (
+                    <>
+                      {t('nav.achievements')}
+                      <CountBadge
+                        count={badges.achievements}
+                        label={t('nav.unclaimedAchievements', { count: badges.achievements })}
+                        testId="unclaimed-achievements-badge"
+                      />
+                    </>
+                  ),
+                },
+              ]
+            : []),
           { to: MATCH_HISTORY_PATH, testId: 'match-history-link', className: item, label: t('nav.matchHistory') },
           { to: MY_STATS_PATH, testId: 'my-stats-link', className: item, label: t('nav.myStats') },
           { to: '/store', className: item, label: t('nav.store') },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ACTING_ON_A_PLAYER,
   defineRoute,
@@ -9,7 +8,7 @@ import {
   privateRead,
   type RouteSpec,
 } from '../shared';
-import { achievementClaimReply, achievementsList } from './views';
+import { achievementClaimQuery, achievementClaimReply, achievementsList } from './views';
 
 const TAG = 'progression';
 
@@ -18,23 +17,26 @@ export const achievementsRoutes = [
   privateRead(
     '/api/players/{steam_id}/achievements',
     TAG,
-    "The player's achievements: each stat's value and tiers, reached and claimed",
+    "The player's achievements as a bare list (the live site's shape): each one's current tier, and every tier reached and claimed",
     achievementsList,
     'The achievements',
   ),
   defineRoute({
     method: 'post',
-    path: '/api/players/{steam_id}/achievements/{achievement_id}/claim',
+    path: '/api/players/{steam_id}/achievements/claim',
     tag: TAG,
-    summary: 'Claims the next tier of an achievement once reached; no body',
+    summary: 'Claims the achievement tier `?questID=` once reached (tiers are claimed in order); no body',
     description: ACTING_ON_A_PLAYER,
-    params: playerPathParams.extend({ achievement_id: z.string().describe('An achievement id, e.g. `first_place`') }),
+    params: playerPathParams,
+    query: achievementClaimQuery,
     headers: idempotencyKeyHeaders,
     responses: {
-      ...mutationResponses(achievementClaimReply, 'Claimed: the tier and the balance after', [
-        'achievement_not_complete',
-        'nothing_to_claim',
-      ]),
+      ...mutationResponses(
+        achievementClaimReply,
+        'Claimed: the reward, the tier and the balance after',
+        ['achievement_not_complete', 'nothing_to_claim'],
+        ['invalid_payload'],
+      ),
       404: errors('player_not_found', 'achievement_not_found'),
     },
   }),

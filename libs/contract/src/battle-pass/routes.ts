@@ -33,7 +33,7 @@ export const battlePassRoutes = [
   privateRead(
     '/api/players/{steam_id}/battle_pass/levels',
     TAG,
-    "Every level's free and upgraded rewards, whether reached and claimed, and the automatic rewards past level 80 (the player or an ADMIN)",
+    "Every level's free and upgraded rewards, whether claimed and claimable, then the automatic rewards past level 80, as a bare list of rows (the live site's shape; the player or an ADMIN)",
     battlePassLevels,
     'The levels',
   ),
@@ -48,7 +48,7 @@ export const battlePassRoutes = [
     headers: idempotencyKeyHeaders,
     responses: mutationResponses(
       battlePassClaimReply,
-      'Claimed: the rewards and the battle pass after',
+      'Claimed: `success`, the rewards and the battle pass after',
       ['level_not_reached', 'nothing_to_claim'],
       ['invalid_payload'],
     ),

@@ -25,37 +25,50 @@ export const battlePassView = z
   .meta({ id: 'BattlePassView' });
 export type BattlePassView = z.infer<typeof battlePassView>;
 
-/** One level of the two tracks. */
-export const battlePassLevelView = z
+/**
+ * One reward row of `GET /api/players/{steam_id}/battle_pass/levels`, in the live site's shape: one
+ * row per level and track (the free row of a level first), then the automatic rewards past 80.
+ * The live client finds a level's row by `bp_level` and reads `total_xp`, `next_level_xp`,
+ * `free`, `coins_reward`, `cosmetic_id`, `cosmetic_name`, `claimed` and `can_claim`; `track`,
+ * `reached` and `reward` (everything the row gives) are ours.
+ */
+export const battlePassLevelRow = z
   .strictObject({
-    level: z.number().int().min(1),
-    reached: z.boolean(),
-    free: rewardView.nullable().describe('The free track reward; null when the level has none'),
-    free_claimed: z.boolean(),
-    upgraded: rewardView.nullable().describe('The upgraded track reward'),
-    upgraded_claimed: z.boolean(),
+    bp_level: z.number().int().min(1),
+    total_xp: xp('Total XP at which the level is reached'),
+    next_level_xp: xp('XP from this level to the next (255)'),
+    free: z.boolean().describe('On the free track (false: the upgraded track, which needs `buy_bp`)'),
+    coins_reward: z.number().int().min(0).describe('Gold the row gives (gold coins)'),
+    cosmetic_id: z.string().nullable().describe("The row's first item (a catalog id, e.g. `chest_basic`); null when it gives no item"),
+    cosmetic_name: z.string().nullable().describe('The same id (the live site names images and texts by it)'),
+    amount: z.number().int().min(1).nullable().describe('How many of that item'),
+    claimed: z.boolean().describe('Claimed (automatic rows: granted)'),
+    can_claim: z.boolean().describe('A claim of this level now gives this row (reached, not claimed, on a track the player has)'),
+    track: z
+      .enum(['free', 'upgraded', 'automatic'])
+      .describe('Ours: the track; `automatic` rows (levels past 80) are granted without a claim'),
+    reached: z.boolean().describe('Ours: the player has reached the level'),
+    reward: rewardView.describe('Ours: everything the row gives (gold, XP, every item)'),
   })
-  .meta({ id: 'BattlePassLevel' });
-export type BattlePassLevelView = z.infer<typeof battlePassLevelView>;
+  .meta({ id: 'BattlePassLevelRow' });
+export type BattlePassLevelRow = z.infer<typeof battlePassLevelRow>;
 
-/** `GET /api/players/{steam_id}/battle_pass/levels`: every level's rewards and what is claimed. */
-export const battlePassLevels = z
-  .strictObject({
-    ...battlePassView.shape,
-    unclaimed_rewards: z.number().int().min(0).describe('Rewards of levels reached that can be claimed now'),
-    levels: z.array(battlePassLevelView).describe('Levels 1..80'),
-    automatic: z
-      .array(z.strictObject({ level: z.number().int().min(81), reward: rewardView, granted: z.boolean() }))
-      .describe('Rewards past level 80, granted without a claim: those of the levels up to 20 past the level reached (or past 80)'),
-  })
-  .meta({ id: 'BattlePassLevels' });
+/**
+ * `GET /api/players/{steam_id}/battle_pass/levels`: a bare list (the live site's shape) of the rows
+ * of levels 1..80, then the automatic rewards of levels 81 up to 20 past the level reached (or past 80).
+ */
+export const battlePassLevels = z.array(battlePassLevelRow).meta({ id: 'BattlePassLevels' });
 export type BattlePassLevels = z.infer<typeof battlePassLevels>;
 
-/** `POST .../battle_pass/claim?level=N` and `.../claim_all`: the rewards claimed and the battle pass after them. */
+/**
+ * `POST .../battle_pass/claim?level=N` and `.../claim_all`: `success` (the live client's flag),
+ * and ours: the rewards claimed, the gold balance, level and XP after, and the event position.
+ */
 export const battlePassClaimReply = z
   .strictObject({
+    success: z.literal(true),
     claimed: z.array(z.strictObject({ level: z.number().int().min(1), track: z.enum(['free', 'upgraded']) })),
-    coins: z.number().int().min(0).describe('Gold balance after (gold coins)'),
+    balance: z.number().int().min(0).describe('Gold balance after (gold coins)'),
     bp_level: level,
     total_xp: xp('After the claim'),
     position: eventPosition,

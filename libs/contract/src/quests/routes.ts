@@ -1,59 +1,82 @@
-import { z } from 'zod';
 import {
   ACTING_ON_A_PLAYER,
   defineRoute,
   errors,
   idempotencyKeyHeaders,
+  json,
   mutationResponses,
   playerPathParams,
   privateRead,
   type RouteSpec,
 } from '../shared';
-import { dailyQuests, doubledownReply, loginQuests, questClaimReply, questRerollReply, welcomeQuests } from './views';
+import {
+  dailyQuestQuery,
+  dailyQuests,
+  dailyQuestsOverview,
+  doubledownReply,
+  loginQuests,
+  loginTryCompleteReply,
+  questClaimReply,
+  questRerollReply,
+  rewardDayQuery,
+  welcomeQuests,
+} from './views';
 
 const TAG = 'progression';
 
-const questPathParams = playerPathParams.extend({ quest_id: z.string().describe('An active daily quest, e.g. `first_place_1`') });
-
-/** Daily quests, login and welcome rewards, and the double-down. */
+/** Daily quests, login and welcome rewards, and the double-down, on the live site's paths and query parameters. */
 export const questsRoutes = [
   privateRead(
     '/api/players/{steam_id}/daily_quests',
     TAG,
-    "The player's daily quests with progress, today's earnings against the daily caps, the daily gold bonus and the double-down",
+    "The player's active daily quests with progress, as a bare list (the live site's shape)",
     dailyQuests,
     'The daily quests',
   ),
+  privateRead(
+    '/api/players/{steam_id}/daily_quests/overview',
+    TAG,
+    "Ours: the player's daily-quest slots, today's earnings against the daily caps, the daily gold bonus and the double-down",
+    dailyQuestsOverview,
+    'The overview',
+  ),
   defineRoute({
     method: 'post',
-    path: '/api/players/{steam_id}/daily_quests/{quest_id}/claim',
+    path: '/api/players/{steam_id}/daily_quests/claim',
     tag: TAG,
-    summary: 'Claims a completed daily quest; a new quest takes its place; no body',
+    summary: 'Claims the completed daily quest `?questID=`; a new quest takes its place; no body',
     description: ACTING_ON_A_PLAYER,
-    params: questPathParams,
+    params: playerPathParams,
+    query: dailyQuestQuery,
     headers: idempotencyKeyHeaders,
     responses: {
-      ...mutationResponses(questClaimReply, 'Claimed: the quest and the balance after', ['quest_not_complete']),
+      ...mutationResponses(
+        questClaimReply,
+        'Claimed: the reward, the quest and the balance after',
+        ['quest_not_complete'],
+        ['invalid_payload'],
+      ),
       404: errors('player_not_found', 'quest_not_found'),
     },
   }),
   defineRoute({
     method: 'post',
-    path: '/api/players/{steam_id}/daily_quests/{quest_id}/reroll',
+    path: '/api/players/{steam_id}/daily_quests/reroll',
     tag: TAG,
-    summary: 'Swaps a daily quest active for 23 hours or more for another; no body',
+    summary: 'Swaps the daily quest `?questID=`, active for 23 hours or more, for another; no body',
     description: ACTING_ON_A_PLAYER,
-    params: questPathParams,
+    params: playerPathParams,
+    query: dailyQuestQuery,
     headers: idempotencyKeyHeaders,
     responses: {
-      ...mutationResponses(questRerollReply, 'Rerolled: the quest dropped and the new one', ['reroll_not_ready']),
+      ...mutationResponses(questRerollReply, 'Rerolled: the quest dropped and the new one', ['reroll_not_ready'], ['invalid_payload']),
       404: errors('player_not_found', 'quest_not_found'),
     },
   }),
   privateRead(
     '/api/players/{steam_id}/login_quests',
     TAG,
-    "This week's login rewards: completed, claimed, and when the week resets",
+    "This week's 7 login rewards, completed and claimed, as a bare list (the live site's shape)",
     loginQuests,
     'The login rewards',
   ),
@@ -61,16 +84,42 @@ export const questsRoutes = [
     method: 'post',
     path: '/api/players/{steam_id}/login_quests/claim',
     tag: TAG,
-    summary: 'Claims the next completed login reward of this week (the claim completes today first); no body',
+    summary: 'Claims the login reward of the day `?questID=` (1..7; without it, the next); the claim completes today first; no body',
+    description: ACTING_ON_A_PLAYER,
+    params: playerPathParams,
+    query: rewardDayQuery,
+    headers: idempotencyKeyHeaders,
+    responses: mutationResponses(
+      questClaimReply,
+      'Claimed: the reward, `login:{day}` and the balance after',
+      ['nothing_to_claim', 'login_reward_not_ready'],
+      ['invalid_payload'],
+    ),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/players/{steam_id}/login_quests/try_complete',
+    tag: TAG,
+    summary:
+      "Completes today (UTC) towards this week's login rewards when it is not yet; a second call the same day changes nothing; no body",
     description: ACTING_ON_A_PLAYER,
     params: playerPathParams,
     headers: idempotencyKeyHeaders,
-    responses: mutationResponses(questClaimReply, 'Claimed: `login:{index}` and the balance after', ['nothing_to_claim']),
+    responses: {
+      200: json(loginTryCompleteReply, 'Whether this call completed today'),
+      400: errors('invalid_steam_id', 'bad_request'),
+      401: errors('sign_in_required'),
+      403: errors('forbidden'),
+      404: errors('player_not_found'),
+      422: errors('idempotency_key_reused'),
+      429: errors('rate_limited'),
+      503: errors('busy'),
+    },
   }),
   privateRead(
     '/api/players/{steam_id}/welcome_quests',
     TAG,
-    'The welcome rewards: claimed, and when the next can be',
+    "The 7 welcome rewards, claimed or not, and which can be claimed now, as a bare list (the live site's shape)",
     welcomeQuests,
     'The welcome rewards',
   ),
@@ -78,14 +127,17 @@ export const questsRoutes = [
     method: 'post',
     path: '/api/players/{steam_id}/welcome_quests/claim',
     tag: TAG,
-    summary: 'Claims the next welcome reward (24 hours after the previous one); no body',
+    summary: 'Claims the welcome reward `?questID=` (1..7; without it, the next): 24 hours after the previous one; no body',
     description: ACTING_ON_A_PLAYER,
     params: playerPathParams,
+    query: rewardDayQuery,
     headers: idempotencyKeyHeaders,
-    responses: mutationResponses(questClaimReply, 'Claimed: `welcome:{index}` and the balance after', [
-      'nothing_to_claim',
-      'welcome_reward_not_ready',
-    ]),
+    responses: mutationResponses(
+      questClaimReply,
+      'Claimed: the reward, `welcome:{day}` and the balance after',
+      ['nothing_to_claim', 'welcome_reward_not_ready'],
+      ['invalid_payload'],
+    ),
   }),
   defineRoute({
     method: 'post',

@@ -63,25 +63,33 @@ export function achievementsToClaim(stats: QuestStats, tiersClaimed: (id: string
   return ACHIEVEMENTS.reduce((sum, entry) => sum + Math.max(0, claimableTiers(entry, stats, tiersClaimed(entry.id))), 0);
 }
 
-/** Claims the next tier of one achievement (one tier at a time, "Achievements"). `now`: ms since the epoch. */
+/**
+ * Claims the next tier of one achievement (one tier at a time, "Achievements"). `tier` (1-based),
+ * when given, names the tier the client means: it must be that next one (a retry of a claim that
+ * went through then claims nothing more). `now`: ms since the epoch.
+ */
 export interface ClaimAchievement {
   type: 'ClaimAchievement';
   achievementId: string;
+  tier?: number;
   now: number;
 }
 
-/** What an achievement claim answers: the tier claimed (1-based) and the gold balance after it. */
+/** What an achievement claim answers: the tier claimed (1-based), what it gave (gold coins, battle-pass XP) and the gold balance after it. */
 export interface AchievementClaimAnswer {
   achievementId: string;
   tier: number;
+  gold: number;
+  xp: number;
   balance: number;
 }
 
 /**
  * Claims the next unclaimed tier of an achievement once its stat reaches the tier's goal; its
  * reward is gold and XP (reason `reward`, ref `achievement:{id}:{tier}`).
- * @throws DomainError `achievement_not_found`, `nothing_to_claim` (every tier claimed),
- *         `achievement_not_complete` (the next tier's goal is not reached).
+ * @throws DomainError `achievement_not_found` (also a `command.tier` the achievement does not have),
+ *         `nothing_to_claim` (every tier claimed, or the tier `command.tier` names is claimed already),
+ *         `achievement_not_complete` (the next tier's goal is not reached; or `command.tier` names a later tier).
  */
 export function decideClaimAchievement(
   command: ClaimAchievement,
@@ -89,15 +97,24 @@ export function decideClaimAchievement(
 ): Decision<AchievementClaimed | StoreEvent, AchievementClaimAnswer> {
   const entry = achievementById(command.achievementId);
   if (!entry) throw new DomainError('achievement_not_found', `No achievement ${command.achievementId}`);
+  if (command.tier !== undefined && !(command.tier >= 1 && command.tier <= entry.tiers.length))
+    throw new DomainError('achievement_not_found', `${entry.id} has no tier ${command.tier}`);
   const claimed = claimedTiers(state, entry.id);
+  if (command.tier !== undefined && command.tier <= claimed)
+    throw new DomainError('nothing_to_claim', `Tier ${command.tier} of ${entry.id} is claimed already`);
   const next = entry.tiers[claimed];
   if (!next) throw new DomainError('nothing_to_claim', `Every tier of ${entry.id} is claimed`);
   if (state.questStats[entry.id] < next.goal)
     throw new DomainError('achievement_not_complete', `${entry.id} needs ${next.goal}; the player has ${state.questStats[entry.id]}`);
   const tier = claimed + 1;
+  if (command.tier !== undefined && command.tier !== tier)
+    throw new DomainError(
+      'achievement_not_complete',
+      `Tiers are claimed in order: tier ${tier} of ${entry.id} comes before tier ${command.tier}`,
+    );
   const reward = rewardEvents(next.reward, `achievement:${entry.id}:${tier}`, state, command.now);
   return {
     events: [{ type: 'AchievementClaimed', data: { achievementId: entry.id, tier } }, ...reward.events],
-    answer: { achievementId: entry.id, tier, balance: reward.balance },
+    answer: { achievementId: entry.id, tier, gold: next.reward.gold, xp: next.reward.xp, balance: reward.balance },
   };
 }

@@ -10,7 +10,12 @@ import { AchievementClaimAnswer, ACHIEVEMENTS, achievementsToClaim, claimedTiers
  */
 const spec = deciderSpecification(playerDecider);
 
-const claimAchievement = (achievementId: string): ClaimAchievement => ({ type: 'ClaimAchievement', achievementId, now: NOW });
+const claimAchievement = (achievementId: string, tier?: number): ClaimAchievement => ({
+  type: 'ClaimAchievement',
+  achievementId,
+  tier,
+  now: NOW,
+});
 
 /** A player with 10 ranked first places (10 rounds won each: 100 rounds), 1,000 gold from them. */
 function champion() {
@@ -60,13 +65,22 @@ describe('achievements: claims, one tier at a time', () => {
       { type: 'GoldChanged', data: { amount: 30, balance: 1_030, reason: 'reward', ref: 'achievement:first_place:1' } },
       { type: 'XpGranted', data: { amount: 500, reason: 'reward', ref: 'achievement:first_place:1' } },
     ]);
-    expect(first.answer).toEqual({ achievementId: 'first_place', tier: 1, balance: 1_030 });
+    expect(first.answer).toEqual({ achievementId: 'first_place', tier: 1, gold: 30, xp: 500, balance: 1_030 });
     const second = journey.run<AchievementClaimAnswer>(claimAchievement('first_place'));
-    expect(second.answer).toEqual({ achievementId: 'first_place', tier: 2, balance: 1_090 });
+    expect(second.answer).toEqual({ achievementId: 'first_place', tier: 2, gold: 60, xp: 1_000, balance: 1_090 });
     expect(ofTypes(second.events, 'XpGranted').map((event) => event.data.amount)).toEqual([1_000]);
     expect(journey.state.battlePassXp).toBe(xpBefore + 1_500);
     expect(claimedTiers(journey.state, 'first_place')).toBe(2);
     spec.given(journey.events).when(claimAchievement('first_place')).thenThrows('achievement_not_complete');
+  });
+
+  test('a claim naming its tier (the live `quest_id`): the next is given; its retry and a later tier are refused; no such tier is not found', () => {
+    const journey = champion();
+    spec.given(journey.events).when(claimAchievement('first_place', 2)).thenThrows('achievement_not_complete');
+    spec.given(journey.events).when(claimAchievement('first_place', 4)).thenThrows('achievement_not_found');
+    expect(journey.run<AchievementClaimAnswer>(claimAchievement('first_place', 1)).answer).toMatchObject({ tier: 1 });
+    spec.given(journey.events).when(claimAchievement('first_place', 1)).thenThrows('nothing_to_claim');
+    expect(journey.run<AchievementClaimAnswer>(claimAchievement('first_place', 2)).answer).toMatchObject({ tier: 2 });
   });
 
   test('an achievement whose tiers are all claimed: nothing_to_claim', () => {
@@ -96,7 +110,7 @@ describe('achievements: claims, one tier at a time', () => {
     spec
       .given(journey.events)
       .when(claimAchievement('chests_opened'))
-      .thenAnswers({ achievementId: 'chests_opened', tier: 1, balance: journey.state.gold + 30 });
+      .thenAnswers({ achievementId: 'chests_opened', tier: 1, gold: 30, xp: 500, balance: journey.state.gold + 30 });
   });
 
   test('a player never registered is not found', () => {

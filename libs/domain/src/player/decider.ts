@@ -22,7 +22,10 @@ import {
   ClaimDailyQuest,
   ClaimLoginReward,
   ClaimWelcomeReward,
+  CompleteLoginDay,
   decideClaimDailyQuest,
+  decideCompleteLoginDay,
+  LoginDayAnswer,
   decideClaimLoginReward,
   decideClaimWelcomeReward,
   decideRerollDailyQuest,
@@ -81,6 +84,7 @@ export type PlayerCommand = (
   | RerollDailyQuest
   | ClaimLoginReward
   | ClaimWelcomeReward
+  | CompleteLoginDay
   | ClaimAchievement
 ) & {
   request?: ClientRequest | null;
@@ -100,6 +104,7 @@ export type PlayerAnswer =
   | DoubledownAnswer
   | BattlePassClaimAnswer
   | QuestClaimAnswer
+  | LoginDayAnswer
   | RerollAnswer
   | AchievementClaimAnswer;
 
@@ -188,6 +193,8 @@ function decideFeature(command: PlayerCommand, state: PlayerState): Decision<Pla
       return decideClaimLoginReward(command, state);
     case 'ClaimWelcomeReward':
       return decideClaimWelcomeReward(command, state);
+    case 'CompleteLoginDay':
+      return decideCompleteLoginDay(command, state);
     case 'ClaimAchievement':
       return decideClaimAchievement(command, state);
   }

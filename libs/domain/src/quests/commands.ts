@@ -12,22 +12,44 @@ export interface RerollDailyQuest {
   now: number;
 }
 
-/** Claim the next completed, unclaimed login reward of this week (the claim is a visit: it completes today first). */
+/**
+ * Claim the next completed, unclaimed login reward of this week (the claim is a visit: it completes today first).
+ * `index` (1..7), when given, names the day the client means: it must be that next one (a retry of a
+ * claim that went through then claims nothing more).
+ */
 export interface ClaimLoginReward {
   type: 'ClaimLoginReward';
+  index?: number;
   now: number;
 }
 
-/** Claim the next welcome reward, at least 24 hours after the previous one. */
+/** Complete today (UTC) towards this week's login rewards, when it is not completed yet (a visit; idempotent). */
+export interface CompleteLoginDay {
+  type: 'CompleteLoginDay';
+  now: number;
+}
+
+/** What completing the login day answers: whether this call completed a day (false: already done today, or the week is full). */
+export interface LoginDayAnswer {
+  completed: boolean;
+}
+
+/**
+ * Claim the next welcome reward, at least 24 hours after the previous one. `index` (1..7), when
+ * given, must be that next one (as for `ClaimLoginReward`).
+ */
 export interface ClaimWelcomeReward {
   type: 'ClaimWelcomeReward';
+  index?: number;
   now: number;
 }
 
-/** What a quest or reward claim answers: what was claimed, and the gold balance after it. */
+/** What a quest or reward claim answers: what was claimed, what it gave (gold coins, battle-pass XP), and the gold balance after it. */
 export interface QuestClaimAnswer {
   /** The quest id, or `login:{index}`, `welcome:{index}`. */
   claimed: string;
+  gold: number;
+  xp: number;
   balance: number;
 }
 

@@ -122,7 +122,10 @@ export function decideClaimDailyQuest(
   const gold = goldChanged(state.gold, quest.gold, 'reward', quest.questId);
   const claimed: DailyQuestClaimed = { type: 'DailyQuestClaimed', data: { questId: quest.questId, gold: quest.gold } };
   const replacement = assignDailyQuests(without(state, quest.questId), command.now, quest.questId);
-  return { events: [claimed, gold, ...replacement], answer: { claimed: quest.questId, balance: gold.data.balance } };
+  return {
+    events: [claimed, gold, ...replacement],
+    answer: { claimed: quest.questId, gold: quest.gold, xp: 0, balance: gold.data.balance },
+  };
 }
 
 /**

@@ -96,7 +96,7 @@ describe('daily quests: claims', () => {
       { type: 'DailyQuestClaimed', data: { questId: 'first_place_2', gold: 400 } },
       { type: 'GoldChanged', data: { amount: 400, balance: journey.state.gold + 400, reason: 'reward', ref: 'first_place_2' } },
     ]);
-    expect(answer as QuestClaimAnswer).toEqual({ claimed: 'first_place_2', balance: journey.state.gold + 400 });
+    expect(answer as QuestClaimAnswer).toEqual({ claimed: 'first_place_2', gold: 400, xp: 0, balance: journey.state.gold + 400 });
     // replaced at once: still two quests, never of the other active quest's stat, counted from now
     const [replacement] = ofTypes(events, 'DailyQuestAssigned');
     expect(events).toHaveLength(3);

@@ -3,7 +3,16 @@
  * daily quests (2 active, 3 with Plus; reroll after 23 hours; claimed quests are replaced), the
  * weekly login rewards (reset on Monday 00:00 UTC) and the welcome rewards (24 hours apart).
  */
-export type { ClaimDailyQuest, ClaimLoginReward, ClaimWelcomeReward, QuestClaimAnswer, RerollAnswer, RerollDailyQuest } from './commands';
+export type {
+  ClaimDailyQuest,
+  ClaimLoginReward,
+  ClaimWelcomeReward,
+  CompleteLoginDay,
+  LoginDayAnswer,
+  QuestClaimAnswer,
+  RerollAnswer,
+  RerollDailyQuest,
+} from './commands';
 export type {
   DailyQuestAssigned,
   DailyQuestClaimed,
@@ -27,7 +36,7 @@ export {
   REROLL_AFTER_MS,
 } from './daily';
 export type { DailyQuestDefinition, DailyQuestState } from './daily';
-export { completeLoginDay, decideClaimLoginReward, LOGIN_REWARDS, loginWeekAt } from './login';
+export { completeLoginDay, decideClaimLoginReward, decideCompleteLoginDay, LOGIN_REWARDS, loginWeekAt } from './login';
 export { decideClaimWelcomeReward, nextWelcomeRewardAt, WELCOME_INTERVAL_MS, WELCOME_REWARDS } from './welcome';
 export { decodeQuestsSlice, encodeQuestsSlice, evolveQuestsSlice, initialQuestsSlice } from './state';
 export type { ActiveQuest, LoginWeek, QuestsSlice } from './state';

@@ -2,7 +2,7 @@ import type { PlusSlice } from '../plus';
 import { DomainError, type Decision } from '../shared/decision';
 import { goldReward, itemReward, rewardEvents, xpReward, type Reward, type StoreEvent, type StoreSlice } from '../store';
 import { utcDay, weekOf } from '../shared/calendar';
-import type { ClaimLoginReward, QuestClaimAnswer } from './commands';
+import type { ClaimLoginReward, CompleteLoginDay, LoginDayAnswer, QuestClaimAnswer } from './commands';
 import type { LoginDayCompleted, LoginRewardClaimed } from './events';
 import type { QuestsSlice } from './state';
 
@@ -42,10 +42,24 @@ export function completeLoginDay(state: Pick<QuestsSlice, 'loginWeek'>, now: num
 }
 
 /**
+ * Completes today towards this week's login rewards (`completeLoginDay`): the live site's
+ * `try_complete`. Idempotent: a second call the same UTC day records nothing and answers false.
+ */
+export function decideCompleteLoginDay(
+  command: CompleteLoginDay,
+  state: Pick<QuestsSlice, 'loginWeek'>,
+): Decision<LoginDayCompleted, LoginDayAnswer> {
+  const events = completeLoginDay(state, command.now);
+  return { events, answer: { completed: events.length > 0 } };
+}
+
+/**
  * Claims the next login reward of this week: completes today first (the claim is a visit), then
  * claims the first completed day not claimed yet, with its reward (reason `reward`, ref
- * `login:{index}`). Days of a past week are lost at Monday 00:00 UTC.
- * @throws DomainError `nothing_to_claim` when every completed day of this week is claimed.
+ * `login:{index}`). Days of a past week are lost at Monday 00:00 UTC. Days are claimed in order.
+ * @throws DomainError `nothing_to_claim` when every completed day of this week is claimed, or the
+ *         day `command.index` names is claimed already; `login_reward_not_ready` when that day is
+ *         a later one (not completed yet, or an earlier day is still to claim).
  */
 export function decideClaimLoginReward(
   command: ClaimLoginReward,
@@ -54,11 +68,16 @@ export function decideClaimLoginReward(
   const visit = completeLoginDay(state, command.now);
   const { week, completed, claimed } = loginWeekAt(state, command.now);
   const available = completed + visit.length;
+  if (command.index !== undefined && command.index <= claimed)
+    throw new DomainError('nothing_to_claim', `The login reward of day ${command.index} is claimed already`);
   if (claimed >= available) throw new DomainError('nothing_to_claim', 'Every login reward of this week completed so far is claimed');
   const index = claimed + 1;
-  const reward = rewardEvents(LOGIN_REWARDS[index - 1], `login:${index}`, state, command.now);
+  if (command.index !== undefined && command.index !== index)
+    throw new DomainError('login_reward_not_ready', `Login rewards are claimed in order: day ${index} comes before day ${command.index}`);
+  const given = LOGIN_REWARDS[index - 1];
+  const reward = rewardEvents(given, `login:${index}`, state, command.now);
   return {
     events: [...visit, { type: 'LoginRewardClaimed', data: { week, index } }, ...reward.events],
-    answer: { claimed: `login:${index}`, balance: reward.balance },
+    answer: { claimed: `login:${index}`, gold: given.gold, xp: given.xp, balance: reward.balance },
   };
 }

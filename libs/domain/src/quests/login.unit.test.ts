@@ -2,7 +2,7 @@ import { recordResult, resultAt, TESTER_STEAM_ID } from '../game-results/testing
 import { playerDecider, type PlayerCommand, type PlayerEvent } from '../player';
 import { DAY, NOW, ofTypes, playerJourney, signedUp } from '../player/testing';
 import { deciderSpecification } from '../shared/testing';
-import { ClaimLoginReward, LOGIN_REWARDS, QuestClaimAnswer } from './index';
+import { ClaimLoginReward, LOGIN_REWARDS, LoginDayAnswer, QuestClaimAnswer } from './index';
 
 /**
  * Weekly login rewards (docs/game-rules.md "Weekly login rewards"): 7 days, reset Mondays 00:00
@@ -11,7 +11,7 @@ import { ClaimLoginReward, LOGIN_REWARDS, QuestClaimAnswer } from './index';
  */
 const spec = deciderSpecification(playerDecider);
 
-const claimLogin = (now = NOW): ClaimLoginReward => ({ type: 'ClaimLoginReward', now });
+const claimLogin = (now = NOW, index?: number): ClaimLoginReward => ({ type: 'ClaimLoginReward', index, now });
 const signIn = (now: number): PlayerCommand => ({ type: 'SignIn', steamId: TESTER_STEAM_ID, displayName: 'Tester', bootstrap: null, now });
 const game = (matchID: string, now: number) => recordResult(resultAt(5, { god: 'fixture-god', matchID }), undefined, now);
 const loginDays = (events: readonly PlayerEvent[]) => ofTypes(events, 'LoginDayCompleted').map((event) => event.data);
@@ -73,9 +73,9 @@ describe('login rewards: claims', () => {
     journey.run(signIn(NOW + DAY));
     journey.run(signIn(NOW + 2 * DAY));
     const wednesday = NOW + 2 * DAY;
-    expect(journey.run<QuestClaimAnswer>(claimLogin(wednesday)).answer).toEqual({ claimed: 'login:1', balance: 200 });
-    expect(journey.run<QuestClaimAnswer>(claimLogin(wednesday)).answer).toEqual({ claimed: 'login:2', balance: 200 });
-    expect(journey.run<QuestClaimAnswer>(claimLogin(wednesday)).answer).toEqual({ claimed: 'login:3', balance: 200 });
+    expect(journey.run<QuestClaimAnswer>(claimLogin(wednesday)).answer).toEqual({ claimed: 'login:1', gold: 200, xp: 0, balance: 200 });
+    expect(journey.run<QuestClaimAnswer>(claimLogin(wednesday)).answer).toEqual({ claimed: 'login:2', gold: 0, xp: 200, balance: 200 });
+    expect(journey.run<QuestClaimAnswer>(claimLogin(wednesday)).answer).toEqual({ claimed: 'login:3', gold: 0, xp: 300, balance: 200 });
     expect(journey.state.battlePassXp).toBe(500);
     spec.given(journey.events).when(claimLogin(wednesday)).thenThrows('nothing_to_claim');
   });
@@ -92,7 +92,7 @@ describe('login rewards: claims', () => {
           { type: 'LoginRewardClaimed', data: { week: '2026-11-23', index: 2 } },
           { type: 'XpGranted', data: { amount: 200, reason: 'reward', ref: 'login:2' } },
         ],
-        { claimed: 'login:2', balance: 200 },
+        { claimed: 'login:2', gold: 0, xp: 200, balance: 200 },
       );
   });
 
@@ -136,5 +136,29 @@ describe('login rewards: claims', () => {
 
   test('a player never registered is not found', () => {
     spec.given([]).when(claimLogin()).thenThrows('player_not_found');
+  });
+});
+
+describe('login rewards: the live client names the day (`?questID=`), and try_complete', () => {
+  test('a claim naming the next day claims it; its retry, and a later day, claim nothing', () => {
+    const journey = playerJourney(signedUp());
+    journey.run(signIn(NOW + DAY));
+    const tuesday = NOW + DAY;
+    spec.given(journey.events).when(claimLogin(tuesday, 2)).thenThrows('login_reward_not_ready');
+    expect(journey.run<QuestClaimAnswer>(claimLogin(tuesday, 1)).answer).toMatchObject({ claimed: 'login:1', balance: 200 });
+    spec.given(journey.events).when(claimLogin(tuesday, 1)).thenThrows('nothing_to_claim');
+    spec.given(journey.events).when(claimLogin(tuesday, 3)).thenThrows('login_reward_not_ready');
+    expect(journey.run<QuestClaimAnswer>(claimLogin(tuesday, 2)).answer).toMatchObject({ claimed: 'login:2' });
+  });
+
+  test('try_complete completes today once: the second call the same day records nothing', () => {
+    const journey = playerJourney(signedUp());
+    const tuesday = NOW + DAY;
+    const first = journey.run<LoginDayAnswer>({ type: 'CompleteLoginDay', now: tuesday });
+    expect(first.answer).toEqual({ completed: true });
+    expect(loginDays(first.events)).toEqual([{ week: '2026-11-23', day: '2026-11-24', index: 2 }]);
+    const again = journey.run<LoginDayAnswer>({ type: 'CompleteLoginDay', now: tuesday + 3_600_000 });
+    expect(again.answer).toEqual({ completed: false });
+    expect(loginDays(again.events)).toEqual([]);
   });
 });

@@ -31,21 +31,30 @@ export function nextWelcomeRewardAt(state: Pick<QuestsSlice, 'welcomeClaimed' | 
 
 /**
  * Claims the next welcome reward (reason `reward`, ref `welcome:{index}`).
- * @throws DomainError `nothing_to_claim` (all seven claimed), `welcome_reward_not_ready` (less
- *         than 24 hours since the previous one; the message says when).
+ * @throws DomainError `nothing_to_claim` (all seven claimed, or the reward `command.index` names
+ *         is claimed already), `welcome_reward_not_ready` (less than 24 hours since the previous
+ *         one, the message says when; or `command.index` names a later reward).
  */
 export function decideClaimWelcomeReward(
   command: ClaimWelcomeReward,
   state: Pick<QuestsSlice, 'welcomeClaimed' | 'welcomeLastClaimedAt'> & Pick<StoreSlice, 'gold' | 'inventory'> & PlusSlice,
 ): Decision<WelcomeRewardClaimed | StoreEvent, QuestClaimAnswer> {
+  if (command.index !== undefined && command.index <= state.welcomeClaimed)
+    throw new DomainError('nothing_to_claim', `The welcome reward of day ${command.index} is claimed already`);
   const next = nextWelcomeRewardAt(state);
   if (next === null) throw new DomainError('nothing_to_claim', 'Every welcome reward is claimed');
   if (command.now < next)
     throw new DomainError('welcome_reward_not_ready', `The next welcome reward can be claimed from ${new Date(next).toISOString()}`);
   const index = state.welcomeClaimed + 1;
-  const reward = rewardEvents(WELCOME_REWARDS[index - 1], `welcome:${index}`, state, command.now);
+  if (command.index !== undefined && command.index !== index)
+    throw new DomainError(
+      'welcome_reward_not_ready',
+      `Welcome rewards are claimed in order: day ${index} comes before day ${command.index}`,
+    );
+  const given = WELCOME_REWARDS[index - 1];
+  const reward = rewardEvents(given, `welcome:${index}`, state, command.now);
   return {
     events: [{ type: 'WelcomeRewardClaimed', data: { index, claimedAt: new Date(command.now).toISOString() } }, ...reward.events],
-    answer: { claimed: `welcome:${index}`, balance: reward.balance },
+    answer: { claimed: `welcome:${index}`, gold: given.gold, xp: given.xp, balance: reward.balance },
   };
 }

@@ -9,7 +9,7 @@ import { ClaimWelcomeReward, QuestClaimAnswer, WELCOME_INTERVAL_MS } from './ind
  */
 const spec = deciderSpecification(playerDecider);
 
-const claimWelcome = (now: number): ClaimWelcomeReward => ({ type: 'ClaimWelcomeReward', now });
+const claimWelcome = (now: number, index?: number): ClaimWelcomeReward => ({ type: 'ClaimWelcomeReward', index, now });
 /** What a claim gave: the items granted, and `plus` for Plus days. */
 const given = (events: readonly PlayerEvent[]) => [
   ...ofTypes(events, 'ItemsGranted').flatMap((event) => event.data.items.map((item) => item.itemId)),
@@ -17,6 +17,17 @@ const given = (events: readonly PlayerEvent[]) => [
 ];
 
 describe('welcome rewards', () => {
+  test('a claim naming a reward (`?questID=`): the next one is given; its retry and a later one are refused', () => {
+    const journey = playerJourney(signedUp());
+    spec.given(journey.events).when(claimWelcome(NOW, 2)).thenThrows('welcome_reward_not_ready');
+    expect(journey.run<QuestClaimAnswer>(claimWelcome(NOW, 1)).answer).toMatchObject({ claimed: 'welcome:1' });
+    spec
+      .given(journey.events)
+      .when(claimWelcome(NOW + DAY, 1))
+      .thenThrows('nothing_to_claim');
+    expect(journey.run<QuestClaimAnswer>(claimWelcome(NOW + DAY, 2)).answer).toMatchObject({ claimed: 'welcome:2' });
+  });
+
   test('the first at once, with its ref', () => {
     spec
       .given(signedUp())
@@ -26,7 +37,7 @@ describe('welcome rewards', () => {
           { type: 'WelcomeRewardClaimed', data: { index: 1, claimedAt: new Date(NOW).toISOString() } },
           { type: 'ItemsGranted', data: { items: [{ itemId: 'chest_gold', count: 1 }], reason: 'reward', ref: 'welcome:1' } },
         ],
-        { claimed: 'welcome:1', balance: 0 },
+        { claimed: 'welcome:1', gold: 0, xp: 0, balance: 0 },
       );
   });
 
@@ -57,7 +68,7 @@ describe('welcome rewards', () => {
     spec
       .given(journey.events)
       .when(claimWelcome(NOW + 54 * HOUR))
-      .thenAnswers({ claimed: 'welcome:3', balance: 0 });
+      .thenAnswers({ claimed: 'welcome:3', gold: 0, xp: 0, balance: 0 });
   });
 
   test('all seven in order, then nothing_to_claim', () => {

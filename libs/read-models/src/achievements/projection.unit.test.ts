@@ -24,15 +24,25 @@ const readerOf = (events: GivenEvent[]) =>
     .givenEvents([registered, ...events])
     .reader();
 const achievementsAfter = async (events: GivenEvent[]) => achievementsList.parse(await readAchievements(readerOf(events), keys, A));
-const achievement = (list: Awaited<ReturnType<typeof achievementsAfter>>, id: string) =>
-  list.achievements.find((entry) => entry.achievement_id === id)!;
+const achievement = (list: Awaited<ReturnType<typeof achievementsAfter>>, id: string) => list.find((entry) => entry.achievement_id === id)!;
 
 describe("a player's achievements", () => {
   test('each lists its stat, its tiers reached and claimed; a reached tier not claimed is claimable', async () => {
     const list = await achievementsAfter([win]);
+    // the live site's fields for the current tier, then ours
     expect(achievement(list, 'first_place')).toMatchObject({
+      quest_id: 'first_place:1',
+      quest_name: 'First places, tier 1',
+      quest_description: 'Finish first in 1 game',
+      questTier: 1,
+      required_amount: 1,
+      quest_progress: 1,
+      capped_quest_progress: 1,
+      quest_completed: true,
+      claimed: false,
+      coin_reward: 30,
+      xp_reward: 500,
       stat: 'first_place',
-      value: 1,
       tiers: [
         { tier: 1, goal: 1, reached: true, claimed: false },
         { tier: 2, goal: 10, reached: false, claimed: false },
@@ -41,17 +51,29 @@ describe("a player's achievements", () => {
       claimable: true,
     });
     expect(achievement(list, 'first_place').tiers[0].reward).toEqual({ gold: 30, xp: 500, items: [] });
-    expect(achievement(list, 'supers')).toMatchObject({ value: 1, claimable: false });
+    expect(achievement(list, 'supers')).toMatchObject({ quest_progress: 1, required_amount: 10, claimable: false });
     // games played, first place and Gaben, one tier each
-    expect(list.to_claim).toBe(3);
+    expect(list.filter((entry) => entry.claimable).map((entry) => entry.quest_id)).toEqual(['games_played:1', 'first_place:1', 'gabens:1']);
   });
 
   test('a claimed tier is no longer claimable; the profile counts the tiers left to claim', async () => {
     const events = [win, claimed('games_played', 1), claimed('first_place', 1)];
     const list = await achievementsAfter(events);
-    expect(achievement(list, 'games_played')).toMatchObject({ claimable: false, tiers: [{ reached: true, claimed: true }] });
+    // every tier claimed: the row shows the last one, claimed
+    expect(achievement(list, 'games_played')).toMatchObject({
+      quest_id: 'games_played:1',
+      claimed: true,
+      claimable: false,
+      tiers: [{ reached: true, claimed: true }],
+    });
+    // the next tier once the first is claimed
+    expect(achievement(list, 'first_place')).toMatchObject({
+      quest_id: 'first_place:2',
+      questTier: 2,
+      required_amount: 10,
+      quest_completed: false,
+    });
     expect(achievement(list, 'gabens').claimable).toBe(true);
-    expect(list.to_claim).toBe(1);
     expect(playerProfile.parse(await readPlayerProfile(readerOf(events), keys, A, NOW)).achievements_to_claim).toBe(1);
   });
 
@@ -68,7 +90,7 @@ describe("a player's achievements", () => {
         ]),
         'chests_opened',
       ),
-    ).toMatchObject({ value: 1, claimable: true });
+    ).toMatchObject({ quest_progress: 1, quest_completed: true, claimable: true });
   });
 
   test('an unknown player has none', async () => {

@@ -2,7 +2,7 @@ import type Redis from 'ioredis';
 import type { AchievementsList } from '@arena/contract';
 import { ACHIEVEMENTS, achievementsToClaim, claimableTiers, type QuestStats } from '@arena/domain';
 import { countersOf, rewardViewOf } from '../core';
-import { type QuestKeys, questsStateOf } from '../quests';
+import { achievementTierName, goalText, type QuestKeys, questsStateOf } from '../quests';
 import type { AchievementKeys } from './keys';
 
 /**
@@ -23,10 +23,11 @@ export function achievementsToClaimOf(stats: QuestStats, achievementFields: Reco
 }
 
 /**
- * A player's achievements (`GET /api/players/{steam_id}/achievements`), in one round trip: each
- * achievement of the domain's `ACHIEVEMENTS` with the player's lifetime value of its stat, its
- * tiers (goal, reward, reached, claimed) and whether the next tier can be claimed; and the tiers
- * to claim in all. Null when the player is unknown.
+ * A player's achievements (`GET /api/players/{steam_id}/achievements`), in one round trip: one
+ * row per achievement of the domain's `ACHIEVEMENTS`, in the live site's fields for its current
+ * tier (the first not claimed; the last when every one is), with the player's lifetime value of
+ * its stat, every tier (goal, reward, reached, claimed) and whether the current tier can be
+ * claimed. Null when the player is unknown.
  */
 export async function readAchievements(redis: Redis, keys: AchievementReadKeys, steamId: string): Promise<AchievementsList | null> {
   const replies = await redis
@@ -37,26 +38,34 @@ export async function readAchievements(redis: Redis, keys: AchievementReadKeys, 
     .exec();
   if (replies![0][1] !== 1) return null;
   const stats = questsStateOf(replies![1][1] as Record<string, string>).questStats;
-  const fields = replies![2][1] as Record<string, string>;
-  const claimedOf = achievementTiersOf(fields);
-  return {
-    achievements: ACHIEVEMENTS.map((entry) => {
-      const value = stats[entry.id];
-      const claimed = claimedOf(entry.id);
-      return {
-        achievement_id: entry.id,
-        stat: entry.id,
-        value,
-        tiers: entry.tiers.map(({ goal, reward }, i) => ({
-          tier: i + 1,
-          goal,
-          reward: rewardViewOf(reward),
-          reached: value >= goal,
-          claimed: i < claimed,
-        })),
-        claimable: claimableTiers(entry, stats, claimed) > 0,
-      };
-    }),
-    to_claim: achievementsToClaimOf(stats, fields),
-  };
+  const claimedOf = achievementTiersOf(replies![2][1] as Record<string, string>);
+  return ACHIEVEMENTS.map((entry) => {
+    const value = stats[entry.id];
+    const claimed = claimedOf(entry.id);
+    const index = Math.min(claimed, entry.tiers.length - 1);
+    const current = entry.tiers[index];
+    return {
+      quest_id: `${entry.id}:${index + 1}`,
+      quest_name: achievementTierName(entry.id, index + 1),
+      quest_description: goalText(entry.id, current.goal),
+      questTier: index + 1,
+      required_amount: current.goal,
+      quest_progress: value,
+      capped_quest_progress: Math.min(value, current.goal),
+      quest_completed: value >= current.goal,
+      claimed: index < claimed,
+      coin_reward: current.reward.gold,
+      xp_reward: current.reward.xp,
+      achievement_id: entry.id,
+      stat: entry.id,
+      tiers: entry.tiers.map(({ goal, reward }, i) => ({
+        tier: i + 1,
+        goal,
+        reward: rewardViewOf(reward),
+        reached: value >= goal,
+        claimed: i < claimed,
+      })),
+      claimable: claimableTiers(entry, stats, claimed) > 0,
+    };
+  });
 }

@@ -42,28 +42,42 @@ describe("a player's battle pass", () => {
     expect((await readBattlePass(readerOf([upgrade]), keys, A))?.unlocked).toBe(true);
   });
 
-  test('the levels: free rewards at level 1 and every 5th, reached and claimed; the badge counts the rest', async () => {
+  test("the levels, a bare list of the live site's rows: free rewards at level 1 and every 5th, an upgraded one at every level; the badge counts the claimable", async () => {
     const events = [xp(10 * 255), claimed('free', 1), claimed('free', 5)];
-    const levels = await levelsAfter(events);
-    expect(levels.levels).toHaveLength(80);
-    expect(levels.levels[0]).toMatchObject({ level: 1, reached: true, free_claimed: true, upgraded_claimed: false });
-    expect(levels.levels[0].free).toEqual({ gold: 0, xp: 0, items: [{ item_id: 'chest_basic', count: 1 }] });
-    expect(levels.levels[1]).toMatchObject({ level: 2, reached: true, free: null, free_claimed: false });
-    expect(levels.levels[10]).toMatchObject({ level: 11, reached: false });
+    const rows = await levelsAfter(events);
+    const track = rows.filter((row) => row.track !== 'automatic');
+    expect(track.filter((row) => row.free)).toHaveLength(17);
+    expect(track.filter((row) => !row.free)).toHaveLength(80);
+    // the live client finds a level's row by bp_level: the free one comes first
+    expect(rows.find((row) => row.bp_level === 1)).toMatchObject({
+      track: 'free',
+      free: true,
+      total_xp: 255,
+      next_level_xp: 255,
+      cosmetic_id: 'chest_basic',
+      cosmetic_name: 'chest_basic',
+      amount: 1,
+      coins_reward: 0,
+      claimed: true,
+      can_claim: false,
+      reached: true,
+    });
+    expect(rows.find((row) => row.bp_level === 2)).toMatchObject({ track: 'upgraded', free: false, reached: true, can_claim: false });
+    expect(rows.find((row) => row.bp_level === 11)).toMatchObject({ reached: false, can_claim: false });
     // level 10's free reward is left; the upgraded track counts only once unlocked
-    expect(levels.unclaimed_rewards).toBe(1);
+    expect(rows.filter((row) => row.can_claim).map((row) => [row.bp_level, row.track])).toEqual([[10, 'free']]);
     const profile = await readPlayerProfile(readerOf(events), keys, A, NOW);
     expect(playerProfile.parse(profile)).toMatchObject({ bp_level: 10, unclaimed_bp_rewards: 1 });
 
     const upgraded = await levelsAfter([...events, upgrade, claimed('upgraded', 3)]);
-    expect(upgraded).toMatchObject({ unlocked: true, unclaimed_rewards: 1 + 9 });
-    expect(upgraded.levels[2]).toMatchObject({ level: 3, upgraded_claimed: true });
+    expect(upgraded.filter((row) => row.can_claim)).toHaveLength(1 + 9);
+    expect(upgraded.find((row) => row.bp_level === 3 && row.track === 'upgraded')).toMatchObject({ claimed: true, can_claim: false });
   });
 
   test('past level 80: the automatic rewards up to 20 levels ahead, granted through the last claimed', async () => {
-    const levels = await levelsAfter([xp(95 * 255), claimed('automatic', 85), claimed('automatic', 90)]);
-    expect(levels.bp_level).toBe(95);
-    expect(levels.automatic.map(({ level, granted }) => [level, granted])).toEqual([
+    const rows = await levelsAfter([xp(95 * 255), claimed('automatic', 85), claimed('automatic', 90)]);
+    const automatic = rows.filter((row) => row.track === 'automatic');
+    expect(automatic.map(({ bp_level, claimed }) => [bp_level, claimed])).toEqual([
       [85, true],
       [90, true],
       [95, false],
@@ -72,9 +86,10 @@ describe("a player's battle pass", () => {
       [110, false],
       [115, false],
     ]);
-    expect(levels.automatic[1].reward.items).toEqual([{ item_id: 'doubledown', count: 1 }]);
+    expect(automatic.every((row) => !row.can_claim)).toBe(true);
+    expect(automatic[1].reward.items).toEqual([{ item_id: 'doubledown', count: 1 }]);
     // before level 80, the 20 levels past 80
-    expect((await levelsAfter([])).automatic.map(({ level }) => level)).toEqual([85, 90, 95, 100]);
+    expect((await levelsAfter([])).filter((row) => row.track === 'automatic').map(({ bp_level }) => bp_level)).toEqual([85, 90, 95, 100]);
   });
 
   test('one batch or one per event: the same battle pass', async () => {

@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import type { BattlePassLevels, BattlePassView } from '@arena/contract';
+import type { BattlePassLevelRow, BattlePassLevels, BattlePassView } from '@arena/contract';
 import {
   automaticReward,
   BATTLE_PASS_UPGRADE,
@@ -12,7 +12,6 @@ import {
   LAST_TRACK_LEVEL,
   levelRequirements,
   type Reward,
-  unclaimedBattlePassRewards,
   upgradedReward,
 } from '@arena/domain';
 import { intField, rewardViewOf } from '../core';
@@ -80,34 +79,63 @@ export async function readBattlePass(redis: Redis, keys: BattlePassReadKeys, ste
   return state && battlePassViewOf(state);
 }
 
-const viewOrNull = (reward: Reward | null) => (reward ? rewardViewOf(reward) : null);
+/** The live site's item fields of a reward: its first item (id and count), or nulls. */
+function firstItem(reward: Reward): Pick<BattlePassLevelRow, 'cosmetic_id' | 'cosmetic_name' | 'amount'> {
+  const first = reward.items.at(0);
+  return first
+    ? { cosmetic_id: first.itemId, cosmetic_name: first.itemId, amount: first.count }
+    : { cosmetic_id: null, cosmetic_name: null, amount: null };
+}
 
 /**
- * Every level of a player's battle pass (`GET /api/players/{steam_id}/battle_pass/levels`), in
- * one round trip: the summary, the rewards claimable now, levels 1..80 with their free and
- * upgraded rewards (reached, claimed), and the automatic rewards of levels 81 up to 20 past the
- * level reached (or past 80), granted or not. Null when the player is unknown.
+ * The rows of a player's battle pass (`GET /api/players/{steam_id}/battle_pass/levels`): for each
+ * level 1..80 its free reward (level 1 and every 5th) then its upgraded one, with whether claimed
+ * and whether a claim now gives it; then the automatic rewards of levels 81 up to 20 past the
+ * level reached (or past 80), granted or not.
  */
-export async function readBattlePassLevels(redis: Redis, keys: BattlePassReadKeys, steamId: string): Promise<BattlePassLevels | null> {
-  const state = await readState(redis, keys, steamId);
-  if (!state) return null;
+function battlePassLevelRowsOf(state: BattlePassState): BattlePassLevels {
   const view = battlePassViewOf(state);
-  const levels: BattlePassLevels['levels'] = [];
-  for (let level = 1; level <= LAST_TRACK_LEVEL; level++) {
-    levels.push({
-      level,
+  const rows: BattlePassLevels = [];
+  const row = (level: number, track: BattlePassLevelRow['track'], reward: Reward, claimed: boolean, canClaim: boolean) =>
+    rows.push({
+      bp_level: level,
+      total_xp: levelRequirements(0).next_level_xp * level,
+      next_level_xp: levelRequirements(0).next_level_xp,
+      free: track !== 'upgraded',
+      coins_reward: reward.gold,
+      ...firstItem(reward),
+      claimed,
+      can_claim: canClaim,
+      track,
       reached: level <= view.bp_level,
-      free: viewOrNull(freeReward(level)),
-      free_claimed: state.battlePassClaims.has(claimKey('free', level)),
-      upgraded: viewOrNull(upgradedReward(level)),
-      upgraded_claimed: state.battlePassClaims.has(claimKey('upgraded', level)),
+      reward: rewardViewOf(reward),
     });
+  for (let level = 1; level <= LAST_TRACK_LEVEL; level++) {
+    const reached = level <= view.bp_level;
+    const free = freeReward(level);
+    if (free) {
+      const claimed = state.battlePassClaims.has(claimKey('free', level));
+      row(level, 'free', free, claimed, reached && !claimed);
+    }
+    const upgraded = upgradedReward(level);
+    if (upgraded) {
+      const claimed = state.battlePassClaims.has(claimKey('upgraded', level));
+      row(level, 'upgraded', upgraded, claimed, reached && !claimed && view.unlocked);
+    }
   }
-  const automatic: BattlePassLevels['automatic'] = [];
   const last = Math.max(view.bp_level, LAST_TRACK_LEVEL) + AUTOMATIC_LEVELS_AHEAD;
   for (let level = LAST_TRACK_LEVEL + 1; level <= last; level++) {
     const reward = automaticReward(level);
-    if (reward) automatic.push({ level, reward: rewardViewOf(reward), granted: level <= state.battlePassAutomaticThrough });
+    if (reward) row(level, 'automatic', reward, level <= state.battlePassAutomaticThrough, false);
   }
-  return { ...view, unclaimed_rewards: unclaimedBattlePassRewards(state), levels, automatic };
+  return rows;
+}
+
+/**
+ * Every reward row of a player's battle pass (`GET /api/players/{steam_id}/battle_pass/levels`,
+ * see `battlePassLevelRowsOf`), in one round trip. Null when the player is unknown.
+ */
+export async function readBattlePassLevels(redis: Redis, keys: BattlePassReadKeys, steamId: string): Promise<BattlePassLevels | null> {
+  const state = await readState(redis, keys, steamId);
+  return state && battlePassLevelRowsOf(state);
 }

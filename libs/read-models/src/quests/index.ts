@@ -7,3 +7,4 @@ export * from './keys';
 export * from './projection';
 export * from './queries';
 export * from './state';
+export { achievementTierName, goalText } from './texts';

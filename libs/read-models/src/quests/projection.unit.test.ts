@@ -1,10 +1,10 @@
-import { dailyQuests, loginQuests, playerProfile, welcomeQuests } from '@arena/contract';
+import { dailyQuests, dailyQuestsOverview, loginQuests, playerProfile, welcomeQuests } from '@arena/contract';
 import type { PlayerResult } from '@arena/domain';
 import { gameResultRecorded, type GivenEvent, hero, playerRegistered, projectionTest } from '../core/testing';
 import { readPlayerProfile } from '../players';
 import { projectEvent } from '../projections';
 import { readModelKeys } from '../read-model-keys';
-import { readDailyQuests, readLoginQuests, readWelcomeQuests } from './index';
+import { readDailyQuests, readDailyQuestsOverview, readLoginQuests, readWelcomeQuests } from './index';
 
 const A = '76561198000000001';
 /** A Tuesday. */
@@ -35,6 +35,8 @@ const readerOf = (events: GivenEvent[]) =>
     .givenEvents([registered, ...events])
     .reader();
 const dailyAfter = async (events: GivenEvent[], now = NOW) => dailyQuests.parse(await readDailyQuests(readerOf(events), keys, A, now));
+const overviewAfter = async (events: GivenEvent[], now = NOW) =>
+  dailyQuestsOverview.parse(await readDailyQuestsOverview(readerOf(events), keys, A, now));
 const loginAfter = async (events: GivenEvent[], now = NOW) => loginQuests.parse(await readLoginQuests(readerOf(events), keys, A, now));
 const welcomeAfter = async (events: GivenEvent[], now = NOW) =>
   welcomeQuests.parse(await readWelcomeQuests(readerOf(events), keys, A, now));
@@ -52,22 +54,39 @@ describe('daily quests', () => {
       game({ place: 3, heroes: [hero('npc_dota_hero_axe', 3)] }),
     ];
     const view = await dailyAfter(events);
-    expect(view.quests).toEqual([
+    // the live site's row, and ours (stat, reroll_at)
+    const row = { claimed: false, coin_reward: 200, xp_reward: 0, cosmetic_id: null, cosmetic_name: null };
+    expect(view).toEqual([
       {
+        ...row,
         quest_id: 'first_place_2',
+        quest_name: 'Finish first in 2 games',
+        required_amount: 2,
+        quest_progress: 1,
+        capped_quest_progress: 1,
+        quest_completed: false,
+        can_reroll: true,
+        created: iso(-30),
         stat: 'first_place',
-        goal: 2,
-        progress: 1,
-        gold: 200,
-        completed: false,
-        assigned_at: iso(-30),
         reroll_at: iso(-7),
       },
-      { quest_id: 'gabens_1', stat: 'gabens', goal: 5, progress: 1, gold: 200, completed: false, assigned_at: iso(-2), reroll_at: iso(21) },
+      {
+        ...row,
+        quest_id: 'gabens_1',
+        quest_name: 'Bring 5 abilities to Gaben level',
+        required_amount: 5,
+        quest_progress: 1,
+        capped_quest_progress: 1,
+        quest_completed: false,
+        can_reroll: false,
+        created: iso(-2),
+        stat: 'gabens',
+        reroll_at: iso(21),
+      },
     ]);
 
     const done = [...events, game(win)];
-    expect((await dailyAfter(done)).quests[0]).toMatchObject({ progress: 2, completed: true });
+    expect((await dailyAfter(done))[0]).toMatchObject({ quest_progress: 2, capped_quest_progress: 2, quest_completed: true });
     // the completed quest, and the login and welcome rewards a claim would give now
     expect(await badgeAfter(done)).toBe(3);
     // claimed or rerolled: no longer active
@@ -76,7 +95,7 @@ describe('daily quests', () => {
       onPlayer('DailyQuestClaimed', { questId: 'first_place_2', gold: 200 }),
       onPlayer('DailyQuestRerolled', { questId: 'gabens_1' }),
     ]);
-    expect(after.quests).toEqual([]);
+    expect(after).toEqual([]);
   });
 
   test('chests opened count towards their stat', async () => {
@@ -84,14 +103,14 @@ describe('daily quests', () => {
       assigned('chests_1', 'chests_opened', 2, 0, -5),
       onPlayer('ChestOpened', { chestId: 'chest_basic', seed: 1, openedAt: iso(-1), drops: [], unique: null }),
     ]);
-    expect(view.quests[0].progress).toBe(1);
+    expect(view[0].quest_progress).toBe(1);
   });
 
   test("slots, today's earnings against the caps, the daily gold bonus: more with Plus", async () => {
     const reward = (day: string, gold: number, xp: number) => ({
       reward: { gold, xp, capped: false, bpLevel: 0, earnedToday: { day, gold, xp } },
     });
-    const plain = await dailyAfter([game({ place: 1 }, reward(TODAY, 100, 100)), game({ place: 2 }, reward(TODAY, 60, 190))]);
+    const plain = await overviewAfter([game({ place: 1 }, reward(TODAY, 100, 100)), game({ place: 2 }, reward(TODAY, 60, 190))]);
     expect(plain).toMatchObject({
       slots: 2,
       earned_today: { gold: 60, gold_cap: 1000, xp: 190, xp_cap: 1500, resets_at: '2026-03-11T00:00:00.000Z' },
@@ -99,46 +118,60 @@ describe('daily quests', () => {
       doubledown: { armed: false, items: 0, plus_free_available: false },
     });
     // a new day: nothing earned yet
-    expect((await dailyAfter([game({ place: 1 }, reward('2026-03-09', 100, 100))])).earned_today).toMatchObject({ gold: 0, xp: 0 });
+    expect((await overviewAfter([game({ place: 1 }, reward('2026-03-09', 100, 100))])).earned_today).toMatchObject({ gold: 0, xp: 0 });
 
-    const withPlus = await dailyAfter([plusMonth, onPlayer('DailyGoldClaimed', { day: TODAY })]);
+    const withPlus = await overviewAfter([plusMonth, onPlayer('DailyGoldClaimed', { day: TODAY })]);
     expect(withPlus).toMatchObject({ slots: 3, earned_today: { gold_cap: 2000 }, daily_gold: { available: true, claimed_today: true } });
-    expect((await dailyAfter([plusMonth, onPlayer('DailyGoldClaimed', { day: '2026-03-09' })])).daily_gold.claimed_today).toBe(false);
+    expect((await overviewAfter([plusMonth, onPlayer('DailyGoldClaimed', { day: '2026-03-09' })])).daily_gold.claimed_today).toBe(false);
   });
 
   test("the double-down: items held, armed until a ranked result spends it, Plus's free one once a week", async () => {
     const armedFree = onPlayer('DoubledownArmed', { source: 'plus_weekly', week: MONDAY });
     expect(
       (
-        await dailyAfter([
+        await overviewAfter([
           plusMonth,
           onPlayer('ItemsGranted', { items: [{ itemId: 'doubledown', count: 2 }], reason: 'purchase', ref: 'doubledown' }),
         ])
       ).doubledown,
     ).toEqual({ armed: false, items: 2, plus_free_available: true });
-    expect((await dailyAfter([plusMonth, armedFree])).doubledown).toEqual({ armed: true, items: 0, plus_free_available: false });
-    expect((await dailyAfter([plusMonth, armedFree, game({ place: 2 }, { armedDoubledownUsed: true })])).doubledown).toMatchObject({
+    expect((await overviewAfter([plusMonth, armedFree])).doubledown).toEqual({ armed: true, items: 0, plus_free_available: false });
+    expect((await overviewAfter([plusMonth, armedFree, game({ place: 2 }, { armedDoubledownUsed: true })])).doubledown).toMatchObject({
       armed: false,
     });
     // next week, the free one is back
-    expect((await dailyAfter([plusMonth, armedFree], new Date('2026-03-16T00:00:00.000Z'))).doubledown.plus_free_available).toBe(true);
+    expect((await overviewAfter([plusMonth, armedFree], new Date('2026-03-16T00:00:00.000Z'))).doubledown.plus_free_available).toBe(true);
   });
 });
 
+/** Which days a login claim now gives: the live site's `login_quest_id`s of the rows marked `claimable`. */
+const claimableDays = (rows: { login_quest_id: number; claimable: boolean }[]) =>
+  rows.filter((row) => row.claimable).map((row) => row.login_quest_id);
+
 describe('login rewards', () => {
-  test("a claim completes today first: claimable while a day is left to claim; the week's days completed and claimed", async () => {
-    expect(await loginAfter([])).toMatchObject({
-      week: MONDAY,
-      resets_at: '2026-03-16T00:00:00.000Z',
-      today_completed: false,
+  test("a claim completes today first: the next day is claimable while one is left; the week's days completed and claimed", async () => {
+    const none = await loginAfter([]);
+    expect(none).toHaveLength(7);
+    expect(none[0]).toEqual({
+      login_quest_id: 1,
+      day: 1,
+      completed: false,
+      claimed: false,
+      coin_reward: 200,
+      xp_reward: 0,
+      cosmetic_id: null,
+      cosmetic_name: null,
+      reward: { gold: 200, xp: 0, items: [] },
       claimable: true,
+      resets_at: '2026-03-16T00:00:00.000Z',
     });
+    expect(none[3]).toMatchObject({ cosmetic_id: 'chest_basic', cosmetic_name: 'chest_basic' });
     const monday = [loginDay(MONDAY, MONDAY, 1), loginClaimed(MONDAY, 1)];
-    expect((await loginAfter(monday)).claimable).toBe(true);
+    expect(claimableDays(await loginAfter(monday))).toEqual([2]);
     const today = [...monday, loginDay(MONDAY, TODAY, 2)];
     const view = await loginAfter(today);
-    expect(view).toMatchObject({ today_completed: true, claimable: true });
-    expect(view.days.map(({ completed, claimed }) => [completed, claimed])).toEqual([
+    expect(claimableDays(view)).toEqual([2]);
+    expect(view.map(({ completed, claimed }) => [completed, claimed])).toEqual([
       [true, true],
       [true, false],
       [false, false],
@@ -147,9 +180,8 @@ describe('login rewards', () => {
       [false, false],
       [false, false],
     ]);
-    expect(view.days[0].reward).toEqual({ gold: 200, xp: 0, items: [] });
     const claimedAll = [...today, loginClaimed(MONDAY, 2)];
-    expect((await loginAfter(claimedAll)).claimable).toBe(false);
+    expect(claimableDays(await loginAfter(claimedAll))).toEqual([]);
     expect(await badgeAfter([...claimedAll, welcomeClaimed(1, -2)])).toBe(0);
   });
 
@@ -161,29 +193,44 @@ describe('login rewards', () => {
       loginClaimed('2026-03-02', 2),
     ];
     // before this week's first day: nothing of last week counts
-    expect(await loginAfter(lastWeek)).toMatchObject({ week: MONDAY, today_completed: false, claimable: true });
-    expect((await loginAfter(lastWeek)).days.filter((day) => day.completed || day.claimed)).toEqual([]);
+    const before = await loginAfter(lastWeek);
+    expect(before.filter((day) => day.completed || day.claimed)).toEqual([]);
+    expect(claimableDays(before)).toEqual([1]);
     const view = await loginAfter([...lastWeek, loginDay(MONDAY, TODAY, 1)]);
-    expect(view.days.map(({ completed, claimed }) => [completed, claimed]).slice(0, 2)).toEqual([
+    expect(view.map(({ completed, claimed }) => [completed, claimed]).slice(0, 2)).toEqual([
       [true, false],
       [false, false],
     ]);
-    expect(view.claimable).toBe(true);
+    expect(claimableDays(view)).toEqual([1]);
   });
 });
 
 describe('welcome rewards', () => {
   test('claimed in order, the first from registration, each 24 hours after the previous one', async () => {
-    expect(await welcomeAfter([])).toMatchObject({ next_index: 1, next_at: iso(-48), claimable: true });
+    const first = await welcomeAfter([]);
+    expect(first[0]).toEqual({
+      welcome_quest_id: 1,
+      day: 1,
+      claimed: false,
+      can_claim: true,
+      coin_reward: 0,
+      xp_reward: 0,
+      cosmetic_id: 'chest_gold',
+      cosmetic_name: 'chest_gold',
+      reward: { gold: 0, xp: 0, items: [{ item_id: 'chest_gold', count: 1 }] },
+      claimable_at: iso(-48),
+    });
+    expect(first.slice(1).every((row) => !row.can_claim && row.claimable_at === null)).toBe(true);
     const one = [welcomeClaimed(1, -2)];
     const view = await welcomeAfter(one);
-    expect(view).toMatchObject({ next_index: 2, next_at: iso(22), claimable: false });
-    expect(view.rewards.map(({ claimed }) => claimed)).toEqual([true, false, false, false, false, false, false]);
-    expect(view.rewards[0].reward).toEqual({ gold: 0, xp: 0, items: [{ item_id: 'chest_gold', count: 1 }] });
+    expect(view[1]).toMatchObject({ welcome_quest_id: 2, can_claim: false, claimable_at: iso(22) });
+    expect(view.map(({ claimed }) => claimed)).toEqual([true, false, false, false, false, false, false]);
     expect(await badgeAfter(one)).toBe(1); // the login reward
-    expect((await welcomeAfter(one, new Date(iso(22)))).claimable).toBe(true);
+    expect((await welcomeAfter(one, new Date(iso(22))))[1].can_claim).toBe(true);
     const all = [1, 2, 3, 4, 5, 6, 7].map((index) => welcomeClaimed(index, -200 + index * 25));
-    expect(await welcomeAfter(all)).toMatchObject({ next_index: null, next_at: null, claimable: false });
+    // every one claimed: the live site answers an empty list; we keep the rows, all claimed
+    const done = await welcomeAfter(all);
+    expect(done.every((row) => row.claimed && !row.can_claim && row.claimable_at === null)).toBe(true);
   });
 });
 
@@ -191,6 +238,7 @@ test('an unknown player has no quests', async () => {
   const redis = readerOf([]);
   const nobody = '76561198000000009';
   expect(await readDailyQuests(redis, keys, nobody, NOW)).toBeNull();
+  expect(await readDailyQuestsOverview(redis, keys, nobody, NOW)).toBeNull();
   expect(await readLoginQuests(redis, keys, nobody, NOW)).toBeNull();
   expect(await readWelcomeQuests(redis, keys, nobody, NOW)).toBeNull();
 });

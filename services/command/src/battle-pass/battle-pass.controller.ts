@@ -30,7 +30,7 @@ export class BattlePassController {
     return this.views.read(steamId, readBattlePass);
   }
 
-  /** `GET /api/players/{steam_id}/battle_pass/levels` → every level's rewards and claims. Errors: 400, 401, 403, 404. */
+  /** `GET /api/players/{steam_id}/battle_pass/levels` → a bare list of reward rows (levels 1..80 by track, then the automatic ones). Errors: 400, 401, 403, 404. */
   @Get(':steamId/battle_pass/levels')
   @UseGuards(SelfOrAdminGuard)
   levels(@Param('steamId', SteamIdPipe) steamId: string): Promise<BattlePassLevels> {
@@ -38,8 +38,8 @@ export class BattlePassController {
   }
 
   /**
-   * `POST /api/players/{steam_id}/battle_pass/claim?level=N` (1..80) → the rewards claimed, gold
-   * balance, level and XP after. Errors: 400 `invalid_payload` (level), 409 `level_not_reached`,
+   * `POST /api/players/{steam_id}/battle_pass/claim?level=N` (1..80) → `success`, the rewards claimed,
+   * gold balance, level and XP after. Errors: 400 `invalid_payload` (level), 409 `level_not_reached`,
    * `nothing_to_claim`; 404 `player_not_found`; 422 `idempotency_key_reused`.
    */
   @Post(':steamId/battle_pass/claim')
@@ -82,8 +82,9 @@ export class BattlePassController {
   ): Promise<BattlePassClaimReply> {
     const { answer, position } = await actOnPlayer<BattlePassClaimAnswer>(this.commandBus, steamId, command, action, user.steamId, request);
     return {
+      success: true,
       claimed: answer.claimed,
-      coins: answer.balance,
+      balance: answer.balance,
       bp_level: answer.bpLevel,
       total_xp: answer.totalXp,
       position,

@@ -7,15 +7,18 @@ const achievementsKeys = {
   list: (steamId: string) => ['players', 'achievements', steamId] as const,
 };
 
-/** `GET .../achievements`: every achievement with its value and tiers. */
+/** `GET .../achievements` (a bare list): every achievement with its value and tiers, and the tiers to claim in all. */
 export function fetchAchievements(
   steamId: string,
   options: { signal?: AbortSignal; readAfter?: number | null } = {},
 ): Promise<AchievementsList> {
-  return api.get('/api/players/{steam_id}/achievements', { params: { steam_id: steamId }, ...options }).then((body) => ({
-    ...body,
-    achievements: Array.isArray(body?.achievements) ? body.achievements : [],
-  }));
+  return api.get('/api/players/{steam_id}/achievements', { params: { steam_id: steamId }, ...options }).then((body) => {
+    const rows = Array.isArray(body) ? body : [];
+    return {
+      achievements: rows.map((row) => ({ ...row, value: row.quest_progress })),
+      to_claim: rows.reduce((sum, row) => sum + row.tiers.filter((tier) => tier.reached && !tier.claimed).length, 0),
+    };
+  });
 }
 
 export function achievementsQuery(steamId: string) {
@@ -26,10 +29,11 @@ export function achievementsQuery(steamId: string) {
   });
 }
 
-/** `POST .../achievements/{id}/claim`: the next tier of an achievement, once reached. */
-export function claimAchievement(steamId: string, achievementId: string): Promise<AchievementClaimReply> {
-  return api.action('/api/players/{steam_id}/achievements/{achievement_id}/claim', {
-    params: { steam_id: steamId, achievement_id: achievementId },
-    action: `achievement-claim:${steamId}:${achievementId}`,
+/** `POST .../achievements/claim?questID=`: the tier `questId` names (a row's `quest_id`, `{achievement_id}:{tier}`), once reached. */
+export function claimAchievement(steamId: string, questId: string): Promise<AchievementClaimReply> {
+  return api.action('/api/players/{steam_id}/achievements/claim', {
+    params: { steam_id: steamId },
+    query: { questID: questId },
+    action: `achievement-claim:${steamId}:${questId}`,
   });
 }

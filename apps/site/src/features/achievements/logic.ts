@@ -32,7 +32,7 @@ export function achievementProgress(achievement: Pick<Achievement, 'tiers' | 'va
 }
 
 /** Whether Claim gives the next tier now: the server says so, or the next tier is reached. */
-export function canClaim(achievement: Achievement): boolean {
+export function canClaim(achievement: Pick<Achievement, 'tiers' | 'claimable'>): boolean {
   const next = nextTier(achievement);
   return achievement.claimable || (next !== null && next.reached);
 }

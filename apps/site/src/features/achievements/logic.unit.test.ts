@@ -2,7 +2,7 @@ import { achievementProgress, canClaim, nextTier, tierState } from './logic';
 import type { Achievement } from './types';
 
 const reward = { gold: 30, xp: 500, items: [] };
-const firstPlace = (value: number, claimed: number): Achievement => {
+const firstPlace = (value: number, claimed: number): Pick<Achievement, 'achievement_id' | 'stat' | 'value' | 'tiers' | 'claimable'> => {
   const goals = [1, 10, 100];
   return {
     achievement_id: 'first_place',

@@ -23,28 +23,57 @@ const profileKeys = {
   welcomeQuests: (steamId: string) => ['players', 'welcome-quests', steamId] as const,
 };
 
-/** `GET .../daily_quests`: the active quests, today's earnings against the caps, the daily gold and the double-down. */
-export function fetchDailyQuests(steamId: string, options: ReadOptions = {}): Promise<DailyQuests> {
-  return api.get('/api/players/{steam_id}/daily_quests', { params: { steam_id: steamId }, ...options }).then((body) => ({
-    ...body,
-    quests: Array.isArray(body?.quests) ? body.quests : [],
-  }));
+/**
+ * `GET .../daily_quests` (the live site's list) and `.../daily_quests/overview` (ours): the active
+ * quests, the slots, today's earnings against the caps, the daily gold and the double-down.
+ */
+export async function fetchDailyQuests(steamId: string, options: ReadOptions = {}): Promise<DailyQuests> {
+  const params = { steam_id: steamId };
+  const [rows, overview] = await Promise.all([
+    api.get('/api/players/{steam_id}/daily_quests', { params, ...options }),
+    api.get('/api/players/{steam_id}/daily_quests/overview', { params, ...options }),
+  ]);
+  return {
+    ...overview,
+    quests: (Array.isArray(rows) ? rows : []).map((row) => ({
+      quest_id: row.quest_id,
+      stat: row.stat,
+      goal: row.required_amount,
+      progress: row.capped_quest_progress,
+      gold: row.coin_reward,
+      completed: row.quest_completed,
+      assigned_at: row.created,
+      reroll_at: row.reroll_at,
+    })),
+  };
 }
 
-/** `GET .../login_quests`: this week's 7 login rewards. */
+/** `GET .../login_quests` (the live site's list): this week's 7 login rewards, and the day a claim gives now. */
 export function fetchLoginQuests(steamId: string, options: ReadOptions = {}): Promise<LoginQuests> {
-  return api.get('/api/players/{steam_id}/login_quests', { params: { steam_id: steamId }, ...options }).then((body) => ({
-    ...body,
-    days: Array.isArray(body?.days) ? body.days : [],
-  }));
+  return api.get('/api/players/{steam_id}/login_quests', { params: { steam_id: steamId }, ...options }).then((body) => {
+    const rows = Array.isArray(body) ? body : [];
+    const next = rows.find((row) => row.claimable);
+    return {
+      resets_at: rows[0]?.resets_at ?? '',
+      days: rows.map((row) => ({ index: row.login_quest_id, reward: row.reward, completed: row.completed, claimed: row.claimed })),
+      claimable: next !== undefined,
+      next_day: next?.login_quest_id ?? null,
+    };
+  });
 }
 
-/** `GET .../welcome_quests`: the 7 welcome rewards, claimed in order. */
+/** `GET .../welcome_quests` (the live site's list): the 7 welcome rewards, claimed in order. */
 export function fetchWelcomeQuests(steamId: string, options: ReadOptions = {}): Promise<WelcomeQuests> {
-  return api.get('/api/players/{steam_id}/welcome_quests', { params: { steam_id: steamId }, ...options }).then((body) => ({
-    ...body,
-    rewards: Array.isArray(body?.rewards) ? body.rewards : [],
-  }));
+  return api.get('/api/players/{steam_id}/welcome_quests', { params: { steam_id: steamId }, ...options }).then((body) => {
+    const rows = Array.isArray(body) ? body : [];
+    const next = rows.find((row) => !row.claimed);
+    return {
+      rewards: rows.map((row) => ({ index: row.welcome_quest_id, reward: row.reward, claimed: row.claimed })),
+      next_index: next?.welcome_quest_id ?? null,
+      next_at: next?.claimable_at ?? null,
+      claimable: next?.can_claim ?? false,
+    };
+  });
 }
 
 export function dailyQuestsQuery(steamId: string) {
@@ -71,30 +100,40 @@ export function welcomeQuestsQuery(steamId: string) {
   });
 }
 
-/** `POST .../daily_quests/{id}/claim`: claims a completed quest (a new one takes its place). */
+/** `POST .../daily_quests/claim?questID=`: claims a completed quest (a new one takes its place). */
 export function claimQuest(steamId: string, questId: string): Promise<QuestClaimReply> {
-  return api.action('/api/players/{steam_id}/daily_quests/{quest_id}/claim', {
-    params: { steam_id: steamId, quest_id: questId },
+  return api.action('/api/players/{steam_id}/daily_quests/claim', {
+    params: { steam_id: steamId },
+    query: { questID: questId },
     action: `quest-claim:${steamId}:${questId}`,
   });
 }
 
-/** `POST .../daily_quests/{id}/reroll`: swaps a quest given 23 hours ago or more for another. */
+/** `POST .../daily_quests/reroll?questID=`: swaps a quest given 23 hours ago or more for another. */
 export function rerollQuest(steamId: string, questId: string): Promise<QuestRerollReply> {
-  return api.action('/api/players/{steam_id}/daily_quests/{quest_id}/reroll', {
-    params: { steam_id: steamId, quest_id: questId },
+  return api.action('/api/players/{steam_id}/daily_quests/reroll', {
+    params: { steam_id: steamId },
+    query: { questID: questId },
     action: `quest-reroll:${steamId}:${questId}`,
   });
 }
 
-/** `POST .../login_quests/claim`: claims the next completed login reward of the week. */
-export function claimLoginReward(steamId: string): Promise<QuestClaimReply> {
-  return api.action('/api/players/{steam_id}/login_quests/claim', { params: { steam_id: steamId }, action: `login-claim:${steamId}` });
+/** `POST .../login_quests/claim?questID=`: claims the login reward of `day` (the next completed one of the week). */
+export function claimLoginReward(steamId: string, day: number | null): Promise<QuestClaimReply> {
+  return api.action('/api/players/{steam_id}/login_quests/claim', {
+    params: { steam_id: steamId },
+    ...(day === null ? {} : { query: { questID: day } }),
+    action: `login-claim:${steamId}:${day ?? 'next'}`,
+  });
 }
 
-/** `POST .../welcome_quests/claim`: claims the next welcome reward. */
-export function claimWelcomeReward(steamId: string): Promise<QuestClaimReply> {
-  return api.action('/api/players/{steam_id}/welcome_quests/claim', { params: { steam_id: steamId }, action: `welcome-claim:${steamId}` });
+/** `POST .../welcome_quests/claim?questID=`: claims the welcome reward of `day` (the next one). */
+export function claimWelcomeReward(steamId: string, day: number | null): Promise<QuestClaimReply> {
+  return api.action('/api/players/{steam_id}/welcome_quests/claim', {
+    params: { steam_id: steamId },
+    ...(day === null ? {} : { query: { questID: day } }),
+    action: `welcome-claim:${steamId}:${day ?? 'next'}`,
+  });
 }
 
 /** `POST .../claim_daily_gold`: Plus's daily gold bonus. */

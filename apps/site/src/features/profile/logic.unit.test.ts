@@ -81,18 +81,20 @@ describe('questView: Claim when complete, Reroll once reroll_at has passed', () 
 });
 
 describe('badgeCounts: the My Profile menu', () => {
-  test('the button badge is quests + chests + battle-pass rewards', () => {
-    expect(badgeCounts(PROFILE)).toEqual({ quests: 2, chests: 3, battlePass: 4, total: 9 });
+  test('the button badge is quests + chests + battle-pass rewards; the Achievements entry has its own count', () => {
+    expect(badgeCounts(PROFILE)).toEqual({ quests: 2, chests: 3, battlePass: 4, achievements: 1, total: 9 });
+    expect(badgeCounts({ ...PROFILE, achievements_to_claim: 5 })).toMatchObject({ achievements: 5, total: 9 });
   });
   test("the wallet's chests win over the profile's (a chest opening refreshes it first)", () => {
-    expect(badgeCounts(PROFILE, { unopened_chests: 0 })).toEqual({ quests: 2, chests: 0, battlePass: 4, total: 6 });
+    expect(badgeCounts(PROFILE, { unopened_chests: 0 })).toEqual({ quests: 2, chests: 0, battlePass: 4, achievements: 1, total: 6 });
   });
   test('nothing loaded yet, or odd numbers: zeros', () => {
-    expect(badgeCounts(null)).toEqual({ quests: 0, chests: 0, battlePass: 0, total: 0 });
-    expect(badgeCounts({ unclaimed_quests: -1, unclaimed_bp_rewards: Number.NaN, unopened_chests: 1 })).toEqual({
+    expect(badgeCounts(null)).toEqual({ quests: 0, chests: 0, battlePass: 0, achievements: 0, total: 0 });
+    expect(badgeCounts({ unclaimed_quests: -1, unclaimed_bp_rewards: Number.NaN, unopened_chests: 1, achievements_to_claim: -2 })).toEqual({
       quests: 0,
       chests: 1,
       battlePass: 0,
+      achievements: 0,
       total: 1,
     });
   });

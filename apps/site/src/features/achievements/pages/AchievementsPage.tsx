@@ -120,8 +120,8 @@ function Achievements({ steamId }: { steamId: string }) {
   const query = useQuery(achievementsQuery(steamId));
   const claim = useClaimMutation({
     steamId,
-    mutationFn: (id, achievement: Achievement) => claimAchievement(id, achievement.achievement_id),
-    toEffect: (reply) => ({ position: reply.position, coins: reply.coins, achievements: 1 }),
+    mutationFn: (id, achievement: Achievement) => claimAchievement(id, achievement.quest_id),
+    toEffect: (reply) => ({ position: reply.position, coins: reply.balance, achievements: 1 }),
     onSuccess: (reply, achievement) =>
       toast(t('claimedToast', { tier: reply.tier, name: t(`profile:progress.stats.${achievement.stat}`) }), 'ok'),
   });

@@ -137,7 +137,7 @@ function BattlePass({ steamId }: { steamId: string }) {
   const query = useQuery(battlePassLevelsQuery(steamId));
   const toEffect = (reply: BattlePassClaimReply) => ({
     position: reply.position,
-    coins: reply.coins,
+    coins: reply.balance,
     battlePassRewards: reply.claimed.length,
     bpLevel: reply.bp_level,
   });

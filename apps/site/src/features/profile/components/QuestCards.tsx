@@ -80,7 +80,7 @@ export function DailyQuestsSection({
   const claim = useClaimMutation({
     steamId,
     mutationFn: (id, quest: DailyQuest) => claimQuest(id, quest.quest_id),
-    toEffect: (reply) => ({ position: reply.position, coins: reply.coins, quests: 1 }),
+    toEffect: (reply) => ({ position: reply.position, coins: reply.balance, quests: 1 }),
     onSuccess: (_reply, quest) => toast(t('quests.claimedToast', { amount: f.number(quest.gold) }), 'ok'),
   });
   const reroll = useClaimMutation({

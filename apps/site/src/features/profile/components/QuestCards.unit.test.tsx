@@ -45,7 +45,7 @@ function fakeApi(claimAnswer: () => Promise<Response>): Sent[] {
   // the client calls fetch with the URL as a string
   globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
     sent.push({ url, method: init?.method ?? 'GET', headers: new Headers(init?.headers) });
-    if (url.endsWith('/claim')) return claimAnswer();
+    if (url.includes('/claim?')) return claimAnswer();
     return Promise.resolve(answer(200, { coins: 575, has_plus: false, plus_expiration: null, items: [], equipped: [], chest_history: [] }));
   }) as typeof fetch;
   return sent;
@@ -96,11 +96,12 @@ test('Claim sends the claim once, shows it pending, then tells the gold won', as
   await userEvent.click(within(card('Play 3 games')).getByRole('button', { name: 'Claim' }));
   const pending = within(card('Play 3 games')).getByRole('button', { name: 'Claiming…' });
   expect(pending).toBeDisabled();
-  const claim = sent.find((request) => request.url.endsWith('/claim'))!;
-  expect(claim).toMatchObject({ url: `/api/players/${STEAM_ID}/daily_quests/games_played_2/claim`, method: 'POST' });
+  const claim = sent.find((request) => request.url.includes('/claim?'))!;
+  // the live site's path and query
+  expect(claim).toMatchObject({ url: `/api/players/${STEAM_ID}/daily_quests/claim?questID=games_played_2`, method: 'POST' });
   expect(claim.headers.get('idempotency-key')).toBeTruthy();
 
-  reply(answer(200, { claimed: 'games_played_2', coins: 575, position: 42 }));
+  reply(answer(200, { success: true, coins: 75, xp: 0, claimed: 'games_played_2', balance: 575, position: 42 }));
   expect(await screen.findByText('+75 gold!')).toBeInTheDocument();
   // the wallet is read again past the claim
   await waitFor(() => expect(sent.some((request) => request.url === `/api/players/${STEAM_ID}/cosmetics`)).toBe(true));

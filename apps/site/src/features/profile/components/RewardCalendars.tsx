@@ -23,8 +23,8 @@ export function LoginSection({ steamId, data, onReset }: { steamId: string; data
   const toast = useToast();
   const claim = useClaimMutation({
     steamId,
-    mutationFn: (id, _none: void) => claimLoginReward(id),
-    toEffect: (reply) => ({ position: reply.position, coins: reply.coins, quests: 1 }),
+    mutationFn: (id, _none: void) => claimLoginReward(id, data.next_day),
+    toEffect: (reply) => ({ position: reply.position, coins: reply.balance, quests: 1 }),
     onSuccess: () => toast(t('login.claimedToast'), 'ok'),
   });
   const label = { claimed: t('progress.claimed'), claimable: t('progress.ready'), upcoming: t('progress.upcoming') };
@@ -76,8 +76,8 @@ export function WelcomeSection({
   const toast = useToast();
   const claim = useClaimMutation({
     steamId,
-    mutationFn: (id, _none: void) => claimWelcomeReward(id),
-    toEffect: (reply) => ({ position: reply.position, coins: reply.coins, quests: 1 }),
+    mutationFn: (id, _none: void) => claimWelcomeReward(id, data.next_index),
+    toEffect: (reply) => ({ position: reply.position, coins: reply.balance, quests: 1 }),
     onSuccess: () => toast(t('welcome.claimedToast'), 'ok'),
   });
   const label = {
