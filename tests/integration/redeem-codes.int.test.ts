@@ -72,8 +72,8 @@ describe('redeem codes', () => {
   });
 
   test('unknown, malformed and expired codes are refused and change nothing', async () => {
-    const before = (await visit<WalletView>(`${stack.baseUrl}/api/players/${player(1)}/wallet`, { cookie: cookies.get(player(1)) }))
-      .body.coins;
+    const before = (await visit<WalletView>(`${stack.baseUrl}/api/players/${player(1)}/wallet`, { cookie: cookies.get(player(1)) })).body
+      .coins;
     const unknown = await redeem(player(1), 'NO-SUCH-CODE');
     expect([unknown.status, errorOf(unknown)?.code]).toEqual([404, 'code_not_found']);
     const malformed = await redeem(player(1), 'a!');

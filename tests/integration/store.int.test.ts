@@ -158,8 +158,7 @@ describe('the store on one command instance', () => {
 
   test('a chest opens only by open_chest: use_item refuses it with 409 chest_not_usable and the chest stays unopened', async () => {
     await stack.settle();
-    const wallet = async () =>
-      (await visit(`${stack.baseUrl}/api/players/${PLAYER}/wallet`, { cookie: player })).body as WalletView;
+    const wallet = async () => (await visit(`${stack.baseUrl}/api/players/${PLAYER}/wallet`, { cookie: player })).body as WalletView;
     const chests = (body: WalletView) => body.items.find((item) => item.item_id === 'chest_basic')?.count;
     const refusal = async (itemId: string) => {
       const answer = await post(stack.baseUrl, player, `/api/players/${PLAYER}/use_item/${itemId}`, randomUUID());

@@ -82,8 +82,10 @@ export const CHEST_HISTORY_LIMIT = 50;
  */
 export const openChestReply = z
   .strictObject({
-    items: z.array(cosmeticRow).describe('The items won (duplicates excepted), one row per copy, with the live site\'s fields'),
-    missed_item: cosmeticRow.nullable().describe('A duplicate the opening gave (the last one when several), refunded in gold; null when none'),
+    items: z.array(cosmeticRow).describe("The items won (duplicates excepted), one row per copy, with the live site's fields"),
+    missed_item: cosmeticRow
+      .nullable()
+      .describe('A duplicate the opening gave (the last one when several), refunded in gold; null when none'),
     coins: gold('Gold received for duplicates (not the balance: see `balance`)'),
     chest_id: cosmeticId.describe('Ours: the chest opened'),
     drops: z.array(chestDropView).describe('Ours: every drop, duplicates too'),

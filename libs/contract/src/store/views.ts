@@ -90,7 +90,9 @@ export const cosmeticView = z
     daily_limit: z.number().int().min(1).nullable().describe('How many a player may buy per UTC day; null for no limit'),
     stackable: z
       .boolean()
-      .describe('Owned by count (consumables, chests): it can be bought again. A bundle is not: it can be bought once (docs/game-rules.md "Bundles")'),
+      .describe(
+        'Owned by count (consumables, chests): it can be bought again. A bundle is not: it can be bought once (docs/game-rules.md "Bundles")',
+      ),
     contents: packContentsView.nullable().describe('For packs: what granting it gives; null otherwise'),
     sale: cosmeticSaleView.nullable().describe('The sale running now (the largest when several do); null when none'),
   })
@@ -235,7 +237,7 @@ export const plusBenefitsView = z
     canClaimGold: z.boolean().describe("Plus's daily gold bonus can be claimed now (Plus runs and it was not claimed this UTC day)"),
     has_plus: z.boolean().describe('Ours: Plus has not expired yet, or a connected Gaimin account gives it'),
     plus_expiration: isoTime.nullable().describe('Ours: when bought or granted Plus ends (or ended); null when never had'),
-    daily_gold: gold("Ours: what the daily gold bonus gives"),
+    daily_gold: gold('Ours: what the daily gold bonus gives'),
   })
   .meta({ id: 'PlusBenefits' });
 export type PlusBenefitsView = z.infer<typeof plusBenefitsView>;

@@ -81,7 +81,14 @@ describe('the store bodies', () => {
     expect(refusals(playerCosmeticsList, [{ steam_id: STEAM_ID, ...row, equipped: false, count: 2 }])).toEqual([]);
     expect(refusals(currentSaleReply, null)).toEqual([]);
     expect(
-      refusals(currentSaleReply, { ...row, cost_coins: 1700, expiration: AT, sale_id: 'spring', percent_off: 15, regular_cost_coins: 2000 }),
+      refusals(currentSaleReply, {
+        ...row,
+        cost_coins: 1700,
+        expiration: AT,
+        sale_id: 'spring',
+        percent_off: 15,
+        regular_cost_coins: 2000,
+      }),
     ).toEqual([]);
     expect(
       refusals(plusBenefitsView, { hasWeeklyDoubleDown: true, canClaimGold: false, has_plus: true, plus_expiration: AT, daily_gold: 100 }),
@@ -133,7 +140,15 @@ describe('the store bodies', () => {
     expect(refusals(walletView, cosmetics)).toEqual([]);
     expect(refusals(buyItemReply, { item_id: 'chest_basic', price: 1700, coins: 300, position: 42 })).toEqual([]);
     expect(
-      refusals(openChestReply, { items: [], missed_item: row, coins: 500, chest_id: 'chest_basic', drops: [drop], balance: 800, position: 43 }),
+      refusals(openChestReply, {
+        items: [],
+        missed_item: row,
+        coins: 500,
+        chest_id: 'chest_basic',
+        drops: [drop],
+        balance: 800,
+        position: 43,
+      }),
     ).toEqual([]);
     expect(refusals(equipReply, { equipped: [{ group: 'avatar_frame', item_id: 'avatar_default' }], position: null })).toEqual([]);
     expect(refusals(useItemReply, { item_id: 'get_xp_1000', coins: 0, position: 44 })).toEqual([]);

@@ -1,4 +1,12 @@
-import { CHEST_HISTORY_LIMIT, cosmeticsList, currentSaleReply, playerCosmeticsList, playerProfile, salesList, walletView } from '@arena/contract';
+import {
+  CHEST_HISTORY_LIMIT,
+  cosmeticsList,
+  currentSaleReply,
+  playerCosmeticsList,
+  playerProfile,
+  salesList,
+  walletView,
+} from '@arena/contract';
 import { COSMETICS } from '@arena/domain';
 import { chestOpened } from '../chests/testing';
 import {
@@ -28,8 +36,7 @@ const registered = playerRegistered(A, 'Ann', iso(-100), 'sign_in');
 /** The given events' read models, read by `read`. */
 const reading = <T>(events: GivenEvent[], read: (redis: ReturnType<ReturnType<typeof givenEvents>['reader']>) => Promise<T>) =>
   read(givenEvents(events).reader());
-const cosmeticsOf = (events: GivenEvent[], now = NOW) =>
-  reading([registered, ...events], (redis) => readWallet(redis, keys, A, now));
+const cosmeticsOf = (events: GivenEvent[], now = NOW) => reading([registered, ...events], (redis) => readWallet(redis, keys, A, now));
 
 describe("a player's cosmetics, as the live site lists them", () => {
   const listOf = (events: GivenEvent[], equippedOnly = false) =>
@@ -56,7 +63,14 @@ describe("a player's cosmetics, as the live site lists them", () => {
         equipped: true,
         count: 1,
       },
-      expect.objectContaining({ cosmetic_id: 'chest_basic', cosmetic_type: 'Chest', equip_group: '', cost_coins: 2000, count: 2, equipped: false }),
+      expect.objectContaining({
+        cosmetic_id: 'chest_basic',
+        cosmetic_type: 'Chest',
+        equip_group: '',
+        cost_coins: 2000,
+        count: 2,
+        equipped: false,
+      }),
       expect.objectContaining({ cosmetic_id: 'finisher_meteor', cosmetic_type: 'Finisher', equip_group: 'finisher', equipped: false }),
     ]);
     expect(() => playerCosmeticsList.parse(list)).not.toThrow();

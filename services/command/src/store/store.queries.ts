@@ -1,14 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { CosmeticsList, CurrentSaleReply, PlayerCosmeticsList, PlusBenefitsView, SalesList, WalletView } from '@arena/contract';
-import {
-  readCosmeticsList,
-  readCurrentSale,
-  readPlayerCosmeticsList,
-  readPlusBenefits,
-  readSales,
-  readWallet,
-} from '@arena/read-models';
+import { readCosmeticsList, readCurrentSale, readPlayerCosmeticsList, readPlusBenefits, readSales, readWallet } from '@arena/read-models';
 import type { ReadSide } from '../platform/read-side';
 import { CLOCK, READ_MODELS, type Clock } from '../platform/tokens';
 

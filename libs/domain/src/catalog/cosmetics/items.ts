@@ -189,14 +189,18 @@ const EMOTE_PACKS: CosmeticItem[] = [
 
 /** XP packs: `get_xp_*` are rewards, `buy_xp_*` are sold (docs/game-rules.md "Cosmetic catalog"). */
 const XP_PACKS: CosmeticItem[] = [
-  ...[250, 500, 1000, 2500, 5000].map((xp) => item(`get_xp_${xp}`, 'consumable', `${grouped(xp)} XP`, `${grouped(xp)} 经验`, 'common', { contents: { xp } })),
+  ...[250, 500, 1000, 2500, 5000].map((xp) =>
+    item(`get_xp_${xp}`, 'consumable', `${grouped(xp)} XP`, `${grouped(xp)} 经验`, 'common', { contents: { xp } }),
+  ),
   ...(
     [
       [300, 99],
       [1000, 299],
       [5000, 1199],
     ] as const
-  ).map(([xp, usd]) => item(`buy_xp_${xp}`, 'consumable', `${grouped(xp)} XP Pack`, `${grouped(xp)} 经验包`, 'uncommon', { usd, contents: { xp } })),
+  ).map(([xp, usd]) =>
+    item(`buy_xp_${xp}`, 'consumable', `${grouped(xp)} XP Pack`, `${grouped(xp)} 经验包`, 'uncommon', { usd, contents: { xp } }),
+  ),
 ];
 
 /** Gold packs: `gold_*` are sold for money, `drop_gold_*` are chest and reward drops. */
@@ -209,7 +213,9 @@ const GOLD_PACKS: CosmeticItem[] = [
       [70000, 2999],
       [200000, 7999],
     ] as const
-  ).map(([gold, usd]) => item(`gold_${gold}`, 'consumable', `${grouped(gold)} Gold`, `${grouped(gold)} 金币`, 'uncommon', { usd, contents: { gold } })),
+  ).map(([gold, usd]) =>
+    item(`gold_${gold}`, 'consumable', `${grouped(gold)} Gold`, `${grouped(gold)} 金币`, 'uncommon', { usd, contents: { gold } }),
+  ),
   ...[50, 100, 400, 4000, 10000].map((gold) =>
     item(`drop_gold_${gold}`, 'consumable', `${grouped(gold)} Gold Drop`, `${grouped(gold)} 金币掉落`, 'common', { contents: { gold } }),
   ),
