@@ -123,7 +123,7 @@ function rows(object: Record<string, unknown>, key: string, checks: readonly ((v
 function strings(object: Record<string, unknown>, key: string): string[] {
   const array = snapshotField(object, key, 'array', 'store');
   if (!array.every(isString)) throw new SnapshotFormatError(`store.${key}: malformed entry`);
-  return array as string[];
+  return array;
 }
 
 const isEquipGroup = (value: unknown): boolean => (EQUIP_GROUPS as readonly unknown[]).includes(value);

@@ -9,7 +9,7 @@ import { fetchWallet, storeKeys } from './wallet';
 export type { ChangeResult };
 
 /** A catalog item as the pages use it: the API's rarity label (`Rare`) in lower case (`rare`). */
-export function toCosmetic(row: CosmeticRow): Cosmetic {
+function toCosmetic(row: CosmeticRow): Cosmetic {
   return { ...row, rarity: row.rarity.toLowerCase() as Rarity };
 }
 
