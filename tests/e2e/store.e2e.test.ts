@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { CosmeticsList, PlayerCosmetics } from '@arena/contract';
+import type { CosmeticsList, WalletView } from '@arena/contract';
 import { DEMO_CODE, loadDemoEconomy } from '@arena/command';
 import { artifact, launchChromium, signedInContext } from '../support/browser';
 import { json } from '../support/command-service';
@@ -26,8 +26,8 @@ describe('the store, the redeem page and the armory in a browser', () => {
     await loadDemoEconomy(stack.projectorStore);
     await stack.settle();
     const catalog = await json<CosmeticsList>(await fetch(`${stack.baseUrl}/api/cosmetics`));
-    equippable = new Set(catalog.items.filter((item) => item.equip_group !== null).map((item) => item.id));
-    const chest = catalog.items.find((item) => item.id === 'chest_basic')!;
+    equippable = new Set(catalog.filter((item) => item.equip_group !== '').map((item) => item.id));
+    const chest = catalog.find((item) => item.id === 'chest_basic')!;
     // the basic chest is sold for gold
     chestPrice = (chest.sale?.gold_price ?? chest.gold_price)!;
     browser = await launchChromium();
@@ -103,7 +103,7 @@ describe('the store, the redeem page and the armory in a browser', () => {
 
     // what the page shows is what the server recorded
     await stack.settle();
-    const wallet = await json<PlayerCosmetics>(await context.request.get(`${stack.baseUrl}/api/players/${PLAYERS[lang]}/cosmetics`));
+    const wallet = await json<WalletView>(await context.request.get(`${stack.baseUrl}/api/players/${PLAYERS[lang]}/wallet`));
     expect(wallet.items.find((item) => item.item_id === dropped)?.equipped).toBe(true);
     await context.close();
   });

@@ -111,8 +111,11 @@ const MATRIX: Record<string, Row> = {
   // the store
   'GET /api/cosmetics': { expect: everyone },
   'GET /api/sales': { expect: everyone },
+  'GET /api/sales/current_sale': { expect: everyone },
   'GET /api/chests/odds': { expect: everyone },
   'GET /api/players/{steam_id}/cosmetics': { expect: selfOrAdmin },
+  'GET /api/players/{steam_id}/wallet': { expect: selfOrAdmin },
+  'GET /api/players/{steam_id}/plus_benefits': { expect: selfOrAdmin },
   'GET /api/players/{steam_id}/gods': { expect: everyone },
   'POST /api/players/{steam_id}/buy_item/{cosmetic_id}': { expect: selfOrAdmin },
   'POST /api/players/{steam_id}/open_chest/{cosmetic_id}': { expect: selfOrAdmin },
@@ -131,9 +134,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/players/tournaments/checkMMRs': { expect: everyone, body: () => ({ usernames: ['SUNSfan', 'nobody'] }) },
   'POST /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip': {
     expect: selfOrAdmin,
-    body: () => ({ equip: true }),
+    query: 'equip=true',
     params: { cosmetic_id: 'avatar_default' },
   },
+  'PUT /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip': { expect: selfOrAdmin, params: { cosmetic_id: 'avatar_default' } },
+  'DELETE /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip': { expect: selfOrAdmin, params: { cosmetic_id: 'avatar_default' } },
   'GET /api/gods': { expect: everyone },
   'POST /api/players/{steam_id}/claim_daily_gold': { expect: selfOrAdmin, headers: once('daily-gold') },
   // progression: the player has XP for level 7 and Plus (see beforeAll)

@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { currentVersionKey, readModelKeys } from '@arena/read-models';
-import type { ConnectGaiminReply, GaiminCheckReply, MmrCheckReply, PlayerCosmetics, PlayerProfile } from '@arena/contract';
+import type { ConnectGaiminReply, GaiminCheckReply, MmrCheckReply, WalletView, PlayerProfile } from '@arena/contract';
 import { errorOf, visit } from '../support/command-service';
 import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
@@ -41,7 +41,7 @@ describe('partner', () => {
       headers: { ...SITE, origin: stack.baseUrl, 'idempotency-key': key },
     });
   const wallet = async (steamId: string) =>
-    (await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${steamId}/cosmetics`, { cookie: cookies.get(steamId) })).body;
+    (await visit<WalletView>(`${stack.baseUrl}/api/players/${steamId}/wallet`, { cookie: cookies.get(steamId) })).body;
   const count = (items: { item_id: string; count: number }[], id: string) => items.find((item) => item.item_id === id)?.count ?? 0;
   const post = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
     visit<T>(`${stack.baseUrl}${path}`, { method: 'POST', body, headers });
@@ -59,6 +59,8 @@ describe('partner', () => {
     const answer = await connect(A, '  gaimin-demo-alpha  ');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
+      connected: true,
+      message: 'Connected',
       partner: 'gaimin',
       account_id: 'alpha',
       username: 'gamer-alpha',
@@ -69,7 +71,7 @@ describe('partner', () => {
       position: expect.any(Number),
     });
     const after = (
-      await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${A}/cosmetics`, {
+      await visit<WalletView>(`${stack.baseUrl}/api/players/${A}/wallet`, {
         cookie: cookies.get(A),
         headers: { 'x-read-after': String(answer.body.position) },
       })

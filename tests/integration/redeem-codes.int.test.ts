@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminRedemptionCodeView, PlayerCosmetics, RedeemCodeReply } from '@arena/contract';
+import type { AdminRedemptionCodeView, WalletView, RedeemCodeReply } from '@arena/contract';
 import { errorOf, visit } from '../support/command-service';
 import { startTestStack, TestStack } from '../support/test-stack';
 
@@ -72,8 +72,8 @@ describe('redeem codes', () => {
   });
 
   test('unknown, malformed and expired codes are refused and change nothing', async () => {
-    const before = (await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${player(1)}/cosmetics`, { cookie: cookies.get(player(1)) }))
-      .body.coins;
+    const before = (await visit<WalletView>(`${stack.baseUrl}/api/players/${player(1)}/wallet`, { cookie: cookies.get(player(1)) })).body
+      .coins;
     const unknown = await redeem(player(1), 'NO-SUCH-CODE');
     expect([unknown.status, errorOf(unknown)?.code]).toEqual([404, 'code_not_found']);
     const malformed = await redeem(player(1), 'a!');
@@ -83,7 +83,7 @@ describe('redeem codes', () => {
     expect([expired.status, errorOf(expired)?.code]).toEqual([409, 'code_expired']);
     await stack.settle();
     expect(
-      (await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${player(1)}/cosmetics`, { cookie: cookies.get(player(1)) })).body.coins,
+      (await visit<WalletView>(`${stack.baseUrl}/api/players/${player(1)}/wallet`, { cookie: cookies.get(player(1)) })).body.coins,
     ).toBe(before);
   });
 });

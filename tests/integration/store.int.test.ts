@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiErrorBody } from '@arena/contract';
 import type { EventStore } from '@arena/eventstore';
 import { startCommandInstances, CommandInstances } from '../support/command-instances';
-import type { BuyItemReply, GrantReply, OpenChestReply, PlayerCosmetics, PlayerProfile } from '@arena/contract';
+import type { BuyItemReply, GrantReply, OpenChestReply, WalletView, PlayerProfile } from '@arena/contract';
 import { errorOf, visit } from '../support/command-service';
 import { startTestStack, TestStack } from '../support/test-stack';
 
@@ -87,7 +87,7 @@ describe('the store on one command instance', () => {
 
     // the read side agrees, read after the last purchase's position
     const last = Math.max(...answers.filter((answer) => answer.status === 200).map((answer) => answer.body.position as number));
-    const wallet = await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, {
+    const wallet = await visit<WalletView>(`${stack.baseUrl}/api/players/${PLAYER}/wallet`, {
       cookie: player,
       headers: { 'x-read-after': String(last) },
     });
@@ -123,7 +123,7 @@ describe('the store on one command instance', () => {
   test('a read that sends X-Read-After waits for the projector: the balance shown is never the one before the purchase', async () => {
     await grantGold(stack.baseUrl, admin, CHEST_PRICE);
     await stack.settle();
-    const before = (await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, { cookie: player })).body.coins;
+    const before = (await visit<WalletView>(`${stack.baseUrl}/api/players/${PLAYER}/wallet`, { cookie: player })).body.coins;
     const resumeProjector = await stack.stopProjector();
     const bought = await post<BuyItemReply>(stack.baseUrl, player, `/api/players/${PLAYER}/buy_item/chest_basic`, randomUUID());
     expect(bought.status).toBe(200);
@@ -144,11 +144,11 @@ describe('the store on one command instance', () => {
     const opened = await post<OpenChestReply>(stack.baseUrl, player, `/api/players/${PLAYER}/open_chest/chest_basic`, randomUUID());
     expect(opened.status).toBe(200);
     expect(opened.body.drops.length).toBeGreaterThanOrEqual(1);
-    const wallet = await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, {
+    const wallet = await visit<WalletView>(`${stack.baseUrl}/api/players/${PLAYER}/wallet`, {
       cookie: player,
       headers: { 'x-read-after': String(opened.body.position) },
     });
-    expect(wallet.body.coins).toBe(opened.body.coins);
+    expect(wallet.body.coins).toBe(opened.body.balance);
     expect(wallet.body.chest_history[0]).toMatchObject({ chest_id: 'chest_basic', drops: opened.body.drops });
     const notAChest = await post<OpenChestReply>(stack.baseUrl, player, `/api/players/${PLAYER}/open_chest/hat_crown`, randomUUID());
     expect([notAChest.status, errorOf(notAChest)?.code]).toEqual([409, 'not_a_chest']);
@@ -158,9 +158,8 @@ describe('the store on one command instance', () => {
 
   test('a chest opens only by open_chest: use_item refuses it with 409 chest_not_usable and the chest stays unopened', async () => {
     await stack.settle();
-    const wallet = async () =>
-      (await visit(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, { cookie: player })).body as PlayerCosmetics;
-    const chests = (body: PlayerCosmetics) => body.items.find((item) => item.item_id === 'chest_basic')?.count;
+    const wallet = async () => (await visit(`${stack.baseUrl}/api/players/${PLAYER}/wallet`, { cookie: player })).body as WalletView;
+    const chests = (body: WalletView) => body.items.find((item) => item.item_id === 'chest_basic')?.count;
     const refusal = async (itemId: string) => {
       const answer = await post(stack.baseUrl, player, `/api/players/${PLAYER}/use_item/${itemId}`, randomUUID());
       return [answer.status, (answer.body as ApiErrorBody).error.code];
@@ -183,8 +182,8 @@ describe('the store on one command instance', () => {
     const other = await signIn(stack.baseUrl, '76561198000000803');
     const refused = await post<BuyItemReply>(stack.baseUrl, other, `/api/players/${PLAYER}/buy_item/chest_basic`, randomUUID());
     expect([refused.status, errorOf(refused)?.code]).toEqual([403, 'forbidden']);
-    expect((await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, { cookie: other })).status).toBe(403);
-    expect((await visit<PlayerCosmetics>(`${stack.baseUrl}/api/players/${PLAYER}/cosmetics`, { cookie: admin })).status).toBe(200);
+    expect((await visit<WalletView>(`${stack.baseUrl}/api/players/${PLAYER}/wallet`, { cookie: other })).status).toBe(403);
+    expect((await visit<WalletView>(`${stack.baseUrl}/api/players/${PLAYER}/wallet`, { cookie: admin })).status).toBe(200);
   });
 });
 

@@ -9,6 +9,7 @@ import { registerSecurityHeaders, registerSessions } from './auth';
 import type { CommandConfig } from './platform/config';
 import { serveApiDocs } from './platform/http/api-docs';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
+import { acceptEmptyJsonOnBodylessRoutes } from './platform/http/bodyless-json';
 import { registerContractCheck } from './platform/http/contract-check';
 import { frameworkErrorOptions } from './platform/http/framework-errors';
 import { registerRateLimit } from './platform/http/rate-limit';
@@ -54,6 +55,7 @@ export async function createApp({ config, clock }: CreateAppOptions): Promise<Ne
     namespace: config.namespace,
   });
   await registerSessions(fastify, config, app.get<Redis>(REDIS));
+  acceptEmptyJsonOnBodylessRoutes(fastify);
   registerReadAfter(fastify, app.get<ReadSide>(READ_MODELS), app.get<EventStore>(EVENT_STORE));
   await registerSiteAssets(fastify, config);
   serveApiDocs(app);

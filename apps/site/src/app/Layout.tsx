@@ -291,6 +291,7 @@ export function Layout() {
                 <LearnMenu />
                 <li className="nav__item">
                   <NavLink className="nav__link" to="/store" data-testid="nav-store">
+                    <Glyph name="game-icons:two-coins" size={18} className="nav__coin" />
                     {t('nav.store')}
                   </NavLink>
                 </li>

@@ -1,2 +1,3 @@
 export * from './views';
+export * from './cosmetic-row';
 export { catalogRoutes } from './routes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from '../catalog';
+import { cosmeticRow, localizedText } from '../catalog';
 import { eventPosition } from '../shared';
 
 /**
@@ -73,15 +73,24 @@ export const chestDropView = z
   .meta({ id: 'ChestDrop' });
 export type ChestDropView = z.infer<typeof chestDropView>;
 
-/** The most chest openings `PlayerCosmetics.chest_history` lists. */
+/** The most chest openings `Wallet.chest_history` lists. */
 export const CHEST_HISTORY_LIMIT = 50;
 
-const chestOpeningShape = {
-  chest_id: cosmeticId,
-  drops: z.array(chestDropView),
-  coins: gold('Balance after (refunds included)'),
-};
-
-/** `POST .../open_chest/{cosmetic_id}`: the opening and its event position. */
-export const openChestReply = z.strictObject({ ...chestOpeningShape, position: eventPosition }).meta({ id: 'OpenChestReply' });
+/**
+ * `POST .../open_chest/{cosmetic_id}`: the live site's fields (`items`, `missed_item`, `coins`
+ * as its client reads them), then ours (`chest_id`, `drops`, `balance`, `position`).
+ */
+export const openChestReply = z
+  .strictObject({
+    items: z.array(cosmeticRow).describe("The items won (duplicates excepted), one row per copy, with the live site's fields"),
+    missed_item: cosmeticRow
+      .nullable()
+      .describe('A duplicate the opening gave (the last one when several), refunded in gold; null when none'),
+    coins: gold('Gold received for duplicates (not the balance: see `balance`)'),
+    chest_id: cosmeticId.describe('Ours: the chest opened'),
+    drops: z.array(chestDropView).describe('Ours: every drop, duplicates too'),
+    balance: gold('Ours: the balance after the opening (refunds included)'),
+    position: eventPosition,
+  })
+  .meta({ id: 'OpenChestReply' });
 export type OpenChestReply = z.infer<typeof openChestReply>;

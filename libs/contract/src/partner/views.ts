@@ -25,6 +25,8 @@ export type ConnectGaiminBody = z.output<typeof connectGaiminBody>;
 /** `POST /api/players/{steam_id}/connect_gaimin`: the account connected, the balance after and Plus. */
 export const connectGaiminReply = z
   .strictObject({
+    connected: z.literal(true).describe('The live client tests it'),
+    message: z.string().describe("What happened, in English (the live site's field)"),
     partner: z.literal('gaimin'),
     account_id: z.string().describe("The account's id at Gaimin"),
     username: z.string().describe("The account's name at Gaimin"),

@@ -9,6 +9,7 @@ const itemCount = z.strictObject({ item_id: z.string().min(1).max(64), count: z.
 /** `POST /api/players/{steam_id}/redeem_code/{code}`: what the code gave and the balance after. */
 export const redeemCodeReply = z
   .strictObject({
+    success: z.literal(true).describe('The live client tests it'),
     code: redemptionCode,
     coins: z.number().int().min(0).describe('Balance after, in gold'),
     gold: z.number().int().min(0).describe('Gold the code gave'),

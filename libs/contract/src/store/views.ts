@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedText } from '../catalog';
+import { cosmeticRowShape, localizedText } from '../catalog';
 import { CHEST_HISTORY_LIMIT, chestDropView } from '../chests';
 import { eventPosition, isoTime, steamIdString } from '../shared';
 
@@ -32,11 +32,6 @@ export const COSMETIC_TYPES = [
 ] as const;
 export const cosmeticType = z.enum(COSMETIC_TYPES).meta({ id: 'CosmeticType', description: 'What kind of item it is' });
 export type CosmeticType = z.infer<typeof cosmeticType>;
-
-/** Rarity, lowest first. */
-export const COSMETIC_RARITIES = ['common', 'uncommon', 'rare', 'mythical', 'legendary'] as const;
-export const cosmeticRarity = z.enum(COSMETIC_RARITIES).meta({ id: 'CosmeticRarity', description: 'Rarity ladder, lowest first' });
-export type CosmeticRarity = z.infer<typeof cosmeticRarity>;
 
 const gold = (description: string) => z.number().int().min(0).describe(`${description} (gold coins)`);
 const cosmeticId = z.string().describe('Cosmetic id of the catalog, e.g. `chest_basic`');
@@ -79,27 +74,52 @@ export const cosmeticSaleView = z
   .meta({ id: 'CosmeticSale' });
 export type CosmeticSaleView = z.infer<typeof cosmeticSaleView>;
 
-/** One item of the cosmetic catalog, with the sale running on it. */
+/**
+ * One item of the cosmetic catalog, with the sale running on it: the live site's fields
+ * (`cosmetic_id`, `cosmetic_name`, `cosmetic_type`, `equip_group`, `cost_coins`, `cost_usd`,
+ * `rarity`), then ours.
+ */
 export const cosmeticView = z
   .strictObject({
-    id: cosmeticId,
+    ...cosmeticRowShape,
+    id: cosmeticId.describe('Ours: the same id as `cosmetic_id`'),
     type: cosmeticType,
     name: localizedText,
-    rarity: cosmeticRarity,
-    equip_group: z.string().nullable().describe('The group it is equipped in (one item per group); null when not equippable'),
     gold_price: gold('Store price before any sale').nullable().describe('Store price in gold before any sale; null when not sold for gold'),
     usd_cents: z.number().int().min(0).nullable().describe('Price in US cents (699 = $6.99); null when not sold for money'),
     daily_limit: z.number().int().min(1).nullable().describe('How many a player may buy per UTC day; null for no limit'),
-    stackable: z.boolean().describe('Owned by count (consumables, chests): it can be bought again'),
+    stackable: z
+      .boolean()
+      .describe(
+        'Owned by count (consumables, chests): it can be bought again. A bundle is not: it can be bought once (docs/game-rules.md "Bundles")',
+      ),
     contents: packContentsView.nullable().describe('For packs: what granting it gives; null otherwise'),
     sale: cosmeticSaleView.nullable().describe('The sale running now (the largest when several do); null when none'),
   })
   .meta({ id: 'Cosmetic' });
 export type CosmeticView = z.infer<typeof cosmeticView>;
 
-/** `GET /api/cosmetics`: the whole catalog, in catalog order. */
-export const cosmeticsList = z.strictObject({ items: z.array(cosmeticView) }).meta({ id: 'CosmeticsList' });
+/** `GET /api/cosmetics`: the whole catalog, in catalog order (a bare list, as the live site answers). */
+export const cosmeticsList = z.array(cosmeticView).meta({ id: 'CosmeticsList' });
 export type CosmeticsList = z.infer<typeof cosmeticsList>;
+
+/**
+ * `GET /api/sales/current_sale` (the live site's path): the item on sale now with the live
+ * site's fields, `cost_coins` being the sale price and `expiration` the sale's end; null when no
+ * sale runs. Of several running sales, the item with the largest discount (then catalog order).
+ */
+export const currentSaleReply = z
+  .strictObject({
+    ...cosmeticRowShape,
+    cost_coins: gold('Price during the sale: what a purchase charges'),
+    expiration: isoTime.describe('When the sale ends'),
+    sale_id: z.string().describe('Ours: the sale'),
+    percent_off: z.number().int().min(1).max(100).describe('Ours: the discount'),
+    regular_cost_coins: gold('Ours: the price before the sale'),
+  })
+  .nullable()
+  .meta({ id: 'CurrentSale' });
+export type CurrentSaleReply = z.infer<typeof currentSaleReply>;
 
 /** A sale: a percentage off the gold price of some items between two instants. */
 export const saleView = z
@@ -119,8 +139,11 @@ export type SaleView = z.infer<typeof saleView>;
 export const salesList = z.strictObject({ sales: z.array(saleView) }).meta({ id: 'SalesList' });
 export type SalesList = z.infer<typeof salesList>;
 
-/** `GET /api/players/{steam_id}/cosmetics`: the player's wallet, inventory, equips and chest history. */
-export const playerCosmetics = z
+/**
+ * `GET /api/players/{steam_id}/wallet` (ours): the player's balance, Plus, inventory with equips
+ * and chest history, in one read for the site's header, store and armory.
+ */
+export const walletView = z
   .strictObject({
     steam_id: steamIdString,
     coins: gold('Balance'),
@@ -137,8 +160,30 @@ export const playerCosmetics = z
       .max(CHEST_HISTORY_LIMIT)
       .describe(`Chest openings, newest first, at most ${CHEST_HISTORY_LIMIT}`),
   })
-  .meta({ id: 'PlayerCosmetics' });
-export type PlayerCosmetics = z.infer<typeof playerCosmetics>;
+  .meta({ id: 'Wallet' });
+export type WalletView = z.infer<typeof walletView>;
+
+/** Query of `GET /api/players/{steam_id}/cosmetics`: the live site's `filter=equipped`. */
+export const playerCosmeticsQuery = z.object({
+  filter: z.enum(['equipped']).optional().describe('`equipped`: only the equipped items'),
+});
+
+/**
+ * `GET /api/players/{steam_id}/cosmetics`: the items the player owns, a bare list as the live site
+ * answers, sorted by `cosmetic_type` then `cosmetic_name`, one row per item (the live site writes
+ * one row per copy; ours carries the copies in `count`).
+ */
+export const playerCosmeticsList = z
+  .array(
+    z.strictObject({
+      steam_id: steamIdString,
+      ...cosmeticRowShape,
+      equipped: z.boolean(),
+      count: z.number().int().min(1).describe('Ours: how many the player owns'),
+    }),
+  )
+  .meta({ id: 'PlayerCosmeticsList' });
+export type PlayerCosmeticsList = z.infer<typeof playerCosmeticsList>;
 
 /** `POST .../buy_item/{cosmetic_id}`: what was paid and the balance after. */
 export const buyItemReply = z
@@ -151,11 +196,11 @@ export const buyItemReply = z
   .meta({ id: 'BuyItemReply' });
 export type BuyItemReply = z.infer<typeof buyItemReply>;
 
-/** Body of `POST .../cosmetics/{cosmetic_id}/equip`. */
-export const equipBody = z
-  .object({ equip: z.boolean().describe('true: equip it (replacing the item of its group); false: unequip it') })
-  .meta({ id: 'EquipBody' });
-export type EquipBody = z.output<typeof equipBody>;
+/** Query of `POST .../cosmetics/{cosmetic_id}/equip` (the live client's `?equip=true`; PUT equips and DELETE unequips without it). */
+export const equipQuery = z
+  .object({ equip: z.enum(['true', 'false']).describe('`true`: equip it (replacing the item of its group); `false`: unequip it') })
+  .meta({ id: 'EquipQuery' });
+export type EquipQuery = z.output<typeof equipQuery>;
 
 /** `POST .../cosmetics/{cosmetic_id}/equip`: every equipped item after the change. */
 export const equipReply = z
@@ -181,3 +226,18 @@ export const dailyGoldReply = z
   .strictObject({ gold: gold('Added'), coins: gold('Balance after'), position: eventPosition })
   .meta({ id: 'DailyGoldReply' });
 export type DailyGoldReply = z.infer<typeof dailyGoldReply>;
+
+/**
+ * `GET /api/players/{steam_id}/plus_benefits` (the live site's path and fields): what Plus offers
+ * the player now, then ours.
+ */
+export const plusBenefitsView = z
+  .strictObject({
+    hasWeeklyDoubleDown: z.boolean().describe("Plus's free double-down of this week (Monday 00:00 UTC) is unused"),
+    canClaimGold: z.boolean().describe("Plus's daily gold bonus can be claimed now (Plus runs and it was not claimed this UTC day)"),
+    has_plus: z.boolean().describe('Ours: Plus has not expired yet, or a connected Gaimin account gives it'),
+    plus_expiration: isoTime.nullable().describe('Ours: when bought or granted Plus ends (or ended); null when never had'),
+    daily_gold: gold('Ours: what the daily gold bonus gives'),
+  })
+  .meta({ id: 'PlusBenefits' });
+export type PlusBenefitsView = z.infer<typeof plusBenefitsView>;

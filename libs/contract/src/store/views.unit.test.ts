@@ -5,24 +5,35 @@ import {
   buyItemReply,
   cosmeticsList,
   CosmeticView,
-  equipBody,
+  currentSaleReply,
+  equipQuery,
   equipReply,
-  playerCosmetics,
-  PlayerCosmetics,
+  playerCosmeticsList,
+  plusBenefitsView,
   salesList,
   useItemReply,
+  walletView,
+  WalletView,
 } from './views';
 
 const STEAM_ID = '76561197960956468';
 const AT = '2025-03-01T10:00:00.000Z';
 const name = { en: 'Basic chest', cn: '普通宝箱' };
 
+const row = {
+  cosmetic_id: 'chest_basic',
+  cosmetic_name: 'chest_basic',
+  cosmetic_type: 'Chest' as const,
+  equip_group: '',
+  cost_coins: 2000,
+  cost_usd: -1,
+  rarity: 'Common' as const,
+};
 const chest: CosmeticView = {
+  ...row,
   id: 'chest_basic',
   type: 'chest',
   name,
-  rarity: 'common',
-  equip_group: null,
   gold_price: 2000,
   usd_cents: null,
   daily_limit: null,
@@ -32,6 +43,11 @@ const chest: CosmeticView = {
 };
 const pack: CosmeticView = {
   ...chest,
+  cosmetic_id: 'plus_year',
+  cosmetic_name: 'plus_year',
+  cosmetic_type: 'Consumable',
+  cost_coins: -1,
+  cost_usd: 50,
   id: 'plus_year',
   type: 'consumable',
   gold_price: null,
@@ -40,7 +56,7 @@ const pack: CosmeticView = {
   contents: { gold: 0, xp: 0, plus_days: 365, items: [{ item_id: 'name_rainbow', count: 1 }] },
 };
 const drop = { item_id: 'avatar_frame_gold', count: 1, duplicate: true, refund_gold: 500 };
-const cosmetics: PlayerCosmetics = {
+const cosmetics: WalletView = {
   steam_id: STEAM_ID,
   coins: 1200,
   has_plus: true,
@@ -61,7 +77,22 @@ function refusals(
 
 describe('the store bodies', () => {
   test('accept the documented shapes', () => {
-    expect(refusals(cosmeticsList, { items: [chest, pack] })).toEqual([]);
+    expect(refusals(cosmeticsList, [chest, pack])).toEqual([]);
+    expect(refusals(playerCosmeticsList, [{ steam_id: STEAM_ID, ...row, equipped: false, count: 2 }])).toEqual([]);
+    expect(refusals(currentSaleReply, null)).toEqual([]);
+    expect(
+      refusals(currentSaleReply, {
+        ...row,
+        cost_coins: 1700,
+        expiration: AT,
+        sale_id: 'spring',
+        percent_off: 15,
+        regular_cost_coins: 2000,
+      }),
+    ).toEqual([]);
+    expect(
+      refusals(plusBenefitsView, { hasWeeklyDoubleDown: true, canClaimGold: false, has_plus: true, plus_expiration: AT, daily_gold: 100 }),
+    ).toEqual([]);
     expect(
       refusals(salesList, {
         sales: [
@@ -106,21 +137,35 @@ describe('the store bodies', () => {
         ],
       }),
     ).toEqual([]);
-    expect(refusals(playerCosmetics, cosmetics)).toEqual([]);
+    expect(refusals(walletView, cosmetics)).toEqual([]);
     expect(refusals(buyItemReply, { item_id: 'chest_basic', price: 1700, coins: 300, position: 42 })).toEqual([]);
-    expect(refusals(openChestReply, { chest_id: 'chest_basic', drops: [drop], coins: 800, position: 43 })).toEqual([]);
+    expect(
+      refusals(openChestReply, {
+        items: [],
+        missed_item: row,
+        coins: 500,
+        chest_id: 'chest_basic',
+        drops: [drop],
+        balance: 800,
+        position: 43,
+      }),
+    ).toEqual([]);
     expect(refusals(equipReply, { equipped: [{ group: 'avatar_frame', item_id: 'avatar_default' }], position: null })).toEqual([]);
     expect(refusals(useItemReply, { item_id: 'get_xp_1000', coins: 0, position: 44 })).toEqual([]);
     expect(refusals(useItemReply, { item_id: 'get_xp_1000', coins: 0, position: null })).toEqual([]);
   });
 
   test('refuse a field the contract does not list, a fraction of a coin and a sale outside 1..100 %', () => {
-    expect(refusals(playerCosmetics, { ...cosmetics, mmr: 1 })).toEqual([': Unrecognized key: "mmr"']);
+    expect(refusals(walletView, { ...cosmetics, mmr: 1 })).toEqual([': Unrecognized key: "mmr"']);
     expect(refusals(buyItemReply, { item_id: 'x', price: 1.5, coins: 0, position: 1 })).toEqual([
       'price: Invalid input: expected int, received number',
     ]);
-    expect(refusals(cosmeticsList, { items: [{ ...chest, sale: { ...chest.sale!, percent_off: 0 } }] })).toHaveLength(1);
-    expect(refusals(cosmeticsList, { items: [{ ...chest, type: 'spaceship' }] })).toHaveLength(1);
+    expect(refusals(cosmeticsList, [{ ...chest, sale: { ...chest.sale!, percent_off: 0 } }])).toHaveLength(1);
+    expect(refusals(cosmeticsList, [{ ...chest, type: 'spaceship' }])).toHaveLength(1);
+    // the live client tests `cosmetic_type === 'Chest'`: our own kinds are not its labels
+    expect(refusals(cosmeticsList, [{ ...chest, cosmetic_type: 'chest' }])).toHaveLength(1);
+    // the live client tests `equip_group != ''`: no null for "not equippable"
+    expect(refusals(cosmeticsList, [{ ...chest, equip_group: null }])).toHaveLength(1);
     // use_item never answers a chest opening: a chest is opened by open_chest only
     expect(refusals(useItemReply, { item_id: 'c', chest: { chest_id: 'c', drops: [], coins: 0 }, coins: 0, position: 1 })).toEqual([
       ': Unrecognized key: "chest"',
@@ -129,14 +174,14 @@ describe('the store bodies', () => {
 
   test(`list at most ${CHEST_HISTORY_LIMIT} chest openings`, () => {
     const history = Array.from({ length: CHEST_HISTORY_LIMIT + 1 }, () => cosmetics.chest_history[0]);
-    expect(refusals(playerCosmetics, { ...cosmetics, chest_history: history.slice(1) })).toEqual([]);
-    expect(refusals(playerCosmetics, { ...cosmetics, chest_history: history })).toHaveLength(1);
+    expect(refusals(walletView, { ...cosmetics, chest_history: history.slice(1) })).toEqual([]);
+    expect(refusals(walletView, { ...cosmetics, chest_history: history })).toHaveLength(1);
   });
 
-  test('the equip body needs a boolean `equip`', () => {
-    expect(equipBody.parse({ equip: false })).toEqual({ equip: false });
-    expect(refusals(equipBody, {})).toHaveLength(1);
-    expect(refusals(equipBody, { equip: 'yes' })).toHaveLength(1);
+  test("the equip query is the live client's `equip=true|false`", () => {
+    expect(equipQuery.parse({ equip: 'false' })).toEqual({ equip: 'false' });
+    expect(refusals(equipQuery, {})).toHaveLength(1);
+    expect(refusals(equipQuery, { equip: 'yes' })).toHaveLength(1);
   });
 });
 
@@ -168,7 +213,12 @@ describe('the store routes', () => {
     ['GET', '/api/cosmetics', 'GET /api/cosmetics'],
     ['GET', '/api/sales', 'GET /api/sales'],
     ['GET', '/api/chests/odds', 'GET /api/chests/odds'],
-    ['GET', `/api/players/${STEAM_ID}/cosmetics`, 'GET /api/players/{steam_id}/cosmetics'],
+    ['GET', '/api/sales/current_sale', 'GET /api/sales/current_sale'],
+    ['GET', `/api/players/${STEAM_ID}/cosmetics?filter=equipped`, 'GET /api/players/{steam_id}/cosmetics'],
+    ['GET', `/api/players/${STEAM_ID}/wallet`, 'GET /api/players/{steam_id}/wallet'],
+    ['GET', `/api/players/${STEAM_ID}/plus_benefits`, 'GET /api/players/{steam_id}/plus_benefits'],
+    ['PUT', `/api/players/${STEAM_ID}/cosmetics/avatar_default/equip`, 'PUT /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip'],
+    ['DELETE', `/api/players/${STEAM_ID}/cosmetics/avatar_default/equip`, 'DELETE /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip'],
     ['POST', `/api/players/${STEAM_ID}/buy_item/chest_basic`, 'POST /api/players/{steam_id}/buy_item/{cosmetic_id}'],
     ['POST', `/api/players/${STEAM_ID}/open_chest/chest_basic`, 'POST /api/players/{steam_id}/open_chest/{cosmetic_id}'],
     ['POST', `/api/players/${STEAM_ID}/cosmetics/avatar_default/equip`, 'POST /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip'],

@@ -11,6 +11,10 @@
  *   Pools (our choice): XP get_xp_250/500/1000; frames, hats and terrains sold in the store for
  *   gold (the unsold ones belong to the unique chests); every finisher; Plus plus_1day/2day/4day;
  *   the god chest `chest_god`.
+ * - chest_war, the War Chest: battle-pass XP 20%, avatar frame ("avatar border") 27.5%, avatar
+ *   hat 27.5%, finisher 15%, arena 10% ("War chest": the other published reading of the basic
+ *   chest's odds, a chest of its own); the basic chest's pools and extra rolls (our choice: it is
+ *   a reading of the same chest).
  * - chest_gold: drop_gold_50 54.25%, drop_gold_100 40%, drop_gold_400 5%, drop_gold_4000 0.5%,
  *   drop_gold_10000 0.25% ("Gold chest").
  * - chest_god: one `card_{god}`, uniform over every god of the gods catalog (our choice of
@@ -161,19 +165,43 @@ const entry = (id: string, en: string, cn: string, weight: number, itemIds: read
 const GOD_CARDS = GODS.map((god) => godCardId(god.id));
 const GOLD_GOD_CARDS = GODS.map((god) => goldGodCardId(god.id));
 
+/** The pools of the basic chest's entries (our choice), shared by the War Chest's reading of its odds. */
+const BASIC_POOLS = {
+  xp: ['get_xp_250', 'get_xp_500', 'get_xp_1000'],
+  avatarFrame: ids(ofTypes('avatar_frame').filter(soldForGold)),
+  avatarHat: ids(ofTypes('avatar_hat').filter(soldForGold)),
+  plus: ['plus_1day', 'plus_2day', 'plus_4day'],
+  finisher: ids(ofTypes('finisher')),
+  arena: ids(ofTypes('terrain').filter(soldForGold)),
+} as const;
+
+/** The basic chest's extra rolls: 1/4, 1/16, 1/64, 1/256 (docs/game-rules.md "Basic chest"). */
+const BASIC_EXTRA_ROLLS: ExtraRolls = { chance: 1 / 4, max: 4 };
+
 const DEFINITIONS: readonly ChestDefinition[] = [
   weighted(
     'chest_basic',
     [
-      entry('xp', 'Battle-pass XP', '战斗通行证经验', 2500, ['get_xp_250', 'get_xp_500', 'get_xp_1000']),
-      entry('avatar_frame', 'Avatar frame', '头像框', 1900, ids(ofTypes('avatar_frame').filter(soldForGold))),
-      entry('avatar_hat', 'Avatar hat', '头像帽子', 1800, ids(ofTypes('avatar_hat').filter(soldForGold))),
-      entry('plus', 'Temporary Plus', '限时 Plus 会员', 1500, ['plus_1day', 'plus_2day', 'plus_4day']),
-      entry('finisher', 'Finisher', '终结技', 1000, ids(ofTypes('finisher'))),
-      entry('arena', 'Arena', '竞技场', 800, ids(ofTypes('terrain').filter(soldForGold))),
+      entry('xp', 'Battle-pass XP', '战斗通行证经验', 2500, BASIC_POOLS.xp),
+      entry('avatar_frame', 'Avatar frame', '头像框', 1900, BASIC_POOLS.avatarFrame),
+      entry('avatar_hat', 'Avatar hat', '头像帽子', 1800, BASIC_POOLS.avatarHat),
+      entry('plus', 'Temporary Plus', '限时 Plus 会员', 1500, BASIC_POOLS.plus),
+      entry('finisher', 'Finisher', '终结技', 1000, BASIC_POOLS.finisher),
+      entry('arena', 'Arena', '竞技场', 800, BASIC_POOLS.arena),
       entry('god_chest', 'God chest', '神明宝箱', 500, ['chest_god']),
     ],
-    { chance: 1 / 4, max: 4 },
+    BASIC_EXTRA_ROLLS,
+  ),
+  weighted(
+    'chest_war',
+    [
+      entry('xp', 'Battle-pass XP', '战斗通行证经验', 2000, BASIC_POOLS.xp),
+      entry('avatar_frame', 'Avatar frame', '头像框', 2750, BASIC_POOLS.avatarFrame),
+      entry('avatar_hat', 'Avatar hat', '头像帽子', 2750, BASIC_POOLS.avatarHat),
+      entry('finisher', 'Finisher', '终结技', 1500, BASIC_POOLS.finisher),
+      entry('arena', 'Arena', '竞技场', 1000, BASIC_POOLS.arena),
+    ],
+    BASIC_EXTRA_ROLLS,
   ),
   weighted(
     'chest_gold',

@@ -50,6 +50,23 @@ describe('chests: definitions and published odds', () => {
     expect(basic.entries.find((entry) => entry.id === 'arena')!.itemIds.every((id) => cosmeticById(id)!.goldPrice !== null)).toBe(true);
   });
 
+  test('the War Chest, a chest of its own, publishes the other reading of the basic odds: 20 / 27.5 / 27.5 / 15 / 10', () => {
+    const war = publishedOdds().find((odds) => odds.chestId === 'chest_war')!;
+    const basic = publishedOdds().find((odds) => odds.chestId === 'chest_basic')!;
+    expect(Object.fromEntries(war.entries.map((entry) => [entry.id, entry.probability]))).toEqual({
+      xp: 0.2,
+      avatar_frame: 0.275,
+      avatar_hat: 0.275,
+      finisher: 0.15,
+      arena: 0.1,
+    });
+    // the same chest read otherwise: the basic chest's pools and extra rolls; no price, so a duplicate refunds 100 gold
+    for (const entry of war.entries) expect(entry.itemIds).toEqual(basic.entries.find((b) => b.id === entry.id)!.itemIds);
+    expect(war.extraRolls).toEqual(basic.extraRolls);
+    expect(cosmeticById('chest_war')).toMatchObject({ type: 'chest', goldPrice: null, usdCents: null });
+    expect(war.duplicateRefundGold).toBe(100);
+  });
+
   test("chest_gold publishes the specification's gold drops", () => {
     const gold = publishedOdds().find((odds) => odds.chestId === 'chest_gold')!;
     expect(gold.entries.map((entry) => [entry.itemIds, entry.probability])).toEqual([

@@ -32,6 +32,24 @@ describe('store: buying with gold (docs/game-rules.md "Buying with gold")', () =
     expect(error.message).toBe('You already own this item!');
   });
 
+  test('a bundle opens into its contents and is never owned, yet cannot be bought twice (docs/game-rules.md "Bundles")', () => {
+    const first = spec.given(rich).when(buy('pack_starter')).outcome();
+    expect(first.state.inventory.has('pack_starter')).toBe(false);
+    expect(first.state.inventory.get('chest_basic')).toBe(5);
+    const error = spec
+      .given([...rich, ...first.events])
+      .when(buy('pack_starter'))
+      .thenThrows('already_owned');
+    expect(error.message).toBe('You already own this item!');
+    // another bundle is still for sale
+    expect(
+      spec
+        .given([...rich, ...first.events])
+        .when(buy('pack_warrior'))
+        .outcome().answer.price,
+    ).toBe(40_000);
+  });
+
   test('consumables and chests can be bought again: they stack', () => {
     const first = spec.given(rich).when(buy('chest_basic')).outcome();
     const second = spec

@@ -1,4 +1,4 @@
-import { EQUIP_GROUPS, EquipGroup } from '../catalog';
+import { cosmeticById, EQUIP_GROUPS, EquipGroup } from '../catalog';
 import { isEventOf, StreamEvent } from '../shared/decider';
 import { snapshotField, snapshotObject, SnapshotFormatError } from '../shared/snapshot-json';
 import type { DailyGoldClaimed, GoldChanged, ItemEquipped, ItemPurchased, ItemsConsumed, ItemsGranted, ItemUnequipped } from './events';
@@ -22,6 +22,8 @@ export interface StoreSlice {
   equipped: ReadonlyMap<EquipGroup, string>;
   /** Purchases per item on the latest UTC day it was bought. */
   dailyPurchases: ReadonlyMap<string, DailyPurchases>;
+  /** Bundles the player bought: a bundle opens into its contents, so it is never owned, and is bought once (docs/game-rules.md "Bundles"). */
+  bundlesBought: ReadonlySet<string>;
   /** Whether the default cosmetics were granted (once, at registration). */
   starterItemsGranted: boolean;
   /** The latest UTC day (YYYY-MM-DD) Plus's daily gold bonus was claimed; null before the first. */
@@ -33,6 +35,7 @@ export const initialStoreSlice: StoreSlice = {
   inventory: new Map(),
   equipped: new Map(),
   dailyPurchases: new Map(),
+  bundlesBought: new Set(),
   starterItemsGranted: false,
   dailyGoldDay: null,
 };
@@ -40,6 +43,12 @@ export const initialStoreSlice: StoreSlice = {
 /** How many of an item the player owns (0 for none). */
 export function ownedCount(slice: Pick<StoreSlice, 'inventory'>, itemId: string): number {
   return slice.inventory.get(itemId) ?? 0;
+}
+
+/** A bundle (a non-stacking pack): it can be bought once (docs/game-rules.md "Bundles"). */
+export function isBoughtOnce(itemId: string): boolean {
+  const item = cosmeticById(itemId);
+  return item !== undefined && item.type === 'bundle' && !item.stacks;
 }
 
 function withEntry<K, V>(map: ReadonlyMap<K, V>, key: K, value: V | undefined): ReadonlyMap<K, V> {
@@ -70,7 +79,8 @@ export function evolveStoreSlice(slice: StoreSlice, event: StreamEvent): StoreSl
     const { itemId, day } = event.data;
     const before = slice.dailyPurchases.get(itemId);
     const count = before?.day === day ? before.count + 1 : 1;
-    return { ...slice, dailyPurchases: withEntry(slice.dailyPurchases, itemId, { day, count }) };
+    const bundlesBought = isBoughtOnce(itemId) ? new Set([...slice.bundlesBought, itemId]) : slice.bundlesBought;
+    return { ...slice, dailyPurchases: withEntry(slice.dailyPurchases, itemId, { day, count }), bundlesBought };
   }
   if (isEventOf<DailyGoldClaimed>(event, 'DailyGoldClaimed')) return { ...slice, dailyGoldDay: event.data.day };
   if (isEventOf<ItemEquipped>(event, 'ItemEquipped'))
@@ -89,6 +99,7 @@ export function encodeStoreSlice(slice: StoreSlice): unknown {
     inventory: [...slice.inventory],
     equipped: [...slice.equipped],
     dailyPurchases: [...slice.dailyPurchases].map(([itemId, { day, count }]) => [itemId, day, count]),
+    bundlesBought: [...slice.bundlesBought],
     starterItemsGranted: slice.starterItemsGranted,
     dailyGoldDay: slice.dailyGoldDay,
   };
@@ -106,6 +117,13 @@ function rows(object: Record<string, unknown>, key: string, checks: readonly ((v
     }
   }
   return array as unknown[][];
+}
+
+/** A snapshot array of strings. */
+function strings(object: Record<string, unknown>, key: string): string[] {
+  const array = snapshotField(object, key, 'array', 'store');
+  if (!array.every(isString)) throw new SnapshotFormatError(`store.${key}: malformed entry`);
+  return array;
 }
 
 const isEquipGroup = (value: unknown): boolean => (EQUIP_GROUPS as readonly unknown[]).includes(value);
@@ -126,6 +144,7 @@ export function decodeStoreSlice(json: unknown): StoreSlice {
         { day, count },
       ]),
     ),
+    bundlesBought: new Set(strings(object, 'bundlesBought')),
     starterItemsGranted: snapshotField(object, 'starterItemsGranted', 'boolean', 'store'),
     dailyGoldDay: snapshotField(object, 'dailyGoldDay', 'string-or-null', 'store'),
   };

@@ -1,8 +1,8 @@
-import type { PlayerCosmetics } from '@arena/contract';
+import type { WalletView } from '@arena/contract';
 import type { ChestOpened } from '@arena/domain';
 
-/** One chest opening as the player's cosmetics list it. */
-export type ChestHistoryEntry = PlayerCosmetics['chest_history'][number];
+/** One chest opening as the player's wallet lists it. */
+export type ChestHistoryEntry = WalletView['chest_history'][number];
 
 /**
  * A chest opening as stored in the history list: compact JSON

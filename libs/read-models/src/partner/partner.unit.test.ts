@@ -1,12 +1,12 @@
 import { expect } from '@jest/globals';
-import { gaiminCheckReply, mmrCheckReply, playerCosmetics, playerProfile } from '@arena/contract';
+import { gaiminCheckReply, mmrCheckReply, walletView, playerProfile } from '@arena/contract';
 import { gameResultRecorded, type GivenEvent, playerRegistered, projectionTest } from '../core/testing';
 import { readPlayerGods } from '../gods';
 import { readLoadouts } from '../loadouts';
 import { readPlayerProfile } from '../players';
 import { projectEvent } from '../projections';
 import { readModelKeys } from '../read-model-keys';
-import { readPlayerCosmetics } from '../store';
+import { readWallet } from '../store';
 import { partnerProjection, readGaiminCheck, readMmrCheck, usernameIndexProjection, usernameKey } from './index';
 
 const keys = readModelKeys('t', 'v1');
@@ -46,9 +46,9 @@ describe('partner read models (docs/game-rules.md "Partner link", "Tournament ch
     expect(profile).toMatchObject({ has_plus: true, plus_expiration: null, gaimin_connected: true });
     expect(playerProfile.parse(profile)).toEqual(profile);
     expect(await readPlayerProfile(redis, keys, BOB, NOW)).toMatchObject({ has_plus: false, gaimin_connected: false });
-    const wallet = await readPlayerCosmetics(redis, keys, ANN, NOW);
+    const wallet = await readWallet(redis, keys, ANN, NOW);
     expect(wallet).toMatchObject({ has_plus: true, plus_expiration: null });
-    expect(playerCosmetics.parse(wallet)).toEqual(wallet);
+    expect(walletView.parse(wallet)).toEqual(wallet);
     expect(await readPlayerGods(redis, keys, ANN, NOW)).toMatchObject({ has_plus: true });
     expect((await readLoadouts(redis, keys, [ANN, BOB], NOW)).map((loadout) => loadout.has_plus)).toEqual([true, false]);
   });

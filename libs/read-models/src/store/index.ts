@@ -6,3 +6,5 @@
 export * from './keys';
 export * from './projection';
 export * from './queries';
+export { cosmeticRowOf } from './cosmetic-rows';
+export { readPlusBenefits } from './plus-benefits';

@@ -4,10 +4,13 @@ import {
   type CosmeticSaleView,
   type CosmeticsList,
   type CosmeticView,
-  type PlayerCosmetics,
+  type CurrentSaleReply,
+  type PlayerCosmeticsList,
   type SalesList,
+  type WalletView,
 } from '@arena/contract';
 import { COSMETICS, cosmeticById, type CosmeticItem, isRunning, saleFor, salePrice, type SaleTerms, type SalesSlice } from '@arena/domain';
+import { cosmeticRowOf } from './cosmetic-rows';
 import { intField, plusFields } from '../core';
 import type { PlayerKeys } from '../players';
 import { decodeChestOpening, type ChestHistoryEntry, type ChestKeys } from '../chests';
@@ -23,19 +26,14 @@ import type { StoreKeys } from './keys';
 export type PlayerCosmeticsKeys = StoreKeys & ChestKeys & Pick<PlayerKeys, 'player'>;
 
 /**
- * A player's wallet and inventory (`GET /api/players/{steam_id}/cosmetics`), in one round trip:
+ * A player's wallet and inventory (`GET /api/players/{steam_id}/wallet`), in one round trip:
  * the balance (`coins`), Plus (`has_plus`: its expiry is after `now`, or a Gaimin account is
  * connected), the chests owned, the
  * items owned (count ≥ 1, by item id) with whether each is equipped, and the last
  * `CHEST_HISTORY_LIMIT` chest openings, newest first.
  * @returns null when the player is unknown (never registered nor played).
  */
-export async function readPlayerCosmetics(
-  redis: Redis,
-  keys: PlayerCosmeticsKeys,
-  steamId: string,
-  now: Date,
-): Promise<PlayerCosmetics | null> {
+export async function readWallet(redis: Redis, keys: PlayerCosmeticsKeys, steamId: string, now: Date): Promise<WalletView | null> {
   const replies = await redis
     .pipeline()
     // `partner_gaimin`: a connected Gaimin account gives Plus (see plusFields)
@@ -62,6 +60,40 @@ export async function readPlayerCosmetics(
       .sort((a, b) => (a.item_id < b.item_id ? -1 : a.item_id > b.item_id ? 1 : 0)),
     chest_history: history.map(decodeChestOpening).filter((entry): entry is ChestHistoryEntry => entry !== null),
   };
+}
+
+/**
+ * The items a player owns (`GET /api/players/{steam_id}/cosmetics`) with the live site's fields,
+ * sorted as the live site sorts them: by `cosmetic_type`, then `cosmetic_name`; one row per item,
+ * its copies in `count`. `equippedOnly` (the live `?filter=equipped`) keeps the equipped ones.
+ * Items no longer in the catalog are left out. One round trip.
+ * @returns null when the player is unknown.
+ */
+export async function readPlayerCosmeticsList(
+  redis: Redis,
+  keys: PlayerCosmeticsKeys,
+  steamId: string,
+  equippedOnly: boolean,
+): Promise<PlayerCosmeticsList | null> {
+  const replies = await redis
+    .pipeline()
+    .hget(keys.player(steamId), 'steam_id')
+    .hgetall(keys.inventory(steamId))
+    .hgetall(keys.equipped(steamId))
+    .exec();
+  const id = replies![0][1] as string | null;
+  if (!id) return null;
+  const inventory = replies![1][1] as Record<string, string>;
+  const equipped = new Set(Object.values(replies![2][1] as Record<string, string>));
+  const rows: PlayerCosmeticsList = [];
+  for (const [itemId, countText] of Object.entries(inventory)) {
+    const item = cosmeticById(itemId);
+    const count = intField(countText);
+    if (!item || count < 1 || (equippedOnly && !equipped.has(itemId))) continue;
+    rows.push({ steam_id: id, ...cosmeticRowOf(item), equipped: equipped.has(itemId), count });
+  }
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return rows.sort((a, b) => compare(a.cosmetic_type, b.cosmetic_type) || compare(a.cosmetic_name, b.cosmetic_name));
 }
 
 /**
@@ -118,7 +150,32 @@ export async function readSales(redis: Redis, keys: StoreKeys, now: Date): Promi
 export async function readCosmeticsList(redis: Redis, keys: StoreKeys, now: Date): Promise<CosmeticsList> {
   const slice = await readSalesSlice(redis, keys);
   const at = now.getTime();
-  return { items: COSMETICS.map((item) => ({ ...cosmeticBase(item), sale: saleView(slice, item, at) })) };
+  return COSMETICS.map((item) => ({ ...cosmeticBase(item), sale: saleView(slice, item, at) }));
+}
+
+/**
+ * The item on sale now in the live site's shape (`GET /api/sales/current_sale`): its fields with
+ * `cost_coins` the sale price and `expiration` the sale's end; of several, the largest discount
+ * (then catalog order). Null when no sale runs on an item sold for gold. One round trip.
+ */
+export async function readCurrentSale(redis: Redis, keys: StoreKeys, now: Date): Promise<CurrentSaleReply> {
+  const slice = await readSalesSlice(redis, keys);
+  const at = now.getTime();
+  let best: { item: CosmeticItem; sale: CosmeticSaleView } | null = null;
+  for (const item of COSMETICS) {
+    const sale = saleView(slice, item, at);
+    if (sale && (!best || sale.percent_off > best.sale.percent_off)) best = { item, sale };
+  }
+  if (!best) return null;
+  const { item, sale } = best;
+  return {
+    ...cosmeticRowOf(item),
+    cost_coins: sale.gold_price,
+    expiration: sale.ends_at,
+    sale_id: sale.sale_id,
+    percent_off: sale.percent_off,
+    regular_cost_coins: item.goldPrice ?? 0,
+  };
 }
 
 /**
@@ -151,14 +208,13 @@ function cosmeticBase(item: CosmeticItem): Omit<CosmeticView, 'sale'> {
   return baseViews.get(item.id) ?? cosmeticView(item);
 }
 
-/** A catalog item in the API's shape (prices in gold and US cents). */
+/** A catalog item in the API's shape: the live site's fields, then ours (prices in gold and US cents). */
 function cosmeticView(item: CosmeticItem): Omit<CosmeticView, 'sale'> {
   return {
+    ...cosmeticRowOf(item),
     id: item.id,
     type: item.type,
     name: { en: item.name.en, cn: item.name.cn },
-    rarity: item.rarity,
-    equip_group: item.equipGroup,
     gold_price: item.goldPrice,
     usd_cents: item.usdCents,
     daily_limit: item.dailyLimit,

@@ -1,4 +1,12 @@
-import { CHEST_HISTORY_LIMIT, cosmeticsList, playerCosmetics, playerProfile, salesList } from '@arena/contract';
+import {
+  CHEST_HISTORY_LIMIT,
+  cosmeticsList,
+  currentSaleReply,
+  playerCosmeticsList,
+  playerProfile,
+  salesList,
+  walletView,
+} from '@arena/contract';
 import { COSMETICS } from '@arena/domain';
 import { chestOpened } from '../chests/testing';
 import {
@@ -16,7 +24,7 @@ import { GivenEvent, playerRegistered, projectionTest } from '../core/testing';
 import { readPlayerProfile } from '../players';
 import { projectEvent } from '../projections';
 import { readModelKeys } from '../read-model-keys';
-import { readActiveSale, readCosmeticsList, readPlayerCosmetics, readSales } from './queries';
+import { readActiveSale, readCosmeticsList, readCurrentSale, readPlayerCosmeticsList, readSales, readWallet } from './queries';
 
 const keys = readModelKeys('t', 'v1');
 const { givenEvents } = projectionTest(projectEvent, keys);
@@ -28,12 +36,54 @@ const registered = playerRegistered(A, 'Ann', iso(-100), 'sign_in');
 /** The given events' read models, read by `read`. */
 const reading = <T>(events: GivenEvent[], read: (redis: ReturnType<ReturnType<typeof givenEvents>['reader']>) => Promise<T>) =>
   read(givenEvents(events).reader());
-const cosmeticsOf = (events: GivenEvent[], now = NOW) =>
-  reading([registered, ...events], (redis) => readPlayerCosmetics(redis, keys, A, now));
+const cosmeticsOf = (events: GivenEvent[], now = NOW) => reading([registered, ...events], (redis) => readWallet(redis, keys, A, now));
 
-describe("a player's cosmetics", () => {
+describe("a player's cosmetics, as the live site lists them", () => {
+  const listOf = (events: GivenEvent[], equippedOnly = false) =>
+    reading([registered, ...events], (redis) => readPlayerCosmeticsList(redis, keys, A, equippedOnly));
+  const owned = [
+    itemsGranted(A, { avatar_default: 1, chest_basic: 2, hat_straw: 1, finisher_meteor: 1 }, iso(-3)),
+    itemEquipped(A, 'avatar_default', 'avatar_frame', null, iso(-3)),
+    itemsConsumed(A, { hat_straw: 1 }, iso(-2)),
+  ];
+
+  test('an unknown player has none; the items owned, by live type then name, with their live fields, equips and counts', async () => {
+    expect(await reading([], (redis) => readPlayerCosmeticsList(redis, keys, A, false))).toBeNull();
+    const list = await listOf(owned);
+    expect(list).toEqual([
+      {
+        steam_id: A,
+        cosmetic_id: 'avatar_default',
+        cosmetic_name: 'avatar_default',
+        cosmetic_type: 'Avatar Frame',
+        equip_group: 'avatar_frame',
+        cost_coins: -1,
+        cost_usd: -1,
+        rarity: 'Common',
+        equipped: true,
+        count: 1,
+      },
+      expect.objectContaining({
+        cosmetic_id: 'chest_basic',
+        cosmetic_type: 'Chest',
+        equip_group: '',
+        cost_coins: 2000,
+        count: 2,
+        equipped: false,
+      }),
+      expect.objectContaining({ cosmetic_id: 'finisher_meteor', cosmetic_type: 'Finisher', equip_group: 'finisher', equipped: false }),
+    ]);
+    expect(() => playerCosmeticsList.parse(list)).not.toThrow();
+  });
+
+  test('`filter=equipped` keeps the equipped items only', async () => {
+    expect((await listOf(owned, true))!.map((row) => row.cosmetic_id)).toEqual(['avatar_default']);
+  });
+});
+
+describe("a player's wallet", () => {
   test('an unknown player has none; a new one has no gold, no Plus, nothing owned', async () => {
-    expect(await reading([goldChanged(A, 5, 5, iso(-1))], (redis) => readPlayerCosmetics(redis, keys, A, NOW))).toBeNull();
+    expect(await reading([goldChanged(A, 5, 5, iso(-1))], (redis) => readWallet(redis, keys, A, NOW))).toBeNull();
     const empty = await cosmeticsOf([]);
     expect(empty).toEqual({
       steam_id: A,
@@ -44,7 +94,7 @@ describe("a player's cosmetics", () => {
       items: [],
       chest_history: [],
     });
-    expect(playerCosmetics.parse(empty)).toEqual(empty);
+    expect(walletView.parse(empty)).toEqual(empty);
   });
 
   test('gold, items with what is equipped, and chests owned', async () => {
@@ -66,7 +116,7 @@ describe("a player's cosmetics", () => {
         { item_id: 'hat_straw', count: 1, equipped: false },
       ],
     });
-    expect(() => playerCosmetics.parse(cosmetics)).not.toThrow();
+    expect(() => walletView.parse(cosmetics)).not.toThrow();
   });
 
   test('a chest whose count falls to 0 leaves the list; unopened_chests follows grants and openings', async () => {
@@ -183,19 +233,47 @@ describe('sales', () => {
       saleScheduled(sale('no-gold-price', 50, -1, 5, ['avatar_default']), iso(-2)),
     ];
     const list = await reading(events, (redis) => readCosmeticsList(redis, keys, NOW));
-    expect(list.items.map((item) => item.id)).toEqual(COSMETICS.map((item) => item.id));
-    const byId = new Map(list.items.map((item) => [item.id, item]));
+    expect(list.map((item) => item.cosmetic_id)).toEqual(COSMETICS.map((item) => item.id));
+    const byId = new Map(list.map((item) => [item.id, item]));
     // 2000 × 67 / 100 = 1340; 5000 × 90 / 100 = 4500
     expect(byId.get('chest_basic')).toMatchObject({
+      cosmetic_id: 'chest_basic',
+      cosmetic_name: 'chest_basic',
+      cosmetic_type: 'Chest',
+      equip_group: '',
+      cost_coins: 2000,
+      cost_usd: -1,
+      rarity: 'Common',
       type: 'chest',
       gold_price: 2000,
       stackable: true,
       sale: { sale_id: 'large', percent_off: 33, gold_price: 1340, ends_at: iso(3) },
     });
     expect(byId.get('avatar_bronze')!.sale).toEqual({ sale_id: 'small', percent_off: 10, gold_price: 4500, ends_at: iso(5) });
-    expect(byId.get('avatar_default')).toMatchObject({ gold_price: null, sale: null });
+    expect(byId.get('avatar_default')).toMatchObject({ gold_price: null, cost_coins: -1, equip_group: 'avatar_frame', sale: null });
+    expect(byId.get('plus_month')).toMatchObject({ cost_usd: 5, usd_cents: 500, cost_coins: -1, cosmetic_type: 'Consumable' });
     expect(byId.get('hat_straw')!.sale).toBeNull();
     expect(() => cosmeticsList.parse(list)).not.toThrow();
+  });
+
+  test("the current sale is the live site's one item: the largest discount, at its sale price, ending when the sale ends", async () => {
+    expect(await reading([], (redis) => readCurrentSale(redis, keys, NOW))).toBeNull();
+    const events = [
+      saleScheduled(sale('small', 10, -1, 5, ['avatar_bronze']), iso(-2)),
+      saleScheduled(sale('large', 33, -1, 3, ['chest_basic']), iso(-2)),
+      saleScheduled(sale('upcoming', 90, 1, 5, ['finisher_meteor']), iso(-2)),
+    ];
+    const current = await reading(events, (redis) => readCurrentSale(redis, keys, NOW));
+    expect(current).toMatchObject({
+      cosmetic_id: 'chest_basic',
+      cosmetic_type: 'Chest',
+      cost_coins: 1340,
+      regular_cost_coins: 2000,
+      expiration: iso(3),
+      percent_off: 33,
+    });
+    expect(() => currentSaleReply.parse(current)).not.toThrow();
+    expect(await reading(events, (redis) => readCurrentSale(redis, keys, new Date(iso(6))))).toBeNull();
   });
 
   test("one item's running sale, priced with the domain's salePrice (floor, the price a purchase charges)", async () => {

@@ -16,7 +16,7 @@ import { applyToRedis, GivenEvent, playerRegistered, projectionTest } from '../c
 import { readPlayerProfile } from '../players';
 import { projectEvent } from '../projections';
 import { readModelKeys } from '../read-model-keys';
-import { readCosmeticsList, readPlayerCosmetics, readSales } from './queries';
+import { readCosmeticsList, readSales, readWallet } from './queries';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const keys = readModelKeys(`store-int-${process.pid}-${Date.now()}`, 'v1');
@@ -77,14 +77,14 @@ describe('the store read models in Redis', () => {
 
   test('the queries read the same from Redis as from the in-memory Redis', async () => {
     const reader = outcome.reader();
-    expect(await readPlayerCosmetics(redis, keys, A, NOW)).toEqual(await readPlayerCosmetics(reader, keys, A, NOW));
+    expect(await readWallet(redis, keys, A, NOW)).toEqual(await readWallet(reader, keys, A, NOW));
     expect(await readPlayerProfile(redis, keys, A, NOW)).toEqual(await readPlayerProfile(reader, keys, A, NOW));
     expect(await readSales(redis, keys, NOW)).toEqual(await readSales(reader, keys, NOW));
     expect(await readCosmeticsList(redis, keys, NOW)).toEqual(await readCosmeticsList(reader, keys, NOW));
   });
 
   test('what they read', async () => {
-    expect(await readPlayerCosmetics(redis, keys, A, NOW)).toMatchObject({
+    expect(await readWallet(redis, keys, A, NOW)).toMatchObject({
       coins: 5000,
       has_plus: true,
       unopened_chests: 3,
@@ -98,7 +98,7 @@ describe('the store read models in Redis', () => {
       ['running', 20, true],
       ['later', 15, false],
     ]);
-    const chest = (await readCosmeticsList(redis, keys, NOW)).items.find((item) => item.id === 'chest_basic');
+    const chest = (await readCosmeticsList(redis, keys, NOW)).find((item) => item.id === 'chest_basic');
     expect(chest!.sale).toEqual({ sale_id: 'running', percent_off: 20, gold_price: 1600, ends_at: iso(5) });
   });
 });

@@ -2,7 +2,8 @@ import { Controller, Get, Header, HttpCode, Param, Post, Req, UseGuards } from '
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { ChestOddsList, OpenChestReply } from '@arena/contract';
-import type { OpenChestAnswer } from '@arena/domain';
+import { cosmeticById, type OpenChestAnswer } from '@arena/domain';
+import { cosmeticRowOf } from '@arena/read-models';
 import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { commandContext } from '../platform/http/command-context';
@@ -33,7 +34,9 @@ export class ChestsController {
   }
 
   /**
-   * `POST /api/players/{steam_id}/open_chest/{cosmetic_id}` → `{chest_id, drops, coins, position}`.
+   * `POST /api/players/{steam_id}/open_chest/{cosmetic_id}` (no body) → the live site's `{items,
+   * missed_item, coins}` (items won as cosmetic rows, one per copy; the last duplicate; the gold its
+   * duplicates refunded) and ours `{chest_id, drops, balance, position}` (see `openChestReply`).
    * Errors: 400 `invalid_steam_id`; 409 `not_a_chest`, `no_chest`; 404 `player_not_found`.
    */
   @Post('players/:steamId/open_chest/:chestId')
@@ -48,16 +51,31 @@ export class ChestsController {
     const { answer, position } = await this.commandBus.execute<OpenChestCommand, ExecuteResult<OpenChestAnswer>>(
       new OpenChestCommand(steamId, chestId, clientRequest(request, `open_chest:${chestId}`), commandContext(request, user.steamId)),
     );
-    return {
-      chest_id: answer.chestId,
-      drops: answer.drops.map(({ itemId, count, duplicate, refundGold }) => ({
-        item_id: itemId,
-        count,
-        duplicate,
-        refund_gold: refundGold,
-      })),
-      coins: answer.balance,
-      position,
-    };
+    return openChestReply(answer, position);
   }
+}
+
+/** The answer of an opening: the live site's fields from the drops, then ours. */
+function openChestReply(answer: OpenChestAnswer, position: number | null): OpenChestReply {
+  const rowOf = (itemId: string) => {
+    const item = cosmeticById(itemId);
+    if (!item) throw new Error(`A chest dropped ${itemId}, which is not in the catalog`);
+    return cosmeticRowOf(item);
+  };
+  const kept = answer.drops.filter((drop) => !drop.duplicate);
+  const duplicates = answer.drops.filter((drop) => drop.duplicate);
+  return {
+    items: kept.flatMap(({ itemId, count }) => Array.from({ length: count }, () => rowOf(itemId))),
+    missed_item: duplicates.length ? rowOf(duplicates[duplicates.length - 1].itemId) : null,
+    coins: duplicates.reduce((sum, drop) => sum + drop.refundGold, 0),
+    chest_id: answer.chestId,
+    drops: answer.drops.map(({ itemId, count, duplicate, refundGold }) => ({
+      item_id: itemId,
+      count,
+      duplicate,
+      refund_gold: refundGold,
+    })),
+    balance: answer.balance,
+    position,
+  };
 }

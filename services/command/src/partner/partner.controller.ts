@@ -48,6 +48,8 @@ export class ConnectGaiminController {
       new ConnectGaiminCommand(steamId, playerToken, requestId, commandContext(request, user.steamId)),
     );
     return {
+      connected: true,
+      message: answer.bundleGranted ? 'Connected' : 'This Gaimin account was connected already',
       partner: answer.partner,
       account_id: answer.accountId,
       username: answer.username,

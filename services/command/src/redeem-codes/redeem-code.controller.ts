@@ -35,6 +35,7 @@ export class RedeemCodeController {
       new RedeemCodeCommand(steamId, code, clientRequest(request, `redeem_code:${code}`), commandContext(request, user.steamId)),
     );
     return {
+      success: true,
       code: answer.code,
       coins: answer.balance,
       gold: answer.gold,

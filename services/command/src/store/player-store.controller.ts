@@ -1,14 +1,16 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import {
-  equipBody,
+  equipQuery,
+  playerCosmeticsQuery,
   type BuyItemReply,
   type DailyGoldReply,
-  type EquipBody,
   type EquipReply,
-  type PlayerCosmetics,
+  type PlayerCosmeticsList,
+  type PlusBenefitsView,
   type UseItemReply,
+  type WalletView,
 } from '@arena/contract';
 import { cosmeticById, DAILY_GOLD_BONUS, DomainError, type EquipAnswer, type GrantAnswer, type PurchaseAnswer } from '@arena/domain';
 import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
@@ -21,7 +23,7 @@ import { SchemaPipe } from '../platform/http/validation';
 import { CLOCK, type Clock } from '../platform/tokens';
 import { actOnPlayer } from '../players';
 import { BuyItemCommand } from './buy-item.handler';
-import { GetPlayerCosmeticsQuery } from './store.queries';
+import { GetPlayerCosmeticsQuery, GetPlusBenefitsQuery, GetWalletQuery } from './store.queries';
 
 /**
  * A player's wallet and inventory, and what they do with them (docs/game-rules.md "Economy", "Chests";
@@ -39,10 +41,38 @@ export class PlayerStoreController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** `GET /api/players/{steam_id}/cosmetics` → `PlayerCosmetics`. Errors: 400 `invalid_steam_id`, 404 `player_not_found`. */
+  /**
+   * `GET /api/players/{steam_id}/cosmetics[?filter=equipped]` → the items owned, a bare list with the
+   * live site's fields, plus `equipped` and `count`. Errors: 400 `invalid_steam_id`,
+   * `invalid_payload` (another filter), 404 `player_not_found`.
+   */
   @Get(':steamId/cosmetics')
-  async cosmetics(@Param('steamId', SteamIdPipe) steamId: string): Promise<PlayerCosmetics> {
-    const view = await this.queryBus.execute<GetPlayerCosmeticsQuery, PlayerCosmetics | null>(new GetPlayerCosmeticsQuery(steamId));
+  async cosmetics(
+    @Param('steamId', SteamIdPipe) steamId: string,
+    @Query(new SchemaPipe(playerCosmeticsQuery, 'query')) { filter }: { filter?: 'equipped' },
+  ): Promise<PlayerCosmeticsList> {
+    const list = await this.queryBus.execute<GetPlayerCosmeticsQuery, PlayerCosmeticsList | null>(
+      new GetPlayerCosmeticsQuery(steamId, filter === 'equipped'),
+    );
+    if (!list) throw notFound('player_not_found', `No player with Steam id ${steamId}`);
+    return list;
+  }
+
+  /** `GET /api/players/{steam_id}/wallet` → `Wallet` (ours). Errors: 400 `invalid_steam_id`, 404 `player_not_found`. */
+  @Get(':steamId/wallet')
+  async wallet(@Param('steamId', SteamIdPipe) steamId: string): Promise<WalletView> {
+    const view = await this.queryBus.execute<GetWalletQuery, WalletView | null>(new GetWalletQuery(steamId));
+    if (!view) throw notFound('player_not_found', `No player with Steam id ${steamId}`);
+    return view;
+  }
+
+  /**
+   * `GET /api/players/{steam_id}/plus_benefits` → `{hasWeeklyDoubleDown, canClaimGold}` (the live
+   * site's) and ours `{has_plus, plus_expiration, daily_gold}`. Errors: 400 `invalid_steam_id`, 404 `player_not_found`.
+   */
+  @Get(':steamId/plus_benefits')
+  async plusBenefits(@Param('steamId', SteamIdPipe) steamId: string): Promise<PlusBenefitsView> {
+    const view = await this.queryBus.execute<GetPlusBenefitsQuery, PlusBenefitsView | null>(new GetPlusBenefitsQuery(steamId));
     if (!view) throw notFound('player_not_found', `No player with Steam id ${steamId}`);
     return view;
   }
@@ -66,18 +96,53 @@ export class PlayerStoreController {
   }
 
   /**
-   * `POST /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip` body `{equip: boolean}` → `{equipped: [{group, item_id}], position}`.
-   * Errors: 400 `invalid_payload`; 409 `not_equippable`, `not_owned`; 404 `player_not_found`.
+   * `POST /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip?equip=true|false` (no body, as the
+   * live client sends it) → `{equipped: [{group, item_id}], position}`.
+   * Errors: 400 `invalid_payload` (no or another `equip`); 409 `not_equippable`, `not_owned`; 404 `player_not_found`.
    */
   @Post(':steamId/cosmetics/:itemId/equip')
   @HttpCode(200)
-  async equip(
+  equip(
     @Param('steamId', SteamIdPipe) steamId: string,
     @Param('itemId') itemId: string,
     // parsed before the Steam id, as the equip's errors have always been answered
-    @Body(new SchemaPipe(equipBody, 'equip')) { equip }: EquipBody,
+    @Query(new SchemaPipe(equipQuery, 'query')) { equip }: { equip: 'true' | 'false' },
     @CurrentUser() user: SessionUser,
     @Req() request: FastifyRequest,
+  ): Promise<EquipReply> {
+    return this.setEquipped(steamId, itemId, equip === 'true', user, request);
+  }
+
+  /** `PUT /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip` (no body): equips; as `POST ...?equip=true`. */
+  @Put(':steamId/cosmetics/:itemId/equip')
+  @HttpCode(200)
+  equipPut(
+    @Param('steamId', SteamIdPipe) steamId: string,
+    @Param('itemId') itemId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<EquipReply> {
+    return this.setEquipped(steamId, itemId, true, user, request);
+  }
+
+  /** `DELETE /api/players/{steam_id}/cosmetics/{cosmetic_id}/equip` (no body): unequips; as `POST ...?equip=false`. */
+  @Delete(':steamId/cosmetics/:itemId/equip')
+  @HttpCode(200)
+  unequip(
+    @Param('steamId', SteamIdPipe) steamId: string,
+    @Param('itemId') itemId: string,
+    @CurrentUser() user: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<EquipReply> {
+    return this.setEquipped(steamId, itemId, false, user, request);
+  }
+
+  private async setEquipped(
+    steamId: string,
+    itemId: string,
+    equip: boolean,
+    user: SessionUser,
+    request: FastifyRequest,
   ): Promise<EquipReply> {
     const command = { type: 'EquipItem' as const, itemId, equip };
     const { answer, position } = await actOnPlayer<EquipAnswer>(

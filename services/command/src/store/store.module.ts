@@ -2,7 +2,14 @@ import { Module } from '@nestjs/common';
 import { BuyItemHandler } from './buy-item.handler';
 import { PlayerStoreController } from './player-store.controller';
 import { StoreCatalogController } from './store-catalog.controller';
-import { GetCosmeticsHandler, GetPlayerCosmeticsHandler, GetSalesHandler } from './store.queries';
+import {
+  GetCosmeticsHandler,
+  GetCurrentSaleHandler,
+  GetPlayerCosmeticsHandler,
+  GetPlusBenefitsHandler,
+  GetSalesHandler,
+  GetWalletHandler,
+} from './store.queries';
 
 /**
  * The store: the catalog with its sales, a player's wallet and inventory, buying with gold,
@@ -12,6 +19,14 @@ import { GetCosmeticsHandler, GetPlayerCosmeticsHandler, GetSalesHandler } from 
  */
 @Module({
   controllers: [StoreCatalogController, PlayerStoreController],
-  providers: [BuyItemHandler, GetPlayerCosmeticsHandler, GetCosmeticsHandler, GetSalesHandler],
+  providers: [
+    BuyItemHandler,
+    GetWalletHandler,
+    GetPlayerCosmeticsHandler,
+    GetPlusBenefitsHandler,
+    GetCosmeticsHandler,
+    GetSalesHandler,
+    GetCurrentSaleHandler,
+  ],
 })
 export class StoreModule {}

@@ -3,11 +3,16 @@ import { ARMORY_FILTERS, armoryEntries, asFilter, filterCounts, isXpItem, matche
 
 function cosmetic(id: string, type: Cosmetic['type'], extra: Partial<Cosmetic> = {}): Cosmetic {
   return {
+    cosmetic_id: id,
+    cosmetic_name: id,
+    cosmetic_type: type === 'chest' ? 'Chest' : 'Consumable',
+    cost_coins: -1,
+    cost_usd: -1,
     id,
     type,
     name: { en: id, cn: id },
     rarity: 'common',
-    equip_group: null,
+    equip_group: '',
     gold_price: null,
     usd_cents: null,
     daily_limit: null,

@@ -2,16 +2,21 @@ import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-q
 import { api } from '../../shared/api/api';
 import { playerProfileQuery } from '../../shared/api/player-profile';
 import type { PlayerProfile } from '../../shared/api/types';
-import type { BuyItemReply, EquipBody, EquipReply, Wallet } from './types';
+import type { BuyItemReply, Cosmetic, CosmeticRow, EquipReply, Rarity, Wallet } from './types';
 import { patchWallet, type ChangeResult } from './logic';
 import { fetchWallet, storeKeys } from './wallet';
 
 export type { ChangeResult };
 
-/** `GET /api/cosmetics`: every cosmetic with its prices and the sale running on it. */
+/** A catalog item as the pages use it: the API's rarity label (`Rare`) in lower case (`rare`). */
+function toCosmetic(row: CosmeticRow): Cosmetic {
+  return { ...row, rarity: row.rarity.toLowerCase() as Rarity };
+}
+
+/** `GET /api/cosmetics` (a bare list): every cosmetic with its prices and the sale running on it. */
 export const cosmeticsQuery = queryOptions({
   queryKey: storeKeys.cosmetics,
-  queryFn: ({ signal }) => api.get('/api/cosmetics', { signal }).then((body) => (Array.isArray(body?.items) ? body.items : [])),
+  queryFn: ({ signal }) => api.get('/api/cosmetics', { signal }).then((body) => (Array.isArray(body) ? body.map(toCosmetic) : [])),
   staleTime: 60_000,
 });
 
@@ -37,13 +42,12 @@ export function buyItem(steamId: string, itemId: string): Promise<BuyItemReply> 
   });
 }
 
-/** `POST .../cosmetics/{id}/equip`: equips (replacing the item of its group) or unequips an item. */
+/** `POST .../cosmetics/{id}/equip?equip=true|false` (no body): equips (replacing the item of its group) or unequips an item. */
 export function equipItem(steamId: string, itemId: string, equip: boolean): Promise<EquipReply> {
-  const body: EquipBody = { equip };
   return api.action('/api/players/{steam_id}/cosmetics/{cosmetic_id}/equip', {
     params: { steam_id: steamId, cosmetic_id: itemId },
+    query: { equip: equip ? 'true' : 'false' },
     action: `equip:${steamId}:${itemId}:${equip ? 'on' : 'off'}`,
-    body,
   });
 }
 

@@ -22,6 +22,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 function cosmetic(id: string, extra: Partial<Cosmetic> = {}): Cosmetic {
   return {
+    cosmetic_id: id,
+    cosmetic_name: id,
+    cosmetic_type: 'Finisher',
+    cost_coins: 10_000,
+    cost_usd: -1,
     id,
     type: 'finisher',
     name: { en: id, cn: id },

@@ -21,14 +21,14 @@ export const storeKeys = {
   wallet: (steamId: string) => ['store', 'wallet', steamId] as const,
 };
 
-/** `GET /api/players/{id}/cosmetics`, after the read models passed `readAfter` when given. */
+/** `GET /api/players/{id}/wallet`, after the read models passed `readAfter` when given. */
 export function fetchWallet(steamId: string, options: { signal?: AbortSignal; readAfter?: number | null } = {}): Promise<Wallet> {
-  return api.get('/api/players/{steam_id}/cosmetics', { params: { steam_id: steamId }, ...options });
+  return api.get('/api/players/{steam_id}/wallet', { params: { steam_id: steamId }, ...options });
 }
 
 /**
  * The signed-in player's wallet: balance, Plus, unopened chests, inventory with equips, chest
- * history (`GET /api/players/{id}/cosmetics`; the player themself or an admin). The header, the
+ * history (`GET /api/players/{id}/wallet`; the player themself or an admin). The header, the
  * store and the armory share it.
  */
 function walletQuery(steamId: string) {

@@ -41,6 +41,9 @@ function item(id: string, type: ItemType, en: string, cn: string, rarity: Rarity
 
 const of = (itemId: string, count = 1): ItemCount => ({ itemId, count });
 
+/** An amount as item names write it, with thousands separators in both languages: 10000 → `10,000`. */
+const grouped = (amount: number): string => amount.toLocaleString('en-US');
+
 /** Gold prices, in gold (docs/game-rules.md "Gold prices"; ours where the game's rules name none). */
 export const GOLD_PRICES = {
   avatarFrame: 5_000,
@@ -146,6 +149,8 @@ const TERRAINS: CosmeticItem[] = [
 const CHESTS: CosmeticItem[] = [
   item('chest_basic', 'chest', 'Basic Chest', '普通宝箱', 'common', { gold: P.chestBasic }),
   item('chest_gold', 'chest', 'Gold Chest', '黄金宝箱', 'uncommon', { gold: P.chestGold, daily: 5 }),
+  // the War Chest reading of the basic chest's odds: no price is published, so it is given, not sold
+  item('chest_war', 'chest', 'War Chest', '战争宝箱', 'uncommon'),
   item('chest_god', 'chest', 'God Chest', '神明宝箱', 'rare'),
   item('chest_god_unique', 'chest', 'Unique God Chest', '独特神明宝箱', 'mythical'),
   item('chest_arena_unique', 'chest', 'Unique Arena Chest', '独特竞技场宝箱', 'mythical'),
@@ -184,14 +189,18 @@ const EMOTE_PACKS: CosmeticItem[] = [
 
 /** XP packs: `get_xp_*` are rewards, `buy_xp_*` are sold (docs/game-rules.md "Cosmetic catalog"). */
 const XP_PACKS: CosmeticItem[] = [
-  ...[250, 500, 1000, 2500, 5000].map((xp) => item(`get_xp_${xp}`, 'consumable', `${xp} XP`, `${xp} 经验`, 'common', { contents: { xp } })),
+  ...[250, 500, 1000, 2500, 5000].map((xp) =>
+    item(`get_xp_${xp}`, 'consumable', `${grouped(xp)} XP`, `${grouped(xp)} 经验`, 'common', { contents: { xp } }),
+  ),
   ...(
     [
       [300, 99],
       [1000, 299],
       [5000, 1199],
     ] as const
-  ).map(([xp, usd]) => item(`buy_xp_${xp}`, 'consumable', `${xp} XP Pack`, `${xp} 经验包`, 'uncommon', { usd, contents: { xp } })),
+  ).map(([xp, usd]) =>
+    item(`buy_xp_${xp}`, 'consumable', `${grouped(xp)} XP Pack`, `${grouped(xp)} 经验包`, 'uncommon', { usd, contents: { xp } }),
+  ),
 ];
 
 /** Gold packs: `gold_*` are sold for money, `drop_gold_*` are chest and reward drops. */
@@ -204,13 +213,19 @@ const GOLD_PACKS: CosmeticItem[] = [
       [70000, 2999],
       [200000, 7999],
     ] as const
-  ).map(([gold, usd]) => item(`gold_${gold}`, 'consumable', `${gold} Gold`, `${gold} 金币`, 'uncommon', { usd, contents: { gold } })),
+  ).map(([gold, usd]) =>
+    item(`gold_${gold}`, 'consumable', `${grouped(gold)} Gold`, `${grouped(gold)} 金币`, 'uncommon', { usd, contents: { gold } }),
+  ),
   ...[50, 100, 400, 4000, 10000].map((gold) =>
-    item(`drop_gold_${gold}`, 'consumable', `${gold} Gold Drop`, `${gold} 金币掉落`, 'common', { contents: { gold } }),
+    item(`drop_gold_${gold}`, 'consumable', `${grouped(gold)} Gold Drop`, `${grouped(gold)} 金币掉落`, 'common', { contents: { gold } }),
   ),
 ];
 
-/** Plus packages (docs/game-rules.md "Plus": month = 30 days; plus_year adds two unique god chests and name_rainbow). */
+/**
+ * Plus packages (docs/game-rules.md "Plus": month = 30 days; plus_year adds two unique god chests and name_rainbow).
+ * The 1-, 2- and 4-day packages are store products without a price: none is published (the live
+ * site sells them neither for gold nor money), so they are given (chests, rewards, codes), not sold.
+ */
 const PLUS_PACKAGES: CosmeticItem[] = [
   item('plus_1day', 'consumable', 'Plus (1 day)', 'Plus 会员（1天）', 'uncommon', { contents: { plusDays: 1 } }),
   item('plus_2day', 'consumable', 'Plus (2 days)', 'Plus 会员（2天）', 'uncommon', { contents: { plusDays: 2 } }),

@@ -92,7 +92,7 @@ export function ChestDropsDialog({ state, nameOf, byId, remaining, onOpenAnother
             </ul>
             {refund > 0 ? <p className="small">{t('drops.refundTotal', { gold: f.number(refund) })}</p> : null}
             <p className="chest-drops__balance small">
-              <span className="muted">{t('drops.balance')}</span> <Gold amount={result.coins} testId="drops-balance" />
+              <span className="muted">{t('drops.balance')}</span> <Gold amount={result.balance} testId="drops-balance" />
             </p>
           </>
         ) : null}

@@ -44,7 +44,7 @@ export function ArmoryPage() {
   const open = useWalletMutation({
     steamId,
     mutationFn: (id, chestId: string) => openChest(id, chestId),
-    toChange: (reply) => ({ position: reply.position, coins: reply.coins }),
+    toChange: (reply) => ({ position: reply.position, coins: reply.balance }),
     onSuccess: (reply, chestId) => {
       const { position: _position, ...result } = reply;
       void _position;

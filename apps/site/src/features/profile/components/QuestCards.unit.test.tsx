@@ -104,8 +104,8 @@ test('Claim sends the claim once, shows it pending, then tells the gold won', as
   reply(answer(200, { success: true, coins: 75, xp: 0, claimed: 'games_played_2', balance: 575, position: 42 }));
   expect(await screen.findByText('+75 gold!')).toBeInTheDocument();
   // the wallet is read again past the claim
-  await waitFor(() => expect(sent.some((request) => request.url === `/api/players/${STEAM_ID}/cosmetics`)).toBe(true));
-  expect(sent.find((request) => request.url.endsWith('/cosmetics'))!.headers.get('x-read-after')).toBe('42');
+  await waitFor(() => expect(sent.some((request) => request.url === `/api/players/${STEAM_ID}/wallet`)).toBe(true));
+  expect(sent.find((request) => request.url.endsWith('/wallet'))!.headers.get('x-read-after')).toBe('42');
 });
 
 test('a refused claim says why', async () => {

@@ -10,6 +10,11 @@ import { CheckoutPanel } from './CheckoutPanel';
 const NOW = Date.parse('2026-05-01T12:00:00Z');
 
 const hat: Cosmetic = {
+  cosmetic_id: 'hat_crown',
+  cosmetic_name: 'hat_crown',
+  cosmetic_type: 'Avatar Hat',
+  cost_coins: 400,
+  cost_usd: -1,
   id: 'hat_crown',
   type: 'avatar_hat',
   name: { en: 'Crown', cn: '王冠' },
