@@ -171,9 +171,9 @@ describe('partner', () => {
     const profileOf = async (steamId: string) => (await visit<PlayerProfile>(`${stack.baseUrl}/api/players/${steamId}`)).body;
     const [sunsfan, pookah, morbius] = await Promise.all(['76561197960956468', '76561198389696579', '76561198030851434'].map(profileOf));
     expect(answer.body).toEqual([
-      `sunsfan, ${sunsfan.ladder_mmr}, ${sunsfan.rank}`,
-      `p00KAH, ${pookah.ladder_mmr}, ${pookah.rank}`,
-      `Morbius, ${morbius.ladder_mmr}, ${morbius.rank}`,
+      `sunsfan, ${sunsfan.ladder_mmr}, ${sunsfan.badge}`,
+      `p00KAH, ${pookah.ladder_mmr}, ${pookah.badge}`,
+      `Morbius, ${morbius.ladder_mmr}, ${morbius.badge}`,
       'nobody at all, null',
     ]);
     // the hidden MMR is in the profile hash, never in the answer
