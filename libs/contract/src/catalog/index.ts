@@ -1,2 +1,3 @@
 export * from './views';
 export { catalogRoutes } from './routes';
+export * from './heroes';
