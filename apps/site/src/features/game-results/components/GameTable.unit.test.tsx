@@ -16,6 +16,7 @@ const HEROES: Hero[] = [
 const player: GamePlayer = {
   steam_id: '76561198000000001',
   username: 'SUNSfan',
+  avatar: null,
   place: 1,
   rounds: 30,
   end_time: 1800,
@@ -30,7 +31,7 @@ const player: GamePlayer = {
     // a hero newer than the catalog: named from its internal name
     { hero_name: 'npc_dota_hero_brand_new_hero', tier: 1, abilities: [] },
   ],
-} as GamePlayer;
+};
 
 /** An answer of the API with a JSON body (jsdom has no `Response`; the client reads only these). */
 function answer(body: unknown): Response {
