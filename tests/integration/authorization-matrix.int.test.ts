@@ -108,6 +108,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/players/{steam_id}/season_results': { expect: everyone },
   'GET /api/leaderboard': { expect: everyone },
   'GET /api/spells': { expect: everyone },
+  'GET /api/heroes': { expect: everyone },
   // the store
   'GET /api/cosmetics': { expect: everyone },
   'GET /api/sales': { expect: everyone },

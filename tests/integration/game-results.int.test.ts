@@ -3,6 +3,7 @@ import type {
   BattlePassView,
   GameDocument,
   GameListEntry,
+  HeroCatalogEntry,
   LeaderboardReply,
   PlayerAbilityStatsEntry,
   PlayerGameEntry,
@@ -187,6 +188,24 @@ describe('game results from game servers, end to end through the read models', (
     const response = await fetch(`${stack.baseUrl}${url}`);
     expect(response.status).toBe(status);
     expect((await json<ApiErrorBody>(response)).error.code).toBe(code);
+  });
+
+  test('GET /api/heroes names every hero of a recorded game in English and Chinese, cacheable', async () => {
+    const game = await json<GameDocument>(await fetch(`${stack.baseUrl}/api/games/${MATCH}`));
+    const played = new Set(game.players.flatMap((p) => p.heroes.map((h) => h.hero_name)));
+    expect(played.size).toBeGreaterThan(10);
+
+    const response = await fetch(`${stack.baseUrl}/api/heroes`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const heroes = await json<HeroCatalogEntry[]>(response);
+    const byId = new Map(heroes.map((h) => [h.id, h]));
+    for (const id of played) {
+      expect({ id, image: byId.get(id)?.image }).toEqual({ id, image: id.replace('npc_dota_hero_', '') });
+      expect({ id, cn: /[\u3400-\u9fff]/.test(byId.get(id)?.name.cn ?? '') }).toEqual({ id, cn: true });
+    }
+    // the public name, not the internal one: Clockwerk, not "Rattletrap"
+    expect(byId.get('npc_dota_hero_rattletrap')?.name).toEqual({ en: 'Clockwerk', cn: '发条技师' });
   });
 
   describe("requests of the live site's client (no custom header, its query parameters) get the fields it reads", () => {

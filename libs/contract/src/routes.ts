@@ -2,7 +2,7 @@ import { achievementsRoutes } from './achievements';
 import { authRoutes } from './auth';
 import { avatarsRoutes } from './avatars';
 import { battlePassRoutes } from './battle-pass';
-import { catalogRoutes } from './catalog';
+import { catalogRoutes, heroesRoutes } from './catalog';
 import { chestsRoutes } from './chests';
 import { gameResultsRoutes } from './game-results';
 import { leaderboardRoutes } from './leaderboard';
@@ -23,6 +23,7 @@ export const ROUTES = [
   ...playersRoutes,
   ...leaderboardRoutes,
   ...catalogRoutes,
+  ...heroesRoutes,
   ...salesRoutes,
   ...redeemCodesRoutes,
   ...partnerRoutes,

@@ -1,3 +1,4 @@
 export * from './views';
 export * from './cosmetic-row';
 export { catalogRoutes } from './routes';
+export * from './heroes';

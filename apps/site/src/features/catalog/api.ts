@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../shared/api/api';
 
-/** Query keys of the catalog: `catalogKeys.all` covers both lists. */
+/** Query keys of the catalog: `catalogKeys.all` covers every list. */
 const catalogKeys = {
   all: ['catalog'] as const,
   spells: ['catalog', 'spells'] as const,
   gods: ['catalog', 'gods'] as const,
+  heroes: ['catalog', 'heroes'] as const,
 };
 
 function asList<T>(body: readonly T[]): readonly T[] {
@@ -28,5 +29,12 @@ export const spellsQuery = queryOptions({
 export const godsQuery = queryOptions({
   queryKey: catalogKeys.gods,
   queryFn: ({ signal }) => api.get('/api/gods', { signal }).then(asList),
+  ...forever,
+});
+
+/** `GET /api/heroes`: every Dota 2 hero with its name in both languages. */
+export const heroesQuery = queryOptions({
+  queryKey: catalogKeys.heroes,
+  queryFn: ({ signal }) => api.get('/api/heroes', { signal }).then(asList),
   ...forever,
 });

@@ -1,9 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { God, Localized, Spell } from '../../shared/api/types';
+import type { God, Hero, Localized, Spell } from '../../shared/api/types';
 import { asLanguage } from '../../shared/i18n/i18n';
-import { pickLocalized } from '../../shared/i18n/localized';
-import { godsQuery, spellsQuery } from './api';
+import { humanizeKey, pickLocalized } from '../../shared/i18n/localized';
+import { godsQuery, heroesQuery, spellsQuery } from './api';
 
 /** A catalog list's load state. */
 export type CatalogStatus = 'loading' | 'ok' | 'error';
@@ -54,4 +54,27 @@ export function useGodName(): (id: string) => string {
 /** A spell's name in the current language; ids the catalog does not know stay as they are. */
 export function useSpellName(): (id: string) => string {
   return useNameIn(useSpells());
+}
+
+/** Every Dota 2 hero with its names, fetched once and shared (see `heroesQuery`). */
+export function useHeroes(): Catalog<Hero> {
+  return toCatalog(useQuery({ ...heroesQuery, select: indexById<Hero> }));
+}
+
+const HERO_PREFIX = 'npc_dota_hero_';
+
+/**
+ * A hero's public name in the current language, from the hero catalog (`GET /api/heroes`). Takes the
+ * internal name as results carry it (`npc_dota_hero_nevermore`) or its image key (`nevermore`, as
+ * spells name their hero). A hero the catalog lacks (a new one), or any hero while the catalog
+ * loads, is shown by its image key made readable ("Primal Beast").
+ */
+export function useHeroName(): (heroName: string) => string {
+  const heroes = useHeroes();
+  const { i18n } = useTranslation();
+  const lang = asLanguage(i18n.resolvedLanguage);
+  return (heroName: string) => {
+    const key = heroName.startsWith(HERO_PREFIX) ? heroName.slice(HERO_PREFIX.length) : heroName;
+    return pickLocalized(heroes.byId.get(HERO_PREFIX + key)?.name, lang) || humanizeKey(key);
+  };
 }

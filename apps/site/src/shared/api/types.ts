@@ -25,6 +25,7 @@ type Leaderboard = ResponseOf<'get', '/api/leaderboard'>;
 export type LeaderboardEntry = Leaderboard[number];
 export type Spell = ResponseOf<'get', '/api/spells'>[number];
 export type God = ResponseOf<'get', '/api/gods'>[number];
+export type Hero = ResponseOf<'get', '/api/heroes'>[number];
 export type Session = ResponseOf<'get', '/api/auth/steam/success'>;
 export type SessionUser = NonNullable<Session['user']>;
 export type AuthConfig = ResponseOf<'get', '/api/auth/config'>;

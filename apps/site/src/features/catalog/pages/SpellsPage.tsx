@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Spell } from '../../../shared/api/types';
 import { useSearchParamState } from '../../../shared/hooks/useSearchParamState';
 import { asLanguage, type Language } from '../../../shared/i18n/i18n';
-import { humanizeKey, pickLocalized } from '../../../shared/i18n/localized';
+import { pickLocalized } from '../../../shared/i18n/localized';
 import { AbilityImage } from '../components/AbilityImage';
 import { LearnCatalog } from '../components/LearnCatalog';
 import { matches } from '../search';
-import { useSpells } from '../useCatalog';
+import { useHeroName, useSpells } from '../useCatalog';
 import './SpellsPage.css';
 
 function Upgrade({ tier, text }: { tier: 'super' | 'gaben'; text: string }) {
@@ -22,6 +22,7 @@ function Upgrade({ tier, text }: { tier: 'super' | 'gaben'; text: string }) {
 
 function SpellCard({ spell, lang }: { spell: Spell; lang: Language }) {
   const { t } = useTranslation('catalog');
+  const heroName = useHeroName();
   const name = pickLocalized(spell.name, lang) || spell.id;
   const description = pickLocalized(spell.description, lang);
   const sup = pickLocalized(spell.super, lang);
@@ -33,7 +34,7 @@ function SpellCard({ spell, lang }: { spell: Spell; lang: Language }) {
         <div className="spell-card__title">
           <h2 className="spell-card__name">{name}</h2>
           <p className="muted small">
-            {t('spells.hero', { hero: humanizeKey(spell.hero || '') })}
+            {t('spells.hero', { hero: heroName(spell.hero || '') })}
             {spell.ultimate ? <span className="tag tag--ult">{t('spells.ultimate')}</span> : null}
           </p>
           <p className="spell-card__id mono small muted">{spell.id}</p>

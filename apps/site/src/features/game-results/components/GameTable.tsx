@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameAbility, GameHero, GamePlayer } from '../../../shared/api/types';
 import { useFormat } from '../../../shared/format';
-import { humanizeKey } from '../../../shared/i18n/localized';
-import { AbilityImage, GodImage, useGodName, useGods, useSpellName } from '../../catalog';
+import { AbilityImage, GodImage, useGodName, useGods, useHeroName, useSpellName } from '../../catalog';
 import { HeroImage, heroImageKey } from './HeroImage';
 import { Place, RatingChange } from './Place';
 import './GameTable.css';
@@ -41,10 +40,10 @@ function AbilitySlot({ ability, name }: { ability: GameAbility; name: string }) 
   );
 }
 
-function Hero({ hero, spellName }: { hero: GameHero; spellName: (id: string) => string }) {
+function Hero({ hero, heroName, spellName }: { hero: GameHero; heroName: (id: string) => string; spellName: (id: string) => string }) {
   const { t } = useTranslation('game-results');
   const key = heroImageKey(hero.hero_name);
-  const label = t('game.heroTier', { hero: humanizeKey(key), tier: hero.tier });
+  const label = t('game.heroTier', { hero: heroName(hero.hero_name), tier: hero.tier });
   const abilities = hero.abilities ?? [];
   return (
     <div className="hero" data-testid="hero" data-hero={key}>
@@ -81,6 +80,7 @@ export function GameRow({ player, showRating }: { player: GamePlayer; showRating
   const gods = useGods();
   const godName = useGodName();
   const spellName = useSpellName();
+  const heroName = useHeroName();
   return (
     <tr className={`game-row game-row--place-${player.place}`} data-testid="game-row" data-steam-id={player.steam_id}>
       <td className="col-place">
@@ -128,7 +128,7 @@ export function GameRow({ player, showRating }: { player: GamePlayer; showRating
       <td className="col-heroes">
         <div className="heroes">
           {(player.heroes ?? []).map((hero, i) => (
-            <Hero key={`${hero.hero_name}-${i}`} hero={hero} spellName={spellName} />
+            <Hero key={`${hero.hero_name}-${i}`} hero={hero} heroName={heroName} spellName={spellName} />
           ))}
         </div>
       </td>

@@ -14,7 +14,7 @@ import { useFormat } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { Glyph } from '../../../shared/icons/IconTile';
 import { useSession } from '../../auth';
-import { useGods, useSpells } from '../../catalog';
+import { useGods, useHeroes, useSpells } from '../../catalog';
 import { gameQuery } from '../api';
 import { copiedSummary } from '../copy-summary';
 import { GameRow } from '../components/GameTable';
@@ -63,6 +63,7 @@ export function GamePage() {
   const game = useQuery(gameQuery(gameId));
   const gods = useGods();
   const spells = useSpells();
+  const heroes = useHeroes();
   // a game nobody recorded is answered null (older servers answered 404)
   const notFound = (game.isSuccess && game.data === null) || (game.isError && isNotFound(game.error));
   useDocumentTitle(notFound ? t('game.notFound') : game.isError ? t('game.error') : t('game.title', { id: gameId }));
@@ -75,8 +76,8 @@ export function GamePage() {
     );
   }
 
-  // Rows wait for the catalogs too (names of gods and spells), so they never flash raw ids.
-  const catalogsSettled = gods.status !== 'loading' && spells.status !== 'loading';
+  // Rows wait for the catalogs too (names of gods, spells and heroes), so they never flash raw ids.
+  const catalogsSettled = gods.status !== 'loading' && spells.status !== 'loading' && heroes.status !== 'loading';
   const data = game.isSuccess && catalogsSettled && game.data ? game.data : undefined;
   const players = data ? [...data.players].sort((a, b) => a.place - b.place) : [];
   const showRating = players.length > 0 && players[0].ladder_mmr_change !== null && players[0].ladder_mmr_change !== undefined;

@@ -7,11 +7,10 @@ import { ErrorPanel, Loading } from '../../../shared/components/States';
 import { TableHead, type Column } from '../../../shared/components/ListTable';
 import { useFormat } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { humanizeKey } from '../../../shared/i18n/localized';
 import { SignedIn } from '../../auth';
-import { GodLabel } from '../../catalog';
+import { GodLabel, useHeroName } from '../../catalog';
 import { playerStatsQuery } from '../api';
-import { HeroImage, heroImageKey } from '../components/HeroImage';
+import { HeroImage } from '../components/HeroImage';
 import { usePlace } from '../components/Place';
 import { MATCH_HISTORY_PATH } from '../paths';
 import { lineRates, placementBars } from '../stats';
@@ -151,6 +150,7 @@ function Record({
 function MyStats({ user }: { user: SessionUser }) {
   const { t } = useTranslation('game-results');
   const f = useFormat();
+  const heroName = useHeroName();
   const stats = useQuery(playerStatsQuery(user.id));
   if (stats.isError) return <ErrorPanel title={t('myStats.error')} onRetry={() => void stats.refetch()} />;
   if (stats.isPending) return <Loading />;
@@ -234,7 +234,7 @@ function MyStats({ user }: { user: SessionUser }) {
           first={(line) => (
             <span className="my-stats__hero">
               <HeroImage name={line.hero} size={28} />
-              {humanizeKey(heroImageKey(line.hero))}
+              {heroName(line.hero)}
             </span>
           )}
           empty={t('myStats.noHeroes')}
