@@ -4,10 +4,9 @@
  * vocabulary types (a localized text, a rank) are the contract's own. Types only: nothing of the
  * server reaches the bundle.
  */
-import type { BadgeFields as ContractBadgeFields, LocalizedText, RankName as ContractRankName, ResponseOf } from '@arena/contract';
+import type { BadgeFields as ContractBadgeFields, LocalizedText, ResponseOf } from '@arena/contract';
 
 export type Localized = LocalizedText;
-export type RankName = ContractRankName;
 /** A rank as the badge draws it: the live site's `badge` (the rank's name) and `pips`, our `rank_tier`, and the ladder rating they come from. */
 export type RankFields = ContractBadgeFields & { ladder_mmr: number };
 export type PlayerProfile = ResponseOf<'get', '/api/players/{steam_id}'>;
