@@ -99,7 +99,7 @@ describe('the rating check', () => {
     const results = await readMmrCheck(redis(), keys, ['  ann ', 'BOB', 'Cy', 'Cyrus', 'nobody', '']);
     const profile = await readPlayerProfile(redis(), keys, ANN, NOW);
     expect(results).toEqual([
-      `  ann , 1000, ${profile!.rank}`,
+      `  ann , 1000, ${profile!.badge}`,
       'BOB, 4600, Immortal',
       'Cy, 320, Herald',
       'Cyrus, null',
