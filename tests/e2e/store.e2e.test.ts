@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { CosmeticsList, WalletView } from '@arena/contract';
 import { DEMO_CODE, loadDemoEconomy } from '@arena/command';
-import { artifact, launchChromium, signedInContext } from '../support/browser';
+import { artifact, launchChromium, signInThroughSite } from '../support/browser';
 import { json } from '../support/command-service';
 import { startTestStack, TestStack } from '../support/test-stack';
 
@@ -37,8 +37,6 @@ describe('the store, the redeem page and the armory in a browser', () => {
     await stack?.stop();
   });
 
-  const signedIn = (steamId: string) => signedInContext(browser, stack.baseUrl, steamId, `Shopper ${steamId.slice(-2)}`);
-
   const coins = async (page: Page) => Number(await page.getByTestId('coin-balance').getAttribute('data-coins'));
 
   /** Waits until the header shows `expected` gold, at most `ms`. */
@@ -50,61 +48,65 @@ describe('the store, the redeem page and the armory in a browser', () => {
     );
   }
 
-  test.each(['en', 'cn'] as const)('in %s: redeem the demo code, buy a chest, open it in the armory, equip what dropped', async (lang) => {
-    const context = await signedIn(PLAYERS[lang]);
-    const page = await context.newPage();
+  test.each(['en', 'cn'] as const)(
+    'in %s: sign in, redeem the demo code, buy a chest, open it in the armory, equip what dropped',
+    async (lang) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
 
-    await page.goto(`${stack.baseUrl}/redeem_code?lang=${lang}`);
-    await page.getByTestId('redeem-input').fill(DEMO_CODE.code.toLowerCase());
-    await page.getByTestId('redeem-submit').click();
-    await page.getByTestId('redeem-result').waitFor();
-    await balanceBecomes(page, DEMO_CODE.gold, 5_000);
-    await page.screenshot({ path: artifact(`redeem-${lang}.png`) });
+      await page.goto(`${stack.baseUrl}/redeem_code?lang=${lang}`);
+      await signInThroughSite(page, PLAYERS[lang], `Shopper ${lang}`);
+      await page.getByTestId('redeem-input').fill(DEMO_CODE.code.toLowerCase());
+      await page.getByTestId('redeem-submit').click();
+      await page.getByTestId('redeem-result').waitFor();
+      await balanceBecomes(page, DEMO_CODE.gold, 5_000);
+      await page.screenshot({ path: artifact(`redeem-${lang}.png`) });
 
-    await page.goto(`${stack.baseUrl}/store?lang=${lang}`);
-    const chest = page.getByTestId('store-item-chest_basic');
-    await chest.getByTestId('select-item').click();
-    await page.getByTestId('chest-odds-chest_basic').first().waitFor();
-    const before = await coins(page);
-    await page.getByTestId('buy-button').click();
-    // the header falls as soon as the purchase answers: no reload, no waiting for the projector
-    await balanceBecomes(page, before - chestPrice, 2_000);
-    await page.screenshot({ path: artifact(`store-${lang}.png`) });
+      await page.goto(`${stack.baseUrl}/store?lang=${lang}`);
+      const chest = page.getByTestId('store-item-chest_basic');
+      await chest.getByTestId('select-item').click();
+      await page.getByTestId('chest-odds-chest_basic').first().waitFor();
+      const before = await coins(page);
+      await page.getByTestId('buy-button').click();
+      // the header falls as soon as the purchase answers: no reload, no waiting for the projector
+      await balanceBecomes(page, before - chestPrice, 2_000);
+      await page.screenshot({ path: artifact(`store-${lang}.png`) });
 
-    await page.goto(`${stack.baseUrl}/profile/armory?lang=${lang}`);
-    const chests = page.getByTestId('armory-item-chest_basic');
-    let dropped: string | undefined;
-    for (let opening = 0; opening < MAX_OPENINGS && !dropped; opening++) {
-      if (opening > 0 && (await chests.count()) === 0) {
-        await page.goto(`${stack.baseUrl}/store?lang=${lang}`);
-        await page.getByTestId('store-item-chest_basic').getByTestId('select-item').click();
-        await page.getByTestId('buy-button').click();
-        await page.goto(`${stack.baseUrl}/profile/armory?lang=${lang}`);
+      await page.goto(`${stack.baseUrl}/profile/armory?lang=${lang}`);
+      const chests = page.getByTestId('armory-item-chest_basic');
+      let dropped: string | undefined;
+      for (let opening = 0; opening < MAX_OPENINGS && !dropped; opening++) {
+        if (opening > 0 && (await chests.count()) === 0) {
+          await page.goto(`${stack.baseUrl}/store?lang=${lang}`);
+          await page.getByTestId('store-item-chest_basic').getByTestId('select-item').click();
+          await page.getByTestId('buy-button').click();
+          await page.goto(`${stack.baseUrl}/profile/armory?lang=${lang}`);
+        }
+        await chests.getByTestId('open-chest').click();
+        const dialog = page.getByTestId('chest-drops');
+        await dialog.getByTestId('chest-drop').first().waitFor();
+        if (opening === 0) await page.screenshot({ path: artifact(`armory-chest-${lang}.png`) });
+        const items = await dialog
+          .getByTestId('chest-drop')
+          .evaluateAll((drops) =>
+            drops.filter((drop) => drop.getAttribute('data-duplicate') === 'false').map((drop) => drop.getAttribute('data-item')!),
+          );
+        dropped = items.find((item) => equippable.has(item));
+        await dialog.getByTestId('chest-drops-close').click();
       }
-      await chests.getByTestId('open-chest').click();
-      const dialog = page.getByTestId('chest-drops');
-      await dialog.getByTestId('chest-drop').first().waitFor();
-      if (opening === 0) await page.screenshot({ path: artifact(`armory-chest-${lang}.png`) });
-      const items = await dialog
-        .getByTestId('chest-drop')
-        .evaluateAll((drops) =>
-          drops.filter((drop) => drop.getAttribute('data-duplicate') === 'false').map((drop) => drop.getAttribute('data-item')!),
-        );
-      dropped = items.find((item) => equippable.has(item));
-      await dialog.getByTestId('chest-drops-close').click();
-    }
-    expect(dropped).toBeDefined();
+      expect(dropped).toBeDefined();
 
-    const card = page.getByTestId(`armory-item-${dropped}`);
-    await card.getByTestId('equip').click();
-    await card.getByTestId('equipped').waitFor();
-    expect(await card.getAttribute('data-equipped')).toBe('true');
-    await page.screenshot({ path: artifact(`armory-equipped-${lang}.png`) });
+      const card = page.getByTestId(`armory-item-${dropped}`);
+      await card.getByTestId('equip').click();
+      await card.getByTestId('equipped').waitFor();
+      expect(await card.getAttribute('data-equipped')).toBe('true');
+      await page.screenshot({ path: artifact(`armory-equipped-${lang}.png`) });
 
-    // what the page shows is what the server recorded
-    await stack.settle();
-    const wallet = await json<WalletView>(await context.request.get(`${stack.baseUrl}/api/players/${PLAYERS[lang]}/wallet`));
-    expect(wallet.items.find((item) => item.item_id === dropped)?.equipped).toBe(true);
-    await context.close();
-  });
+      // what the page shows is what the server recorded
+      await stack.settle();
+      const wallet = await json<WalletView>(await context.request.get(`${stack.baseUrl}/api/players/${PLAYERS[lang]}/wallet`));
+      expect(wallet.items.find((item) => item.item_id === dropped)?.equipped).toBe(true);
+      await context.close();
+    },
+  );
 });

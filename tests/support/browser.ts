@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { loadSampleGame } from './sample-game';
 import { postPlayerResult, startTestStack, type TestStack } from './test-stack';
 
@@ -60,4 +60,19 @@ export async function signedInContext(browser: Browser, baseUrl: string, steamId
     throw new Error(`the dev sign-in of ${steamId} answered ${answer.status()}: ${await answer.text()}`);
   }
   return context;
+}
+
+/**
+ * Signs in on `page` the way a player does: the header's Sign In button, then the dev sign-in
+ * form of its dialog (outside production only); resolves once the header shows the player, on the
+ * page the player started from (the return path the site kept in sessionStorage).
+ */
+export async function signInThroughSite(page: Page, steamId: string, displayName: string): Promise<void> {
+  const startedAt = new URL(page.url());
+  await page.getByTestId('sign-in').click();
+  await page.getByTestId('dev-steam-id').fill(steamId);
+  await page.getByTestId('dev-display-name').fill(displayName);
+  await page.getByTestId('dev-sign-in-submit').click();
+  await page.getByTestId('session-user').waitFor();
+  await page.waitForURL((url) => url.pathname === startedAt.pathname);
 }
