@@ -59,7 +59,7 @@ export function cookieAllowed(origin: string | undefined, host: string | undefin
  */
 export async function sessionSteamId(redis: Redis, namespace: string, auth: SessionAuth, cookieHeader: string | undefined, nowMs: number) {
   if (!cookieHeader) return null;
-  const signed = fastifyCookie.parse(cookieHeader)[auth.cookieName ?? SESSION_COOKIE];
+  const signed = cookieValue(cookieHeader, auth.cookieName ?? SESSION_COOKIE);
   if (!signed) return null;
   const unsigned = fastifyCookie.unsign(signed, auth.secret);
   if (!unsigned.valid || !unsigned.value) return null;
@@ -69,6 +69,25 @@ export async function sessionSteamId(redis: Redis, namespace: string, auth: Sess
   const expires = typeof session.cookie?.expires === 'string' ? Date.parse(session.cookie.expires) : Number.NaN;
   if (Number.isFinite(expires) && expires <= nowMs) return null;
   return typeof session.steamId === 'string' && session.steamId ? session.steamId : null;
+}
+
+/**
+ * The value of cookie `name` in a `Cookie` header, URL-decoded as `@fastify/cookie` decodes it (the
+ * first one when it comes twice), or null. (`@fastify/cookie`'s own parser needs the plugin registered.)
+ */
+function cookieValue(header: string, name: string): string | null {
+  for (const pair of header.split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
+    let value = pair.slice(eq + 1).trim();
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
 }
 
 function originOf(url: string): string | null {
