@@ -118,7 +118,8 @@ describe('the lobby socket and the site session', () => {
     for (const origin of ['https://evil.example', 'http://127.0.0.1.evil.example:3000']) {
       expect(await open(`${lobbyUrl}/`, { origin, cookie }).outcome).toEqual({ status: 'refused', code: 403 });
     }
-    for (const headers of [{ origin: stack.baseUrl }, { origin: stack.baseUrl, cookie: cookie.replace(/\.[^.]*$/, '.forged') }, { cookie }]) {
+    const refused: Record<string, string>[] = [{ origin: stack.baseUrl }, { origin: stack.baseUrl, cookie: cookie.replace(/\.[^.]*$/, '.forged') }, { cookie }];
+    for (const headers of refused) {
       const socket = open(`${lobbyUrl}/`, headers);
       expect(await socket.closed).toBe(4401);
     }

@@ -72,7 +72,7 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
       expect(await refusedUpgrade(service.port, `/?ticket=${await h.ticket(ann)}`, { origin })).toBe(403);
     }
     // the cookie alone is not enough without an Origin (no browser page sent it), nor when forged or stale
-    const refused = [
+    const refused: Record<string, string>[] = [
       { cookie },
       { ...SITE, cookie: await h.sessionCookie(ann, { secret: 'another-secret-of-at-least-32-characters!' }) },
       { ...SITE, cookie: cookie.replace(/\.[^.;]*$/, '.AAAA') },
