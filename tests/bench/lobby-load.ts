@@ -220,7 +220,8 @@ async function join({ joins, timeoutMs }: Extract<LoadCommand, { kind: 'join' }>
       const players = await reply;
       latenciesMs.push(Number(process.hrtime.bigint() - sent) / 1e6);
       finishedAt = performance.timeOrigin + performance.now();
-      if (!players.some((player) => player.steam_id === client.steamId)) throw new Error(`${client.steamId} is not among the players of ${lobbyId}`);
+      if (!players.some((player) => player.steam_id === client.steamId))
+        throw new Error(`${client.steamId} is not among the players of ${lobbyId}`);
       client.lobbyId = lobbyId;
       const list = members.get(lobbyId) ?? [];
       list.push(client);

@@ -49,9 +49,10 @@ describe('the lobby socket and the site session', () => {
     const socket = new WebSocket(url, { headers });
     sockets.push(socket);
     const messages: LobbyServerMessage[] = [];
-    socket.on('message', (data) => {
-      const parsed = lobbyServerMessage.safeParse(JSON.parse(String(data)));
-      if (!parsed.success) throw new Error(`not the protocol: ${String(data)}`);
+    socket.on('message', (data: Buffer) => {
+      const text = data.toString('utf8');
+      const parsed = lobbyServerMessage.safeParse(JSON.parse(text));
+      if (!parsed.success) throw new Error(`not the protocol: ${text}`);
       messages.push(parsed.data);
       if (parsed.data.event === 'ping') socket.send(JSON.stringify({ event: 'pong' }));
     });
@@ -63,15 +64,24 @@ describe('the lobby socket and the site session', () => {
       }
       throw new Error(`no ${event}; got ${messages.map((message) => message.event).join(', ')}`);
     };
-    const outcome = new Promise<{ status: 'open' } | { status: 'refused'; code: number } | { status: 'closed'; code: number }>((resolve) => {
-      socket.once('open', () => resolve({ status: 'open' }));
-      socket.once('unexpected-response', (_req, res) => resolve({ status: 'refused', code: res.statusCode ?? 0 }));
-      socket.once('close', (code) => resolve({ status: 'closed', code }));
-      socket.on('error', () => undefined);
-    });
+    const outcome = new Promise<{ status: 'open' } | { status: 'refused'; code: number } | { status: 'closed'; code: number }>(
+      (resolve) => {
+        socket.once('open', () => resolve({ status: 'open' }));
+        socket.once('unexpected-response', (_req, res) => resolve({ status: 'refused', code: res.statusCode ?? 0 }));
+        socket.once('close', (code) => resolve({ status: 'closed', code }));
+        socket.on('error', () => undefined);
+      },
+    );
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     const waiting = (event: LobbyServerMessage['event']) => messages.filter((message) => message.event === event).length;
-    return { socket, next, waiting, outcome, closed, send: (event: string, data?: unknown) => socket.send(JSON.stringify({ event, data })) };
+    return {
+      socket,
+      next,
+      waiting,
+      outcome,
+      closed,
+      send: (event: string, data?: unknown) => socket.send(JSON.stringify({ event, data })),
+    };
   }
 
   test('the session cookie from the site origin signs the socket in: a two-player lobby, its chat not echoed to the sender', async () => {
@@ -81,7 +91,9 @@ describe('the lobby socket and the site session', () => {
     const ann = open(`${lobbyUrl}/`, { origin: stack.baseUrl, cookie: annCookie });
     expect(await ann.outcome).toEqual({ status: 'open' });
     ann.send('connected');
-    expect((await ann.next('connected')).data).toEqual({ lobbyList: [], me: expect.objectContaining({ steam_id: ANN, username: 'Ann' }) });
+    const welcome = (await ann.next('connected')).data;
+    expect(welcome).toMatchObject({ lobbyList: [], me: { steam_id: ANN, username: 'Ann' } });
+    expect('player' in welcome).toBe(false);
 
     // Bob's session is there too; his socket comes with a one-time ticket as POST /api/lobby/ticket stores it
     expect(bobCookie).toMatch(/^arena\.sid=/);
@@ -118,7 +130,11 @@ describe('the lobby socket and the site session', () => {
     for (const origin of ['https://evil.example', 'http://127.0.0.1.evil.example:3000']) {
       expect(await open(`${lobbyUrl}/`, { origin, cookie }).outcome).toEqual({ status: 'refused', code: 403 });
     }
-    const refused: Record<string, string>[] = [{ origin: stack.baseUrl }, { origin: stack.baseUrl, cookie: cookie.replace(/\.[^.]*$/, '.forged') }, { cookie }];
+    const refused: Record<string, string>[] = [
+      { origin: stack.baseUrl },
+      { origin: stack.baseUrl, cookie: cookie.replace(/\.[^.]*$/, '.forged') },
+      { cookie },
+    ];
     for (const headers of refused) {
       const socket = open(`${lobbyUrl}/`, headers);
       expect(await socket.closed).toBe(4401);
@@ -127,9 +143,15 @@ describe('the lobby socket and the site session', () => {
 
   test('the lobby service reads the session settings from the variables the command service reads, with the same defaults', () => {
     const env = { NODE_ENV: 'test' as const };
-    expect(loadLobbyConfig(env).sessions).toEqual({ secret: loadCommandConfig(env).sessionSecret, publicUrl: loadCommandConfig(env).publicUrl });
+    expect(loadLobbyConfig(env).sessions).toEqual({
+      secret: loadCommandConfig(env).sessionSecret,
+      publicUrl: loadCommandConfig(env).publicUrl,
+    });
     const set = { SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://arena.example/', PORT: '8080' };
-    expect(loadLobbyConfig(set).sessions).toEqual({ secret: loadCommandConfig(set).sessionSecret, publicUrl: loadCommandConfig(set).publicUrl });
+    expect(loadLobbyConfig(set).sessions).toEqual({
+      secret: loadCommandConfig(set).sessionSecret,
+      publicUrl: loadCommandConfig(set).publicUrl,
+    });
     const portOnly = { PORT: '8080' };
     expect(loadLobbyConfig(portOnly).sessions.publicUrl).toBe(loadCommandConfig(portOnly).publicUrl);
     expect(() => loadLobbyConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);

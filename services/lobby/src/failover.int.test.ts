@@ -133,8 +133,7 @@ describe('lobby service, an instance dies (docs/architecture.md "Lobby service")
       await player.next('join_lobby');
     }
     await a.next('lobby_changed', (m) => m.data.length === 3);
-    const readiness = (m: { data: Array<{ steam_id: string; ready: boolean }> }) =>
-      m.data.map((p) => [p.steam_id, p.ready]);
+    const readiness = (m: { data: Array<{ steam_id: string; ready: boolean }> }) => m.data.map((p) => [p.steam_id, p.ready]);
 
     await doomed.kill();
     const crashed = await a.next('lobby_changed', (m) => m.data.some((p) => p.steam_id === bob && !p.ready), 5000);

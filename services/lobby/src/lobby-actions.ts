@@ -282,7 +282,8 @@ export class LobbyActions {
       if (outcome.newHost) events.push({ type: 'LobbyHostChanged', data: { lobbyId, previousHostId: steamId, hostId: outcome.newHost } });
       this.record(lobbyId, events, actor, nowMs);
       const view = await this.view(lobbyId);
-      if (view) deliveries.push({ to: view.players.map((player) => player.steam_id), message: { event: 'lobby_changed', data: view.players } });
+      if (view)
+        deliveries.push({ to: view.players.map((player) => player.steam_id), message: { event: 'lobby_changed', data: view.players } });
     }
     await this.deps.fanout.publish(deliveries);
   }

@@ -138,8 +138,10 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     expect((await a.next('lobby_changed')).data).toEqual([annRow]);
     const state = await a.state();
     const lobby = state.lobby!;
+    expect(lobby.lobby_id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(Number.isNaN(Date.parse(lobby.created_at))).toBe(false);
     expect(lobby).toEqual({
-      lobby_id: expect.any(String),
+      lobby_id: lobby.lobby_id,
       region: 'EU West',
       min_rank: 1000,
       max_rank: 1499,
@@ -150,7 +152,7 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
       time_since_lock: null,
       locked_at: null,
       closes_at: null,
-      created_at: expect.any(String),
+      created_at: lobby.created_at,
     });
     expect(state.players).toEqual([annRow]);
     expect(state.player).toEqual({ ...annRow, lobby_id: lobby.lobby_id });
@@ -200,7 +202,11 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
   test("make_lobby with the live client's region labels and rank bounds; join_lobby with a bare id", async () => {
     const service = await h.start();
     const [herald, immortal, legend] = [await h.player(1, 300, 'Herald'), await h.player(2, 5000, 'Immortal'), await h.player(3, 2100)];
-    const [a, b, c] = [track(await h.connect(service, herald)), track(await h.connect(service, immortal)), track(await h.connect(service, legend))];
+    const [a, b, c] = [
+      track(await h.connect(service, herald)),
+      track(await h.connect(service, immortal)),
+      track(await h.connect(service, legend)),
+    ];
     // the live host form: Herald..Herald is mmrMin 0, mmrMax 500; Immortal..Immortal is min(4500, 99999), 99999
     const heraldLobby = await a.make({ region: 'North America', mmrMin: 0, mmrMax: 500 });
     const immortalLobby = await b.make({ region: 'South East Asia', mmrMin: 4500, mmrMax: 99999 });
@@ -327,7 +333,12 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     players[3].send('leave_lobby');
     expect(await players[3].nextError()).toBe('lobby_locked');
     players[3].send('chat', { message: 'gl hf' });
-    await Promise.all(players.slice(0, 8).filter((player) => player !== players[3]).map((player) => player.next('chat')));
+    await Promise.all(
+      players
+        .slice(0, 8)
+        .filter((player) => player !== players[3])
+        .map((player) => player.next('chat')),
+    );
 
     for (const player of players.slice(0, 8))
       expect((await player.next('left_lobby', () => true, 5000)).data).toEqual({ lobby_id: lobbyId });
@@ -367,7 +378,7 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     a.send('chat', { username: 'Mallory', message: '  hello there  ' });
     for (const client of [b, a2]) {
       const chat = (await client.next('chat')).data;
-      expect(chat).toEqual({ username: 'Ann', message: 'hello there', steam_id: ann, lobby_id: lobbyId, sent_at: expect.any(String) });
+      expect(chat).toEqual({ username: 'Ann', message: 'hello there', steam_id: ann, lobby_id: lobbyId, sent_at: chat.sent_at });
       expect(Number.isNaN(Date.parse(chat.sent_at))).toBe(false);
     }
     a.send('chat', { message: 'x'.repeat(501) });
@@ -536,7 +547,13 @@ function refusedUpgrade(port: number, path: string, headers: Record<string, stri
       host: '127.0.0.1',
       port,
       path,
-      headers: { ...headers, connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      headers: {
+        ...headers,
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
     });
     request.on('response', (res) => {
       res.resume();

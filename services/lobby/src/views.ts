@@ -13,7 +13,7 @@ export function cardView(steamId: string, card: PlayerCard): LobbyPlayerCard {
 }
 
 /** A player as lobbies show them (`ready`: a socket of theirs is connected now). */
-export function playerView(steamId: string, card: PlayerCard, isHost: boolean, ready: boolean): LobbyPlayerView {
+function playerView(steamId: string, card: PlayerCard, isHost: boolean, ready: boolean): LobbyPlayerView {
   return { ...cardView(steamId, card), is_host: isHost, ready };
 }
 

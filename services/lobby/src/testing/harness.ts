@@ -15,7 +15,7 @@ import { type LobbyService, type LobbyServiceOptions, startLobbyService } from '
 import { SESSION_COOKIE, type SessionAuth, sessionKeyPrefix } from '../session-auth';
 
 /** The site's session settings of the tests' instances: the site at http://site.test:3000. */
-export const TEST_SESSIONS: SessionAuth = { secret: 'test-session-secret-of-at-least-32-characters', publicUrl: 'http://site.test:3000' };
+const TEST_SESSIONS: SessionAuth = { secret: 'test-session-secret-of-at-least-32-characters', publicUrl: 'http://site.test:3000' };
 
 type ServerEvent = LobbyServerMessage['event'];
 type MessageOf<E extends ServerEvent> = Extract<LobbyServerMessage, { event: E }>;
@@ -82,7 +82,10 @@ export class LobbyHarness {
   async sessionCookie(steamId: string | null, options: { secret?: string; expires?: Date } = {}): Promise<string> {
     const sessionId = randomBytes(24).toString('base64url');
     const expires = options.expires ?? new Date(Date.now() + 3_600_000);
-    const document = { cookie: { originalMaxAge: 3_600_000, expires: expires.toISOString(), httpOnly: true, path: '/' }, ...(steamId ? { steamId } : {}) };
+    const document = {
+      cookie: { originalMaxAge: 3_600_000, expires: expires.toISOString(), httpOnly: true, path: '/' },
+      ...(steamId ? { steamId } : {}),
+    };
     await this.redis.set(sessionKeyPrefix(this.namespace) + sessionId, JSON.stringify(document), 'EX', 3600);
     const signed = fastifyCookie.sign(sessionId, options.secret ?? TEST_SESSIONS.secret);
     return `theme=dark; ${SESSION_COOKIE}=${encodeURIComponent(signed)}`;

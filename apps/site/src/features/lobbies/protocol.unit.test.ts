@@ -88,7 +88,7 @@ const connectedIn = (lobby: LobbyView, players = pair): LobbyServerMessage => ({
 const lobbyless = run(open, { event: 'connected', data: { lobbyList: [summary()], me } });
 const inLobby = run(lobbyless, { event: 'join_lobby', data: pair }, connectedIn(view()), chat('hi'));
 
-describe('the reducer: every server event, in the live site\'s shapes', () => {
+describe("the reducer: every server event, in the live site's shapes", () => {
   test('ping: the watchdog restarts from now; the state is otherwise the same', () => {
     const next = applyServerMessage({ ...open, lastPingAt: NOW - 20_000 }, { event: 'ping', data: {} }, NOW);
     expect(next).toEqual({ ...open, lastPingAt: NOW });

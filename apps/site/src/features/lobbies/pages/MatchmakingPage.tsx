@@ -61,8 +61,7 @@ export function MatchmakingPage() {
         send={send}
       />
     );
-  }
-  else {
+  } else {
     body = (
       <div className="lobbies__grid">
         <LobbyList lobbies={state.lobbies} player={player} onJoin={join} onRefresh={refresh} />
