@@ -128,12 +128,9 @@ function onMessage(client: Client, text: string): void {
       if (sent !== undefined) latencies.push(Number(at - sent) / 1e6);
       return;
     }
-    case 'join_lobby':
-      client.lobbyId = message.data.lobby.id;
-      break;
     case 'error':
-      if (client.waiter) client.settle(new Error(`${client.steamId} got error ${message.data.code}: ${message.data.message}`));
-      else unexpected.push(`error ${message.data.code} to ${client.steamId}`);
+      if (client.waiter) client.settle(new Error(`${client.steamId} got error ${message.data}`));
+      else unexpected.push(`error ${message.data} to ${client.steamId}`);
       return;
   }
   if (client.waiter?.event === message.event) client.settle(null, message.data);
@@ -195,7 +192,14 @@ async function make({ hosts, timeoutMs }: Extract<LoadCommand, { kind: 'make' }>
       const client = clients[index];
       const reply = client.next('join_lobby', timeoutMs);
       client.send('make_lobby', { region: 'EU West', mmrMin: null, mmrMax: null });
-      const lobbyId = (await reply).lobby.id;
+      await reply;
+      // join_lobby carries the players (the live site's shape): the lobby's id comes with `connected`
+      const state = client.next('connected', timeoutMs);
+      client.send('connected');
+      const data = await state;
+      if (!('lobby' in data)) throw new Error(`${client.steamId} made a lobby but is in none`);
+      const lobbyId = data.lobby.lobby_id;
+      client.lobbyId = lobbyId;
       members.set(lobbyId, [client]);
       return lobbyId;
     }),
@@ -212,11 +216,13 @@ async function join({ joins, timeoutMs }: Extract<LoadCommand, { kind: 'join' }>
       const client = clients[index];
       const reply = client.next('join_lobby', timeoutMs);
       const sent = process.hrtime.bigint();
-      client.send('join_lobby', { lobbyId });
-      const { lobby } = await reply;
+      client.send('join_lobby', lobbyId);
+      const players = await reply;
       latenciesMs.push(Number(process.hrtime.bigint() - sent) / 1e6);
       finishedAt = performance.timeOrigin + performance.now();
-      if (lobby.id !== lobbyId) throw new Error(`${client.steamId} joined ${lobby.id}, not ${lobbyId}`);
+      if (!players.some((player) => player.steam_id === client.steamId))
+        throw new Error(`${client.steamId} is not among the players of ${lobbyId}`);
+      client.lobbyId = lobbyId;
       const list = members.get(lobbyId) ?? [];
       list.push(client);
       members.set(lobbyId, list);

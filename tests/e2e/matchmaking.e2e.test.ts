@@ -4,7 +4,8 @@ import { startTestStack, TestStack } from '../support/test-stack';
 
 /**
  * Matchmaking in Chromium (docs/game-rules.md "Matchmaking lobbies"): two browser contexts sign in as two
- * players; one hosts a lobby, the other finds it in the list and joins, they chat, one leaves;
+ * players; one hosts a lobby, the other finds it in the list and joins, they chat (each sees their own line
+ * once: the server does not echo it), one leaves;
  * in English and in Chinese, with screenshots. The command service, the projector and the lobby
  * service run for real (WebSocket on a port of its own, state in Redis).
  */
@@ -66,6 +67,19 @@ describe('matchmaking lobbies in a browser', () => {
     await host.getByTestId('chat-input').fill(message);
     await host.getByTestId('chat-send').click();
     await guest.getByTestId('chat-message').filter({ hasText: message }).waitFor();
+    const reply = lang === 'cn' ? '你也是' : 'you too';
+    await guest.getByTestId('chat-input').fill(reply);
+    await guest.getByTestId('chat-send').click();
+    await host.getByTestId('chat-message').filter({ hasText: reply }).waitFor();
+    // each sees their own line once: the page shows it when sent, the server does not send it back
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const page of [host, guest]) {
+      expect(await page.getByTestId('chat-message').allInnerTexts()).toEqual([
+        expect.stringContaining(message),
+        expect.stringContaining(reply),
+      ]);
+    }
+    expect(await host.locator(`[data-testid="chat-message"][data-steam-id="${hostId}"]`).count()).toBe(1);
     await guest.screenshot({ path: artifact(`matchmaking-chat-${lang}.png`) });
 
     await guest.getByTestId('lobby-leave').click();

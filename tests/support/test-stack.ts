@@ -89,6 +89,8 @@ export async function startTestStack(
         port: config.lobbyPort,
         namespace,
         redisUrl: REDIS_URL,
+        // the site's session cookie signs sockets in too, as configured for the command service
+        sessions: { secret: config.sessionSecret, publicUrl: config.publicUrl },
       })
     : null;
 

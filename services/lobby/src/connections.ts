@@ -7,6 +7,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /** One authenticated socket of a player on this instance. */
 export interface Session {
+  /** Names this socket among every instance's: `{instanceId}:{serial}`. */
+  readonly id: string;
   readonly steamId: string;
   readonly socket: WebSocket;
   /** Its number among this instance's sockets, in the order they came: places it on the heartbeat's wheel. */
@@ -67,14 +69,14 @@ export class Connections {
     return this.sockets;
   }
 
-  /** Sends to each socket here of each of `steamIds` (the others are some other instance's). */
-  deliver(steamIds: readonly string[], message: LobbyServerMessage): void {
+  /** Sends to each socket here of each of `steamIds` (the others are some other instance's) but the socket `except` names. */
+  deliver(steamIds: readonly string[], message: LobbyServerMessage, except?: string): void {
     let text: string | null = null;
     for (const steamId of steamIds) {
       const sessions = this.byPlayer.get(steamId);
       if (!sessions) continue;
       text ??= encodeServerMessage(message);
-      for (const session of sessions) sendText(session, text);
+      for (const session of sessions) if (session.id !== except) sendText(session, text);
     }
   }
 }

@@ -1,9 +1,10 @@
 import type Redis from 'ioredis';
 import type { LobbyServerMessage } from '@arena/contract';
 
-/** A message and the players (Steam ids) it is for. */
+/** A message and the players (Steam ids) it is for; `except`: the one socket (`Session.id`) it is not for. */
 export interface Delivery {
   to: string[];
+  except?: string;
   message: LobbyServerMessage;
 }
 

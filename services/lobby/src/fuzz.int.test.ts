@@ -1,6 +1,7 @@
 import { lobbyClientMessage } from '@arena/contract';
 import { randomIndex, sfc32 } from '@arena/domain';
 import { eventually, LobbyHarness, type TestClient } from './testing/harness';
+import { joinedLobbyId } from './protocol';
 
 /**
  * 5,000 malformed frames (the protocol's validation at the edge): random bytes, broken JSON, wrong shapes, huge
@@ -131,7 +132,7 @@ function expectedReply(frame: Frame): 'invalid_data' | 'error' | 'connected' | '
   if (!parsed.success) return 'invalid_data';
   switch (parsed.data.event) {
     case 'join_lobby':
-      return /^[A-Za-z0-9_-]{16}$/.test(parsed.data.data.lobbyId) ? null : 'error';
+      return /^[A-Za-z0-9_-]{16}$/.test(joinedLobbyId(parsed.data.data)) ? null : 'error';
     case 'connected':
       return 'connected';
     case 'refresh_lobbies':
@@ -155,14 +156,12 @@ describe('lobby service fuzz (malformed frames)', () => {
     const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => h.player(i + 1)));
     const players = await Promise.all(ids.map((id) => h.connect(service, id)));
     // a locked lobby (players 0-7), an open one (8, 9); the fuzzers: player 9 (in the open lobby) and 10 (in none)
-    players[0].send('make_lobby', { region: 'NA', mmrMin: null, mmrMax: null });
-    const lockedId = (await players[0].next('join_lobby')).data.lobby.id;
+    const lockedId = await players[0].make({ region: 'NA', mmrMin: null, mmrMax: null });
     for (const player of players.slice(1, 8)) {
       player.send('join_lobby', { lobbyId: lockedId });
       await player.next('join_lobby');
     }
-    players[8].send('make_lobby', { region: 'SEA', mmrMin: 500, mmrMax: null });
-    const openId = (await players[8].next('join_lobby')).data.lobby.id;
+    const openId = await players[8].make({ region: 'SEA', mmrMin: 500, mmrMax: null });
     players[9].send('join_lobby', { lobbyId: openId });
     await players[9].next('join_lobby');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -220,9 +219,9 @@ describe('lobby service fuzz (malformed frames)', () => {
       expect(fuzzer.socket.readyState).toBe(fuzzer.socket.OPEN);
       expect(fuzzer.violations).toEqual([]);
       const errors = fuzzer.all('error');
-      expect(errors.filter((error) => error.data.code === 'invalid_data')).toHaveLength(count.invalid);
+      expect(errors.filter((error) => error.data === 'invalid_data')).toHaveLength(count.invalid);
       expect(errors).toHaveLength(count.invalid + count.errors);
-      expect(errors.every((error) => ['invalid_data', 'lobby_doesnt_exist', 'already_in_lobby'].includes(error.data.code))).toBe(true);
+      expect(errors.every((error) => ['invalid_data', 'lobby_doesnt_exist', 'already_in_lobby'].includes(error.data))).toBe(true);
       expect(fuzzer.all('connected')).toHaveLength(count.connected);
       expect(fuzzer.all('lobbies_list')).toHaveLength(count.lists);
       expect(fuzzer.messages.filter((m) => !['error', 'connected', 'lobbies_list', 'ping'].includes(m.event))).toEqual([]);
@@ -234,7 +233,7 @@ describe('lobby service fuzz (malformed frames)', () => {
     expect(await h.lobbyState()).toEqual(before);
     expect((await h.lobbyEvents()).length).toBe(eventsBefore);
     const fresh = await h.connect(service, ids[11]);
-    expect((await fresh.lobbies()).map((lobby) => [lobby.id, lobby.players]).sort()).toEqual(
+    expect((await fresh.lobbies()).map((lobby) => [lobby.lobby_id, lobby.lobbysize]).sort()).toEqual(
       [
         [lockedId, 8],
         [openId, 2],

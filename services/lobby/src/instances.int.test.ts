@@ -25,43 +25,39 @@ describe('lobby service, two instances (docs/architecture.md "Lobby service")', 
     const p = clients;
 
     // made on one, listed and joined on two, changes seen on one
-    p[0].send('make_lobby', { region: 'EU West', mmrMin: null, mmrMax: null });
-    const made = (await p[0].next('join_lobby')).data.lobby;
+    const made = await p[0].make({ region: 'EU West', mmrMin: null, mmrMax: null });
     const listed = await p[8].lobbies();
-    expect(listed).toEqual([expect.objectContaining({ id: made.id, players: 1, host: 'Player 1' })]);
-    p[8].send('join_lobby', { lobbyId: made.id });
-    expect((await p[8].next('join_lobby')).data.lobby.players.map((player) => player.steam_id)).toEqual([ids[0], ids[8]]);
-    expect((await p[0].next('lobby_changed')).data.lobby.players.map((player) => [player.steam_id, player.ready])).toEqual([
+    expect(listed).toEqual([expect.objectContaining({ lobby_id: made, lobbysize: 1, host: 'Player 1' })]);
+    p[8].send('join_lobby', made);
+    expect((await p[8].next('join_lobby')).data.map((player) => player.steam_id)).toEqual([ids[0], ids[8]]);
+    expect((await p[0].next('lobby_changed', (m) => m.data.length === 2)).data.map((player) => [player.steam_id, player.ready])).toEqual([
       [ids[0], true],
       [ids[8], true],
     ]);
     p[8].send('chat', { message: 'hi from two' });
-    expect((await p[0].next('chat')).data).toMatchObject({ lobbyId: made.id, steam_id: ids[8], message: 'hi from two' });
-    await p[8].next('chat');
+    expect((await p[0].next('chat')).data).toMatchObject({ lobby_id: made, steam_id: ids[8], message: 'hi from two' });
     // a lobby made on two, with a rank range, is refused on one to a player outside it
-    p[9].send('make_lobby', { region: 'SEA', mmrMin: 1000, mmrMax: null });
-    const ranged = (await p[9].next('join_lobby')).data.lobby;
-    p[1].send('join_lobby', { lobbyId: ranged.id });
+    const ranged = await p[9].make({ region: 'SEA', mmrMin: 1000, mmrMax: null });
+    p[1].send('join_lobby', { lobbyId: ranged });
     expect(await p[1].nextError()).toBe('failed_lobby_requirements');
     p[9].send('leave_lobby');
     await p[9].next('left_lobby');
 
     // the race: host on one, twelve players (six per instance) join at once
-    p[1].send('make_lobby', { region: 'NA', mmrMin: null, mmrMax: null });
-    const lobbyId = (await p[1].next('join_lobby')).data.lobby.id;
+    const lobbyId = await p[1].make({ region: 'NA', mmrMin: null, mmrMax: null });
     const racers = [2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14].map((i) => p[i]);
     for (const racer of racers) racer.send('join_lobby', { lobbyId });
     const outcomes = await Promise.all(
       racers.map(async (racer) => {
         const answer = await racer.nextOf(['join_lobby', 'error']);
-        return answer.event === 'error' ? answer.data.code : 'in';
+        return answer.event === 'error' ? answer.data : 'in';
       }),
     );
     expect(outcomes.filter((outcome) => outcome === 'in')).toHaveLength(7);
     expect(outcomes.filter((outcome) => outcome !== 'in').every((code) => code === 'lobby_full' || code === 'lobby_locked')).toBe(true);
     const seated = [p[1], ...racers.filter((_, i) => outcomes[i] === 'in')];
 
-    const passwords = await Promise.all(seated.map(async (player) => (await player.next('password')).data.password));
+    const passwords = await Promise.all(seated.map(async (player) => (await player.next('password')).data));
     expect(new Set(passwords).size).toBe(1);
     expect(passwords[0]).toMatch(/^[A-Z0-9]{5}$/);
     await Promise.all(seated.map((player) => player.next('lobby_locked')));
@@ -73,7 +69,7 @@ describe('lobby service, two instances (docs/architecture.md "Lobby service")', 
     const state = await h.lobbyState();
     expect(state[`${h.namespace}:lobby:l:${lobbyId}:players`]).toHaveLength(8);
     const finalList = await p[15].lobbies();
-    expect(finalList.find((lobby) => lobby.id === lobbyId)).toMatchObject({ players: 8, locked: true });
+    expect(finalList.find((lobby) => lobby.lobby_id === lobbyId)).toMatchObject({ lobbysize: 8, locked: true });
 
     const events = await h.lobbyEvents();
     const ofRace = events.filter((event) => event.stream === `lobby-${lobbyId}`).map((event) => event.type);
@@ -86,8 +82,7 @@ describe('lobby service, two instances (docs/architecture.md "Lobby service")', 
     const ids = await Promise.all(Array.from({ length: 13 }, (_, i) => h.player(i + 1)));
     clients = await Promise.all(ids.map((id, i) => h.connect(i % 2 ? one : two, id)));
     for (let round = 0; round < 5; round++) {
-      clients[0].send('make_lobby', { region: 'SA', mmrMin: null, mmrMax: null });
-      const lobbyId = (await clients[0].next('join_lobby')).data.lobby.id;
+      const lobbyId = await clients[0].make({ region: 'SA', mmrMin: null, mmrMax: null });
       const racers = clients.slice(1);
       for (const racer of racers) racer.send('join_lobby', { lobbyId });
       const answers = await Promise.all(racers.map((racer) => racer.nextOf(['join_lobby', 'error'])));

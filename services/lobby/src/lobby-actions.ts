@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { LobbyClientMessage, LobbyErrorCode, LobbyServerMessage, LobbyView } from '@arena/contract';
-import { isLobbyRange, LOBBY_SIZE, type LobbyEvent, lobbyPasswordFrom, ratingFits } from '@arena/domain';
+import type { LobbyClientMessage, LobbyErrorCode, LobbyPlayerView, LobbyServerMessage, LobbyView } from '@arena/contract';
+import { isLobbyRange, LOBBY_SIZE, type LobbyEvent, lobbyPasswordFrom, lobbyRangeOf, lobbyRegionOf, ratingFits } from '@arena/domain';
 import type { Delivery, Fanout } from './fanout';
 import type { LobbyHistory } from './history';
 import { LOBBY_ID_PATTERN } from './keys';
 import { type LeaveOutcome, type LobbyStore, newLobbyId, type PlayerCard } from './lobby-store';
 import { errorMessage } from './protocol';
-import { lobbySummary, lobbyView, playerView } from './views';
+import { cardView, lobbyPlayers, lobbySummary, lobbyView } from './views';
 
 /** Sends a message to the socket that asked. */
 export type Reply = (message: LobbyServerMessage) => void;
@@ -52,29 +52,39 @@ export class LobbyActions {
 
   constructor(private readonly deps: LobbyActionsDeps) {}
 
-  /** The `connected` message: the player, their lobby (null when in none, then `lobby_players` is empty) and the lobby list. */
+  /**
+   * The `connected` message, in the live site's shape: for a player in a lobby `{player, lobby_players,
+   * lobby}` (`player` their row with `lobby_id`), otherwise `{lobbyList}`; both with `me`, their card (ours).
+   */
   async connected(steamId: string): Promise<LobbyServerMessage> {
     const { store } = this.deps;
-    const [card, lobbyId, lobbyList] = await Promise.all([this.deps.loadCard(steamId), store.lobbyOf(steamId), this.summaries()]);
-    const lobby = lobbyId ? await this.view(lobbyId) : null;
+    const [card, lobbyId] = await Promise.all([this.deps.loadCard(steamId), store.lobbyOf(steamId)]);
+    const me = cardView(steamId, card);
+    const view = lobbyId ? await this.view(lobbyId) : null;
+    if (!view) return { event: 'connected', data: { lobbyList: await this.summaries(), me } };
+    const own = view.players.find((player) => player.steam_id === steamId) ?? { ...me, is_host: false, ready: true };
     return {
       event: 'connected',
-      data: { player: playerView(steamId, card, lobby?.host_id === steamId, true), lobby_players: lobby?.players ?? [], lobbyList, lobby },
+      data: { player: { ...own, lobby_id: view.lobby.lobby_id }, lobby_players: view.players, lobby: view.lobby, me },
     };
   }
 
-  /** The `lobbies_list` message. */
+  /** The `lobbies_list` message: the lobbies, newest first. */
   async lobbiesList(): Promise<LobbyServerMessage> {
-    return { event: 'lobbies_list', data: { lobbies: await this.summaries() } };
+    return { event: 'lobbies_list', data: await this.summaries() };
   }
 
   /**
    * `make_lobby`: the player hosts a new lobby, if their rating fits its range and they are in
-   * no lobby; they get `join_lobby`. Errors: already_in_lobby, failed_lobby_requirements, invalid_data.
+   * no lobby; they get `join_lobby` and `lobby_changed` (the player list: them). The region and range
+   * may be the live client's (`lobbyRegionOf`, `lobbyRangeOf`). Errors: already_in_lobby,
+   * failed_lobby_requirements, invalid_data.
    */
-  async make(steamId: string, { region, mmrMin, mmrMax }: MakeLobby, reply: Reply): Promise<void> {
+  async make(steamId: string, request: MakeLobby, reply: Reply): Promise<void> {
     const { store } = this.deps;
-    if (!isLobbyRange(mmrMin, mmrMax)) return reply(errorMessage('invalid_data', 'that rank range cannot be picked'));
+    const region = lobbyRegionOf(request.region);
+    const { mmrMin, mmrMax } = lobbyRangeOf(request.mmrMin, request.mmrMax);
+    if (!isLobbyRange(mmrMin, mmrMax)) return this.refuse(reply, 'invalid_data');
     if (await store.lobbyOf(steamId)) return this.refuse(reply, 'already_in_lobby');
     const card = await this.deps.loadCard(steamId);
     if (!ratingFits(card.ladder_mmr, mmrMin, mmrMax)) return this.refuse(reply, 'failed_lobby_requirements');
@@ -92,15 +102,19 @@ export class LobbyActions {
       steamId,
       nowMs,
     );
-    const lobby = await this.view(lobbyId);
-    if (lobby) await this.deps.fanout.publish([{ to: [steamId], message: { event: 'join_lobby', data: { lobby } } }]);
+    const view = await this.view(lobbyId);
+    if (view)
+      await this.deps.fanout.publish([
+        { to: [steamId], message: { event: 'join_lobby', data: view.players } },
+        { to: [steamId], message: { event: 'lobby_changed', data: view.players } },
+      ]);
   }
 
   /**
    * `join_lobby`: the player takes a seat, if the lobby exists, their rating fits, they are in
    * no lobby, and it has a free seat and is not locked; they get `join_lobby`, the others
-   * `lobby_changed`. The seat that fills the lobby locks it (same script): then all get
-   * `lobby_locked` and `password`. Errors: already_in_lobby, lobby_doesnt_exist,
+   * `lobby_changed` (both the full player list). The seat that fills the lobby locks it (same
+   * script): then all get `lobby_locked` (true) and `password`. Errors: already_in_lobby, lobby_doesnt_exist,
    * failed_lobby_requirements, lobby_full, lobby_locked.
    */
   async join(steamId: string, lobbyId: string, reply: Reply): Promise<void> {
@@ -117,26 +131,26 @@ export class LobbyActions {
     const joined = await store.join({ lobbyId, steamId, card, size: LOBBY_SIZE, password: newLobbyPassword(), nowMs, closesMs });
     if (joined.outcome !== 'joined' && joined.outcome !== 'locked') return this.refuse(reply, joined.outcome);
 
-    const lobby = await this.view(lobbyId);
+    const view = await this.view(lobbyId);
     const events: LobbyEvent[] = [{ type: 'LobbyJoined', data: { lobbyId, steamId, rating: card.ladder_mmr, players: joined.players } }];
     if (joined.outcome === 'locked') {
       const lockedAt = new Date(nowMs).toISOString();
       events.push({
         type: 'LobbyLocked',
-        data: { lobbyId, players: lobby?.players.map((p) => p.steam_id) ?? [], lockedAt, closesAt: new Date(closesMs).toISOString() },
+        data: { lobbyId, players: view?.players.map((p) => p.steam_id) ?? [], lockedAt, closesAt: new Date(closesMs).toISOString() },
       });
     }
     this.record(lobbyId, events, steamId, nowMs);
-    if (!lobby) return;
-    const everyone = lobby.players.map((player) => player.steam_id);
+    if (!view) return;
+    const everyone = view.players.map((player) => player.steam_id);
     const deliveries: Delivery[] = [
-      { to: [steamId], message: { event: 'join_lobby', data: { lobby } } },
-      { to: everyone.filter((id) => id !== steamId), message: { event: 'lobby_changed', data: { lobby } } },
+      { to: [steamId], message: { event: 'join_lobby', data: view.players } },
+      { to: everyone.filter((id) => id !== steamId), message: { event: 'lobby_changed', data: view.players } },
     ];
-    if (joined.outcome === 'locked' && lobby.password) {
+    if (joined.outcome === 'locked' && view.lobby.lobby_password) {
       deliveries.push(
-        { to: everyone, message: { event: 'lobby_locked', data: { lobby } } },
-        { to: everyone, message: { event: 'password', data: { lobbyId, password: lobby.password } } },
+        { to: everyone, message: { event: 'lobby_locked', data: true } },
+        { to: everyone, message: { event: 'password', data: view.lobby.lobby_password } },
       );
     }
     await this.deps.fanout.publish(deliveries);
@@ -149,7 +163,7 @@ export class LobbyActions {
    */
   async leave(steamId: string, reply: Reply): Promise<void> {
     const outcome = await this.deps.store.leave(steamId, 'left', this.deps.now());
-    if (outcome.outcome === 'not_in_lobby') return reply(errorMessage('lobby_doesnt_exist', 'you are not in a lobby'));
+    if (outcome.outcome === 'not_in_lobby') return this.refuse(reply, 'lobby_doesnt_exist');
     if (outcome.outcome === 'lobby_locked') return this.refuse(reply, 'lobby_locked');
     // 'present' answers the sweeper's mode only
     if (outcome.outcome === 'present') return;
@@ -157,11 +171,12 @@ export class LobbyActions {
   }
 
   /**
-   * `chat`: the message goes to every player of the sender's lobby (the sender too), and to the
-   * lobby's history. Errors:
-   * lobby_doesnt_exist (in no lobby), rate_limited (over `chatLimit`).
+   * `chat`: the message goes to every socket of the sender's lobby's players but the one that sent
+   * it (whose client shows the line itself, as the live site's does), and to the lobby's history.
+   * `socketId` names the sending socket (`Session.id`). Errors: lobby_doesnt_exist (in no lobby),
+   * rate_limited (over `chatLimit`).
    */
-  async chat(steamId: string, message: string, reply: Reply): Promise<void> {
+  async chat(steamId: string, socketId: string, message: string, reply: Reply): Promise<void> {
     const { store, chatLimit } = this.deps;
     const nowMs = this.deps.now();
     const sent = await store.chat({
@@ -171,12 +186,16 @@ export class LobbyActions {
       limit: chatLimit.messages,
       unique: `${this.chatTag}:${++this.chatSerial}`,
     });
-    if (sent.outcome === 'not_in_lobby') return reply(errorMessage('lobby_doesnt_exist', 'you are not in a lobby'));
+    if (sent.outcome === 'not_in_lobby') return this.refuse(reply, 'lobby_doesnt_exist');
     if (sent.outcome === 'rate_limited') return this.refuse(reply, 'rate_limited');
     const { lobbyId, players, username } = sent;
     const sentAt = new Date(nowMs).toISOString();
     await this.deps.fanout.publish([
-      { to: players, message: { event: 'chat', data: { lobbyId, steam_id: steamId, username, message, sent_at: sentAt } } },
+      {
+        to: players,
+        except: socketId,
+        message: { event: 'chat', data: { username, message, steam_id: steamId, lobby_id: lobbyId, sent_at: sentAt } },
+      },
     ]);
     this.record(lobbyId, [{ type: 'LobbyChatSent', data: { lobbyId, steamId, message, sentAt } }], steamId, nowMs);
   }
@@ -184,10 +203,10 @@ export class LobbyActions {
   /** Tells the other players of `steamId`'s lobby that their `ready` flag may have changed (`lobby_changed`). */
   async presenceChanged(steamId: string): Promise<void> {
     const lobbyId = await this.deps.store.lobbyOf(steamId);
-    const lobby = lobbyId ? await this.view(lobbyId) : null;
-    if (!lobby) return;
-    const others = lobby.players.map((player) => player.steam_id).filter((id) => id !== steamId);
-    await this.deps.fanout.publish([{ to: others, message: { event: 'lobby_changed', data: { lobby } } }]);
+    const view = lobbyId ? await this.view(lobbyId) : null;
+    if (!view) return;
+    const others = view.players.map((player) => player.steam_id).filter((id) => id !== steamId);
+    await this.deps.fanout.publish([{ to: others, message: { event: 'lobby_changed', data: view.players } }]);
   }
 
   /**
@@ -217,7 +236,7 @@ export class LobbyActions {
         'system',
         nowMs,
       );
-      await this.deps.fanout.publish([{ to: outcome.players, message: { event: 'left_lobby', data: { lobbyId } } }]);
+      await this.deps.fanout.publish([{ to: outcome.players, message: { event: 'left_lobby', data: { lobby_id: lobbyId } } }]);
     }
     return closed;
   }
@@ -247,7 +266,7 @@ export class LobbyActions {
     const nowMs = this.deps.now();
     const { lobbyId } = outcome;
     const actor = reason === 'left' ? steamId : 'system';
-    const deliveries: Delivery[] = [{ to: [steamId], message: { event: 'left_lobby', data: { lobbyId } } }];
+    const deliveries: Delivery[] = [{ to: [steamId], message: { event: 'left_lobby', data: { lobby_id: lobbyId } } }];
     if (outcome.outcome === 'deleted') {
       this.record(
         lobbyId,
@@ -262,43 +281,30 @@ export class LobbyActions {
       const events: LobbyEvent[] = [{ type: 'LobbyLeft', data: { lobbyId, steamId, reason, players: outcome.remaining } }];
       if (outcome.newHost) events.push({ type: 'LobbyHostChanged', data: { lobbyId, previousHostId: steamId, hostId: outcome.newHost } });
       this.record(lobbyId, events, actor, nowMs);
-      const lobby = await this.view(lobbyId);
-      if (lobby)
-        deliveries.push({ to: lobby.players.map((player) => player.steam_id), message: { event: 'lobby_changed', data: { lobby } } });
+      const view = await this.view(lobbyId);
+      if (view)
+        deliveries.push({ to: view.players.map((player) => player.steam_id), message: { event: 'lobby_changed', data: view.players } });
     }
     await this.deps.fanout.publish(deliveries);
   }
 
   private refuse(reply: Reply, code: LobbyErrorCode): void {
-    reply(errorMessage(code, ERROR_TEXT[code]));
+    reply(errorMessage(code));
   }
 
   private record(lobbyId: string, events: LobbyEvent[], actor: string, nowMs: number): void {
     this.deps.history.record(lobbyId, events, actor, new Date(nowMs).toISOString());
   }
 
-  private async view(lobbyId: string): Promise<LobbyView | null> {
+  /** A lobby and its players now, or null when it is gone. */
+  private async view(lobbyId: string): Promise<{ lobby: LobbyView; players: LobbyPlayerView[] } | null> {
     const lobby = await this.deps.store.read(lobbyId);
     if (!lobby) return null;
-    return lobbyView(lobby, await this.deps.store.ready(lobby.players, this.deps.now()));
+    const nowMs = this.deps.now();
+    return { lobby: lobbyView(lobby, nowMs), players: lobbyPlayers(lobby, await this.deps.store.ready(lobby.players, nowMs)) };
   }
 
   private async summaries() {
     return (await this.deps.store.list(this.deps.listLimit)).map(lobbySummary);
   }
-}
-
-const ERROR_TEXT: Record<LobbyErrorCode, string> = {
-  invalid_data: 'expected a message of the lobby protocol: {"event": ..., "data": ...}',
-  failed_lobby_requirements: "your ladder rating is outside the lobby's rank range",
-  already_in_lobby: 'you are in a lobby already; leave it first',
-  lobby_doesnt_exist: 'no such lobby',
-  lobby_full: 'the lobby is full',
-  lobby_locked: 'the lobby is locked: nobody joins or leaves until it closes',
-  rate_limited: 'too many chat messages; wait a few seconds',
-};
-
-/** The sentence sent with an error code. */
-export function errorText(code: LobbyErrorCode): string {
-  return ERROR_TEXT[code];
 }

@@ -20,6 +20,7 @@ async function main() {
     namespace: config.READ_MODEL_NAMESPACE,
     pingIntervalMs: config.LOBBY_PING_MS,
     graceMs: config.LOBBY_GRACE_SECONDS * 1000,
+    sessions: config.sessions,
     logger: log,
   });
   const shutdown = async () => {

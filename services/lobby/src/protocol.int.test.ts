@@ -28,18 +28,21 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
         .on('error', reject);
     });
 
+  const REFUSED = { code: 4401, reason: 'invalid or expired ticket or session' };
+  const SITE = { origin: 'http://site.test:3000' };
+
   test('a socket without a ticket, with an unknown one or with a used one is closed 4401 with the reason', async () => {
     const service = await h.start();
     const steamId = await h.player(1);
     for (const path of ['/', '/?ticket=', '/?ticket=not-a-ticket', '/?ticket=__proto__', '/?x=1&ticket=%00']) {
       const client = await h.open(service.port, path);
-      expect(await client.closed).toEqual({ code: 4401, reason: 'invalid or expired ticket' });
+      expect(await client.closed).toEqual(REFUSED);
     }
     const ticket = await h.ticket(steamId);
     const first = track(await h.open(service.port, `/?ticket=${ticket}`));
     await first.next('connected');
     const again = await h.open(service.port, `/?ticket=${ticket}`);
-    expect(await again.closed).toEqual({ code: 4401, reason: 'invalid or expired ticket' });
+    expect(await again.closed).toEqual(REFUSED);
     expect(first.socket.readyState).toBe(first.socket.OPEN);
 
     const health = await get(service.port, '/healthz');
@@ -50,21 +53,63 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     expect(metrics.body).toMatch(/lobby_sockets 1/);
   });
 
-  test('connected: the player, no lobby and the list; again on a client `connected`; refresh_lobbies answers the list', async () => {
+  test('the site session cookie signs a socket in, as the live site did: from the site origin or the same host; never from a foreign origin', async () => {
+    const service = await h.start();
+    const ann = await h.player(1, 2300, 'Ann');
+    const cookie = await h.sessionCookie(ann);
+    // the live site's client: ws://{host}:{port} with no ticket, the browser adds Origin and the cookie
+    for (const origin of ['http://site.test:3000', 'http://127.0.0.1:3000', `http://127.0.0.1:${service.port}`]) {
+      const client = track(await h.open(service.port, '/', { headers: { origin, cookie } }));
+      expect((await client.next('connected')).data).toEqual({
+        lobbyList: [],
+        me: { steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 2300, rank: h.rankOf(2300) },
+      });
+    }
+    // a page of another site is refused before the socket opens, with a ticket or a cookie
+    for (const origin of ['http://evil.test', 'http://site.test.evil.test:3000', 'https://site.test:3000', 'null', 'file://x']) {
+      const upgrade = await refusedUpgrade(service.port, '/', { origin, cookie });
+      expect(upgrade).toBe(403);
+      expect(await refusedUpgrade(service.port, `/?ticket=${await h.ticket(ann)}`, { origin })).toBe(403);
+    }
+    // the cookie alone is not enough without an Origin (no browser page sent it), nor when forged or stale
+    const refused: Record<string, string>[] = [
+      { cookie },
+      { ...SITE, cookie: await h.sessionCookie(ann, { secret: 'another-secret-of-at-least-32-characters!' }) },
+      { ...SITE, cookie: cookie.replace(/\.[^.;]*$/, '.AAAA') },
+      { ...SITE, cookie: await h.sessionCookie(null) },
+      { ...SITE, cookie: await h.sessionCookie(ann, { expires: new Date(Date.now() - 1000) }) },
+      { ...SITE, cookie: 'arena.sid=' },
+      { ...SITE },
+    ];
+    const sessions = async () => {
+      const keys = (await h.redis.keys(`${h.namespace}:sess:*`)).sort();
+      return Promise.all(keys.map(async (key) => [key, await h.redis.get(key)]));
+    };
+    const before = await sessions();
+    expect(before).toHaveLength(4);
+    for (const headers of refused) expect(await (await h.open(service.port, '/', { headers })).closed).toEqual(REFUSED);
+    // without the site's session settings, tickets only
+    const ticketsOnly = await h.start({ sessions: undefined });
+    const sameHost = { origin: 'http://127.0.0.1:3000', cookie };
+    expect(await (await h.open(ticketsOnly.port, '/', { headers: sameHost })).closed).toEqual(REFUSED);
+    // the sessions are read, never written
+    expect(await sessions()).toEqual(before);
+  });
+
+  test('connected: not in a lobby, the list (lobbyList) and my card; again on a client `connected`; refresh_lobbies answers the bare list', async () => {
     const service = await h.start();
     const ann = await h.player(1, 2300, 'Ann');
     const client = track(await h.connect(service, ann));
     const welcome = client.all('connected')[0].data;
+    // the live client takes `player` for "in a lobby": it is absent here
     expect(welcome).toEqual({
-      player: { steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 2300, rank: h.rankOf(2300), is_host: false, ready: true },
-      lobby_players: [],
       lobbyList: [],
-      lobby: null,
+      me: { steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 2300, rank: h.rankOf(2300) },
     });
     client.send('connected');
     expect((await client.next('connected')).data).toEqual(welcome);
     client.send('refresh_lobbies', {});
-    expect((await client.next('lobbies_list')).data).toEqual({ lobbies: [] });
+    expect((await client.next('lobbies_list')).data).toEqual([]);
     client.send('pong');
     client.send('refresh_lobbies');
     await client.next('lobbies_list');
@@ -88,52 +133,62 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     expect(await a.nextError()).toBe('invalid_data');
 
     a.send('make_lobby', { region: 'EU West', mmrMin: 1000, mmrMax: 1499 });
-    const { lobby } = (await a.next('join_lobby')).data;
-    expect(lobby).toMatchObject({
+    const annRow = { steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 1200, rank: h.rankOf(1200), is_host: true, ready: true };
+    expect((await a.next('join_lobby')).data).toEqual([annRow]);
+    expect((await a.next('lobby_changed')).data).toEqual([annRow]);
+    const state = await a.state();
+    const lobby = state.lobby!;
+    expect(lobby.lobby_id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(Number.isNaN(Date.parse(lobby.created_at))).toBe(false);
+    expect(lobby).toEqual({
+      lobby_id: lobby.lobby_id,
       region: 'EU West',
+      min_rank: 1000,
+      max_rank: 1499,
       mmr_min: 1000,
       mmr_max: 1499,
-      host_id: ann,
+      lobby_password: null,
       locked: false,
+      time_since_lock: null,
       locked_at: null,
       closes_at: null,
-      password: null,
+      created_at: lobby.created_at,
     });
-    expect(lobby.players).toEqual([
-      { steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 1200, rank: h.rankOf(1200), is_host: true, ready: true },
-    ]);
+    expect(state.players).toEqual([annRow]);
+    expect(state.player).toEqual({ ...annRow, lobby_id: lobby.lobby_id });
 
     expect(await b.lobbies()).toEqual([
       {
-        id: lobby.id,
+        lobby_id: lobby.lobby_id,
         region: 'EU West',
+        min_rank: 1000,
+        max_rank: 1499,
         mmr_min: 1000,
         mmr_max: 1499,
-        players: 1,
+        lobbysize: 1,
         max_players: 8,
         host: 'Ann',
         locked: false,
         created_at: lobby.created_at,
       },
     ]);
-    b.send('join_lobby', { lobbyId: lobby.id });
+    b.send('join_lobby', lobby.lobby_id);
     expect(await b.nextError()).toBe('failed_lobby_requirements');
 
     a.send('make_lobby', { region: 'NA', mmrMin: null, mmrMax: null });
     expect(await a.nextError()).toBe('already_in_lobby');
-    b.send('make_lobby', { region: 'SEA', mmrMin: 2500, mmrMax: 3499 });
-    const other = (await b.next('join_lobby')).data.lobby;
-    a.send('join_lobby', { lobbyId: other.id });
+    const other = await b.make({ region: 'SEA', mmrMin: 2500, mmrMax: 3499 });
+    a.send('join_lobby', { lobbyId: other });
     expect(await a.nextError()).toBe('already_in_lobby');
-    expect((await a.lobbies()).map((listed) => listed.id).sort()).toEqual([lobby.id, other.id].sort());
+    expect((await a.lobbies()).map((listed) => listed.lobby_id).sort()).toEqual([lobby.lobby_id, other].sort());
 
     const events = await eventuallyEvents(h, 2);
     expect(events.map((event) => [event.stream, event.type])).toEqual([
-      [`lobby-${lobby.id}`, 'LobbyCreated'],
-      [`lobby-${other.id}`, 'LobbyCreated'],
+      [`lobby-${lobby.lobby_id}`, 'LobbyCreated'],
+      [`lobby-${other}`, 'LobbyCreated'],
     ]);
     expect(events[0].data).toEqual({
-      lobbyId: lobby.id,
+      lobbyId: lobby.lobby_id,
       hostId: ann,
       region: 'EU West',
       mmrMin: 1000,
@@ -142,6 +197,51 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
       createdAt: lobby.created_at,
     });
     expect(events[0].metadata).toMatchObject({ actor: ann });
+  });
+
+  test("make_lobby with the live client's region labels and rank bounds; join_lobby with a bare id", async () => {
+    const service = await h.start();
+    const [herald, immortal, legend] = [await h.player(1, 300, 'Herald'), await h.player(2, 5000, 'Immortal'), await h.player(3, 2100)];
+    const [a, b, c] = [
+      track(await h.connect(service, herald)),
+      track(await h.connect(service, immortal)),
+      track(await h.connect(service, legend)),
+    ];
+    // the live host form: Herald..Herald is mmrMin 0, mmrMax 500; Immortal..Immortal is min(4500, 99999), 99999
+    const heraldLobby = await a.make({ region: 'North America', mmrMin: 0, mmrMax: 500 });
+    const immortalLobby = await b.make({ region: 'South East Asia', mmrMin: 4500, mmrMax: 99999 });
+    const listed = new Map((await c.lobbies()).map((lobby) => [lobby.lobby_id, lobby]));
+    expect(listed.get(heraldLobby)).toMatchObject({ region: 'NA', min_rank: 0, max_rank: 499, mmr_min: 0, mmr_max: 499, lobbysize: 1 });
+    expect(listed.get(immortalLobby)).toMatchObject({ region: 'SEA', min_rank: 4500, max_rank: 99999, mmr_min: 4500, mmr_max: null });
+    c.send('join_lobby', heraldLobby);
+    expect(await c.nextError()).toBe('failed_lobby_requirements');
+    c.send('join_lobby', immortalLobby);
+    expect(await c.nextError()).toBe('failed_lobby_requirements');
+    c.send('make_lobby', { region: 'Europe West', mmrMin: 2000, mmrMax: 2499 });
+    expect((await c.next('join_lobby')).data.map((p) => p.steam_id)).toEqual([legend]);
+    expect((await c.state()).lobby).toMatchObject({ region: 'EU West', min_rank: 2000, max_rank: 2499 });
+    for (const data of [
+      { region: 'Europe Central', mmrMin: 0, mmrMax: 500 },
+      { region: 'North America', mmrMin: 4500, mmrMax: 4499 },
+      { region: 'North America', mmrMin: 500, mmrMax: 500 },
+      { region: 'North America', mmrMin: 0, mmrMax: 600 },
+    ]) {
+      a.send('leave_lobby');
+      await a.nextOf(['left_lobby', 'error']);
+      a.send('make_lobby', data);
+      expect(await a.nextError()).toBe('invalid_data');
+    }
+    // the live client sends the id it was listed with, bare
+    const ann = await h.player(4, 200, 'Ann');
+    const d = track(await h.connect(service, ann));
+    const bare = await a.make({ region: 'China', mmrMin: null, mmrMax: null });
+    d.send('join_lobby', bare);
+    expect((await d.next('join_lobby')).data.map((p) => [p.username, p.is_host])).toEqual([
+      ['Herald', true],
+      ['Ann', false],
+    ]);
+    d.send('join_lobby', 42);
+    expect(await d.nextError()).toBe('invalid_data');
   });
 
   test('join_lobby and leave_lobby: lobby_changed to the others, the host passes to the first remaining player, the last one out deletes the lobby', async () => {
@@ -158,32 +258,31 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     b.send('leave_lobby');
     expect(await b.nextError()).toBe('lobby_doesnt_exist');
 
-    a.send('make_lobby', { region: 'NA', mmrMin: null, mmrMax: null });
-    const lobbyId = (await a.next('join_lobby')).data.lobby.id;
+    const lobbyId = await a.make({ region: 'NA', mmrMin: null, mmrMax: null });
+    await a.next('lobby_changed');
     b.send('join_lobby', { lobbyId });
-    expect((await b.next('join_lobby')).data.lobby.players.map((p) => p.steam_id)).toEqual([ann, bob]);
-    expect((await a.next('lobby_changed')).data.lobby.players.map((p) => [p.steam_id, p.is_host])).toEqual([
+    expect((await b.next('join_lobby')).data.map((p) => p.steam_id)).toEqual([ann, bob]);
+    expect((await a.next('lobby_changed')).data.map((p) => [p.steam_id, p.is_host])).toEqual([
       [ann, true],
       [bob, false],
     ]);
-    c.send('join_lobby', { lobbyId });
+    c.send('join_lobby', lobbyId);
     await c.next('join_lobby');
     await a.next('lobby_changed');
     await b.next('lobby_changed');
 
     a.send('leave_lobby', {});
-    expect((await a.next('left_lobby')).data).toEqual({ lobbyId });
-    const afterHostLeft = (await b.next('lobby_changed')).data.lobby;
-    expect(afterHostLeft.host_id).toBe(bob);
-    expect(afterHostLeft.players.map((p) => [p.steam_id, p.is_host])).toEqual([
+    expect((await a.next('left_lobby')).data).toEqual({ lobby_id: lobbyId });
+    const afterHostLeft = (await b.next('lobby_changed')).data;
+    expect(afterHostLeft.map((p) => [p.steam_id, p.is_host])).toEqual([
       [bob, true],
       [cid, false],
     ]);
-    expect((await c.next('lobby_changed')).data.lobby.host_id).toBe(bob);
+    expect((await c.next('lobby_changed')).data.find((p) => p.is_host)?.steam_id).toBe(bob);
 
     c.send('leave_lobby');
     await c.next('left_lobby');
-    expect((await b.next('lobby_changed')).data.lobby.players.map((p) => p.steam_id)).toEqual([bob]);
+    expect((await b.next('lobby_changed')).data.map((p) => p.steam_id)).toEqual([bob]);
     b.send('leave_lobby');
     await b.next('left_lobby');
     expect(await a.lobbies()).toEqual([]);
@@ -210,23 +309,23 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     const service = await h.start({ lockedLobbyMs: 1500 });
     const ids = await Promise.all(Array.from({ length: 9 }, (_, i) => h.player(i + 1)));
     const players = await Promise.all(ids.map(async (id) => track(await h.connect(service, id))));
-    players[0].send('make_lobby', { region: 'China', mmrMin: null, mmrMax: null });
-    const lobbyId = (await players[0].next('join_lobby')).data.lobby.id;
+    const lobbyId = await players[0].make({ region: 'China', mmrMin: null, mmrMax: null });
     for (const player of players.slice(1, 8)) {
       player.send('join_lobby', { lobbyId });
       await player.next('join_lobby');
     }
     const passwords = await Promise.all(players.slice(0, 8).map(async (player) => (await player.next('password')).data));
-    const password = passwords[0].password;
+    const password = passwords[0];
     expect(password).toMatch(/^[A-Z0-9]{5}$/);
-    expect(passwords).toEqual(Array(8).fill({ lobbyId, password }));
-    for (const player of players.slice(0, 8)) {
-      const locked = (await player.next('lobby_locked')).data.lobby;
-      expect(locked).toMatchObject({ id: lobbyId, locked: true, password });
-      expect(locked.players).toHaveLength(8);
-      expect(Date.parse(locked.closes_at!) - Date.parse(locked.locked_at!)).toBe(1500);
-    }
-    expect((await players[8].lobbies())[0]).toMatchObject({ id: lobbyId, players: 8, locked: true });
+    expect(passwords).toEqual(Array(8).fill(password));
+    for (const player of players.slice(0, 8)) expect((await player.next('lobby_locked')).data).toBe(true);
+    const { lobby: locked, players: seated } = await players[1].state();
+    expect(locked).toMatchObject({ lobby_id: lobbyId, locked: true, lobby_password: password });
+    expect(locked!.time_since_lock).toBeGreaterThanOrEqual(0);
+    expect(locked!.time_since_lock).toBeLessThan(1.5);
+    expect(seated).toHaveLength(8);
+    expect(Date.parse(locked!.closes_at!) - Date.parse(locked!.locked_at!)).toBe(1500);
+    expect((await players[8].lobbies())[0]).toMatchObject({ lobby_id: lobbyId, lobbysize: 8, locked: true });
     expect(JSON.stringify(players[8].messages)).not.toContain(password);
 
     players[8].send('join_lobby', { lobbyId });
@@ -234,9 +333,15 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     players[3].send('leave_lobby');
     expect(await players[3].nextError()).toBe('lobby_locked');
     players[3].send('chat', { message: 'gl hf' });
-    await Promise.all(players.slice(0, 8).map((player) => player.next('chat')));
+    await Promise.all(
+      players
+        .slice(0, 8)
+        .filter((player) => player !== players[3])
+        .map((player) => player.next('chat')),
+    );
 
-    for (const player of players.slice(0, 8)) expect((await player.next('left_lobby', () => true, 5000)).data).toEqual({ lobbyId });
+    for (const player of players.slice(0, 8))
+      expect((await player.next('left_lobby', () => true, 5000)).data).toEqual({ lobby_id: lobbyId });
     for (const player of players) expect(player.all('lobby_locked')).toHaveLength(player === players[8] ? 0 : 1);
     expect(await players[8].lobbies()).toEqual([]);
     players[0].send('make_lobby', { region: 'NA', mmrMin: null, mmrMax: null });
@@ -256,21 +361,24 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     expect(JSON.stringify(events)).not.toContain(password);
   });
 
-  test('chat: to every player of the lobby, up to 500 characters, rate-limited per player', async () => {
+  test("chat: to every other player's sockets (never back to the sending socket), up to 500 characters, rate-limited per player", async () => {
     const service = await h.start({ chatLimit: { messages: 5, windowMs: 2000 } });
     const [ann, bob, cid] = [await h.player(1, 1000, 'Ann'), await h.player(2), await h.player(3)];
     const [a, b, c] = [track(await h.connect(service, ann)), track(await h.connect(service, bob)), track(await h.connect(service, cid))];
     a.send('chat', { message: 'anyone?' });
     expect(await a.nextError()).toBe('lobby_doesnt_exist');
-    a.send('make_lobby', { region: 'SA', mmrMin: null, mmrMax: null });
-    const lobbyId = (await a.next('join_lobby')).data.lobby.id;
+    const lobbyId = await a.make({ region: 'SA', mmrMin: null, mmrMax: null });
     b.send('join_lobby', { lobbyId });
     await b.next('join_lobby');
+    // Ann's second tab, signed in with the session cookie
+    const a2 = track(await h.open(service.port, '/', { headers: { ...SITE, cookie: await h.sessionCookie(ann) } }));
+    await a2.next('connected');
 
-    a.send('chat', { message: '  hello there  ' });
-    for (const client of [a, b]) {
+    // the live client sends its name along; the server names the sender itself
+    a.send('chat', { username: 'Mallory', message: '  hello there  ' });
+    for (const client of [b, a2]) {
       const chat = (await client.next('chat')).data;
-      expect(chat).toMatchObject({ lobbyId, steam_id: ann, username: 'Ann', message: 'hello there' });
+      expect(chat).toEqual({ username: 'Ann', message: 'hello there', steam_id: ann, lobby_id: lobbyId, sent_at: chat.sent_at });
       expect(Number.isNaN(Date.parse(chat.sent_at))).toBe(false);
     }
     a.send('chat', { message: 'x'.repeat(501) });
@@ -291,10 +399,14 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     await new Promise((resolve) => setTimeout(resolve, 2100));
     a.send('chat', { message: 'after the window' });
     await b.next('chat', (m) => m.data.message === 'after the window');
+    await a2.next('chat', (m) => m.data.message === 'after the window');
     expect(c.all('chat')).toEqual([]);
+    // nobody got their own line back from the socket that sent it
+    expect(a.all('chat').map((m) => m.data.message)).toEqual(['my own budget']);
+    expect(b.all('chat').every((m) => m.data.steam_id === ann)).toBe(true);
 
     // the lobby's history keeps what was said, by whom and when; nothing refused
-    const said = b.all('chat').map((m) => m.data);
+    const said = [...b.all('chat'), ...a.all('chat')].map((m) => m.data).sort((x, y) => x.sent_at.localeCompare(y.sent_at));
     let recorded: Awaited<ReturnType<typeof h.lobbyEvents>> = [];
     await eventually(
       async () => (recorded = (await h.lobbyEvents()).filter((event) => event.type === 'LobbyChatSent')).length >= said.length,
@@ -318,6 +430,8 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
       '{"data":{}}',
       '{"event":"make_lobby"}',
       '{"event":"join_lobby","data":{"lobbyId":7}}',
+      '{"event":"join_lobby","data":7}',
+      '{"event":"make_lobby","data":{"region":"North America","mmrMin":"0","mmrMax":500}}',
       '{"event":"chat","data":"hi"}',
       '{"event":"__proto__","data":{}}',
       '{"event":"constructor"}',
@@ -346,11 +460,10 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     const service = await h.start({ eventStore: failing });
     const [ann, bob] = [await h.player(1), await h.player(2)];
     const [a, b] = [track(await h.connect(service, ann)), track(await h.connect(service, bob))];
-    a.send('make_lobby', { region: 'NA', mmrMin: null, mmrMax: null });
-    const lobbyId = (await a.next('join_lobby')).data.lobby.id;
+    const lobbyId = await a.make({ region: 'NA', mmrMin: null, mmrMax: null });
     b.send('join_lobby', { lobbyId });
     await b.next('join_lobby');
-    await a.next('lobby_changed');
+    await a.next('lobby_changed', (m) => m.data.length === 2);
     await eventually(async () => /lobby_history_failures_total 2/.test((await get(service.port, '/metrics')).body), 'two failures counted');
   });
 
@@ -371,32 +484,33 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     const [ann, bob, cid] = [await h.player(1), await h.player(2), await h.player(3)];
     const a = track(await h.connect(service, ann));
     const b1 = await h.connect(service, bob);
-    a.send('make_lobby', { region: 'EU East', mmrMin: null, mmrMax: null });
-    const lobbyId = (await a.next('join_lobby')).data.lobby.id;
+    const lobbyId = await a.make({ region: 'EU East', mmrMin: null, mmrMax: null });
     b1.send('join_lobby', { lobbyId });
     await b1.next('join_lobby');
 
     // Bob's socket drops: he shows not ready, comes back within the grace period and gets the lobby back
     b1.socket.terminate();
-    await a.next('lobby_changed', (m) => m.data.lobby.players.some((p) => p.steam_id === bob && !p.ready));
+    await a.next('lobby_changed', (m) => m.data.some((p) => p.steam_id === bob && !p.ready));
     const b2 = track(await h.connect(service, bob));
     const back = b2.all('connected')[0].data;
-    expect(back.lobby).toMatchObject({ id: lobbyId, host_id: ann });
+    if (!('lobby' in back)) throw new Error('Bob came back to no lobby');
+    expect(back.lobby).toMatchObject({ lobby_id: lobbyId, locked: false });
     expect(back.lobby_players.map((p) => [p.steam_id, p.is_host, p.ready])).toEqual([
       [ann, true, true],
       [bob, false, true],
     ]);
-    expect(back.player).toMatchObject({ steam_id: bob, is_host: false, ready: true });
-    await a.next('lobby_changed', (m) => m.data.lobby.players.every((p) => p.ready));
+    expect(back.player).toMatchObject({ steam_id: bob, is_host: false, ready: true, lobby_id: lobbyId });
+    expect('lobbyList' in back).toBe(false);
+    await a.next('lobby_changed', (m) => m.data.every((p) => p.ready));
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect((await a.lobbies())[0].players).toBe(2);
+    expect((await a.lobbies())[0].lobbysize).toBe(2);
 
     // the host goes for good: after the grace period Bob hosts alone
     a.socket.terminate();
-    const hosted = await b2.next('lobby_changed', (m) => m.data.lobby.players.length === 1, 5000);
-    expect(hosted.data.lobby.host_id).toBe(bob);
+    const hosted = await b2.next('lobby_changed', (m) => m.data.length === 1, 5000);
+    expect(hosted.data[0]).toMatchObject({ steam_id: bob, is_host: true });
     const c = track(await h.connect(service, cid));
-    expect((await c.lobbies())[0]).toMatchObject({ id: lobbyId, players: 1 });
+    expect((await c.lobbies())[0]).toMatchObject({ lobby_id: lobbyId, lobbysize: 1 });
     const events = await eventuallyEvents(h, 4);
     expect(events.map((event) => event.type)).toEqual(['LobbyCreated', 'LobbyJoined', 'LobbyLeft', 'LobbyHostChanged']);
     expect(events.find((event) => event.type === 'LobbyLeft')!.data).toEqual({ lobbyId, steamId: ann, reason: 'absent', players: 1 });
@@ -407,23 +521,51 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     const service = await h.start({ graceMs: 300 });
     const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => h.player(i + 1)));
     const players = await Promise.all(ids.map(async (id) => track(await h.connect(service, id))));
-    players[0].send('make_lobby', { region: 'NA', mmrMin: null, mmrMax: null });
-    const lobbyId = (await players[0].next('join_lobby')).data.lobby.id;
+    const lobbyId = await players[0].make({ region: 'NA', mmrMin: null, mmrMax: null });
     for (const player of players.slice(1)) {
       player.send('join_lobby', { lobbyId });
       await player.next('join_lobby');
     }
     await players[0].next('lobby_locked');
     players[7].socket.terminate();
-    await players[0].next('lobby_changed', (m) => m.data.lobby.players.some((p) => p.steam_id === ids[7] && !p.ready));
+    await players[0].next('lobby_changed', (m) => m.data.some((p) => p.steam_id === ids[7] && !p.ready));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const back = track(await h.connect(service, ids[7]));
-    const restored = back.all('connected')[0].data.lobby!;
-    expect(restored.players.map((p) => p.steam_id)).toEqual(ids);
-    expect(restored.password).toMatch(/^[A-Z0-9]{5}$/);
-    expect(restored.password).toBe((await players[0].next('password')).data.password);
+    const restored = back.all('connected')[0].data;
+    if (!('lobby' in restored)) throw new Error('came back to no lobby');
+    expect(restored.lobby_players.map((p) => p.steam_id)).toEqual(ids);
+    expect(restored.lobby.lobby_password).toMatch(/^[A-Z0-9]{5}$/);
+    expect(restored.lobby.lobby_password).toBe((await players[0].next('password')).data);
+    expect(restored.lobby.time_since_lock).toBeGreaterThanOrEqual(1);
   });
 });
+
+/** The HTTP status a refused upgrade at `path` with `headers` answers (null when it was accepted). */
+function refusedUpgrade(port: number, path: string, headers: Record<string, string>): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({
+      host: '127.0.0.1',
+      port,
+      path,
+      headers: {
+        ...headers,
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    });
+    request.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    request.on('upgrade', (_res, socket) => {
+      socket.destroy();
+      resolve(null);
+    });
+    request.on('error', reject);
+  });
+}
 
 /** The lobby events once at least `count` are stored (they are appended in the background). */
 async function eventuallyEvents(h: LobbyHarness, count: number) {

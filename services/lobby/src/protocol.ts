@@ -23,9 +23,14 @@ export function encodeServerMessage(message: LobbyServerMessage): string {
   return JSON.stringify(message);
 }
 
-/** The `error` message of `code`, with a sentence for people. */
-export function errorMessage(code: LobbyErrorCode, message: string): LobbyServerMessage {
-  return { event: 'error', data: { code, message } };
+/** The `error` message of `code` (the live site's shape: the code alone). */
+export function errorMessage(code: LobbyErrorCode): LobbyServerMessage {
+  return { event: 'error', data: code };
+}
+
+/** The lobby id of a `join_lobby`'s data: the bare id (the live site's client) or `{lobbyId}` (ours). */
+export function joinedLobbyId(data: Extract<LobbyClientMessage, { event: 'join_lobby' }>['data']): string {
+  return typeof data === 'string' ? data : data.lobbyId;
 }
 
 /** The text of a frame, whichever of its shapes `ws` delivers it in. */

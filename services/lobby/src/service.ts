@@ -11,12 +11,13 @@ import { type Session, Connections, send } from './connections';
 import { Fanout } from './fanout';
 import { LobbyHistory } from './history';
 import { lobbyKeys } from './keys';
-import { LobbyActions, errorText } from './lobby-actions';
+import { LobbyActions } from './lobby-actions';
 import { LobbyStore } from './lobby-store';
 import { LobbyMetrics } from './metrics';
 import { opsHandler } from './ops';
 import { loadPlayerCard } from './profiles';
-import { decodeClientFrame, errorMessage } from './protocol';
+import { decodeClientFrame, errorMessage, joinedLobbyId } from './protocol';
+import { cookieAllowed, originAllowed, type SessionAuth, sessionSteamId } from './session-auth';
 import { startHeartbeat, startSweeper } from './timers';
 
 /** What `startLobbyService` runs with; everything but the event store has a default. */
@@ -53,6 +54,12 @@ export interface LobbyServiceOptions {
   logger?: Logger;
   /** Names this instance in Redis (presence); default random. */
   instanceId?: string;
+  /**
+   * The site's session: when given, a socket without a ticket may sign in with the command
+   * service's session cookie (from the site's origin, PUBLIC_URL's, or a page of the same host).
+   * Without it, tickets only. Either way an upgrade from a foreign `Origin` is refused (403).
+   */
+  sessions?: SessionAuth;
 }
 
 /** A running lobby service instance. */
@@ -72,12 +79,13 @@ export interface LobbyService {
   kill(): Promise<void>;
 }
 
-/** Close code of a socket without a valid ticket. */
+/** Close code of a socket signed in neither by a valid ticket nor by a session cookie. */
 export const CLOSE_INVALID_TICKET = 4401;
 
 /**
  * Starts one instance of the matchmaking lobby service (docs/architecture.md "Lobby service"): a WebSocket server (`ws`) at
- * `ws://{host}:{port}/?ticket={one-time ticket}` speaking the protocol of `@arena/contract`
+ * `ws://{host}:{port}/?ticket={one-time ticket}` (or `ws://{host}:{port}/` with the site's session
+ * cookie, see `sessions`; an upgrade from a foreign `Origin` answers 403) speaking the protocol of `@arena/contract`
  * (lobbies), `GET /healthz` and `GET /metrics` on the same port. Lobby state is in Redis, so any
  * number of instances may serve the same namespace; each player's messages reach them through
  * Redis pub/sub, whichever instance holds their sockets.
@@ -109,7 +117,7 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
       redis,
       keys.channel,
       (deliveries) => {
-        for (const delivery of deliveries) connections.deliver(delivery.to, delivery.message);
+        for (const delivery of deliveries) connections.deliver(delivery.to, delivery.message, delivery.except);
       },
       (error) => log.error({ err: error }, 'unreadable fan-out message'),
     );
@@ -142,7 +150,18 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
 
   const server = http.createServer(opsHandler({ redis, metrics, connections, instanceId, stopping: () => stopping }));
   // no compression: inflating every frame of a flood would cost CPU for nothing (frames are small)
-  const wss = new WebSocketServer({ server, maxPayload: options.maxPayloadBytes ?? 4096, perMessageDeflate: false });
+  const publicUrl = options.sessions?.publicUrl ?? '';
+  const wss = new WebSocketServer({
+    server,
+    maxPayload: options.maxPayloadBytes ?? 4096,
+    perMessageDeflate: false,
+    // a page of another site may not open a player's socket with their cookie (cross-site WebSocket hijacking)
+    verifyClient: ({ req }: { req: http.IncomingMessage }, done: (ok: boolean, code?: number, reason?: string) => void) => {
+      if (originAllowed(req.headers.origin, req.headers.host, publicUrl)) return done(true);
+      metrics.inc('lobby_sockets_refused_total');
+      done(false, 403, 'Forbidden origin');
+    },
+  });
   wss.on('error', (error) => log.error({ err: error }, 'websocket server error'));
   wss.on('connection', (socket, req) => accept(socket, req));
 
@@ -171,19 +190,30 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
       let steamId: string | null = null;
       try {
         const ticket = ticketOf(req.url);
-        steamId = ticket ? await redeemLobbyTicket(redis, namespace, ticket) : null;
+        if (ticket) steamId = await redeemLobbyTicket(redis, namespace, ticket);
+        else if (options.sessions && cookieAllowed(req.headers.origin, req.headers.host, publicUrl))
+          steamId = await sessionSteamId(redis, namespace, options.sessions, req.headers.cookie, Date.now());
       } catch (error) {
-        log.error({ err: error }, 'ticket not redeemed');
+        log.error({ err: error }, 'ticket or session not read');
         socket.close(1011, 'lobby service unavailable; try again');
         return;
       }
       if (!steamId) {
         metrics.inc('lobby_sockets_refused_total');
-        socket.close(CLOSE_INVALID_TICKET, 'invalid or expired ticket');
+        socket.close(CLOSE_INVALID_TICKET, 'invalid or expired ticket or session');
         return;
       }
       if (closed || stopping) return;
-      const current: Session = { steamId, socket, serial: sockets++, alive: true, pending: 0, queue: Promise.resolve() };
+      const serial = sockets++;
+      const current: Session = {
+        id: `${instanceId}:${serial}`,
+        steamId,
+        socket,
+        serial,
+        alive: true,
+        pending: 0,
+        queue: Promise.resolve(),
+      };
       session = current;
       const first = connections.add(current);
       enqueue(current, async () => {
@@ -217,13 +247,13 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
 
   async function handleFrame(session: Session, data: RawData, isBinary: boolean): Promise<void> {
     const reply = (message: Parameters<typeof send>[1]) => {
-      if (message.event === 'error') metrics.inc('lobby_errors_sent_total', `code="${message.data.code}"`);
+      if (message.event === 'error') metrics.inc('lobby_errors_sent_total', `code="${message.data}"`);
       send(session, message);
     };
     const message = decodeClientFrame(data, isBinary);
     if (!message) {
       metrics.inc('lobby_client_messages_total', 'event="invalid"');
-      reply(errorMessage('invalid_data', errorText('invalid_data')));
+      reply(errorMessage('invalid_data'));
       return;
     }
     metrics.inc('lobby_client_messages_total', `event="${message.event}"`);
@@ -239,11 +269,11 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
       case 'make_lobby':
         return actions.make(steamId, message.data, reply);
       case 'join_lobby':
-        return actions.join(steamId, message.data.lobbyId, reply);
+        return actions.join(steamId, joinedLobbyId(message.data), reply);
       case 'leave_lobby':
         return actions.leave(steamId, reply);
       case 'chat':
-        return actions.chat(steamId, message.data.message, reply);
+        return actions.chat(steamId, session.id, message.data.message, reply);
     }
   }
 

@@ -17,6 +17,7 @@ function fakeSession(serial: number): Session & { pings: () => number; terminate
     },
   } as unknown as WebSocket;
   return {
+    id: `test:${serial}`,
     steamId: `7656119800000${String(serial).padStart(4, '0')}`,
     socket,
     serial,

@@ -1,33 +1,44 @@
-import type { LobbyPlayerView, LobbySummary, LobbyView } from '@arena/contract';
-import { LOBBY_SIZE } from '@arena/domain';
+import type { LobbyPlayerCard, LobbyPlayerView, LobbySummary, LobbyView } from '@arena/contract';
+import { LIVE_NO_MAXIMUM, LOBBY_SIZE } from '@arena/domain';
 import type { LobbyRecord, PlayerCard } from './lobby-store';
 
-/** A player as lobbies show them (`ready`: a socket of theirs is connected now). */
-export function playerView(steamId: string, card: PlayerCard, isHost: boolean, ready: boolean): LobbyPlayerView {
-  return {
-    steam_id: steamId,
-    username: card.username,
-    avatar: card.avatar,
-    ladder_mmr: card.ladder_mmr,
-    rank: card.rank,
-    is_host: isHost,
-    ready,
-  };
+/*
+ * What the socket shows of lobbies and players, in the live site's shapes (its field names, its
+ * "no limit" numbers) with our fields beside them (docs/api.md "Matchmaking lobbies").
+ */
+
+/** A player's card as lobbies show it (the `connected` event's `me`). */
+export function cardView(steamId: string, card: PlayerCard): LobbyPlayerCard {
+  return { steam_id: steamId, username: card.username, avatar: card.avatar, ladder_mmr: card.ladder_mmr, rank: card.rank };
 }
 
-/** A lobby as its players see it, players in the order they joined; the password once locked. */
-export function lobbyView(lobby: LobbyRecord, ready: ReadonlySet<string>): LobbyView {
+/** A player as lobbies show them (`ready`: a socket of theirs is connected now). */
+function playerView(steamId: string, card: PlayerCard, isHost: boolean, ready: boolean): LobbyPlayerView {
+  return { ...cardView(steamId, card), is_host: isHost, ready };
+}
+
+/** A lobby's players, in the order they joined, the host marked. */
+export function lobbyPlayers(lobby: LobbyRecord, ready: ReadonlySet<string>): LobbyPlayerView[] {
+  return lobby.players.map((steamId) => playerView(steamId, cardIn(lobby, steamId), steamId === lobby.hostId, ready.has(steamId)));
+}
+
+/** The rank bounds of a lobby: the live site's (0 / 99999 for no limit) and ours (null for no limit). */
+function rankBounds(lobby: LobbyRecord) {
+  return { min_rank: lobby.mmrMin ?? 0, max_rank: lobby.mmrMax ?? LIVE_NO_MAXIMUM, mmr_min: lobby.mmrMin, mmr_max: lobby.mmrMax };
+}
+
+/** A lobby as its players see it at `nowMs` (epoch ms): the password and the seconds since it locked once locked. */
+export function lobbyView(lobby: LobbyRecord, nowMs: number): LobbyView {
+  const lockedAtMs = lobby.lockedAt ? Date.parse(lobby.lockedAt) : Number.NaN;
   return {
-    id: lobby.id,
+    lobby_id: lobby.id,
     region: lobby.region,
-    mmr_min: lobby.mmrMin,
-    mmr_max: lobby.mmrMax,
-    host_id: lobby.hostId,
-    players: lobby.players.map((steamId) => playerView(steamId, cardIn(lobby, steamId), steamId === lobby.hostId, ready.has(steamId))),
+    ...rankBounds(lobby),
+    lobby_password: lobby.password,
     locked: lobby.locked,
+    time_since_lock: lobby.locked && Number.isFinite(lockedAtMs) ? Math.max(0, (nowMs - lockedAtMs) / 1000) : null,
     locked_at: lobby.lockedAt,
     closes_at: lobby.closesAt,
-    password: lobby.password,
     created_at: lobby.createdAt,
   };
 }
@@ -35,11 +46,10 @@ export function lobbyView(lobby: LobbyRecord, ready: ReadonlySet<string>): Lobby
 /** A lobby in the list: no players' details, never the password. */
 export function lobbySummary(lobby: LobbyRecord): LobbySummary {
   return {
-    id: lobby.id,
+    lobby_id: lobby.id,
     region: lobby.region,
-    mmr_min: lobby.mmrMin,
-    mmr_max: lobby.mmrMax,
-    players: lobby.players.length,
+    ...rankBounds(lobby),
+    lobbysize: lobby.players.length,
     max_players: LOBBY_SIZE,
     host: cardIn(lobby, lobby.hostId).username,
     locked: lobby.locked,

@@ -7,15 +7,19 @@ export type { LobbyChatSent, LobbyClosed, LobbyCreated, LobbyEvent, LobbyHostCha
 export {
   CHAT_MAX_LENGTH,
   isLobbyRange,
+  LIVE_NO_MAXIMUM,
   LOBBY_ERROR_CODES,
   LOBBY_LOCKED_SECONDS,
   LOBBY_MMR_MAXIMUMS,
   LOBBY_MMR_MINIMUMS,
+  LOBBY_REGION_NAMES,
   LOBBY_REGIONS,
   LOBBY_SIZE,
+  lobbyRangeOf,
+  lobbyRegionOf,
   ratingFits,
 } from './constants';
-export type { LobbyRegion } from './constants';
+export type { LobbyRegion, LobbyRegionName } from './constants';
 export {
   CHAT_RATE_LIMIT,
   hostAfterLeaving,

@@ -5,6 +5,8 @@ import {
   LOBBY_PASSWORD_ALPHABET,
   lobbyClosesAt,
   lobbyPasswordFrom,
+  lobbyRangeOf,
+  lobbyRegionOf,
   lobbyStream,
   ratingFits,
 } from './index';
@@ -38,6 +40,41 @@ describe('lobby rules (docs/game-rules.md, "Matchmaking lobbies")', () => {
     [3500, 499, false],
   ])('the range %p..%p may be picked: %p', (min, max, ok) => {
     expect(isLobbyRange(min, max)).toBe(ok);
+  });
+
+  // the live site's client sends its rank picks as mmrMin = min(4500, floor), mmrMax = 500 | 999 .. 4499 | 99999
+  test.each([
+    [0, 500, 0, 499, [0, 499], [500]],
+    [500, 999, 500, 999, [500, 999], [499, 1000]],
+    [2500, 3499, 2500, 3499, [2500, 3499], [2499, 3500]],
+    [3500, 99999, 3500, null, [3500, 100_000], [3499]],
+    [4500, 99999, 4500, null, [4500, 9000], [4499]],
+  ])('the live client range %p..%p is %p..%p here: fits %p, not %p', (min, max, ourMin, ourMax, fitting, outside) => {
+    const { mmrMin, mmrMax } = lobbyRangeOf(min, max);
+    expect([mmrMin, mmrMax]).toEqual([ourMin, ourMax]);
+    expect(isLobbyRange(mmrMin, mmrMax)).toBe(true);
+    for (const rating of fitting) expect(ratingFits(rating, mmrMin, mmrMax)).toBe(true);
+    for (const rating of outside) expect(ratingFits(rating, mmrMin, mmrMax)).toBe(false);
+  });
+
+  test('our ranges are kept as they are; a live Herald-to-Herald range of a Guardian floor is refused', () => {
+    expect(lobbyRangeOf(1000, 1499)).toEqual({ mmrMin: 1000, mmrMax: 1499 });
+    expect(lobbyRangeOf(null, null)).toEqual({ mmrMin: null, mmrMax: null });
+    const guardianToHerald = lobbyRangeOf(500, 500);
+    expect(isLobbyRange(guardianToHerald.mmrMin, guardianToHerald.mmrMax)).toBe(false);
+  });
+
+  test.each([
+    ['North America', 'NA'],
+    ['South America', 'SA'],
+    ['Europe West', 'EU West'],
+    ['Europe East', 'EU East'],
+    ['South East Asia', 'SEA'],
+    ['China', 'China'],
+    ['EU West', 'EU West'],
+    ['SEA', 'SEA'],
+  ] as const)('the region named %p is %p', (name, region) => {
+    expect(lobbyRegionOf(name)).toBe(region);
   });
 
   test.each([

@@ -8,9 +8,14 @@ import WebSocket from 'ws';
 import { lobbyServerMessage, type LobbyServerMessage } from '@arena/contract';
 import { rankView } from '@arena/domain';
 import { type RecordedEvent, SqliteEventStore } from '@arena/eventstore';
+import fastifyCookie from '@fastify/cookie';
 import { deleteKeysUnder, ensureCurrentVersion, readModelKeys, storeLobbyTicket } from '@arena/read-models';
 import { textOf } from '../protocol';
 import { type LobbyService, type LobbyServiceOptions, startLobbyService } from '../service';
+import { SESSION_COOKIE, type SessionAuth, sessionKeyPrefix } from '../session-auth';
+
+/** The site's session settings of the tests' instances: the site at http://site.test:3000. */
+const TEST_SESSIONS: SessionAuth = { secret: 'test-session-secret-of-at-least-32-characters', publicUrl: 'http://site.test:3000' };
 
 type ServerEvent = LobbyServerMessage['event'];
 type MessageOf<E extends ServerEvent> = Extract<LobbyServerMessage, { event: E }>;
@@ -42,6 +47,7 @@ export class LobbyHarness {
       sweepIntervalMs: 100,
       presenceTtlMs: 1500,
       logger: pino({ level: process.env.LOBBY_TEST_LOG ?? 'silent' }),
+      sessions: TEST_SESSIONS,
       ...options,
     });
     this.services.push(service);
@@ -69,6 +75,22 @@ export class LobbyHarness {
     return ticket;
   }
 
+  /**
+   * A signed-in session of `steamId` stored as the command service's session store does (expiring
+   * at `expires`), and the `Cookie` header that carries it, signed with `secret` as @fastify/session does.
+   */
+  async sessionCookie(steamId: string | null, options: { secret?: string; expires?: Date } = {}): Promise<string> {
+    const sessionId = randomBytes(24).toString('base64url');
+    const expires = options.expires ?? new Date(Date.now() + 3_600_000);
+    const document = {
+      cookie: { originalMaxAge: 3_600_000, expires: expires.toISOString(), httpOnly: true, path: '/' },
+      ...(steamId ? { steamId } : {}),
+    };
+    await this.redis.set(sessionKeyPrefix(this.namespace) + sessionId, JSON.stringify(document), 'EX', 3600);
+    const signed = fastifyCookie.sign(sessionId, options.secret ?? TEST_SESSIONS.secret);
+    return `theme=dark; ${SESSION_COOKIE}=${encodeURIComponent(signed)}`;
+  }
+
   /** Opens a socket of `steamId` on `service` with a fresh ticket and waits for `connected`. */
   async connect(service: LobbyService, steamId: string, options: { autoPong?: boolean } = {}): Promise<TestClient> {
     const client = await this.open(service.port, `/?ticket=${await this.ticket(steamId)}`, options);
@@ -76,9 +98,9 @@ export class LobbyHarness {
     return client;
   }
 
-  /** Opens a raw socket at `path` (tests of refused tickets). */
-  async open(port: number, urlPath: string, options: { autoPong?: boolean } = {}): Promise<TestClient> {
-    const client = await TestClient.open(`ws://127.0.0.1:${port}${urlPath}`, options.autoPong ?? true);
+  /** Opens a raw socket at `path` (tests of refused tickets), with `headers` (Origin, Cookie) on its upgrade. */
+  async open(port: number, urlPath: string, options: { autoPong?: boolean; headers?: Record<string, string> } = {}): Promise<TestClient> {
+    const client = await TestClient.open(`ws://127.0.0.1:${port}${urlPath}`, options.autoPong ?? true, options.headers);
     this.clients.push(client);
     return client;
   }
@@ -163,8 +185,8 @@ export class TestClient {
   }
 
   /** Opens a socket (resolves on open; the server may still close it right after). */
-  static open(url: string, autoPong: boolean): Promise<TestClient> {
-    const socket = new WebSocket(url);
+  static open(url: string, autoPong: boolean, headers?: Record<string, string>): Promise<TestClient> {
+    const socket = new WebSocket(url, { headers });
     const client = new TestClient(socket, autoPong);
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(client));
@@ -245,7 +267,7 @@ export class TestClient {
 
   /** The error code of the next `error` message. */
   async nextError(timeoutMs = 5000): Promise<string> {
-    return (await this.next('error', () => true, timeoutMs)).data.code;
+    return (await this.next('error', () => true, timeoutMs)).data;
   }
 
   /** Messages of `event` received so far (taken or not). */
@@ -256,7 +278,25 @@ export class TestClient {
   /** Sends `refresh_lobbies` and returns the list answered. */
   async lobbies() {
     this.send('refresh_lobbies');
-    return (await this.next('lobbies_list')).data.lobbies;
+    return (await this.next('lobbies_list')).data;
+  }
+
+  /** Sends `connected` and returns the state answered: the lobby and its players, or null and the list. */
+  async state() {
+    this.send('connected');
+    const { data } = await this.next('connected');
+    return 'lobby' in data
+      ? { lobby: data.lobby, players: data.lobby_players, player: data.player, list: null, me: data.me }
+      : { lobby: null, players: null, player: null, list: data.lobbyList, me: data.me };
+  }
+
+  /** Makes a lobby (`make_lobby` with `data`) and returns its id (from the `connected` that follows). */
+  async make(data: unknown = { region: 'EU West', mmrMin: null, mmrMax: null }): Promise<string> {
+    this.send('make_lobby', data);
+    await this.next('join_lobby');
+    const { lobby } = await this.state();
+    if (!lobby) throw new Error('made a lobby but is in none');
+    return lobby.lobby_id;
   }
 }
 

@@ -1,5 +1,6 @@
 import type {
   LobbyClientMessage,
+  LobbyPlayerCard,
   LobbyPlayerView,
   LobbyRegion,
   LobbyServerMessage,
@@ -18,9 +19,12 @@ import {
 
 /*
  * The matchmaking socket's protocol as the page sees it, in pure functions (no socket, no clock
- * of their own): the page state and the reducer that applies the server's events to it, the
- * side effects each event asks for (answer `ping` with `pong`, show an error), the 31 s ping
- * watchdog, the locked lobby's countdown, and the messages the page sends.
+ * of their own): the page state and the reducer that applies the server's events to it (in the
+ * live site's shapes: `join_lobby` and `lobby_changed` carry the player list, `lobby_locked` a
+ * boolean, `password` the password, `error` the code), the side effects each event asks for
+ * (answer `ping` with `pong`, ask for the lobby's details after joining, show an error), the
+ * player's own chat lines (the server does not send them back), the 31 s ping watchdog, the
+ * locked lobby's countdown, and the messages the page sends.
  * Protocol: libs/contract/src/lobbies/messages.ts; rules: docs/game-rules.md "Matchmaking lobbies".
  */
 
@@ -38,6 +42,8 @@ export interface ChatLine {
   username: string;
   message: string;
   sentAt: string;
+  /** the player's own line, shown when sent (the server does not echo it) */
+  own: boolean;
 }
 
 /** What the matchmaking page shows. */
@@ -48,58 +54,55 @@ export interface LobbyState {
   /** the server's `connected` event has arrived (the lists below are the server's) */
   synced: boolean;
   /** the signed-in player, as lobbies show them */
-  player: LobbyPlayerView | null;
+  me: LobbyPlayerCard | null;
   /** the open lobbies (the list view) */
   lobbies: LobbySummary[];
-  /** the lobby the player is in, or null */
+  /** the player is in a lobby (`join_lobby`, or `connected` with one) */
+  inLobby: boolean;
+  /** that lobby's details, once `connected` told them (null before, and when in none) */
   lobby: LobbyView | null;
-  /** the chat of `lobby` (cleared on leaving it) */
+  /** that lobby's players, in the order they joined */
+  players: LobbyPlayerView[];
+  /** when that lobby locked, on this page's clock (ms since the epoch), or null */
+  lockedAt: number | null;
+  /** the chat of the lobby (cleared on leaving it) */
   chat: ChatLine[];
   /** when the socket opened or the last `ping` came (ms since the epoch): the watchdog's reference */
   lastPingAt: number;
-  /** chat lines received so far (for their keys) */
+  /** chat lines shown so far (for their keys) */
   chatCount: number;
 }
 
-/** What changes the state: the socket's life and the server's events (`at`: Date.now() then). */
+/** What changes the state: the socket's life, the server's events and the player's own chat lines (`at`: Date.now() then). */
 export type LobbyAction =
   | { type: 'connecting' }
   | { type: 'opened'; at: number }
   | { type: 'message'; message: LobbyServerMessage; at: number }
+  | { type: 'said'; message: string; at: number }
   | { type: 'disconnected'; reason: DisconnectReason };
 
 export const initialLobbyState: LobbyState = {
   status: 'connecting',
   reason: null,
   synced: false,
-  player: null,
+  me: null,
   lobbies: [],
+  inLobby: false,
   lobby: null,
+  players: [],
+  lockedAt: null,
   chat: [],
   lastPingAt: 0,
   chatCount: 0,
 };
 
-/** The list's entry of `lobby` brought up to date with its view (player count, locked). */
-function patchSummaries(lobbies: LobbySummary[], lobby: LobbyView): LobbySummary[] {
-  if (!lobbies.some((s) => s.id === lobby.id)) return lobbies;
-  const host = lobby.players.find((p) => p.steam_id === lobby.host_id);
-  return lobbies.map((s) =>
-    s.id === lobby.id ? { ...s, players: lobby.players.length, locked: lobby.locked, host: host?.username ?? s.host } : s,
-  );
-}
+/** Out of any lobby: no details, players, lock or chat. */
+const outOfLobby = { inLobby: false, lobby: null, players: [], lockedAt: null, chat: [] } satisfies Partial<LobbyState>;
 
-/** The player's lobby replaced by `lobby`: the chat goes when the lobby is another one; a known password stays. */
-function enterLobby(state: LobbyState, lobby: LobbyView | null): LobbyState {
-  const same = state.lobby !== null && lobby !== null && state.lobby.id === lobby.id;
-  const password = lobby && lobby.password === null && same ? state.lobby!.password : (lobby?.password ?? null);
-  const next = lobby ? { ...lobby, password } : null;
-  return {
-    ...state,
-    lobby: next,
-    chat: same ? state.chat : [],
-    lobbies: next ? patchSummaries(state.lobbies, next) : state.lobbies,
-  };
+/** A chat line added, the oldest dropped past 200. */
+function withLine(state: LobbyState, line: Omit<ChatLine, 'key'>): LobbyState {
+  const key = `${state.chatCount}`;
+  return { ...state, chat: [...state.chat, { key, ...line }].slice(-CHAT_HISTORY_LIMIT), chatCount: state.chatCount + 1 };
 }
 
 /** Applies one server event to the page state. */
@@ -108,35 +111,51 @@ export function applyServerMessage(state: LobbyState, message: LobbyServerMessag
     case 'ping':
       return { ...state, lastPingAt: at };
     case 'connected': {
-      const entered = enterLobby({ ...state, lobbies: message.data.lobbyList }, message.data.lobby);
-      return { ...entered, synced: true, player: message.data.player };
+      const { data } = message;
+      if (!('lobby' in data)) return { ...state, ...outOfLobby, synced: true, me: data.me, lobbies: data.lobbyList };
+      const { lobby } = data;
+      // a reconnection to the same lobby keeps its chat
+      const same = state.inLobby && (state.lobby === null || state.lobby.lobby_id === lobby.lobby_id);
+      return {
+        ...state,
+        synced: true,
+        me: data.me,
+        inLobby: true,
+        lobby,
+        players: data.lobby_players,
+        lockedAt: lobby.locked ? at - (lobby.time_since_lock ?? 0) * 1000 : null,
+        chat: same ? state.chat : [],
+      };
     }
     case 'join_lobby':
-      return enterLobby(state, message.data.lobby);
+      // the details come with the `connected` the page asks for next
+      return state.inLobby ? { ...state, players: message.data } : { ...state, ...outOfLobby, inLobby: true, players: message.data };
     case 'lobby_changed':
-    case 'lobby_locked': {
-      // about the player's own lobby only (a late event of a lobby they left changes nothing)
-      const { lobby } = message.data;
-      if (state.lobby && state.lobby.id !== lobby.id) return { ...state, lobbies: patchSummaries(state.lobbies, lobby) };
-      if (!state.lobby && message.event === 'lobby_changed') return { ...state, lobbies: patchSummaries(state.lobbies, lobby) };
-      return enterLobby(state, lobby);
-    }
+      return state.inLobby ? { ...state, players: message.data } : state;
+    case 'lobby_locked':
+      if (!state.inLobby) return state;
+      return {
+        ...state,
+        lobby: state.lobby && { ...state.lobby, locked: message.data, time_since_lock: message.data ? 0 : null },
+        lockedAt: message.data ? at : null,
+      };
     case 'left_lobby':
-      if (state.lobby && state.lobby.id !== message.data.lobbyId) return state;
-      return { ...state, lobby: null, chat: [] };
+      return { ...state, ...outOfLobby };
     case 'password':
-      if (!state.lobby || state.lobby.id !== message.data.lobbyId) return state;
-      return { ...state, lobby: { ...state.lobby, password: message.data.password } };
+      return state.lobby ? { ...state, lobby: { ...state.lobby, lobby_password: message.data } } : state;
     case 'chat': {
-      if (!state.lobby || state.lobby.id !== message.data.lobbyId) return state;
+      if (!state.inLobby) return state;
       const { steam_id, username, message: text, sent_at } = message.data;
-      const line: ChatLine = { key: `${state.chatCount}`, steamId: steam_id, username, message: text, sentAt: sent_at };
-      return { ...state, chat: [...state.chat, line].slice(-CHAT_HISTORY_LIMIT), chatCount: state.chatCount + 1 };
+      return withLine(state, { steamId: steam_id, username, message: text, sentAt: sent_at, own: false });
     }
     case 'lobbies_list':
-      return { ...state, lobbies: message.data.lobbies };
-    case 'error':
-      return state;
+      return { ...state, lobbies: message.data };
+    case 'error': {
+      // a line refused for the rate limit was shown when sent: it goes
+      if (message.data !== 'rate_limited') return state;
+      const last = state.chat.findLastIndex((line) => line.own);
+      return last < 0 ? state : { ...state, chat: state.chat.filter((_, i) => i !== last) };
+    }
     default:
       return state;
   }
@@ -151,6 +170,16 @@ export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyState
       return { ...state, status: 'open', reason: null, lastPingAt: action.at };
     case 'message':
       return state.status === 'disconnected' ? state : applyServerMessage(state, action.message, action.at);
+    case 'said':
+      // the player's own line, as the live site's client shows it: the server does not send it back
+      if (!state.inLobby || !state.me) return state;
+      return withLine(state, {
+        steamId: state.me.steam_id,
+        username: state.me.username,
+        message: action.message,
+        sentAt: new Date(action.at).toISOString(),
+        own: true,
+      });
     case 'disconnected':
       return { ...state, status: 'disconnected', reason: action.reason, synced: false };
     default:
@@ -161,15 +190,20 @@ export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyState
 /** What a server event asks of the page besides its state: a message to send, an error to show. */
 export type LobbyEffect = { type: 'send'; message: LobbyClientMessage } | { type: 'toast'; code: string };
 
-/** The effects of one server event: `ping` → `pong`; `error` → its toast; `left_lobby` → a fresh list. */
+/**
+ * The effects of one server event: `ping` → `pong`; `error` → its toast; `left_lobby` → a fresh
+ * list; `join_lobby` → `connected` (the lobby's details: `join_lobby` carries its players only).
+ */
 export function effectsOf(message: LobbyServerMessage): LobbyEffect[] {
   switch (message.event) {
     case 'ping':
       return [{ type: 'send', message: { event: 'pong', data: {} } }];
     case 'error':
-      return [{ type: 'toast', code: message.data.code }];
+      return [{ type: 'toast', code: message.data }];
     case 'left_lobby':
       return [{ type: 'send', message: { event: 'refresh_lobbies', data: {} } }];
+    case 'join_lobby':
+      return [{ type: 'send', message: { event: 'connected', data: {} } }];
     default:
       return [];
   }
@@ -196,19 +230,14 @@ export function shouldCloseForSilence(state: Pick<LobbyState, 'status' | 'lastPi
 }
 
 /**
- * Seconds until a locked lobby closes: 300 s minus the time since `locked_at`, never below 0
- * (a started second counts, so it reads 0 only once the time has come). A lobby without a
- * readable `locked_at` counts from `closes_at`, else reads 0. A clock behind the server's never
- * reads more than 300.
+ * Seconds until a locked lobby closes: 300 s minus the time since it locked (`lockedAt`, on this
+ * page's clock: the server's `time_since_lock` counted back from when it came, as the live site's
+ * client does), never below 0 (a started second counts, so it reads 0 only once the time has
+ * come), never above 300. Unknown (null): 0.
  */
-export function lockedSecondsLeft(lobby: Pick<LobbyView, 'locked_at' | 'closes_at'>, now: number): number {
-  const lockedAt = lobby.locked_at ? Date.parse(lobby.locked_at) : Number.NaN;
-  const closesAt = Number.isFinite(lockedAt)
-    ? lockedAt + LOBBY_LOCKED_SECONDS * 1000
-    : lobby.closes_at
-      ? Date.parse(lobby.closes_at)
-      : Number.NaN;
-  if (!Number.isFinite(closesAt)) return 0;
+export function lockedSecondsLeft(lockedAt: number | null, now: number): number {
+  if (lockedAt === null || !Number.isFinite(lockedAt)) return 0;
+  const closesAt = lockedAt + LOBBY_LOCKED_SECONDS * 1000;
   return Math.min(LOBBY_LOCKED_SECONDS, Math.max(0, Math.ceil((closesAt - now) / 1000)));
 }
 
@@ -269,25 +298,29 @@ export function chatMessage(text: string): LobbyClientMessage | null {
 // ---- what the page reads -------------------------------------------------------------------
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isLobby = (value: unknown): value is LobbyView => isObject(value) && typeof value.id === 'string' && Array.isArray(value.players);
+const isPlayers = (value: unknown): value is LobbyPlayerView[] =>
+  Array.isArray(value) && value.every((p) => isObject(p) && typeof p.steam_id === 'string');
 const isLobbyList = (value: unknown): value is LobbySummary[] =>
-  Array.isArray(value) && value.every((s) => isObject(s) && typeof s.id === 'string');
+  Array.isArray(value) && value.every((s) => isObject(s) && typeof s.lobby_id === 'string');
 
 /** The data each server event must carry to be applied (a shallow check: the server is ours). */
-const SHAPES: Record<LobbyServerMessage['event'], (data: Record<string, unknown>) => boolean> = {
+const SHAPES: Record<LobbyServerMessage['event'], (data: unknown) => boolean> = {
   ping: () => true,
-  connected: (d) => isObject(d.player) && isLobbyList(d.lobbyList) && (d.lobby === null || d.lobby === undefined || isLobby(d.lobby)),
-  join_lobby: (d) => isLobby(d.lobby),
-  left_lobby: (d) => typeof d.lobbyId === 'string',
-  lobby_changed: (d) => isLobby(d.lobby),
-  lobby_locked: (d) => isLobby(d.lobby),
-  password: (d) => typeof d.lobbyId === 'string' && typeof d.password === 'string',
-  chat: (d) => typeof d.lobbyId === 'string' && typeof d.steam_id === 'string' && typeof d.message === 'string',
-  lobbies_list: (d) => isLobbyList(d.lobbies),
-  error: (d) => typeof d.code === 'string',
+  connected: (d) =>
+    isObject(d) &&
+    isObject(d.me) &&
+    ('lobby' in d ? isObject(d.lobby) && typeof d.lobby.lobby_id === 'string' && isPlayers(d.lobby_players) : isLobbyList(d.lobbyList)),
+  join_lobby: isPlayers,
+  left_lobby: () => true,
+  lobby_changed: isPlayers,
+  lobby_locked: (d) => typeof d === 'boolean',
+  password: (d) => typeof d === 'string',
+  chat: (d) => isObject(d) && typeof d.steam_id === 'string' && typeof d.username === 'string' && typeof d.message === 'string',
+  lobbies_list: isLobbyList,
+  error: (d) => typeof d === 'string',
 };
 
-/** A socket frame as a server event, or null (not JSON, an unknown event, data missing). */
+/** A socket frame as a server event, or null (not JSON, an unknown event, data missing or of another shape). */
 export function parseServerMessage(frame: unknown): LobbyServerMessage | null {
   if (typeof frame !== 'string') return null;
   let value: unknown;
@@ -298,8 +331,6 @@ export function parseServerMessage(frame: unknown): LobbyServerMessage | null {
   }
   if (!isObject(value) || typeof value.event !== 'string' || !Object.hasOwn(SHAPES, value.event)) return null;
   const data = value.data === undefined ? {} : value.data;
-  if (!isObject(data) || !SHAPES[value.event as LobbyServerMessage['event']](data)) return null;
-  if (value.event === 'connected' && data.lobby === undefined)
-    return { event: 'connected', data: { ...data, lobby: null } } as LobbyServerMessage;
+  if (!SHAPES[value.event as LobbyServerMessage['event']](data)) return null;
   return { event: value.event, data } as LobbyServerMessage;
 }

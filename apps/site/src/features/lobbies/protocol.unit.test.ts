@@ -1,4 +1,4 @@
-import type { LobbyPlayerView, LobbyServerMessage, LobbySummary, LobbyView } from '@arena/contract';
+import type { LobbyPlayerCard, LobbyPlayerView, LobbyServerMessage, LobbySummary, LobbyView } from '@arena/contract';
 import lobbiesCn from '../../locales/cn/lobbies.json';
 import lobbiesEn from '../../locales/en/lobbies.json';
 import { CHAT_HISTORY_LIMIT, CHAT_MAX_LENGTH, LOBBY_ERROR_CODES, LOBBY_MMR_MAXIMUMS, LOBBY_MMR_MINIMUMS, LOBBY_REGIONS } from './constants';
@@ -41,13 +41,16 @@ const player = (over: Partial<LobbyPlayerView> = {}): LobbyPlayerView => ({
   ready: true,
   ...over,
 });
+const me: LobbyPlayerCard = { steam_id: ME, username: 'Me', avatar: null, ladder_mmr: 1200, rank: 'Crusader' };
 
 const summary = (over: Partial<LobbySummary> = {}): LobbySummary => ({
-  id: 'l1',
+  lobby_id: 'l1',
   region: 'EU West',
+  min_rank: 1000,
+  max_rank: 1499,
   mmr_min: 1000,
   mmr_max: 1499,
-  players: 1,
+  lobbysize: 1,
   max_players: 8,
   host: 'Other',
   locked: false,
@@ -56,146 +59,123 @@ const summary = (over: Partial<LobbySummary> = {}): LobbySummary => ({
 });
 
 const view = (over: Partial<LobbyView> = {}): LobbyView => ({
-  id: 'l1',
+  lobby_id: 'l1',
   region: 'EU West',
+  min_rank: 1000,
+  max_rank: 1499,
   mmr_min: 1000,
   mmr_max: 1499,
-  host_id: OTHER,
-  players: [player({ steam_id: OTHER, username: 'Other', is_host: true }), player()],
+  lobby_password: null,
   locked: false,
+  time_since_lock: null,
   locked_at: null,
   closes_at: null,
-  password: null,
   created_at: iso(NOW - 60_000),
   ...over,
 });
+const pair = [player({ steam_id: OTHER, username: 'Other', is_host: true }), player()];
 
 const open: LobbyState = { ...initialLobbyState, status: 'open', lastPingAt: NOW };
 const run = (state: LobbyState, ...messages: LobbyServerMessage[]) => messages.reduce((s, m) => applyServerMessage(s, m, NOW), state);
-const chat = (lobbyId: string, message: string): LobbyServerMessage => ({
+const chat = (message: string): LobbyServerMessage => ({
   event: 'chat',
-  data: { lobbyId, steam_id: OTHER, username: 'Other', message, sent_at: iso(NOW) },
+  data: { username: 'Other', message, steam_id: OTHER, lobby_id: 'l1', sent_at: iso(NOW) },
 });
-const inLobby = run(open, { event: 'join_lobby', data: { lobby: view() } }, chat('l1', 'hi'));
+const connectedIn = (lobby: LobbyView, players = pair): LobbyServerMessage => ({
+  event: 'connected',
+  data: { player: { ...players[1], lobby_id: lobby.lobby_id }, lobby_players: players, lobby, me },
+});
+const lobbyless = run(open, { event: 'connected', data: { lobbyList: [summary()], me } });
+const inLobby = run(lobbyless, { event: 'join_lobby', data: pair }, connectedIn(view()), chat('hi'));
 
-describe('the reducer: every server event', () => {
+describe("the reducer: every server event, in the live site's shapes", () => {
   test('ping: the watchdog restarts from now; the state is otherwise the same', () => {
     const next = applyServerMessage({ ...open, lastPingAt: NOW - 20_000 }, { event: 'ping', data: {} }, NOW);
     expect(next).toEqual({ ...open, lastPingAt: NOW });
   });
 
-  test('connected: the player, the lobby list and their lobby (none)', () => {
-    const next = run(open, { event: 'connected', data: { player: player(), lobby_players: [], lobbyList: [summary()], lobby: null } });
-    expect(next).toMatchObject({ synced: true, player: player(), lobbies: [summary()], lobby: null, chat: [] });
+  test('connected in no lobby: my card and the lobby list', () => {
+    expect(lobbyless).toMatchObject({ synced: true, me, lobbies: [summary()], inLobby: false, lobby: null, players: [], chat: [] });
   });
 
-  test('connected while in a lobby (a reconnection): the lobby, and its chat stays', () => {
-    const next = run(inLobby, {
-      event: 'connected',
-      data: { player: player(), lobby_players: view().players, lobbyList: [], lobby: view() },
-    });
-    expect(next.lobby?.id).toBe('l1');
+  test('connected in a lobby (a reconnection): its details and players; its chat stays', () => {
+    const next = run(inLobby, connectedIn(view(), [pair[1]]));
+    expect(next).toMatchObject({ inLobby: true, lobby: view(), players: [pair[1]], lockedAt: null });
     expect(next.chat.map((l) => l.message)).toEqual(['hi']);
+    expect(run(inLobby, connectedIn(view({ lobby_id: 'l2' }))).chat).toEqual([]);
   });
 
-  test('join_lobby: the player is in the lobby, with an empty chat', () => {
-    const next = run(open, { event: 'join_lobby', data: { lobby: view() } });
-    expect(next.lobby).toEqual(view());
-    expect(next.chat).toEqual([]);
+  test('connected in a locked lobby: the lock counted back from time_since_lock on this clock', () => {
+    const next = run(open, connectedIn(view({ locked: true, time_since_lock: 42.5, lobby_password: 'AB3DE' })));
+    expect(next.lockedAt).toBe(NOW - 42_500);
+    expect(next.lobby?.lobby_password).toBe('AB3DE');
   });
 
-  test('join_lobby of another lobby: the old chat goes', () => {
-    const next = run(inLobby, { event: 'join_lobby', data: { lobby: view({ id: 'l2' }) } });
-    expect(next.lobby?.id).toBe('l2');
-    expect(next.chat).toEqual([]);
+  test('join_lobby (the player list): in the lobby, with an empty chat; its details come with the next connected', () => {
+    const next = run(lobbyless, { event: 'join_lobby', data: pair });
+    expect(next).toMatchObject({ inLobby: true, players: pair, lobby: null, chat: [] });
+    expect(effectsOf({ event: 'join_lobby', data: pair })).toEqual([{ type: 'send', message: { event: 'connected', data: {} } }]);
   });
 
-  test('left_lobby: out of the lobby, and the chat is cleared', () => {
-    const next = run(inLobby, { event: 'left_lobby', data: { lobbyId: 'l1' } });
-    expect(next.lobby).toBeNull();
-    expect(next.chat).toEqual([]);
+  test('left_lobby: out of the lobby, and the chat is cleared; a late chat is not shown; a new lobby starts empty', () => {
+    const left = run(inLobby, { event: 'left_lobby', data: { lobby_id: 'l1' } }, chat('late'));
+    expect(left).toMatchObject({ inLobby: false, lobby: null, players: [], chat: [] });
+    expect(run(left, { event: 'join_lobby', data: pair }).chat).toEqual([]);
   });
 
-  test('left_lobby of another lobby changes nothing', () => {
-    expect(run(inLobby, { event: 'left_lobby', data: { lobbyId: 'other' } })).toBe(inLobby);
-  });
-
-  test('chat after leaving is not shown, and a new lobby starts with an empty chat', () => {
-    const left = run(inLobby, { event: 'left_lobby', data: { lobbyId: 'l1' } }, chat('l1', 'late'));
-    expect(left.chat).toEqual([]);
-    const rejoined = run(left, { event: 'join_lobby', data: { lobby: view() } });
-    expect(rejoined.chat).toEqual([]);
-  });
-
-  test('lobby_changed: the lobby is replaced, the chat stays, the list entry follows', () => {
-    const withList = { ...inLobby, lobbies: [summary()] };
-    const three = view({ players: [...view().players, player({ steam_id: '76561198000000003', username: 'Third' })] });
-    const next = run(withList, { event: 'lobby_changed', data: { lobby: three } });
-    expect(next.lobby?.players).toHaveLength(3);
+  test('lobby_changed (the player list): the players are replaced, the chat stays; ignored out of a lobby', () => {
+    const three = [...pair, player({ steam_id: '76561198000000003', username: 'Third' })];
+    const next = run(inLobby, { event: 'lobby_changed', data: three });
+    expect(next.players).toHaveLength(3);
     expect(next.chat).toHaveLength(1);
-    expect(next.lobbies[0]).toMatchObject({ id: 'l1', players: 3, locked: false });
-  });
-
-  test('lobby_changed of a lobby the player is not in: only the list entry follows', () => {
-    const lobbyless = { ...open, lobbies: [summary({ id: 'l9' })] };
-    const next = run(lobbyless, {
-      event: 'lobby_changed',
-      data: { lobby: view({ id: 'l9', players: [player({ steam_id: OTHER, is_host: true })] }) },
-    });
-    expect(next.lobby).toBeNull();
-    expect(next.lobbies[0].players).toBe(1);
-    expect(run(inLobby, { event: 'lobby_changed', data: { lobby: view({ id: 'l9' }) } }).lobby?.id).toBe('l1');
+    expect(run(lobbyless, { event: 'lobby_changed', data: three })).toBe(lobbyless);
   });
 
   test('lobby_changed after the host left: the new host is shown', () => {
-    const next = run(inLobby, { event: 'lobby_changed', data: { lobby: view({ host_id: ME, players: [player({ is_host: true })] }) } });
-    expect(next.lobby).toMatchObject({ host_id: ME, players: [{ steam_id: ME, is_host: true }] });
+    const next = run(inLobby, { event: 'lobby_changed', data: [player({ is_host: true })] });
+    expect(next.players).toEqual([player({ is_host: true })]);
   });
 
-  test('lobby_locked: locked with its time; a password sent before stays', () => {
-    const withPassword = run(inLobby, { event: 'password', data: { lobbyId: 'l1', password: 'AB3DE' } });
-    const locked = view({ locked: true, locked_at: iso(NOW), closes_at: iso(NOW + 300_000) });
-    const next = run(withPassword, { event: 'lobby_locked', data: { lobby: locked } });
-    expect(next.lobby).toMatchObject({ locked: true, locked_at: iso(NOW), password: 'AB3DE' });
-    expect(next.chat).toHaveLength(1);
+  test('lobby_locked true: locked now on this clock; a password sent before stays; password: shown', () => {
+    const next = run(inLobby, { event: 'password', data: 'AB3DE' }, { event: 'lobby_locked', data: true });
+    expect(next.lobby).toMatchObject({ locked: true, time_since_lock: 0, lobby_password: 'AB3DE' });
+    expect(next.lockedAt).toBe(NOW);
+    expect(run(inLobby, { event: 'lobby_locked', data: true }, { event: 'password', data: 'QWERT' }).lobby?.lobby_password).toBe('QWERT');
+    expect(run(inLobby, { event: 'lobby_locked', data: true }, { event: 'lobby_locked', data: false }).lockedAt).toBeNull();
+    expect(run(lobbyless, { event: 'password', data: 'AB3DE' })).toBe(lobbyless);
   });
 
-  test('lobby_locked with its password', () => {
-    const next = run(inLobby, { event: 'lobby_locked', data: { lobby: view({ locked: true, locked_at: iso(NOW), password: 'QWERT' }) } });
-    expect(next.lobby?.password).toBe('QWERT');
-  });
-
-  test('password: the lobby shows it; a password of another lobby is ignored', () => {
-    expect(run(inLobby, { event: 'password', data: { lobbyId: 'l1', password: 'AB3DE' } }).lobby?.password).toBe('AB3DE');
-    expect(run(inLobby, { event: 'password', data: { lobbyId: 'l2', password: 'AB3DE' } })).toBe(inLobby);
-    expect(run(open, { event: 'password', data: { lobbyId: 'l1', password: 'AB3DE' } }).lobby).toBeNull();
-  });
-
-  test('chat: appended in order with unique keys, only for the lobby the player is in', () => {
-    const next = run(inLobby, chat('l1', 'second'), chat('l2', 'elsewhere'));
+  test('chat: appended in order with unique keys, only in a lobby', () => {
+    const next = run(inLobby, chat('second'));
     expect(next.chat.map((l) => l.message)).toEqual(['hi', 'second']);
-    expect(next.chat[1]).toMatchObject({ steamId: OTHER, username: 'Other', sentAt: iso(NOW) });
+    expect(next.chat[1]).toMatchObject({ steamId: OTHER, username: 'Other', sentAt: iso(NOW), own: false });
     expect(new Set(next.chat.map((l) => l.key)).size).toBe(2);
-    expect(run(open, chat('l1', 'nobody')).chat).toEqual([]);
+    expect(run(lobbyless, chat('nobody')).chat).toEqual([]);
+  });
+
+  test("the player's own line shows when sent (the server does not echo it); one refused for the rate limit goes", () => {
+    const said = lobbyReducer(inLobby, { type: 'said', message: 'gl hf', at: NOW });
+    expect(said.chat.at(-1)).toMatchObject({ steamId: ME, username: 'Me', message: 'gl hf', sentAt: iso(NOW), own: true });
+    const again = lobbyReducer(run(said, chat('ty')), { type: 'said', message: 'spam', at: NOW });
+    const refused = run(again, { event: 'error', data: 'rate_limited' });
+    expect(refused.chat.map((l) => l.message)).toEqual(['hi', 'gl hf', 'ty']);
+    expect(lobbyReducer(lobbyless, { type: 'said', message: 'alone', at: NOW }).chat).toEqual([]);
   });
 
   test('chat keeps the last 200 lines', () => {
-    const many = Array.from({ length: CHAT_HISTORY_LIMIT + 5 }, (_, i) => chat('l1', `m${i}`));
+    const many = Array.from({ length: CHAT_HISTORY_LIMIT + 5 }, (_, i) => chat(`m${i}`));
     const next = run(inLobby, ...many);
     expect(next.chat).toHaveLength(CHAT_HISTORY_LIMIT);
     expect(next.chat.at(-1)?.message).toBe(`m${CHAT_HISTORY_LIMIT + 4}`);
   });
 
-  test('lobbies_list: the list is replaced', () => {
-    const next = run(
-      { ...open, lobbies: [summary()] },
-      { event: 'lobbies_list', data: { lobbies: [summary({ id: 'a' }), summary({ id: 'b' })] } },
-    );
-    expect(next.lobbies.map((l) => l.id)).toEqual(['a', 'b']);
+  test('lobbies_list (the bare list): the list is replaced', () => {
+    const next = run(lobbyless, { event: 'lobbies_list', data: [summary({ lobby_id: 'a' }), summary({ lobby_id: 'b' })] });
+    expect(next.lobbies.map((l) => l.lobby_id)).toEqual(['a', 'b']);
   });
 
-  test('error: the state is unchanged (the page shows a toast)', () => {
-    expect(run(inLobby, { event: 'error', data: { code: 'lobby_full', message: 'full' } })).toBe(inLobby);
+  test('error (the code): the state is unchanged (the page shows a toast)', () => {
+    expect(run(inLobby, { event: 'error', data: 'lobby_full' })).toBe(inLobby);
   });
 });
 
@@ -211,9 +191,7 @@ describe('the reducer: the socket', () => {
 
   test('events after a disconnection are ignored; reconnecting clears the reason', () => {
     const closed = steps({ type: 'opened', at: NOW }, { type: 'disconnected', reason: 'closed' });
-    expect(lobbyReducer(closed, { type: 'message', message: { event: 'lobbies_list', data: { lobbies: [summary()] } }, at: NOW })).toBe(
-      closed,
-    );
+    expect(lobbyReducer(closed, { type: 'message', message: { event: 'lobbies_list', data: [summary()] }, at: NOW })).toBe(closed);
     expect(lobbyReducer(closed, { type: 'connecting' })).toMatchObject({ status: 'connecting', reason: null });
   });
 });
@@ -223,16 +201,17 @@ describe('effects: pong, toasts, a fresh list after leaving', () => {
     expect(effectsOf({ event: 'ping', data: {} })).toEqual([{ type: 'send', message: { event: 'pong', data: {} } }]);
   });
   test.each(LOBBY_ERROR_CODES)('error %s is a toast with its code', (code) => {
-    expect(effectsOf({ event: 'error', data: { code, message: 'x' } })).toEqual([{ type: 'toast', code }]);
+    expect(effectsOf({ event: 'error', data: code })).toEqual([{ type: 'toast', code }]);
   });
   test('left_lobby asks for the lobby list', () => {
-    expect(effectsOf({ event: 'left_lobby', data: { lobbyId: 'l1' } })).toEqual([
+    expect(effectsOf({ event: 'left_lobby', data: { lobby_id: 'l1' } })).toEqual([
       { type: 'send', message: { event: 'refresh_lobbies', data: {} } },
     ]);
   });
   test('the other events ask for nothing', () => {
-    expect(effectsOf({ event: 'lobbies_list', data: { lobbies: [] } })).toEqual([]);
-    expect(effectsOf(chat('l1', 'x'))).toEqual([]);
+    expect(effectsOf({ event: 'lobbies_list', data: [] })).toEqual([]);
+    expect(effectsOf(chat('x'))).toEqual([]);
+    expect(effectsOf({ event: 'lobby_locked', data: true })).toEqual([]);
   });
   test('a socket closed with 4401 is the `unauthorized` toast; other closes are not toasts', () => {
     expect(closeToastCode(4401)).toBe('unauthorized');
@@ -269,8 +248,8 @@ describe('the 31 s watchdog', () => {
   });
 });
 
-describe('the locked countdown: 300 s from locked_at, floored at 0', () => {
-  const lockedAt = (ms: number) => ({ locked_at: iso(ms), closes_at: null });
+describe('the locked countdown: 300 s from the lock, floored at 0', () => {
+  const lockedAt = (ms: number) => ms;
   test('300 at the lock, counting down', () => {
     expect(lockedSecondsLeft(lockedAt(NOW), NOW)).toBe(300);
     expect(lockedSecondsLeft(lockedAt(NOW), NOW + 1_000)).toBe(299);
@@ -283,10 +262,9 @@ describe('the locked countdown: 300 s from locked_at, floored at 0', () => {
   test('a clock behind the server never reads more than 300', () => {
     expect(lockedSecondsLeft(lockedAt(NOW), NOW - 5_000)).toBe(300);
   });
-  test('without locked_at: closes_at, else 0', () => {
-    expect(lockedSecondsLeft({ locked_at: null, closes_at: iso(NOW + 42_000) }, NOW)).toBe(42);
-    expect(lockedSecondsLeft({ locked_at: 'soon', closes_at: null }, NOW)).toBe(0);
-    expect(lockedSecondsLeft({ locked_at: null, closes_at: null }, NOW)).toBe(0);
+  test('unknown: 0', () => {
+    expect(lockedSecondsLeft(null, NOW)).toBe(0);
+    expect(lockedSecondsLeft(Number.NaN, NOW)).toBe(0);
   });
 });
 
@@ -338,12 +316,20 @@ describe('parseServerMessage: frames the page applies', () => {
   test('a known event with its data', () => {
     expect(parseServerMessage(JSON.stringify({ event: 'ping', data: {} }))).toEqual({ event: 'ping', data: {} });
     expect(parseServerMessage(JSON.stringify({ event: 'ping' }))).toEqual({ event: 'ping', data: {} });
-    const list = { event: 'lobbies_list', data: { lobbies: [summary()] } };
-    expect(parseServerMessage(JSON.stringify(list))).toEqual(list);
-  });
-  test('connected without a lobby reads as lobby: null', () => {
-    const frame = JSON.stringify({ event: 'connected', data: { player: player(), lobby_players: [], lobbyList: [] } });
-    expect(parseServerMessage(frame)).toMatchObject({ event: 'connected', data: { lobby: null } });
+    for (const message of [
+      { event: 'lobbies_list', data: [summary()] },
+      { event: 'join_lobby', data: pair },
+      { event: 'lobby_changed', data: pair },
+      { event: 'lobby_locked', data: true },
+      { event: 'password', data: 'AB3DE' },
+      { event: 'error', data: 'lobby_full' },
+      { event: 'left_lobby', data: { lobby_id: 'l1' } },
+      { event: 'left_lobby', data: {} },
+      chat('hi'),
+      connectedIn(view()),
+      { event: 'connected', data: { lobbyList: [], me } },
+    ])
+      expect(parseServerMessage(JSON.stringify(message))).toEqual(message);
   });
   test('not JSON, not an object, an unknown event, or missing data: null', () => {
     expect(parseServerMessage('nope')).toBeNull();
@@ -352,6 +338,9 @@ describe('parseServerMessage: frames the page applies', () => {
     expect(parseServerMessage(JSON.stringify({ event: 'toString', data: {} }))).toBeNull();
     expect(parseServerMessage(JSON.stringify({ event: 'launch', data: {} }))).toBeNull();
     expect(parseServerMessage(JSON.stringify({ event: 'join_lobby', data: {} }))).toBeNull();
-    expect(parseServerMessage(JSON.stringify({ event: 'error', data: 'bad' }))).toBeNull();
+    expect(parseServerMessage(JSON.stringify({ event: 'join_lobby', data: { lobby: view() } }))).toBeNull();
+    expect(parseServerMessage(JSON.stringify({ event: 'error', data: { code: 'lobby_full' } }))).toBeNull();
+    expect(parseServerMessage(JSON.stringify({ event: 'lobby_locked', data: { lobby: view() } }))).toBeNull();
+    expect(parseServerMessage(JSON.stringify({ event: 'connected', data: { lobby: view(), me } }))).toBeNull();
   });
 });

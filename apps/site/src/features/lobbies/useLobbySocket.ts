@@ -20,7 +20,7 @@ const WATCHDOG_INTERVAL_MS = 1000;
 /** What `useLobbySocket` gives the page. */
 export interface LobbySocket {
   state: LobbyState;
-  /** Sends a client event; false when the socket is not open. */
+  /** Sends a client event (a chat line shows at once: the server does not echo it); false when the socket is not open. */
   send: (message: LobbyClientMessage) => boolean;
   /** A new ticket and a new socket (after a disconnection). */
   reconnect: () => void;
@@ -112,6 +112,8 @@ export function useLobbySocket(enabled: boolean, onError: (code: string) => void
     const socket = socketRef.current;
     if (!socket || socket.readyState !== WebSocket.OPEN) return false;
     socket.send(JSON.stringify(message));
+    // the server does not send the player's own chat line back: the page shows it now
+    if (message.event === 'chat') dispatch({ type: 'said', message: message.data.message, at: Date.now() });
     return true;
   }, []);
   const reconnect = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,4 +1,4 @@
-import type { LobbyPlayerView, LobbyRegion } from '@arena/contract';
+import type { LobbyPlayerCard, LobbyRegion } from '@arena/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format';
@@ -15,7 +15,7 @@ export function HostForm({
   player,
   onHost,
 }: {
-  player: LobbyPlayerView | null;
+  player: LobbyPlayerCard | null;
   onHost: (region: LobbyRegion, mmrMin: number | null, mmrMax: number | null) => void;
 }) {
   const { t } = useTranslation('lobbies');

@@ -1,4 +1,4 @@
-import type { LobbyPlayerView, LobbySummary } from '@arena/contract';
+import type { LobbyPlayerCard, LobbySummary } from '@arena/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format';
 import { LOBBY_SIZE } from '../constants';
@@ -13,7 +13,7 @@ export function LobbyList({
   onRefresh,
 }: {
   lobbies: LobbySummary[];
-  player: LobbyPlayerView | null;
+  player: LobbyPlayerCard | null;
   onJoin: (lobbyId: string) => void;
   onRefresh: () => void;
 }) {
@@ -54,10 +54,10 @@ export function LobbyList({
                 const fits = !player || inRange(player.ladder_mmr, lobby.mmr_min, lobby.mmr_max);
                 return (
                   <tr
-                    key={lobby.id}
+                    key={lobby.lobby_id}
                     data-testid="lobby-row"
-                    data-lobby-id={lobby.id}
-                    data-players={lobby.players}
+                    data-lobby-id={lobby.lobby_id}
+                    data-players={lobby.lobbysize}
                     data-locked={lobby.locked}
                     data-in-range={fits}
                   >
@@ -68,7 +68,7 @@ export function LobbyList({
                     </td>
                     <td>{lobby.host}</td>
                     <td className="mono">
-                      {t('list.playerCount', { players: f.number(lobby.players), max: f.number(lobby.max_players ?? LOBBY_SIZE) })}
+                      {t('list.playerCount', { players: f.number(lobby.lobbysize), max: f.number(lobby.max_players ?? LOBBY_SIZE) })}
                     </td>
                     <td>
                       <span className={`tag${lobby.locked ? ' lobbies__tag--locked' : ''}`}>
@@ -81,7 +81,7 @@ export function LobbyList({
                         className="button button--small button--primary"
                         disabled={lobby.locked}
                         aria-label={t('list.joinLabel', { host: lobby.host })}
-                        onClick={() => onJoin(lobby.id)}
+                        onClick={() => onJoin(lobby.lobby_id)}
                         data-testid="lobby-join"
                       >
                         {t('list.join')}

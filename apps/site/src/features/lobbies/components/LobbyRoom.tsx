@@ -1,4 +1,4 @@
-import type { LobbyClientMessage, LobbyView } from '@arena/contract';
+import type { LobbyClientMessage, LobbyPlayerView, LobbyView } from '@arena/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../shared/components/Avatar';
 import { useFormat } from '../../../shared/format';
@@ -11,11 +11,17 @@ import { LockedPanel } from './LockedPanel';
 /** The player's lobby: its players (avatar, rating, host and ready marks), the locked panel, the chat, Leave. */
 export function LobbyRoom({
   lobby,
+  players,
+  lockedAt,
   chat,
   ownSteamId,
   send,
 }: {
   lobby: LobbyView;
+  /** its players, in the order they joined */
+  players: LobbyPlayerView[];
+  /** when it locked, on this page's clock (ms since the epoch), or null */
+  lockedAt: number | null;
   chat: ChatLine[];
   ownSteamId: string | null;
   send: (message: LobbyClientMessage) => boolean;
@@ -23,11 +29,11 @@ export function LobbyRoom({
   const { t } = useTranslation('lobbies');
   const f = useFormat();
   const labels = useLobbyLabels();
-  const host = lobby.players.find((p) => p.steam_id === lobby.host_id) ?? lobby.players.find((p) => p.is_host);
-  const openSeats = Math.max(0, LOBBY_SIZE - lobby.players.length);
+  const host = players.find((p) => p.is_host);
+  const openSeats = Math.max(0, LOBBY_SIZE - players.length);
 
   return (
-    <div className="lobbies__room" data-testid="lobby-view" data-lobby-id={lobby.id} data-locked={lobby.locked}>
+    <div className="lobbies__room" data-testid="lobby-view" data-lobby-id={lobby.lobby_id} data-locked={lobby.locked}>
       <header className="lobbies__room-header">
         <div>
           <h2 className="lobbies__room-title">{t('lobby.title', { host: host?.username ?? '' })}</h2>
@@ -49,16 +55,16 @@ export function LobbyRoom({
         </div>
       </header>
 
-      {lobby.locked ? <LockedPanel lobby={lobby} isHost={host?.steam_id === ownSteamId} /> : null}
+      {lobby.locked ? <LockedPanel password={lobby.lobby_password} lockedAt={lockedAt} isHost={host?.steam_id === ownSteamId} /> : null}
 
       <div className="lobbies__room-grid">
         <section className="card lobbies__panel" aria-labelledby="lobby-players-title">
           <h3 id="lobby-players-title" className="lobbies__panel-title">
-            {t('lobby.players', { players: f.number(lobby.players.length), max: f.number(LOBBY_SIZE) })}
+            {t('lobby.players', { players: f.number(players.length), max: f.number(LOBBY_SIZE) })}
           </h3>
           <ul className="lobbies__players">
-            {lobby.players.map((player) => {
-              const isHost = player.steam_id === lobby.host_id || player.is_host;
+            {players.map((player) => {
+              const isHost = player.is_host;
               return (
                 <li
                   key={player.steam_id}

@@ -16,32 +16,38 @@ function player(steamId: string, username: string, fields: Partial<LobbyPlayerVi
 }
 
 const open: LobbyView = {
-  id: 'lobby-1',
+  lobby_id: 'lobby-1',
   region: 'EU West',
+  min_rank: 1000,
+  max_rank: 1499,
   mmr_min: 1000,
   mmr_max: 1499,
-  host_id: HOST,
-  players: [player(HOST, 'Hostess', { is_host: true }), player(GUEST, 'Guest', { ready: false, ladder_mmr: 1450 })],
+  lobby_password: null,
   locked: false,
+  time_since_lock: null,
   locked_at: null,
   closes_at: null,
-  password: null,
   created_at: '2026-05-01T12:00:00Z',
 };
+const two = [player(HOST, 'Hostess', { is_host: true }), player(GUEST, 'Guest', { ready: false, ladder_mmr: 1450 })];
 
 const lockedAt = Date.now() - 60_000;
 const locked: LobbyView = {
   ...open,
-  players: [...open.players, ...Array.from({ length: 6 }, (_, i) => player(`7656119800000001${i}`, `Player ${i + 3}`))],
   locked: true,
+  time_since_lock: 60,
   locked_at: new Date(lockedAt).toISOString(),
   closes_at: new Date(lockedAt + 300_000).toISOString(),
-  password: 'K3ZQ7',
+  lobby_password: 'K3ZQ7',
 };
+const eight = [...two, ...Array.from({ length: 6 }, (_, i) => player(`7656119800000001${i}`, `Player ${i + 3}`))];
 
 function renderRoom(lobby: LobbyView, ownSteamId: string, chat: ChatLine[] = []) {
   const send = jest.fn<boolean, [LobbyClientMessage]>(() => true);
-  renderUi(<LobbyRoom lobby={lobby} chat={chat} ownSteamId={ownSteamId} send={send} />);
+  const players = lobby.locked ? eight : two;
+  renderUi(
+    <LobbyRoom lobby={lobby} players={players} lockedAt={lobby.locked ? lockedAt : null} chat={chat} ownSteamId={ownSteamId} send={send} />,
+  );
   return { send };
 }
 
@@ -96,7 +102,7 @@ test('a guest of a locked lobby is told to join the in-game lobby', () => {
 
 test('the chat shows the messages and sends what the player writes, trimmed; an empty message cannot be sent', async () => {
   const { send } = renderRoom(open, GUEST, [
-    { key: '1', steamId: HOST, username: 'Hostess', message: 'glhf', sentAt: '2026-05-01T12:01:00Z' },
+    { key: '1', steamId: HOST, username: 'Hostess', message: 'glhf', sentAt: '2026-05-01T12:01:00Z', own: false },
   ]);
   expect(within(screen.getByTestId('chat-messages')).getByText('glhf')).toBeInTheDocument();
   const sendButton = screen.getByRole('button', { name: 'Send' });

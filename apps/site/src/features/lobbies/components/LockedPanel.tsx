@@ -1,16 +1,14 @@
-import type { LobbyView } from '@arena/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, useNow } from '../../../shared/format';
 import { useToast } from '../../../shared/components/Toast';
 import { lockedSecondsLeft } from '../protocol';
 
 /** A locked lobby: its password (big, selectable, with a Copy button) and the time until it closes. */
-export function LockedPanel({ lobby, isHost }: { lobby: LobbyView; isHost: boolean }) {
+export function LockedPanel({ password, lockedAt, isHost }: { password: string | null; lockedAt: number | null; isHost: boolean }) {
   const { t } = useTranslation('lobbies');
   const toast = useToast();
   const now = useNow(1000);
-  const seconds = lockedSecondsLeft(lobby, now);
-  const password = lobby.password;
+  const seconds = lockedSecondsLeft(lockedAt, now);
 
   function copy() {
     if (!password) return;

@@ -40,18 +40,28 @@ export function MatchmakingPage() {
   if (loading) return <Loading />;
   if (!user) return <SignInPrompt testId="lobby-sign-in" title={t('signInTitle')} text={t('signInText')} />;
 
-  const { player } = state;
+  const { me: player } = state;
   let body;
   if (state.status === 'disconnected') body = <Disconnected reason={state.reason} onReconnect={reconnect} />;
-  else if (!state.synced) {
+  else if (!state.synced || (state.inLobby && !state.lobby)) {
     body = (
       <p className="loading muted" role="status" data-testid="lobby-connecting">
         <span className="spinner" aria-hidden />
         {t('connecting')}
       </p>
     );
-  } else if (state.lobby) body = <LobbyRoom lobby={state.lobby} chat={state.chat} ownSteamId={player?.steam_id ?? user.id} send={send} />;
-  else {
+  } else if (state.lobby) {
+    body = (
+      <LobbyRoom
+        lobby={state.lobby}
+        players={state.players}
+        lockedAt={state.lockedAt}
+        chat={state.chat}
+        ownSteamId={player?.steam_id ?? user.id}
+        send={send}
+      />
+    );
+  } else {
     body = (
       <div className="lobbies__grid">
         <LobbyList lobbies={state.lobbies} player={player} onJoin={join} onRefresh={refresh} />
