@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { loadCommandConfig } from '@arena/command';
 import { lobbyServerMessage, type LobbyServerMessage } from '@arena/contract';
 import { loadLobbyConfig } from '@arena/lobby';
-import { storeLobbyTicket } from '@arena/read-models';
+import { visit } from '../support/command-service';
 import { startTestStack, type TestStack } from '../support/test-stack';
 
 /**
@@ -95,11 +94,14 @@ describe('the lobby socket and the site session', () => {
     expect(welcome).toMatchObject({ lobbyList: [], me: { steam_id: ANN, username: 'Ann' } });
     expect('player' in welcome).toBe(false);
 
-    // Bob's session is there too; his socket comes with a one-time ticket as POST /api/lobby/ticket stores it
-    expect(bobCookie).toMatch(/^arena\.sid=/);
-    const bobTicket = randomBytes(18).toString('base64url');
-    await storeLobbyTicket(stack.redis, stack.namespace, bobTicket, BOB);
-    const bob = open(`${lobbyUrl}/?ticket=${bobTicket}`, { origin: stack.baseUrl });
+    // Bob's socket comes with the one-time ticket his session gets from POST /api/lobby/ticket
+    const ticket = await visit<{ ticket: string }>(`${stack.baseUrl}/api/lobby/ticket`, {
+      method: 'POST',
+      cookie: bobCookie.replace(/^arena\.sid=/, ''),
+      headers: { origin: stack.baseUrl },
+    });
+    expect(ticket.status).toBe(200);
+    const bob = open(`${lobbyUrl}/?ticket=${ticket.body.ticket}`, { origin: stack.baseUrl });
     expect(await bob.outcome).toEqual({ status: 'open' });
     await bob.next('connected');
 

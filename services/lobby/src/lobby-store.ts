@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
-import type { LobbyRegion, RankName } from '@arena/contract';
+import type { LobbyRegion } from '@arena/contract';
 import type { LobbyKeys } from './keys';
 import { registerLobbyCommands } from './scripts';
 
@@ -11,7 +11,6 @@ export interface PlayerCard {
   username: string;
   avatar: string | null;
   ladder_mmr: number;
-  rank: RankName;
 }
 
 /** A lobby as stored in Redis. Times are ISO-8601 UTC; ranges null for no limit. */
@@ -317,6 +316,6 @@ function cardOf(steamId: string, json: string): PlayerCard {
   try {
     return JSON.parse(json) as PlayerCard;
   } catch {
-    return { username: steamId, avatar: null, ladder_mmr: 0, rank: 'Herald' };
+    return { username: steamId, avatar: null, ladder_mmr: 0 };
   }
 }

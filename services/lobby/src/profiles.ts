@@ -1,5 +1,4 @@
 import type Redis from 'ioredis';
-import { rankView } from '@arena/domain';
 import { type LiveReadModels, readPlayerProfile } from '@arena/read-models';
 import type { PlayerCard } from './lobby-store';
 
@@ -10,6 +9,6 @@ import type { PlayerCard } from './lobby-store';
  */
 export async function loadPlayerCard(redis: Redis, live: LiveReadModels, steamId: string): Promise<PlayerCard> {
   const profile = await readPlayerProfile(redis, live.keys, steamId);
-  if (!profile) return { username: steamId, avatar: null, ladder_mmr: 0, rank: rankView(0).rank };
-  return { username: profile.username, avatar: profile.avatar, ladder_mmr: profile.ladder_mmr, rank: profile.badge };
+  if (!profile) return { username: steamId, avatar: null, ladder_mmr: 0 };
+  return { username: profile.username, avatar: profile.avatar, ladder_mmr: profile.ladder_mmr };
 }

@@ -62,7 +62,7 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
       const client = track(await h.open(service.port, '/', { headers: { origin, cookie } }));
       expect((await client.next('connected')).data).toEqual({
         lobbyList: [],
-        me: { steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 2300, rank: h.rankOf(2300) },
+        me: { steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 2300, badge: 'Legend', pips: 4 },
       });
     }
     // a page of another site is refused before the socket opens, with a ticket or a cookie
@@ -104,7 +104,7 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     // the live client takes `player` for "in a lobby": it is absent here
     expect(welcome).toEqual({
       lobbyList: [],
-      me: { steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 2300, rank: h.rankOf(2300) },
+      me: { steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 2300, badge: 'Legend', pips: 4 },
     });
     client.send('connected');
     expect((await client.next('connected')).data).toEqual(welcome);
@@ -133,7 +133,7 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     expect(await a.nextError()).toBe('invalid_data');
 
     a.send('make_lobby', { region: 'EU West', mmrMin: 1000, mmrMax: 1499 });
-    const annRow = { steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 1200, rank: h.rankOf(1200), is_host: true, ready: true };
+    const annRow = { steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 1200, badge: 'Crusader', pips: 3, is_host: true, ready: true };
     expect((await a.next('join_lobby')).data).toEqual([annRow]);
     expect((await a.next('lobby_changed')).data).toEqual([annRow]);
     const state = await a.state();

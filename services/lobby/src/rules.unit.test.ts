@@ -85,8 +85,8 @@ describe('views', () => {
     password: 'AB12Z',
     players: ['76561198000000001', '76561198000000002'],
     cards: new Map([
-      ['76561198000000001', { username: 'Ann', avatar: null, ladder_mmr: 1200, rank: 'Guardian' as const }],
-      ['76561198000000002', { username: 'Bob', avatar: 'https://x/a.png', ladder_mmr: 1300, rank: 'Guardian' as const }],
+      ['76561198000000001', { username: 'Ann', avatar: null, ladder_mmr: 1200 }],
+      ['76561198000000002', { username: 'Bob', avatar: 'https://x/a.png', ladder_mmr: 1300 }],
     ]),
   };
 
@@ -99,12 +99,12 @@ describe('views', () => {
     expect(open).toMatchObject({ min_rank: 0, max_rank: 1499, mmr_min: null, lobby_password: null, locked: false, time_since_lock: null });
   });
 
-  test('its players: in order, host and ready flags', () => {
+  test('its players: in order, host and ready flags, the rank of their ladder rating as the live site names it (badge, pips)', () => {
     const players = lobbyPlayers(record, new Set(['76561198000000002']));
     expect(players.map((p) => contract.lobbyPlayerView.parse(p))).toEqual(players);
-    expect(players.map((p) => [p.username, p.is_host, p.ready])).toEqual([
-      ['Ann', false, false],
-      ['Bob', true, true],
+    expect(players.map((p) => [p.username, p.is_host, p.ready, p.badge, p.pips])).toEqual([
+      ['Ann', false, false, 'Crusader', 3],
+      ['Bob', true, true, 'Crusader', 4],
     ]);
   });
 

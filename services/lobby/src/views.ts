@@ -1,5 +1,5 @@
 import type { LobbyPlayerCard, LobbyPlayerView, LobbySummary, LobbyView } from '@arena/contract';
-import { LIVE_NO_MAXIMUM, LOBBY_SIZE } from '@arena/domain';
+import { LIVE_NO_MAXIMUM, LOBBY_SIZE, rankView } from '@arena/domain';
 import type { LobbyRecord, PlayerCard } from './lobby-store';
 
 /*
@@ -9,7 +9,8 @@ import type { LobbyRecord, PlayerCard } from './lobby-store';
 
 /** A player's card as lobbies show it (the `connected` event's `me`). */
 export function cardView(steamId: string, card: PlayerCard): LobbyPlayerCard {
-  return { steam_id: steamId, username: card.username, avatar: card.avatar, ladder_mmr: card.ladder_mmr, rank: card.rank };
+  const { rank, pips } = rankView(card.ladder_mmr);
+  return { steam_id: steamId, username: card.username, avatar: card.avatar, ladder_mmr: card.ladder_mmr, badge: rank, pips };
 }
 
 /** A player as lobbies show them (`ready`: a socket of theirs is connected now). */
@@ -58,5 +59,5 @@ export function lobbySummary(lobby: LobbyRecord): LobbySummary {
 }
 
 function cardIn(lobby: LobbyRecord, steamId: string): PlayerCard {
-  return lobby.cards.get(steamId) ?? { username: steamId, avatar: null, ladder_mmr: 0, rank: 'Herald' };
+  return lobby.cards.get(steamId) ?? { username: steamId, avatar: null, ladder_mmr: 0 };
 }

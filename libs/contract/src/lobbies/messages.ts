@@ -66,19 +66,20 @@ export type LobbyClientMessage = z.infer<typeof lobbyClientMessage>;
 
 // ---- server -> client -------------------------------------------------------------------
 
-/** What lobbies show of a player: name, avatar, ladder rating and its rank name. */
+/** What lobbies show of a player: name, avatar, ladder rating and its rank as the live site names it (`badge`, `pips`). */
 export const lobbyPlayerCard = z.strictObject({
   steam_id: steamIdString,
   username: z.string(),
   avatar: z.string().nullable(),
   ladder_mmr: z.number().int(),
-  rank: rankName,
+  badge: rankName.describe("The rank's name, from the ladder rating"),
+  pips: z.number().int().min(1).max(5).nullable().describe('1..5 inside the rank; null for Immortal'),
 });
 export type LobbyPlayerCard = z.infer<typeof lobbyPlayerCard>;
 
 /**
  * A lobby's player, in the order they joined (the live site's `lobby_players` row: `steam_id`,
- * `username`, `avatar`, `is_host`, `ready`, `ladder_mmr`; ours besides: `rank`). `ready`: one of
+ * `username`, `avatar`, `is_host`, `ready`, `ladder_mmr`, and `badge`, `pips` as its player card shows them). `ready`: one of
  * their sockets is connected now.
  */
 export const lobbyPlayerView = lobbyPlayerCard.extend({ is_host: z.boolean(), ready: z.boolean() });

@@ -6,7 +6,6 @@ import Redis from 'ioredis';
 import pino from 'pino';
 import WebSocket from 'ws';
 import { lobbyServerMessage, type LobbyServerMessage } from '@arena/contract';
-import { rankView } from '@arena/domain';
 import { type RecordedEvent, SqliteEventStore } from '@arena/eventstore';
 import fastifyCookie from '@fastify/cookie';
 import { deleteKeysUnder, ensureCurrentVersion, readModelKeys, storeLobbyTicket } from '@arena/read-models';
@@ -61,11 +60,6 @@ export class LobbyHarness {
     const key = readModelKeys(this.namespace, version).player(steamId);
     await this.redis.hset(key, { steam_id: steamId, username, ladder, created_at: '2026-01-01T00:00:00.000Z' });
     return steamId;
-  }
-
-  /** The rank name the profile shows for `ladder`. */
-  rankOf(ladder: number): string {
-    return rankView(ladder).rank;
   }
 
   /** A one-time ticket of `steamId`, stored as the command service does. */

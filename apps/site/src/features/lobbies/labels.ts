@@ -34,8 +34,8 @@ export function useLobbyLabels() {
             return t('range.between', { min: f.number(text.min), max: f.number(text.max) });
         }
       },
-      rating: (player: Pick<LobbyPlayerView, 'rank' | 'ladder_mmr'>) =>
-        t('rating', { rank: t(`players:rank.${player.rank}`), mmr: f.number(player.ladder_mmr) }),
+      rating: (player: Pick<LobbyPlayerView, 'badge' | 'ladder_mmr'>) =>
+        t('rating', { rank: t(`players:rank.${player.badge}`), mmr: f.number(player.ladder_mmr) }),
     }),
     [t, f],
   );

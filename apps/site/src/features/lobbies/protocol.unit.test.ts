@@ -36,12 +36,13 @@ const player = (over: Partial<LobbyPlayerView> = {}): LobbyPlayerView => ({
   username: 'Me',
   avatar: null,
   ladder_mmr: 1200,
-  rank: 'Crusader',
+  badge: 'Crusader',
+  pips: 3,
   is_host: false,
   ready: true,
   ...over,
 });
-const me: LobbyPlayerCard = { steam_id: ME, username: 'Me', avatar: null, ladder_mmr: 1200, rank: 'Crusader' };
+const me: LobbyPlayerCard = { steam_id: ME, username: 'Me', avatar: null, ladder_mmr: 1200, badge: 'Crusader', pips: 3 };
 
 const summary = (over: Partial<LobbySummary> = {}): LobbySummary => ({
   lobby_id: 'l1',

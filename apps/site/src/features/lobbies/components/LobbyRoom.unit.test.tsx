@@ -12,7 +12,7 @@ const HOST = '76561198000000001';
 const GUEST = '76561198000000002';
 
 function player(steamId: string, username: string, fields: Partial<LobbyPlayerView> = {}): LobbyPlayerView {
-  return { steam_id: steamId, username, avatar: null, ladder_mmr: 1200, rank: 'Legend', is_host: false, ready: true, ...fields };
+  return { steam_id: steamId, username, avatar: null, ladder_mmr: 1200, badge: 'Legend', pips: 1, is_host: false, ready: true, ...fields };
 }
 
 const open: LobbyView = {

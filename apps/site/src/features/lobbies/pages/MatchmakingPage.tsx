@@ -75,7 +75,7 @@ export function MatchmakingPage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')}>
         {player && state.status !== 'disconnected' ? (
           <p className="muted small lobbies__me" data-testid="lobby-me">
-            {t('you', { name: player.username, rank: t(`players:rank.${player.rank}`), mmr: f.number(player.ladder_mmr) })}
+            {t('you', { name: player.username, rank: t(`players:rank.${player.badge}`), mmr: f.number(player.ladder_mmr) })}
           </p>
         ) : null}
       </PageHeader>
