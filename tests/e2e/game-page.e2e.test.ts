@@ -90,6 +90,33 @@ describe('the real game 6617222774 on the site', () => {
     await page.close();
   });
 
+  test('going back restores the scroll position once the page has its data again', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 500 } });
+    const page = await context.newPage();
+    await openGame(page, 'en');
+    const last = page.getByTestId('player-name').last();
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    // the game's data comes late when the page is shown again: its position must wait for it
+    await page.route(`**/api/games/${MATCH}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await last.click();
+    await page.waitForURL(/\/players\//);
+    await page.getByTestId('profile-name').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // a reload empties the page's data cache: going back, the game must be fetched again
+    await page.reload();
+    await page.getByTestId('profile-name').waitFor();
+    await page.goBack();
+    await page.getByTestId('game-row').nth(7).waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled, { timeout: 5_000 });
+    await context.close();
+  });
+
   test('an unknown game says so, and an unknown page redirects to /404', async () => {
     const page = await browser.newPage();
     await page.goto(`${stack.baseUrl}/games/1234567?lang=en`);
