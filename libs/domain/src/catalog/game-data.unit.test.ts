@@ -136,23 +136,27 @@ describe('god catalog', () => {
     expect(icons.has(FALLBACK_GOD_ICON)).toBe(true);
   });
 
-  it('gives every god texts and 1-3 powers with levels', () => {
+  it('gives every god texts, and every power texts and figures it can show', () => {
     for (const god of GODS) {
       expectText(god.name, `${god.id}.name`);
-      expectText(god.title, `${god.id}.title`);
-      expectChinese(god.title, `${god.id}.title`);
-      expect(god.powers.length).toBeGreaterThanOrEqual(1);
       expect(god.powers.length).toBeLessThanOrEqual(3);
       for (const power of god.powers) {
         const where = `${god.id}.${power.id}`;
         expectText(power.name, `${where}.name`);
-        expectChinese(power.name, `${where}.name`);
         expectText(power.description, `${where}.description`);
         expectChinese(power.description, `${where}.description`);
-        expect(power.description.en).toContain('{value}');
-        expect(power.description.cn).toContain('{value}');
-        expect(power.levels.length).toBeGreaterThan(0);
-        for (const value of power.levels) expect(Number.isFinite(value)).toBe(true);
+        for (const figure of power.figures) {
+          expectText(figure.label, `${where}.${figure.id}`);
+          expectChinese(figure.label, `${where}.${figure.id}`);
+          expect({ where: `${where}.${figure.id}`, finite: figure.values.length > 0 && figure.values.every(Number.isFinite) }).toEqual({
+            where: `${where}.${figure.id}`,
+            finite: true,
+          });
+          // a figure by shop level has one value per level, at most the shop's 5
+          if (figure.per === 'shop_level') expect(figure.values.length).toBeLessThanOrEqual(5);
+          // a figure by tier has as many values as the power has tiers
+          if (figure.per === 'tier') expect(figure.values.length).toBe(power.figures.find((f) => f.id === 'pointsRequired')?.values.length);
+        }
       }
     }
   });

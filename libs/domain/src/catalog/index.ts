@@ -3,7 +3,7 @@ export type { Localized } from './data/localized';
 export { SPELLS, SPELLS_BY_ID, spellImage, heroImage } from './data/spells';
 export type { Spell } from './data/spells';
 export { GODS, GODS_BY_ID, FALLBACK_GOD_ICON, godIcon } from './data/gods';
-export type { God, GodPower } from './data/gods';
+export type { God, GodPower, PowerFigure, PowerType, PowerUnit } from './data/gods';
 export { COSMETICS, COSMETICS_BY_ID, cosmeticById, GOLD_PRICES, STARTER_EQUIPPED, STARTER_ITEMS } from './cosmetics/items';
 export { EQUIP_GROUP_OF_TYPE, EQUIP_GROUPS, EXACT_IDS, ID_PREFIXES, ITEM_TYPES, RARITIES, STACKING_TYPES } from './cosmetics/types';
 export type { CosmeticItem, EquipGroup, ItemCount, ItemType, PackContents, Rarity } from './cosmetics/types';

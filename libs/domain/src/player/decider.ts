@@ -15,6 +15,7 @@ import {
   RecordGameResult,
   UseDoubledown,
 } from '../game-results';
+import { decideSetGodBanned, GodBanAnswer, SetGodBanned } from '../gods';
 import { decideLinkPartner, LinkPartner, PartnerLinkAnswer } from '../partner';
 import { decideRedeemCode, RedeemAnswer, RedeemCode } from '../redeem-codes';
 import { ChangeUserType, decideChangeUserType, decideSignIn, SignIn, SignInAnswer, UserTypeAnswer } from '../players';
@@ -82,6 +83,7 @@ export type PlayerCommand = (
   | ClaimLoginReward
   | ClaimWelcomeReward
   | ClaimAchievement
+  | SetGodBanned
 ) & {
   request?: ClientRequest | null;
 };
@@ -101,7 +103,8 @@ export type PlayerAnswer =
   | BattlePassClaimAnswer
   | QuestClaimAnswer
   | RerollAnswer
-  | AchievementClaimAnswer;
+  | AchievementClaimAnswer
+  | GodBanAnswer;
 
 /**
  * Adds the default cosmetics (`decideStarterItems`) after a decision's own events when the
@@ -127,7 +130,7 @@ export function withStarterItems<A>(decision: Decision<PlayerEvent, A>, state: P
  * @throws DomainError `idempotency_key_reused` (see `decideOnce`), `player_not_found` (a store
  *         command for a player never registered), and as the feature's decide
  *         does (see `decideRecordGameResult`, `decideChangeUserType`, `decideBuyWithGold`,
- *         `decideGrantGold`, `decideGrantItems`, `decideEquipItem`, `decideOpenChest`, `decideRedeemCode`, `decideLinkPartner`).
+ *         `decideGrantGold`, `decideGrantItems`, `decideEquipItem`, `decideOpenChest`, `decideRedeemCode`, `decideLinkPartner`, `decideSetGodBanned`).
  */
 export function decidePlayer(command: PlayerCommand, state: PlayerState): Decision<PlayerEvent, PlayerAnswer> {
   return decideOnce(command.request ?? null, state, () => decideCommand(command, state));
@@ -190,6 +193,8 @@ function decideFeature(command: PlayerCommand, state: PlayerState): Decision<Pla
       return decideClaimWelcomeReward(command, state);
     case 'ClaimAchievement':
       return decideClaimAchievement(command, state);
+    case 'SetGodBanned':
+      return decideSetGodBanned(command, state);
   }
 }
 

@@ -1,10 +1,17 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import type { GodView, SpellView } from '@arena/contract';
-import { GODS, SPELLS, spellImage } from '@arena/domain';
+import { FREE_GODS, GODS, PLUS_EXCLUSIVE_GODS, SPELLS, spellImage } from '@arena/domain';
 
 /** Game data for the site's pages; it changes only with a deploy, so it is built once. */
 const SPELLS_VIEW: readonly SpellView[] = SPELLS.map((spell) => ({ ...spell, image: spellImage(spell.id) }));
-const GODS_VIEW: readonly GodView[] = GODS;
+const GODS_VIEW: readonly GodView[] = GODS.map((god) => ({
+  god_name: god.id,
+  free: FREE_GODS.includes(god.id),
+  plus_exclusive: PLUS_EXCLUSIVE_GODS.includes(god.id),
+  // admins cannot disable a god yet (docs/game-rules.md "Not in the code yet")
+  god_enabled: true,
+  ...god,
+}));
 
 @Controller('api')
 export class CatalogController {
@@ -15,7 +22,11 @@ export class CatalogController {
     return SPELLS_VIEW;
   }
 
-  /** `GET /api/gods`: the gods with their powers and figures per level. */
+  /**
+   * `GET /api/gods`: a bare list, one god each, with the live site's fields (`god_name`, `free`,
+   * `plus_exclusive`, `god_enabled`) and ours (`id`, `name`, `icon`, `health`, `powers` with their
+   * figures by shop level or spell-point tier; docs/game-rules.md "Gods and their powers").
+   */
   @Get('gods')
   @Header('cache-control', 'public, max-age=300')
   gods(): readonly GodView[] {
