@@ -48,7 +48,7 @@ describe('god bans (docs/game-rules.md "God bans")', () => {
     const withPlus = run(registered, {
       type: 'GrantItems',
       items: [{ itemId: 'plus_1day', count: 1 }],
-      reason: 'admin',
+      reason: 'admin_grant',
       ref: null,
       now: NOW,
     }).state;
