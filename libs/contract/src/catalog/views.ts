@@ -15,8 +15,21 @@ export const spellView = z
     ultimate: z.boolean(),
     name: localizedText,
     description: localizedText,
-    super: localizedText.describe('What the Super upgrade (level 6) adds'),
-    gaben: localizedText.describe('What the Gaben upgrade (level 9) adds'),
+    super: localizedText.nullable().describe('What the Super upgrade (level 6) does; null when no source says'),
+    gaben: localizedText.nullable().describe('What the Gaben upgrade (level 9) does; null when no source says'),
+    difference: localizedText.nullable().describe('How the spell differs from the base game; null when it does not or no source says'),
+    figures: z
+      .array(
+        z.strictObject({
+          label: localizedText,
+          values: z.array(z.number()).readonly().describe('One value per spell level (1 to 3), or one for every level'),
+          percent: z.boolean().describe('The values are percentages'),
+        }),
+      )
+      .readonly()
+      .describe('Empty when unpublished'),
+    cooldowns: z.array(z.number()).readonly().describe('Cooldown in seconds per level (one value: every level); empty when unpublished'),
+    mana_costs: z.array(z.number()).readonly().describe('Mana cost per level (one value: every level); empty when unpublished'),
   })
   .meta({ id: 'SpellView' });
 export type SpellView = z.infer<typeof spellView>;

@@ -63,14 +63,34 @@ describe('spell pool', () => {
     expect(ultimates).toBeLessThanOrEqual(35);
   });
 
-  it('has English and Chinese texts for every spell', () => {
+  it('has English and Chinese texts for every spell, and for every upgrade and difference it states', () => {
     for (const spell of SPELLS) {
       expect(spell.hero).toMatch(/^[a-z_]+$/);
-      for (const key of ['name', 'description', 'super', 'gaben'] as const) {
-        expectText(spell[key], `${spell.id}.${key}`);
-        expectChinese(spell[key], `${spell.id}.${key}`);
+      for (const key of ['name', 'description', 'super', 'gaben', 'difference'] as const) {
+        const text = spell[key];
+        if (text === null) continue;
+        expectText(text, `${spell.id}.${key}`);
+        expectChinese(text, `${spell.id}.${key}`);
       }
     }
+  });
+
+  it('states the Super and Gaben upgrades of a spell exactly when it has published numbers, never one without the other', () => {
+    for (const spell of SPELLS) {
+      const published = spell.cooldowns.length > 0 || spell.figures.length > 0;
+      expect({ id: spell.id, super: spell.super !== null, gaben: spell.gaben !== null }).toEqual({
+        id: spell.id,
+        super: published,
+        gaben: published,
+      });
+      if (!published) expect({ id: spell.id, difference: spell.difference }).toEqual({ id: spell.id, difference: null });
+      for (const figure of spell.figures) {
+        expectChinese(figure.label, `${spell.id}.${figure.label.en}`);
+        expect([1, 3]).toContain(figure.values.length);
+      }
+    }
+    // every spell of the real game 6617222774 has them
+    for (const id of sampleAbilities().keys()) expect({ id, super: SPELLS_BY_ID.get(id)?.super !== null }).toEqual({ id, super: true });
   });
 
   it('derives image names from ids', () => {

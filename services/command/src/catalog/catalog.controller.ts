@@ -3,7 +3,7 @@ import type { GodView, SpellView } from '@arena/contract';
 import { FREE_GODS, GODS, PLUS_EXCLUSIVE_GODS, SPELLS, spellImage } from '@arena/domain';
 
 /** Game data for the site's pages; it changes only with a deploy, so it is built once. */
-const SPELLS_VIEW: readonly SpellView[] = SPELLS.map((spell) => ({ ...spell, image: spellImage(spell.id) }));
+const SPELLS_VIEW: readonly SpellView[] = SPELLS.map(({ manaCosts, ...spell }) => ({ ...spell, image: spellImage(spell.id), mana_costs: manaCosts }));
 const GODS_VIEW: readonly GodView[] = GODS.map((god) => ({
   god_name: god.id,
   free: FREE_GODS.includes(god.id),
@@ -15,7 +15,11 @@ const GODS_VIEW: readonly GodView[] = GODS.map((god) => ({
 
 @Controller('api')
 export class CatalogController {
-  /** `GET /api/spells`: the 150 spells of the pool with English and Chinese texts. */
+  /**
+   * `GET /api/spells`: the 150 spells of the pool with English and Chinese texts: what the Super
+   * and Gaben upgrades do, the difference to the base game, and the figures, cooldowns (seconds)
+   * and mana costs by level, where the live site publishes them (null or empty otherwise).
+   */
   @Get('spells')
   @Header('cache-control', 'public, max-age=300')
   spells(): readonly SpellView[] {
