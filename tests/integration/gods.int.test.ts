@@ -39,8 +39,12 @@ describe('the gods routes as the live client asks them', () => {
       headers: { origin: stack.baseUrl, ...extra },
     });
   const playerGods = (readAfter?: number) =>
-    visit<PlayerGods>(`${stack.baseUrl}/api/players/${PLAYER}/gods`, readAfter === undefined ? {} : { headers: { 'x-read-after': String(readAfter) } });
-  const banEvents = async () => (await stack.projectorStore.readStream(`player-${PLAYER}`)).filter((event) => event.type === 'GodBanChanged');
+    visit<PlayerGods>(
+      `${stack.baseUrl}/api/players/${PLAYER}/gods`,
+      readAfter === undefined ? {} : { headers: { 'x-read-after': String(readAfter) } },
+    );
+  const banEvents = async () =>
+    (await stack.projectorStore.readStream(`player-${PLAYER}`)).filter((event) => event.type === 'GodBanChanged');
 
   beforeAll(async () => {
     stack = await startTestStack({ RATE_LIMIT_PER_MINUTE: '1000000' });

@@ -42,7 +42,9 @@ const powerFigureView = z
     per: z
       .enum(['shop_level', 'tier'])
       .optional()
-      .describe("`shop_level`: the i-th value at shop level i + 1; `tier`: the power's tiers, reached at the `pointsRequired` figure's team spell points"),
+      .describe(
+        "`shop_level`: the i-th value at shop level i + 1; `tier`: the power's tiers, reached at the `pointsRequired` figure's team spell points",
+      ),
     unit: z.enum(['percent', 'seconds', 'gold', 'count', 'damage', 'health', 'attack_speed', 'distance', 'points', 'level']).optional(),
   })
   .meta({ id: 'PowerFigureView' });
@@ -64,7 +66,7 @@ export type GodPowerView = z.infer<typeof godPowerView>;
  */
 export const godView = z
   .strictObject({
-    god_name: z.string().describe('The god id (the live site\'s field)'),
+    god_name: z.string().describe("The god id (the live site's field)"),
     free: z.boolean().describe('Every player owns it'),
     plus_exclusive: z.boolean().describe('Owned while the player has Plus'),
     god_enabled: z.boolean().describe('Offered in games; every god of the catalog is, until admins can disable gods'),

@@ -19,7 +19,7 @@ export const godsRoutes = [
     path: '/api/players/{steam_id}/gods',
     tag: 'store',
     summary:
-      'Every god as a bare list (the live site\'s fields): whether the player owns it (and why), has its gold card, banned it, and its progress towards the gold card',
+      "Every god as a bare list (the live site's fields): whether the player owns it (and why), has its gold card, banned it, and its progress towards the gold card",
     params: playerPathParams,
     headers: readAfterHeaders,
     responses: {
@@ -33,7 +33,7 @@ export const godsRoutes = [
     method: 'post',
     path: '/api/players/{steam_id}/gods/{god}/ban',
     tag: 'store',
-    summary: 'Bans a god from the player\'s own pool (`?banned=true`) or lifts the ban (`?banned=false`); no body',
+    summary: "Bans a god from the player's own pool (`?banned=true`) or lifts the ban (`?banned=false`); no body",
     description: `${ACTING_ON_A_PLAYER} Only an owned god can be banned (409 \`god_not_owned\`); a ban is lifted whether or not the god is still owned. Asking for the state that already holds changes nothing. The game server learns the bans at \`POST /api/games/start\` (\`banned_gods\`).`,
     params: playerPathParams.extend({ god: z.string().describe('God id of the catalog, e.g. `pudge`') }),
     query: godBanQuery,

@@ -30,7 +30,7 @@ export type PlayerGods = z.infer<typeof playerGods>;
 
 /** `POST /api/players/{steam_id}/gods/{god}/ban?banned=true|false`'s query (the live site's). */
 export const godBanQuery = z.strictObject({
-  banned: z.enum(['true', 'false']).describe('`true` bans the god from the player\'s pool, `false` lifts the ban'),
+  banned: z.enum(['true', 'false']).describe("`true` bans the god from the player's pool, `false` lifts the ban"),
 });
 
 /** What a ban answers: the live site's `god_name`, `steam_id` and `banned`, and our `position`. */

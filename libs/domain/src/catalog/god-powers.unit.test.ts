@@ -110,7 +110,9 @@ describe("god powers: the specification's section 9", () => {
   test('the gods that carry them, as the live site publishes', () => {
     const godOf = (powerId: string) => powers.find((entry) => entry.power.id === powerId)?.god;
     expect(
-      Object.fromEntries(['shallowGrave', 'stonehallPike', 'multicast', 'rearm', 'greevilsGreed', 'feast', 'questionMark'].map((id) => [id, godOf(id)])),
+      Object.fromEntries(
+        ['shallowGrave', 'stonehallPike', 'multicast', 'rearm', 'greevilsGreed', 'feast', 'questionMark'].map((id) => [id, godOf(id)]),
+      ),
     ).toEqual({
       shallowGrave: 'dazzle',
       stonehallPike: 'legionCommander',

@@ -48,7 +48,11 @@ describe("a player's gods read model", () => {
 
   test('Plus-exclusive gods are owned while Plus lasts, not after', async () => {
     const plus = onPlayer('PlusDaysGranted', { days: 1, expiresAt: '2026-11-23T00:00:00.000Z', reason: 'code', ref: 'plus_1day' });
-    expect(god(await godsAfter([plus]), PLUS_EXCLUSIVE_GODS[0])).toMatchObject({ owned: true, reasons: ['plus_exclusive'], has_plus: true });
+    expect(god(await godsAfter([plus]), PLUS_EXCLUSIVE_GODS[0])).toMatchObject({
+      owned: true,
+      reasons: ['plus_exclusive'],
+      has_plus: true,
+    });
     const after = await godsAfter([plus], new Date('2026-11-23T00:00:00.000Z'));
     expect(after!.every((entry) => !entry.has_plus)).toBe(true);
     expect(god(after, PLUS_EXCLUSIVE_GODS[0])?.owned).toBe(false);

@@ -3,7 +3,11 @@ import type { GodView, SpellView } from '@arena/contract';
 import { FREE_GODS, GODS, PLUS_EXCLUSIVE_GODS, SPELLS, spellImage } from '@arena/domain';
 
 /** Game data for the site's pages; it changes only with a deploy, so it is built once. */
-const SPELLS_VIEW: readonly SpellView[] = SPELLS.map(({ manaCosts, ...spell }) => ({ ...spell, image: spellImage(spell.id), mana_costs: manaCosts }));
+const SPELLS_VIEW: readonly SpellView[] = SPELLS.map(({ manaCosts, ...spell }) => ({
+  ...spell,
+  image: spellImage(spell.id),
+  mana_costs: manaCosts,
+}));
 const GODS_VIEW: readonly GodView[] = GODS.map((god) => ({
   god_name: god.id,
   free: FREE_GODS.includes(god.id),

@@ -27,7 +27,17 @@ function useFigureValue(): (figure: Figure, value: number) => string {
 }
 
 /** The figures that follow a step (`shop_level` or `tier`) as one table: a row per figure, a column per step. */
-function StepTable({ power, per, figures, lang }: { power: Power; per: 'shop_level' | 'tier'; figures: readonly Figure[]; lang: Language }) {
+function StepTable({
+  power,
+  per,
+  figures,
+  lang,
+}: {
+  power: Power;
+  per: 'shop_level' | 'tier';
+  figures: readonly Figure[];
+  lang: Language;
+}) {
   const { t } = useTranslation('catalog');
   const f = useFormat();
   const valueOf = useFigureValue();
