@@ -26,7 +26,13 @@ function useFigureValue(): (figure: Figure, value: number) => string {
   };
 }
 
-/** The figures that follow a step (`shop_level` or `tier`) as one table: a row per figure, a column per step. */
+/** Columns a card holds before a table of steps turns (a row per step instead of a column). */
+const MAX_STEP_COLUMNS = 6;
+
+/**
+ * The figures that follow a step (`shop_level` or `tier`) as one table: a row per figure and a
+ * column per step, or, with more steps than a card holds (Spell Steal's 9 tiers), a row per step.
+ */
 function StepTable({
   power,
   per,
@@ -41,13 +47,40 @@ function StepTable({
   const { t } = useTranslation('catalog');
   const f = useFormat();
   const valueOf = useFigureValue();
-  const steps = Math.max(...figures.map((figure) => figure.values.length));
+  const steps = Array.from({ length: Math.max(...figures.map((figure) => figure.values.length)) }, (_, step) => step);
+  const stepName = t(per === 'tier' ? 'gods.tier' : 'gods.shopLevel');
+  if (steps.length > MAX_STEP_COLUMNS) {
+    return (
+      <table className="levels" data-testid="power-figures" data-per={per}>
+        <thead>
+          <tr>
+            <th scope="col">{stepName}</th>
+            {figures.map((figure) => (
+              <th scope="col" key={figure.id} className="levels__label" data-figure={`${power.id}.${figure.id}`}>
+                {pickLocalized(figure.label, lang)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {steps.map((step) => (
+            <tr key={step}>
+              <th scope="row">{f.number(step + 1)}</th>
+              {figures.map((figure) => (
+                <td key={figure.id}>{step < figure.values.length ? valueOf(figure, figure.values[step]) : ''}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
   return (
     <table className="levels" data-testid="power-figures" data-per={per}>
       <thead>
         <tr>
-          <th scope="row">{t(per === 'tier' ? 'gods.tier' : 'gods.shopLevel')}</th>
-          {Array.from({ length: steps }, (_, step) => (
+          <th scope="row">{stepName}</th>
+          {steps.map((step) => (
             <th scope="col" key={step}>
               {f.number(step + 1)}
             </th>
