@@ -38,10 +38,10 @@ describe('the gods routes as the live client asks them', () => {
       cookie: as,
       headers: { origin: stack.baseUrl, ...extra },
     });
-  const playerGods = (readAfter?: number) =>
+  const playerGods = (readAfter?: number | null) =>
     visit<PlayerGods>(
       `${stack.baseUrl}/api/players/${PLAYER}/gods`,
-      readAfter === undefined ? {} : { headers: { 'x-read-after': String(readAfter) } },
+      readAfter === undefined || readAfter === null ? {} : { headers: { 'x-read-after': String(readAfter) } },
     );
   const banEvents = async () =>
     (await stack.projectorStore.readStream(`player-${PLAYER}`)).filter((event) => event.type === 'GodBanChanged');
