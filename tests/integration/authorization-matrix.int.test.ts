@@ -118,6 +118,13 @@ const MATRIX: Record<string, Row> = {
   'GET /api/players/{steam_id}/wallet': { expect: selfOrAdmin },
   'GET /api/players/{steam_id}/plus_benefits': { expect: selfOrAdmin },
   'GET /api/players/{steam_id}/gods': { expect: everyone },
+  // a free god; one request key: the player bans, and the admin's request on the player's behalf is its retry
+  'POST /api/players/{steam_id}/gods/{god}/ban': {
+    expect: selfOrAdmin,
+    params: { god: 'pudge' },
+    query: 'banned=true',
+    headers: once('god-ban'),
+  },
   'POST /api/players/{steam_id}/buy_item/{cosmetic_id}': { expect: selfOrAdmin },
   'POST /api/players/{steam_id}/open_chest/{cosmetic_id}': { expect: selfOrAdmin },
   // a chest is not used but opened: the guards pass the player and admins, and the route refuses (409 chest_not_usable)

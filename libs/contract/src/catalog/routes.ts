@@ -16,7 +16,7 @@ export const catalogRoutes = [
     method: 'get',
     path: '/api/gods',
     tag: TAG,
-    summary: 'The gods with their powers and figures per level',
+    summary: "The gods (the live site's `god_name`, `free`, `plus_exclusive`, `god_enabled`) with their powers and figures",
     responses: { 200: json(godsReply, 'Every god') },
   }),
 ] as const satisfies readonly RouteSpec[];

@@ -122,7 +122,8 @@ export const playerGameList = z.array(playerGameEntry).meta({ id: 'PlayerGameLis
 
 /**
  * `POST /api/games/start`: what each player brings into the game: equipped cosmetics (one per
- * equip group), the gods they may pick, Plus, and the double-downs they hold.
+ * equip group), the gods they may pick, the gods they banned from their pool, Plus, and the
+ * double-downs they hold.
  */
 export const gameStartReply = z
   .strictObject({
@@ -134,6 +135,7 @@ export const gameStartReply = z
         has_plus: z.boolean(),
         equipped: z.array(z.strictObject({ group: z.string(), item_id: z.string() })),
         gods: z.array(z.string()).describe('Ids of the gods the player owns now (free, card, gold card, Plus-exclusive while Plus lasts)'),
+        banned_gods: z.array(z.string()).describe('Ids of the gods the player banned from their own pool (docs/game-rules.md "God bans")'),
         doubledowns: z.number().int().min(0).describe('Double-down items held'),
       }),
     ),

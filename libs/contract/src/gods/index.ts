@@ -1,3 +1,3 @@
 export { godsRoutes } from './routes';
-export { godOwnershipReason, playerGods } from './views';
-export type { PlayerGods } from './views';
+export { godBanQuery, godBanReply, godOwnershipReason, playerGods } from './views';
+export type { GodBanReply, PlayerGods } from './views';

@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   no_chest: 'The player owns none of this chest',
   not_equippable: 'The item has no equip group',
   not_owned: 'The player does not own this item',
+  god_not_found: 'No god of the catalog has this id',
+  god_not_owned: 'The player does not own this god, so it cannot be banned from their pool',
   not_usable: 'The item cannot be used from the inventory (no item is used this way yet)',
   chest_not_usable: 'A chest is not used but opened, with `POST /api/players/{steam_id}/open_chest/{cosmetic_id}`',
   unknown_item: 'An item id is not in the cosmetic catalog',

@@ -63,14 +63,34 @@ describe('spell pool', () => {
     expect(ultimates).toBeLessThanOrEqual(35);
   });
 
-  it('has English and Chinese texts for every spell', () => {
+  it('has English and Chinese texts for every spell, and for every upgrade and difference it states', () => {
     for (const spell of SPELLS) {
       expect(spell.hero).toMatch(/^[a-z_]+$/);
-      for (const key of ['name', 'description', 'super', 'gaben'] as const) {
-        expectText(spell[key], `${spell.id}.${key}`);
-        expectChinese(spell[key], `${spell.id}.${key}`);
+      for (const key of ['name', 'description', 'super', 'gaben', 'difference'] as const) {
+        const text = spell[key];
+        if (text === null) continue;
+        expectText(text, `${spell.id}.${key}`);
+        expectChinese(text, `${spell.id}.${key}`);
       }
     }
+  });
+
+  it('states the Super and Gaben upgrades of a spell exactly when it has published numbers, never one without the other', () => {
+    for (const spell of SPELLS) {
+      const published = spell.cooldowns.length > 0 || spell.figures.length > 0;
+      expect({ id: spell.id, super: spell.super !== null, gaben: spell.gaben !== null }).toEqual({
+        id: spell.id,
+        super: published,
+        gaben: published,
+      });
+      if (!published) expect({ id: spell.id, difference: spell.difference }).toEqual({ id: spell.id, difference: null });
+      for (const figure of spell.figures) {
+        expectChinese(figure.label, `${spell.id}.${figure.label.en}`);
+        expect([1, 3]).toContain(figure.values.length);
+      }
+    }
+    // every spell of the real game 6617222774 has them
+    for (const id of sampleAbilities().keys()) expect({ id, super: SPELLS_BY_ID.get(id)?.super !== null }).toEqual({ id, super: true });
   });
 
   it('derives image names from ids', () => {
@@ -136,23 +156,27 @@ describe('god catalog', () => {
     expect(icons.has(FALLBACK_GOD_ICON)).toBe(true);
   });
 
-  it('gives every god texts and 1-3 powers with levels', () => {
+  it('gives every god texts, and every power texts and figures it can show', () => {
     for (const god of GODS) {
       expectText(god.name, `${god.id}.name`);
-      expectText(god.title, `${god.id}.title`);
-      expectChinese(god.title, `${god.id}.title`);
-      expect(god.powers.length).toBeGreaterThanOrEqual(1);
       expect(god.powers.length).toBeLessThanOrEqual(3);
       for (const power of god.powers) {
         const where = `${god.id}.${power.id}`;
         expectText(power.name, `${where}.name`);
-        expectChinese(power.name, `${where}.name`);
         expectText(power.description, `${where}.description`);
         expectChinese(power.description, `${where}.description`);
-        expect(power.description.en).toContain('{value}');
-        expect(power.description.cn).toContain('{value}');
-        expect(power.levels.length).toBeGreaterThan(0);
-        for (const value of power.levels) expect(Number.isFinite(value)).toBe(true);
+        for (const figure of power.figures) {
+          expectText(figure.label, `${where}.${figure.id}`);
+          expectChinese(figure.label, `${where}.${figure.id}`);
+          expect({ where: `${where}.${figure.id}`, finite: figure.values.length > 0 && figure.values.every(Number.isFinite) }).toEqual({
+            where: `${where}.${figure.id}`,
+            finite: true,
+          });
+          // a figure by shop level has one value per level, at most the shop's 5
+          if (figure.per === 'shop_level') expect(figure.values.length).toBeLessThanOrEqual(5);
+          // a figure by tier has as many values as the power has tiers
+          if (figure.per === 'tier') expect(figure.values.length).toBe(power.figures.find((f) => f.id === 'pointsRequired')?.values.length);
+        }
       }
     }
   });

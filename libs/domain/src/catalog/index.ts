@@ -2,8 +2,9 @@
 export type { Localized } from './data/localized';
 export { SPELLS, SPELLS_BY_ID, spellImage, heroImage } from './data/spells';
 export type { Spell } from './data/spells';
+export type { SpellFigure } from './data/spell-numbers';
 export { GODS, GODS_BY_ID, FALLBACK_GOD_ICON, godIcon } from './data/gods';
-export type { God, GodPower } from './data/gods';
+export type { God, GodPower, PowerFigure, PowerType, PowerUnit } from './data/gods';
 export { HEROES } from './data/heroes';
 export type { Hero } from './data/heroes';
 export { COSMETICS, COSMETICS_BY_ID, cosmeticById, GOLD_PRICES, STARTER_EQUIPPED, STARTER_ITEMS } from './cosmetics/items';

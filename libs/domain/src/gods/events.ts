@@ -1,5 +1,5 @@
 /** Events of the gods feature on the `player-{steamId}` stream. */
-export type GodsEvent = GodProgressGained;
+export type GodsEvent = GodProgressGained | GodBanChanged;
 
 /** Why a god's progress grew: a duplicate god card from a god chest, or a game. */
 export type GodProgressReason = 'duplicate_card' | 'game';
@@ -12,4 +12,13 @@ export type GodProgressReason = 'duplicate_card' | 'game';
 export interface GodProgressGained {
   type: 'GodProgressGained';
   data: { godId: string; amount: number; reason: GodProgressReason; ref: string | null };
+}
+
+/**
+ * The player banned a god from their own pool (`banned: true`) or lifted the ban
+ * (`banned: false`); docs/game-rules.md "God bans". Written only when the ban changes.
+ */
+export interface GodBanChanged {
+  type: 'GodBanChanged';
+  data: { godId: string; banned: boolean };
 }

@@ -1,9 +1,12 @@
 /**
  * Gods: which gods a player owns (a card, a gold card, a free god, or a Plus-exclusive god while
- * Plus lasts) and their progress towards each god's gold card, grown by duplicate god cards from
- * god chests. Rules: docs/game-rules.md "God ownership" and "God progress".
+ * Plus lasts), their progress towards each god's gold card, grown by duplicate god cards from
+ * god chests, and the gods the player banned from their pool. Rules: docs/game-rules.md "God
+ * ownership", "God progress" and "God bans".
  */
-export type { GodProgressGained, GodProgressReason, GodsEvent } from './events';
+export type { GodBanChanged, GodProgressGained, GodProgressReason, GodsEvent } from './events';
+export { decideSetGodBanned } from './ban';
+export type { GodBanAnswer, SetGodBanned } from './ban';
 export { decodeGodsSlice, encodeGodsSlice, evolveGodsSlice, initialGodsSlice } from './state';
 export type { GodsSlice } from './state';
 export { FREE_GODS, GOLD_CARD_PROGRESS_TARGET, PLUS_EXCLUSIVE_GODS } from './data';

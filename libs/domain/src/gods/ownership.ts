@@ -21,6 +21,8 @@ export interface GodView extends GodOwnership {
   progress: number;
   /** The progress the gold card needs (`GOLD_CARD_PROGRESS_TARGET`). */
   target: number;
+  /** The player banned it from their own pool (docs/game-rules.md "God bans"). */
+  banned: boolean;
 }
 
 /** What ownership reads: the inventory (item id to count) and whether Plus is active now. */
@@ -48,16 +50,21 @@ export function godOwnership(state: GodOwnershipState, godId: string): GodOwners
 }
 
 /**
- * Every god of the gods catalog, in catalog order, with its ownership (see `godOwnership`) and
- * its progress towards the gold card out of `GOLD_CARD_PROGRESS_TARGET` points. Progress is only
- * reported here; reaching the target grants the gold card (see `gainGodProgress`).
+ * Every god of the gods catalog, in catalog order, with its ownership (see `godOwnership`), its
+ * progress towards the gold card out of `GOLD_CARD_PROGRESS_TARGET` points and whether the player
+ * banned it (none when `bannedGods` is not given). Progress is only reported here; reaching the
+ * target grants the gold card (see `gainGodProgress`).
  */
-export function godsView(state: Pick<GodOwnershipState, 'inventory'> & GodsSlice, hasPlus: boolean): GodView[] {
+export function godsView(
+  state: Pick<GodOwnershipState, 'inventory'> & Pick<GodsSlice, 'godProgress'> & Partial<Pick<GodsSlice, 'bannedGods'>>,
+  hasPlus: boolean,
+): GodView[] {
   return GODS.map((god) => ({
     godId: god.id,
     ...godOwnership({ inventory: state.inventory, hasPlus }, god.id),
     plusExclusive: PLUS_EXCLUSIVE_GODS.includes(god.id),
     progress: state.godProgress.get(god.id) ?? 0,
     target: GOLD_CARD_PROGRESS_TARGET,
+    banned: state.bannedGods?.has(god.id) ?? false,
   }));
 }

@@ -58,6 +58,7 @@ describe('gods: ownership', () => {
       plusExclusive: false,
       progress: 15,
       target: GOLD_CARD_PROGRESS_TARGET,
+      banned: false,
     });
     expect(view.find((god) => god.godId === PLUS_EXCLUSIVE_GODS[0])).toMatchObject({ owned: false, plusExclusive: true, progress: 0 });
     expect(view.filter((god) => god.owned).length).toBe(FREE_GODS.length + 1);

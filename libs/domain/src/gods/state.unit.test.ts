@@ -19,8 +19,19 @@ describe('gods: the slice', () => {
     expect(initialGodsSlice.godProgress.get('constructor')).toBeUndefined();
   });
 
-  test('a snapshot decodes to the slice encoded, through JSON; another shape is refused', () => {
-    const slice = evolveGodsSlice(initialGodsSlice, gained('pudge', 5));
+  test('bans are kept per god and lifted', () => {
+    const ban = (godId: string, banned: boolean) => ({ type: 'GodBanChanged', data: { godId, banned } });
+    const slice = [ban('pudge', true), ban('rubick', true), ban('pudge', false)].reduce<GodsSlice>(evolveGodsSlice, initialGodsSlice);
+    expect([...slice.bannedGods]).toEqual(['rubick']);
+    expect(initialGodsSlice.bannedGods.size).toBe(0);
+  });
+
+  test('a snapshot decodes to the slice encoded, through JSON; one written before bans reads as none; another shape is refused', () => {
+    const slice = evolveGodsSlice(evolveGodsSlice(initialGodsSlice, gained('pudge', 5)), {
+      type: 'GodBanChanged',
+      data: { godId: 'rubick', banned: true },
+    });
+    expect(decodeGodsSlice({ godProgress: [['pudge', 5]] })).toEqual({ godProgress: new Map([['pudge', 5]]), bannedGods: new Set() });
     expect(decodeGodsSlice(JSON.parse(JSON.stringify(encodeGodsSlice(slice))))).toEqual(slice);
     for (const json of [
       null,
@@ -29,6 +40,8 @@ describe('gods: the slice', () => {
       { godProgress: [['pudge']] },
       { godProgress: [['pudge', '5']] },
       { godProgress: [[5, 5]] },
+      { godProgress: [], bannedGods: [5] },
+      { godProgress: [], bannedGods: 'pudge' },
     ]) {
       expect(() => decodeGodsSlice(json)).toThrow(SnapshotFormatError);
     }

@@ -15,6 +15,7 @@ import {
   RecordGameResult,
   UseDoubledown,
 } from '../game-results';
+import { decideSetGodBanned, GodBanAnswer, SetGodBanned } from '../gods';
 import { decideLinkPartner, LinkPartner, PartnerLinkAnswer } from '../partner';
 import { decideRedeemCode, RedeemAnswer, RedeemCode } from '../redeem-codes';
 import { ChangeUserType, decideChangeUserType, decideSignIn, SignIn, SignInAnswer, UserTypeAnswer } from '../players';
@@ -86,6 +87,7 @@ export type PlayerCommand = (
   | ClaimWelcomeReward
   | CompleteLoginDay
   | ClaimAchievement
+  | SetGodBanned
 ) & {
   request?: ClientRequest | null;
 };
@@ -106,7 +108,8 @@ export type PlayerAnswer =
   | QuestClaimAnswer
   | LoginDayAnswer
   | RerollAnswer
-  | AchievementClaimAnswer;
+  | AchievementClaimAnswer
+  | GodBanAnswer;
 
 /**
  * Adds the default cosmetics (`decideStarterItems`) after a decision's own events when the
@@ -132,7 +135,7 @@ export function withStarterItems<A>(decision: Decision<PlayerEvent, A>, state: P
  * @throws DomainError `idempotency_key_reused` (see `decideOnce`), `player_not_found` (a store
  *         command for a player never registered), and as the feature's decide
  *         does (see `decideRecordGameResult`, `decideChangeUserType`, `decideBuyWithGold`,
- *         `decideGrantGold`, `decideGrantItems`, `decideEquipItem`, `decideOpenChest`, `decideRedeemCode`, `decideLinkPartner`).
+ *         `decideGrantGold`, `decideGrantItems`, `decideEquipItem`, `decideOpenChest`, `decideRedeemCode`, `decideLinkPartner`, `decideSetGodBanned`).
  */
 export function decidePlayer(command: PlayerCommand, state: PlayerState): Decision<PlayerEvent, PlayerAnswer> {
   return decideOnce(command.request ?? null, state, () => decideCommand(command, state));
@@ -197,6 +200,8 @@ function decideFeature(command: PlayerCommand, state: PlayerState): Decision<Pla
       return decideCompleteLoginDay(command, state);
     case 'ClaimAchievement':
       return decideClaimAchievement(command, state);
+    case 'SetGodBanned':
+      return decideSetGodBanned(command, state);
   }
 }
 

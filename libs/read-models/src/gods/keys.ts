@@ -4,8 +4,11 @@ import type { KeySchema } from '../core';
 export interface GodKeys {
   /** Hash: god id -> progress points towards its gold card. */
   godProgress(steamId: string): string;
+  /** Hash: god id -> '1' for each god the player banned from their pool. */
+  godBans(steamId: string): string;
 }
 
 export const godKeys: KeySchema<GodKeys> = (prefix) => ({
   godProgress: (steamId) => `${prefix}player:${steamId}:god_progress`,
+  godBans: (steamId) => `${prefix}player:${steamId}:god_bans`,
 });

@@ -11,7 +11,8 @@ export type PlayerGodsKeys = GodKeys & Pick<StoreKeys, 'inventory'> & Pick<Playe
 
 /**
  * A player's gods (`GET /api/players/{steam_id}/gods`), in one round trip: the domain's
- * `godsView` over the inventory (god cards), Plus at `now` and the god progress.
+ * `godsView` over the inventory (god cards), Plus at `now`, the god progress and the bans; a
+ * bare list with the live site's fields (`god_name`, `owned`, `banned`, `gold`, ...) and ours.
  * @returns null when the player is unknown.
  */
 export async function readPlayerGods(redis: Redis, keys: PlayerGodsKeys, steamId: string, now: Date): Promise<PlayerGods | null> {
@@ -21,25 +22,31 @@ export async function readPlayerGods(redis: Redis, keys: PlayerGodsKeys, steamId
     .hmget(keys.player(steamId), 'steam_id', 'plus_expiration', 'partner_gaimin')
     .hgetall(keys.inventory(steamId))
     .hgetall(keys.godProgress(steamId))
+    .hgetall(keys.godBans(steamId))
     .exec();
   const [id, plusExpiration, partnerAccount] = replies![0][1] as (string | null)[];
   if (!id) return null;
   const { has_plus } = plusFields(plusExpiration, now, partnerAccount);
   const gods = godsView(
-    { inventory: countersOf(replies![1][1] as Record<string, string>), godProgress: countersOf(replies![2][1] as Record<string, string>) },
+    {
+      inventory: countersOf(replies![1][1] as Record<string, string>),
+      godProgress: countersOf(replies![2][1] as Record<string, string>),
+      bannedGods: new Set(Object.keys(replies![3][1] as Record<string, string>)),
+    },
     has_plus,
   );
-  return {
-    steam_id: id,
+  return gods.map((god) => ({
+    god_name: god.godId,
+    free: god.reasons.includes('free'),
+    plus_exclusive: god.plusExclusive,
+    // admins cannot disable a god yet (docs/game-rules.md "Not in the code yet")
+    god_enabled: true,
+    owned: god.owned,
+    banned: god.banned,
+    gold: god.reasons.includes('gold_card'),
+    progress: Math.min(god.progress, god.target),
+    amount_required: god.target,
     has_plus,
-    gods: gods.map((god) => ({
-      god_id: god.godId,
-      owned: god.owned,
-      reasons: god.reasons,
-      free: god.reasons.includes('free'),
-      plus_exclusive: god.plusExclusive,
-      progress: god.progress,
-      target: god.target,
-    })),
-  };
+    reasons: god.reasons,
+  }));
 }

@@ -16,8 +16,8 @@ const DOUBLEDOWN = 'doubledown';
 
 /**
  * The loadouts of the players of a starting game, in the order asked, in one round trip: equipped
- * cosmetics (one per group), the gods owned at `now` (`godsView`), Plus at `now`, and the
- * double-down items held. A player never seen gets a new player's loadout (`known: false`: the
+ * cosmetics (one per group), the gods owned at `now` (`godsView`), the gods the player banned
+ * from their pool, Plus at `now`, and the double-down items held. A player never seen gets a new player's loadout (`known: false`: the
  * free gods, nothing equipped, no Plus).
  */
 export async function readLoadouts(redis: Redis, keys: LoadoutKeys, steamIds: readonly string[], now: Date): Promise<Loadout[]> {
@@ -28,14 +28,16 @@ export async function readLoadouts(redis: Redis, keys: LoadoutKeys, steamIds: re
       .hmget(keys.player(steamId), 'steam_id', 'plus_expiration', 'partner_gaimin')
       .hgetall(keys.inventory(steamId))
       .hgetall(keys.equipped(steamId))
-      .hgetall(keys.godProgress(steamId));
+      .hgetall(keys.godProgress(steamId))
+      .hgetall(keys.godBans(steamId));
   }
   const replies = (await pipeline.exec())!.map(([, reply]) => reply);
   return steamIds.map((steamId, i) => {
-    const [id, plusExpiration, partnerAccount] = replies[4 * i] as (string | null)[];
-    const inventory = countersOf(replies[4 * i + 1] as Record<string, string>);
-    const equipped = replies[4 * i + 2] as Record<string, string>;
-    const godProgress = countersOf(replies[4 * i + 3] as Record<string, string>);
+    const [id, plusExpiration, partnerAccount] = replies[5 * i] as (string | null)[];
+    const inventory = countersOf(replies[5 * i + 1] as Record<string, string>);
+    const equipped = replies[5 * i + 2] as Record<string, string>;
+    const godProgress = countersOf(replies[5 * i + 3] as Record<string, string>);
+    const bannedGods = new Set(Object.keys(replies[5 * i + 4] as Record<string, string>));
     const { has_plus } = plusFields(plusExpiration, now, partnerAccount);
     return {
       steam_id: steamId,
@@ -44,6 +46,10 @@ export async function readLoadouts(redis: Redis, keys: LoadoutKeys, steamIds: re
       equipped: Object.entries(equipped).map(([group, itemId]) => ({ group, item_id: itemId })),
       gods: godsView({ inventory, godProgress }, has_plus)
         .filter((god) => god.owned)
+        .map((god) => god.godId),
+      // the catalog's order; a ban of a god no longer owned is kept (docs/game-rules.md "God bans")
+      banned_gods: godsView({ inventory, godProgress, bannedGods }, has_plus)
+        .filter((god) => god.banned)
         .map((god) => god.godId),
       doubledowns: Math.max(0, inventory.get(DOUBLEDOWN) ?? 0),
     };

@@ -12,7 +12,7 @@ const keys = readModelKeys('test', 'v1');
 const on = (type: string, data: object): GivenEvent => ({ type, data, decidedAt: AT, stream: `player-${KNOWN}` });
 
 describe('loadouts at the start of a game', () => {
-  test("a known player's equips, gods, Plus and double-downs; an unknown player's defaults; in the order asked", async () => {
+  test("a known player's equips, gods, bans, Plus and double-downs; an unknown player's defaults; in the order asked", async () => {
     const redis = projectionTest(projectEvent, keys)
       .givenEvents([
         on('PlayerRegistered', { steamId: KNOWN, displayName: 'Ann', via: 'sign_in' }),
@@ -27,10 +27,19 @@ describe('loadouts at the start of a game', () => {
         on('ItemEquipped', { itemId: 'avatar_default', group: 'avatar_frame', replaced: null }),
         on('ItemsConsumed', { items: [{ itemId: 'doubledown', count: 1 }], reason: 'used', ref: null }),
         on('PlusDaysGranted', { days: 1, expiresAt: '2026-11-23T00:00:00.000Z', reason: 'code', ref: 'plus_1day' }),
+        on('GodBanChanged', { godId: FREE_GODS[0], banned: true }),
       ])
       .reader();
     const [unknown, known] = await readLoadouts(redis, keys, [UNKNOWN, KNOWN], new Date(AT));
-    expect(unknown).toEqual({ steam_id: UNKNOWN, known: false, has_plus: false, equipped: [], gods: expect.any(Array), doubledowns: 0 });
+    expect(unknown).toEqual({
+      steam_id: UNKNOWN,
+      known: false,
+      has_plus: false,
+      equipped: [],
+      gods: expect.any(Array),
+      banned_gods: [],
+      doubledowns: 0,
+    });
     expect([...unknown.gods].sort()).toEqual([...FREE_GODS].sort());
     expect(known).toMatchObject({
       steam_id: KNOWN,
@@ -38,6 +47,7 @@ describe('loadouts at the start of a game', () => {
       has_plus: true,
       equipped: [{ group: 'avatar_frame', item_id: 'avatar_default' }],
       doubledowns: 2,
+      banned_gods: [FREE_GODS[0]],
     });
     expect(known.gods.length).toBeGreaterThan(FREE_GODS.length);
   });

@@ -49,7 +49,7 @@ describe('partner read models (docs/game-rules.md "Partner link", "Tournament ch
     const wallet = await readWallet(redis, keys, ANN, NOW);
     expect(wallet).toMatchObject({ has_plus: true, plus_expiration: null });
     expect(walletView.parse(wallet)).toEqual(wallet);
-    expect(await readPlayerGods(redis, keys, ANN, NOW)).toMatchObject({ has_plus: true });
+    expect((await readPlayerGods(redis, keys, ANN, NOW))?.[0]).toMatchObject({ has_plus: true });
     expect((await readLoadouts(redis, keys, [ANN, BOB], NOW)).map((loadout) => loadout.has_plus)).toEqual([true, false]);
   });
 

@@ -6,7 +6,7 @@
 import type { PlayerGods } from './api';
 
 /** One god as the player sees it. */
-export type PlayerGod = PlayerGods['gods'][number];
+export type PlayerGod = PlayerGods[number];
 /** Why a player owns a god. */
 export type GodReason = PlayerGod['reasons'][number];
 
@@ -71,8 +71,8 @@ export function ownedOnlyThroughPlus(god: Pick<PlayerGod, 'owned' | 'reasons'>):
  * The progress bar of a god: `value` of `max` (progress clamped to 0..target, whole numbers);
  * null when the god has no target to show.
  */
-export function progressOf(god: Pick<PlayerGod, 'progress' | 'target'>): { value: number; max: number } | null {
-  const max = Number.isFinite(god.target) ? Math.floor(god.target) : 0;
+export function progressOf(god: Pick<PlayerGod, 'progress' | 'amount_required'>): { value: number; max: number } | null {
+  const max = Number.isFinite(god.amount_required) ? Math.floor(god.amount_required) : 0;
   if (max <= 0) return null;
   const progress = Number.isFinite(god.progress) ? Math.floor(god.progress) : 0;
   return { value: Math.min(Math.max(progress, 0), max), max };

@@ -12,9 +12,22 @@ import {
   type PlayerGod,
 } from './filters';
 
-function god(god_id: string, extra: Partial<PlayerGod> = {}): PlayerGod {
+function god(god_name: string, extra: Partial<PlayerGod> = {}): PlayerGod {
   const reasons = extra.reasons ?? [];
-  return { god_id, owned: reasons.length > 0, reasons, free: false, plus_exclusive: false, progress: 0, target: 100, ...extra };
+  return {
+    god_name,
+    owned: reasons.length > 0,
+    reasons,
+    free: false,
+    plus_exclusive: false,
+    god_enabled: true,
+    banned: false,
+    gold: reasons.includes('gold_card'),
+    has_plus: false,
+    progress: 0,
+    amount_required: 100,
+    ...extra,
+  };
 }
 
 const GODS: PlayerGod[] = [
@@ -26,7 +39,7 @@ const GODS: PlayerGod[] = [
   god('axe', { progress: 5 }),
 ];
 
-const ids = (filter: GodsFilter, gods = GODS) => gods.filter((g) => matchesGodsFilter(filter, g)).map((g) => g.god_id);
+const ids = (filter: GodsFilter, gods = GODS) => gods.filter((g) => matchesGodsFilter(filter, g)).map((g) => g.god_name);
 
 describe('gods filters', () => {
   test('All, Owned, Not owned, Plus-exclusive, in that order', () => {
@@ -62,7 +75,7 @@ describe('N of M gods owned', () => {
     expect(ownedSummary([])).toEqual({ owned: 0, total: 0 });
   });
   test('a Plus-exclusive god counts as owned while Plus lasts', () => {
-    const withPlus = GODS.map((g) => (g.god_id === 'rubick' ? { ...g, owned: true, reasons: ['plus_exclusive' as const] } : g));
+    const withPlus = GODS.map((g) => (g.god_name === 'rubick' ? { ...g, owned: true, reasons: ['plus_exclusive' as const] } : g));
     expect(ownedSummary(withPlus)).toEqual({ owned: 5, total: 6 });
   });
 });
@@ -92,10 +105,10 @@ describe('what a god’s card shows', () => {
     expect(ownedOnlyThroughPlus(god('axe'))).toBe(false);
   });
   test('progress towards the gold card: clamped to 0..target; none without a target', () => {
-    expect(progressOf({ progress: 15, target: 100 })).toEqual({ value: 15, max: 100 });
-    expect(progressOf({ progress: 120, target: 100 })).toEqual({ value: 100, max: 100 });
-    expect(progressOf({ progress: -5, target: 100 })).toEqual({ value: 0, max: 100 });
-    expect(progressOf({ progress: Number.NaN, target: 100 })).toEqual({ value: 0, max: 100 });
-    expect(progressOf({ progress: 5, target: 0 })).toBeNull();
+    expect(progressOf({ progress: 15, amount_required: 100 })).toEqual({ value: 15, max: 100 });
+    expect(progressOf({ progress: 120, amount_required: 100 })).toEqual({ value: 100, max: 100 });
+    expect(progressOf({ progress: -5, amount_required: 100 })).toEqual({ value: 0, max: 100 });
+    expect(progressOf({ progress: Number.NaN, amount_required: 100 })).toEqual({ value: 0, max: 100 });
+    expect(progressOf({ progress: 5, amount_required: 0 })).toBeNull();
   });
 });

@@ -5,12 +5,16 @@
  * `id` is the ability name exactly as game servers send it in results
  * (`heroes[].abilities[].name`); reworked abilities carry a `custom_` prefix. `ultimate`
  * matches the `isUltimate` flag the game sends. Points from duplicates: 3 is the standard
- * maximum level, 6 is Super, 9 is Gaben; `super` and `gaben` say what those upgrades add.
- * Descriptions and upgrade texts are our own summaries, not Valve's tooltips.
+ * maximum level, 6 is Super, 9 is Gaben; `super` and `gaben` say what those upgrades do, and
+ * `difference` how the spell differs from the base game, as the live site publishes them
+ * (null where it publishes nothing: nothing is made up). Descriptions and texts are our own
+ * words, not Valve's tooltips nor the live site's. Figures, cooldowns and mana costs are in
+ * `spell-numbers.ts`.
  */
 import type { Localized } from './localized';
+import { SPELL_NUMBERS, type SpellNumbers } from './spell-numbers';
 
-export interface Spell {
+interface SpellTexts {
   /** Ability name as the game uses it, e.g. `custom_abaddon_curse_of_avernus`. */
   id: string;
   /** Dota hero internal name the ability comes from, e.g. `abaddon`, `life_stealer`. */
@@ -18,13 +22,20 @@ export interface Spell {
   ultimate: boolean;
   name: Localized;
   description: Localized;
-  /** What the Super upgrade (level 6) adds. */
-  super: Localized;
-  /** What the Gaben upgrade (level 9) adds. */
-  gaben: Localized;
+  /** What the Super upgrade (level 6) does; null when no source says. */
+  super: Localized | null;
+  /** What the Gaben upgrade (level 9) does; null when no source says. */
+  gaben: Localized | null;
+  /** How the spell differs from the base game; null when it does not, or no source says. */
+  difference: Localized | null;
 }
 
-export const SPELLS: readonly Spell[] = [
+/** A spell of the pool: its texts and its published numbers (none when unpublished). */
+export type Spell = SpellTexts & SpellNumbers;
+
+const NO_NUMBERS: SpellNumbers = { figures: [], cooldowns: [], manaCosts: [] };
+
+const SPELL_TEXTS: readonly SpellTexts[] = [
   {
     id: 'custom_abaddon_aphotic_shield',
     hero: 'abaddon',
@@ -35,13 +46,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '为友军套上吸收伤害的黑暗护盾，护盾破裂时伤害周围敌人。',
     },
     super: {
-      en: 'Shield absorbs +60% damage.',
-      cn: '护盾吸收量 +60%。',
+      en: 'Casting the shield on an ally also puts one on the caster.',
+      cn: '对友军施放护盾时，施法者自己也获得一层护盾。',
     },
     gaben: {
-      en: 'Also shields a second ally; cooldown -3 s.',
-      cn: '同时为第二名友军施加护盾；冷却时间 -3 秒。',
+      en: 'The shield soaks 400 more damage.',
+      cn: '护盾多吸收 400 点伤害。',
     },
+    difference: null,
   },
   {
     id: 'abaddon_borrowed_time',
@@ -53,13 +65,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '濒危时，亚巴顿在短时间内将受到的伤害转化为治疗。',
     },
     super: {
-      en: 'Duration +2 s.',
-      cn: '持续时间 +2 秒。',
+      en: 'Cooldown 8 s shorter and the effect lasts 2 s longer.',
+      cn: '冷却时间缩短 8 秒，持续时间延长 2 秒。',
     },
     gaben: {
-      en: 'Triggers below 50% health and shares half the healing with nearby allies.',
-      cn: '生命值低于 50% 即可触发，并将一半治疗量分给附近友军。',
+      en: 'Allies within 500 take 40% less damage while the caster is healed by the damage it takes.',
+      cn: '500 范围内的友军所受伤害降低 40%，施法者受到的伤害转为对自身的治疗。',
     },
+    difference: null,
   },
   {
     id: 'custom_abaddon_curse_of_avernus',
@@ -71,13 +84,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '攻击会冻伤目标使其减速并最终沉默，攻击该目标的友军攻速提升。',
     },
     super: {
-      en: 'Silence lasts +1.5 s.',
-      cn: '沉默持续时间 +1.5 秒。',
+      en: 'The curse needs only 3 hits, and its slow is 50% stronger.',
+      cn: '只需 3 次攻击即可触发诅咒，减速效果增强 50%。',
     },
     gaben: {
-      en: 'The curse needs 2 fewer hits and slows 40% more.',
-      cn: '触发诅咒所需攻击次数 -2，减速效果 +40%。',
+      en: 'Stacks keep building even while a curse is already on the target.',
+      cn: '目标身上已有诅咒时，仍可继续叠加层数。',
     },
+    difference: null,
   },
   {
     id: 'custom_alchemist_acid_spray',
@@ -89,13 +103,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '在区域内喷洒酸液，削减敌人的护甲并持续造成伤害。',
     },
     super: {
-      en: 'Armor reduction +4; radius +100.',
-      cn: '护甲削减 +4；作用范围 +100。',
+      en: 'Damage per second and armor reduction are both multiplied by 1.5.',
+      cn: '每秒伤害和护甲削减都乘以 1.5。',
     },
     gaben: {
-      en: 'Enemies that die in the acid give +1 gold.',
-      cn: '在酸液中阵亡的敌人额外提供 1 金币。',
+      en: 'Becomes a passive: when battle starts, the acid covers the whole arena and stays for the entire battle.',
+      cn: '变为被动技能：战斗开始时酸雾覆盖整个竞技场，并持续整场战斗。',
     },
+    difference: null,
   },
   {
     id: 'alchemist_chemical_rage',
@@ -107,12 +122,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '炼金术士饮下狂暴药剂，获得极快的攻击速度和强大的生命恢复。',
     },
     super: {
-      en: '+40 attack speed while raging.',
-      cn: '狂暴期间攻击速度 +40。',
+      en: 'Base attack time 0.1 lower, +50 health regeneration and +150 movement speed.',
+      cn: '基础攻击间隔减少 0.1，生命恢复 +50，移动速度 +150。',
     },
     gaben: {
-      en: 'The rage lasts until the end of the round.',
-      cn: '狂暴持续到回合结束。',
+      en: 'Also casts Chemical Rage on the unit nearest to the caster.',
+      cn: '同时对离施法者最近的单位施放化学狂暴。',
+    },
+    difference: {
+      en: 'Melee heroes get a faster base attack time from it.',
+      cn: '近战英雄获得更快的基础攻击间隔。',
     },
   },
   {
@@ -124,14 +143,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Anti-Mage teleports a short distance.',
       cn: '敌法师瞬间传送一段距离。',
     },
-    super: {
-      en: 'Cooldown -3 s.',
-      cn: '冷却时间 -3 秒。',
-    },
-    gaben: {
-      en: 'Leaves an illusion behind at the starting point.',
-      cn: '在起点留下一个幻象。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'custom_antimage_counterspell',
@@ -142,14 +156,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Anti-Mage resists magic and can reflect spells aimed at him.',
       cn: '敌法师抵抗魔法，并能反弹指向自己的技能。',
     },
-    super: {
-      en: 'Magic resistance +10%.',
-      cn: '魔法抗性 +10%。',
-    },
-    gaben: {
-      en: 'Reflected spells deal +50% damage.',
-      cn: '反弹的技能伤害 +50%。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'antimage_mana_break',
@@ -161,13 +170,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '攻击燃烧目标的魔法值，并按燃烧量造成伤害。',
     },
     super: {
-      en: '+20 mana burned per hit.',
-      cn: '每次攻击燃烧魔法值 +20。',
+      en: 'Gives the hero Blink Fragment.',
+      cn: '使英雄获得闪烁碎片。',
     },
     gaben: {
-      en: 'Targets with no mana left are slowed by 30%.',
-      cn: '魔法值耗尽的目标被减速 30%。',
+      en: 'When the target has no mana left, Mana Void is cast on it automatically, at most once every 5 s.',
+      cn: '目标法力耗尽时自动对其施放法力虚空，每 5 秒最多一次。',
     },
+    difference: null,
   },
   {
     id: 'arc_warden_magnetic_field',
@@ -179,13 +189,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '制造一个磁场，场内友军攻击速度提升，并能闪避场外的攻击。',
     },
     super: {
-      en: '+50 attack speed inside the field.',
-      cn: '磁场内攻击速度 +50。',
+      en: 'Attack speed bonus +40; casting it pushes enemies out of the field; allies inside get +40% magic resistance and enemies inside are slowed by 30%.',
+      cn: '攻击速度加成 +40；施放时将敌人推出力场；力场内友军获得 +40% 魔法抗性，敌人减速 30%。',
     },
     gaben: {
-      en: 'Radius +150 and the field lasts twice as long.',
-      cn: '磁场范围 +150，持续时间翻倍。',
+      en: 'Radius +200, and damage taken inside is delayed by 2.5 s.',
+      cn: '半径 +200，力场内受到的伤害延迟 2.5 秒生效。',
     },
+    difference: null,
   },
   {
     id: 'axe_berserkers_call',
@@ -196,14 +207,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Axe taunts nearby enemies into attacking him and gains armor.',
       cn: '斧王嘲讽附近敌人攻击自己，并获得额外护甲。',
     },
-    super: {
-      en: 'Taunt +0.6 s.',
-      cn: '嘲讽持续时间 +0.6 秒。',
-    },
-    gaben: {
-      en: '+15 armor while taunting and radius +100.',
-      cn: '嘲讽期间护甲 +15，作用范围 +100。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'custom_axe_counter_helix',
@@ -215,13 +221,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '受到攻击时，斧王有时会旋转攻击周围所有敌人。',
     },
     super: {
-      en: 'Damage +50.',
-      cn: '伤害 +50。',
+      en: 'Attacking can also set off Counter Helix, on a cooldown of its own; +120 damage.',
+      cn: '攻击时也能触发反击螺旋（独立冷却）；伤害 +120。',
     },
     gaben: {
-      en: 'Trigger chance doubled.',
-      cn: '触发几率翻倍。',
+      en: 'Enemies hit get a stacking debuff: 15% less damage to the hero per stack, up to 6 stacks; the chance to spin rises by 10%.',
+      cn: '被击中的敌人获得可叠加的减益：每层对该英雄的伤害降低 15%，最多 6 层；触发几率提高 10%。',
     },
+    difference: null,
   },
   {
     id: 'axe_culling_blade',
@@ -233,13 +240,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '斧王直接斩杀生命值较低的敌人，否则造成大量伤害。',
     },
     super: {
-      en: 'Execute threshold +75 health.',
-      cn: '斩杀阈值 +75 生命值。',
+      en: '+1 armor per stack, kill threshold +150 and cast range +200.',
+      cn: '每层 +1 护甲，斩杀阈值 +150，施法距离 +200。',
     },
     gaben: {
-      en: 'A successful cull gives all allies +30% attack speed for 6 s.',
-      cn: '斩杀成功后，所有友军攻击速度 +30%，持续 6 秒。',
+      en: 'A kill with Culling Blade makes every ally immune to physical damage for 2 s.',
+      cn: '淘汰之刃成功击杀时，所有友军免疫物理伤害 2 秒。',
     },
+    difference: null,
   },
   {
     id: 'beastmaster_wild_axes',
@@ -251,13 +259,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '掷出两把回旋飞斧，划伤来回路径上的所有敌人。',
     },
     super: {
-      en: 'Each hit makes the target take +8% damage from Beastmaster.',
-      cn: '每次命中使目标受到兽王的伤害 +8%。',
+      en: 'Axe damage +30 and damage amplification +4%.',
+      cn: '战斧伤害 +30，伤害增幅 +4%。',
     },
     gaben: {
-      en: 'Throws four axes; cooldown -4 s.',
-      cn: '投掷四把飞斧；冷却时间 -4 秒。',
+      en: 'Wild Axes has no cooldown.',
+      cn: '野性之斧没有冷却时间。',
     },
+    difference: null,
   },
   {
     id: 'bloodseeker_blood_bath',
@@ -268,14 +277,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Marks an area that silences and damages enemies after a delay.',
       cn: '标记一片区域，延迟后沉默并伤害其中的敌人。',
     },
-    super: {
-      en: 'Damage +100.',
-      cn: '伤害 +100。',
-    },
-    gaben: {
-      en: 'Silence +2 s and radius +100.',
-      cn: '沉默时间 +2 秒，作用范围 +100。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'bloodseeker_bloodrage',
@@ -287,12 +291,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '使一个单位陷入狂暴，提升其攻击速度和技能伤害。',
     },
     super: {
-      en: '+30 attack speed.',
-      cn: '攻击速度 +30。',
+      en: 'Casting it also gives Bloodrage to the nearest allied hero within 800; +25 attack speed and +8% spell amplification.',
+      cn: '施放时同时为 800 范围内最近的友方英雄施加血怒；攻击速度 +25，法术增强 +8%。',
     },
     gaben: {
-      en: 'Enrages every ally at the start of the round.',
-      cn: '回合开始时使所有友军陷入狂暴。',
+      en: 'Attacks of heroes under Bloodrage also deal 1.8% of the target\'s maximum health as pure damage and heal the attacker by as much.',
+      cn: '处于血怒状态的英雄攻击时额外造成目标最大生命值 1.8% 的纯粹伤害，并回复等量生命。',
+    },
+    difference: {
+      en: 'The hero always casts Bloodrage on itself.',
+      cn: '英雄总是对自己施放血怒。',
     },
   },
   {
@@ -304,14 +312,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Bloodseeker moves and attacks faster as enemies lose health.',
       cn: '敌人生命值越低，血魔的移动和攻击就越快。',
     },
-    super: {
-      en: 'Attack speed bonus +30.',
-      cn: '攻击速度加成 +30。',
-    },
-    gaben: {
-      en: 'Attacks on wounded enemies heal for 15% of the damage.',
-      cn: '攻击受伤的敌人时回复 15% 伤害值的生命。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'custom_bounty_hunter_jinada',
@@ -322,14 +325,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'His next attack is a critical strike that also steals gold.',
       cn: '下一次攻击造成暴击，并偷取金币。',
     },
-    super: {
-      en: 'Critical damage +50%.',
-      cn: '暴击伤害 +50%。',
-    },
-    gaben: {
-      en: 'Cooldown -3 s and +1 gold stolen.',
-      cn: '冷却时间 -3 秒，偷取金币 +1。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'custom_bristleback_bristleback',
@@ -340,14 +338,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Takes less damage from behind and sprays quills after taking enough of it.',
       cn: '背后受到的伤害降低，承受足够伤害后释放刺针。',
     },
-    super: {
-      en: 'Damage reduction +8%.',
-      cn: '伤害减免 +8%。',
-    },
-    gaben: {
-      en: 'Damage from the sides is reduced by the same amount.',
-      cn: '侧面受到的伤害也同样减免。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'bristleback_quill_spray',
@@ -359,12 +352,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '向四周扫射刺针，重复命中伤害更高。',
     },
     super: {
-      en: '+10 damage per stack.',
-      cn: '每层叠加伤害 +10。',
+      en: 'Gives Hairball, and each quill stack deals 20 more damage.',
+      cn: '获得毛团，每层刺针伤害 +20。',
     },
     gaben: {
-      en: 'Cast automatically every time he takes 200 damage.',
-      cn: '每受到 200 点伤害自动施放。',
+      en: 'Gives 40% spell lifesteal.',
+      cn: '获得 40% 法术吸血。',
+    },
+    difference: {
+      en: 'Quills are fired whenever the spell is ready, even with no enemy in range.',
+      cn: '技能冷却结束就会发射刺针，即使范围内没有敌人。',
     },
   },
   {
@@ -377,13 +374,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '每次施法都让钢背兽更加亢奋，叠加移动速度和攻击力。',
     },
     super: {
-      en: '+2 maximum stacks.',
-      cn: '最大层数 +2。',
+      en: '5% lifesteal per stack.',
+      cn: '每层提供 5% 吸血。',
     },
     gaben: {
-      en: 'Stacks never expire and each gives +25% more damage.',
-      cn: '层数不再消失，每层攻击力额外 +25%。',
+      en: 'Up to 5 more stacks, and each cast gives one extra stack.',
+      cn: '最大层数 +5，每次施法额外获得一层。',
     },
+    difference: null,
   },
   {
     id: 'centaur_double_edge',
@@ -395,12 +393,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '一记重击，同时伤害周围敌人和半人马自己。',
     },
     super: {
-      en: 'Self-damage -50%.',
-      cn: '自身所受伤害 -50%。',
+      en: 'Enemies hit are slowed by 25% (movement and attack speed) for 2 s; each hero hit gives the caster 30% more strength for 15 s, refreshed per stack, up to 5 stacks; damage radius +200.',
+      cn: '被击中的敌人移动和攻击速度降低 25%，持续 2 秒；每击中一名英雄，施法者力量提高 30%，持续 15 秒，每层刷新持续时间，最多 5 层；伤害半径 +200。',
     },
     gaben: {
-      en: 'Damage also scales with 100% of strength.',
-      cn: '伤害额外加成 100% 力量。',
+      en: 'No longer hurts the caster, and gives 0.5% health regeneration per stack.',
+      cn: '不再对施法者造成伤害，每层提供 0.5% 生命恢复。',
+    },
+    difference: {
+      en: 'Longer cast range.',
+      cn: '施法距离更远。',
     },
   },
   {
@@ -413,13 +415,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '攻击有几率造成暴击并回复生命。',
     },
     super: {
-      en: 'Critical chance +10%.',
-      cn: '暴击几率 +10%。',
+      en: 'Chance to trigger +10% and lifesteal +20%.',
+      cn: '触发几率 +10%，吸血 +20%。',
     },
     gaben: {
-      en: 'Critical multiplier +75% and the healing is doubled.',
-      cn: '暴击倍率 +75%，回复效果翻倍。',
+      en: 'Becomes an aura; allies trigger it at half the chance.',
+      cn: '变为光环；友军的触发几率减半。',
     },
+    difference: null,
   },
   {
     id: 'custom_crystal_maiden_brilliance_aura',
@@ -431,12 +434,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '提升友军的魔法恢复速度。',
     },
     super: {
-      en: '+2 mana regeneration per second.',
-      cn: '每秒魔法恢复 +2。',
+      en: 'Restores 80 more mana, and also heals for 25% of the mana restored.',
+      cn: '多恢复 80 点魔法，并按恢复魔法量的 25% 回复生命。',
     },
     gaben: {
-      en: "Allies' spells cost 25% less mana.",
-      cn: '友军技能的魔法消耗 -25%。',
+      en: 'The aura also gives 25% cooldown reduction.',
+      cn: '光环额外提供 25% 冷却缩减。',
+    },
+    difference: {
+      en: 'Each spell the caster casts restores mana to the caster and every ally.',
+      cn: '施法者每施放一次技能，就为自己和所有友军恢复魔法。',
     },
   },
   {
@@ -448,14 +455,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'A burst of frost damages and slows the enemies in an area.',
       cn: '冰霜爆发，伤害并减速区域内的敌人。',
     },
-    super: {
-      en: 'Slow +15%.',
-      cn: '减速 +15%。',
-    },
-    gaben: {
-      en: 'Enemies hit also lose 40 attack speed.',
-      cn: '被击中的敌人攻击速度 -40。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'custom_crystal_maiden_freezing_field',
@@ -467,12 +469,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '水晶室女持续施法，在周围降下冰爆风暴。',
     },
     super: {
-      en: '+40 damage per explosion.',
-      cn: '每次冰爆伤害 +40。',
+      en: '+50 damage; the caster can move (75% slower), attack and cast while it runs, though enemies can still interrupt it; the interval between explosions is 0.02 s shorter.',
+      cn: '伤害 +50；持续期间施法者可以移动（速度降低 75%）、攻击和施法，但仍会被敌人打断；爆炸间隔缩短 0.02 秒。',
     },
     gaben: {
-      en: 'She can move while channeling and gains +20 armor.',
-      cn: '施法时可以移动，并获得 20 点护甲。',
+      en: 'Gives Linken\'s Sphere, and any unit that stays in the field for more than 1.75 s gets Frostbite.',
+      cn: '获得林肯法球；在冰霜领域中停留超过 1.75 秒的单位会被施加冰封禁制。',
+    },
+    difference: {
+      en: 'Slightly smaller radius and damage.',
+      cn: '半径和伤害略有降低。',
     },
   },
   {
@@ -485,13 +491,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '将敌人冰封，使其无法移动并持续受到伤害。',
     },
     super: {
-      en: 'Duration +1 s.',
-      cn: '持续时间 +1 秒。',
+      en: 'Lasts 1.25 s longer, and the target takes 25% more damage while it is frozen.',
+      cn: '持续时间延长 1.25 秒，目标在效果期间受到的伤害提高 25%。',
     },
     gaben: {
-      en: 'Also freezes the two nearest enemies.',
-      cn: '同时冰封最近的两名敌人。',
+      en: 'Adds Ice Age: a target that dies shatters and puts Frostbite on every unit on the map; Frostbite deals 100 more damage per second.',
+      cn: '获得冰河时代：目标死亡时碎裂，对全图所有单位施加冰封禁制；冰封禁制每秒伤害 +100。',
     },
+    difference: null,
   },
   {
     id: 'dark_seer_vacuum',
@@ -503,12 +510,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '将区域内的敌人吸向中心并造成伤害。',
     },
     super: {
-      en: 'Radius +150.',
-      cn: '作用范围 +150。',
+      en: '+100 area and 15 s shorter cooldown.',
+      cn: '作用范围 +100，冷却时间缩短 15 秒。',
     },
     gaben: {
-      en: 'Pulled enemies are stunned for 1.5 s.',
-      cn: '被吸入的敌人眩晕 1.5 秒。',
+      en: 'After the pull, the caster appears at its centre and hits the enemies caught with Normal Punch.',
+      cn: '吸入后施法者出现在中心，并对被吸入的敌人施放普通一拳。',
+    },
+    difference: {
+      en: 'Smaller radius.',
+      cn: '半径较小。',
     },
   },
   {
@@ -521,13 +532,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '每隔数次攻击，破晓辰星打出闪耀的暴击并治疗附近友军。',
     },
     super: {
-      en: 'Charges 1 attack sooner.',
-      cn: '蓄能所需攻击次数 -1。',
+      en: 'Needs one attack fewer to trigger, and its critical damage is 40% higher.',
+      cn: '触发所需攻击次数减少一次，暴击伤害提高 40%。',
     },
     gaben: {
-      en: 'Heal +80% and it also removes debuffs.',
-      cn: '治疗量 +80%，并驱散负面状态。',
+      en: 'Lifesteal 150% higher, and an extra attack every 5 s.',
+      cn: '吸血提高 150%，每 5 秒进行一次额外攻击。',
     },
+    difference: null,
   },
   {
     id: 'death_prophet_carrion_swarm',
@@ -538,14 +550,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Releases a swarm of bats that damages the enemies in a cone.',
       cn: '放出一群蝙蝠，伤害扇形范围内的敌人。',
     },
-    super: {
-      en: 'Damage +80.',
-      cn: '伤害 +80。',
-    },
-    gaben: {
-      en: 'Cooldown halved.',
-      cn: '冷却时间减半。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'custom_doom_bringer_doom',
@@ -557,12 +564,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '诅咒一名敌人，使其无法施法、被动失效并持续受到灼烧。',
     },
     super: {
-      en: 'Duration +2 s.',
-      cn: '持续时间 +2 秒。',
+      en: '+30 damage, and the target is broken (Break) while Doom lasts.',
+      cn: '伤害 +30，末日持续期间目标被破坏（禁用被动）。',
     },
     gaben: {
-      en: 'Jumps to a nearby enemy when the target dies.',
-      cn: '目标死亡时蔓延到附近一名敌人。',
+      en: 'Doom is cast on the caster with no cast time and hits every enemy within 325.',
+      cn: '末日改为对自身施放，无施法前摇，作用于施法者周围 325 范围内的所有敌人。',
+    },
+    difference: {
+      en: 'Doom lasts less long.',
+      cn: '末日持续时间较短。',
     },
   },
   {
@@ -575,12 +586,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '燃烧的一击眩晕目标，并按其最大生命值造成灼烧伤害。',
     },
     super: {
-      en: 'Burn damage +2% of maximum health.',
-      cn: '灼烧伤害 +2% 最大生命值。',
+      en: 'Ministun 1.2 s longer, burn 2.1% more of maximum health, and extra damage.',
+      cn: '微晕时间延长 1.2 秒，燃烧伤害多 2.1% 最大生命值，并附加额外伤害。',
     },
     gaben: {
-      en: 'Stun +0.6 s and the burn spreads to nearby enemies.',
-      cn: '眩晕时间 +0.6 秒，灼烧扩散到附近敌人。',
+      en: 'Its effects also hit every enemy within 500 of the main target.',
+      cn: '效果同时作用于主目标 500 范围内的所有敌人。',
+    },
+    difference: {
+      en: 'Applies Break by default.',
+      cn: '默认附带破坏（禁用被动）效果。',
     },
   },
   {
@@ -592,14 +607,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Breathes a cone of fire that burns enemies and weakens their attacks.',
       cn: '喷出扇形火焰，灼烧敌人并削弱其攻击力。',
     },
-    super: {
-      en: 'Damage +90.',
-      cn: '伤害 +90。',
-    },
-    gaben: {
-      en: 'Enemy damage reduction +20%.',
-      cn: '敌人攻击力削减 +20%。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'custom_dragon_knight_dragon_blood',
@@ -611,13 +621,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '龙之血统提供额外护甲和生命恢复。',
     },
     super: {
-      en: '+6 armor.',
-      cn: '护甲 +6。',
+      en: '+12 health regeneration and +12 armor.',
+      cn: '生命恢复 +12，护甲 +12。',
     },
     gaben: {
-      en: 'Regeneration is tripled below half health.',
-      cn: '生命值低于一半时，生命恢复提升至三倍。',
+      en: 'When attacked, 15% chance to cast Breathe Fire at its highest level at the attacker.',
+      cn: '受到攻击时有 15% 几率对攻击者施放最高等级的火焰气息。',
     },
+    difference: null,
   },
   {
     id: 'dragon_knight_dragon_tail',
@@ -628,14 +639,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Smashes an adjacent enemy with his shield, stunning it.',
       cn: '用盾牌猛击身边的敌人，将其眩晕。',
     },
-    super: {
-      en: 'Stun +0.6 s.',
-      cn: '眩晕时间 +0.6 秒。',
-    },
-    gaben: {
-      en: 'Also stuns every enemy around the target.',
-      cn: '同时眩晕目标周围的所有敌人。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'custom_drow_ranger_frost_arrows',
@@ -647,12 +653,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '箭矢附带寒气，减缓目标并造成额外冰霜伤害。',
     },
     super: {
-      en: 'Slow +15%.',
-      cn: '减速效果 +15%。',
+      en: '+20 damage, and each Hypothermia stack cuts regeneration by 4% more.',
+      cn: '伤害 +20，每层低体温额外降低 4% 恢复。',
     },
     gaben: {
-      en: 'Every fifth hit freezes the target in place for 1 s.',
-      cn: '每第五次命中将目标冻结 1 秒。',
+      en: 'Attacks split onto up to 2 more enemies within 375 of the target, at half damage.',
+      cn: '攻击会分裂到主目标 375 范围内最多 2 名敌人身上，伤害减半。',
+    },
+    difference: {
+      en: 'Costs no mana and applies Hypothermia stacks by default.',
+      cn: '不消耗魔法，默认叠加低体温。',
     },
   },
   {
@@ -665,12 +675,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '卓尔游侠向扇形区域射出一轮箭雨。',
     },
     super: {
-      en: '+1 volley.',
-      cn: '箭雨波数 +1。',
+      en: '2 more waves, each with 2 more arrows.',
+      cn: '多 2 波，每波多 2 支箭。',
     },
     gaben: {
-      en: 'Arrows deal +25% damage and apply the Frost Arrows slow.',
-      cn: '箭矢伤害 +25%，并附带霜冻之箭的减速。',
+      en: 'Gives Marksmanship.',
+      cn: '获得射手天赋。',
+    },
+    difference: {
+      en: 'Every attack modifier applies, not only Frost Arrows.',
+      cn: '所有攻击附加效果都会生效，而不只是霜冻之箭。',
     },
   },
   {
@@ -682,14 +696,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Every spell Earthshaker casts sends out a shock that stuns and damages nearby enemies.',
       cn: '撼地者每次施法都会引发余震，眩晕并伤害附近敌人。',
     },
-    super: {
-      en: 'Radius +100.',
-      cn: '作用范围 +100。',
-    },
-    gaben: {
-      en: 'Also triggers on every fourth attack.',
-      cn: '每第四次攻击也会触发。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'earthshaker_fissure',
@@ -701,12 +710,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '猛击地面，隆起无法通行的沟壑，眩晕沿线敌人。',
     },
     super: {
-      en: 'Length +300.',
-      cn: '长度 +300。',
+      en: 'Range +320 and damage +80.',
+      cn: '距离 +320，伤害 +80。',
     },
     gaben: {
-      en: 'Stun +0.8 s and damage +100.',
-      cn: '眩晕时间 +0.8 秒，伤害 +100。',
+      en: 'Gives Aftershock (only for spells cast while standing on the fissure), and a second fissure opens at right angles in front of the first unit hit.',
+      cn: '获得余震（仅对站在沟壑上施放的技能生效），并在第一个被击中的单位前方垂直形成第二道沟壑。',
+    },
+    difference: {
+      en: 'Allies can walk across the fissure.',
+      cn: '友军可以自由穿过沟壑。',
     },
   },
   {
@@ -719,13 +732,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '灰烬之灵在区域内的敌人之间闪转，逐一打击。',
     },
     super: {
-      en: '+60 bonus damage per strike.',
-      cn: '每次打击额外伤害 +60。',
+      en: 'Cast range +1000 and the attacks never miss (True Strike).',
+      cn: '施法距离 +1000，攻击必定命中。',
     },
     gaben: {
-      en: 'Strikes every enemy twice.',
-      cn: '每个敌人被打击两次。',
+      en: '2 more charges.',
+      cn: '充能次数 +2。',
     },
+    difference: null,
   },
   {
     id: 'enchantress_impetus',
@@ -737,12 +751,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '目标距离越远，攻击造成的额外伤害越高。',
     },
     super: {
-      en: 'Distance damage +6%.',
-      cn: '距离伤害系数 +6%。',
+      en: 'Gives Specialist\'s Array, and 6% more of the distance is dealt as damage.',
+      cn: '获得专家阵列，按距离转化的伤害提高 6%。',
     },
     gaben: {
-      en: 'Attack range +200.',
-      cn: '攻击距离 +200。',
+      en: 'Gives Sproink, which here knocks enemies back instead of the caster.',
+      cn: '获得弹跳，这里击退的是敌人而非施法者。',
+    },
+    difference: {
+      en: 'Costs more mana and deals a little less damage.',
+      cn: '魔法消耗更高，伤害略低。',
     },
   },
   {
@@ -755,12 +773,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '打开一个漩涡，将附近敌人吸入并使其无法行动。',
     },
     super: {
-      en: 'Radius +100.',
-      cn: '作用范围 +100。',
+      en: '+100 damage per second.',
+      cn: '每秒伤害 +100。',
     },
     gaben: {
-      en: 'Enemies inside take +30% damage from every source.',
-      cn: '漩涡中的敌人受到的所有伤害 +30%。',
+      en: 'Casting it refreshes every ability, once per round.',
+      cn: '施放时刷新所有技能，每回合一次。',
+    },
+    difference: {
+      en: 'Slightly smaller radius and damage.',
+      cn: '半径和伤害略有降低。',
     },
   },
   {
@@ -773,13 +795,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '在球形区域内冻结时间，除虚空假面外的所有单位都被定住。',
     },
     super: {
-      en: 'Duration +1 s.',
-      cn: '持续时间 +1 秒。',
+      en: 'The caster gains 200 attack speed inside.',
+      cn: '施法者在时间结界内获得 200 攻击速度。',
     },
     gaben: {
-      en: 'Allies inside are no longer frozen.',
-      cn: '友军不再被结界定住。',
+      en: 'Allies can move inside, with movement, attack and cast speed cut by 550%.',
+      cn: '友军可以在结界内行动，但移动、攻击和施法速度降低 550%。',
     },
+    difference: null,
   },
   {
     id: 'faceless_void_time_dilation',
@@ -790,14 +813,9 @@ export const SPELLS: readonly Spell[] = [
       en: "Freezes nearby enemies' cooldowns and slows them more for each frozen ability.",
       cn: '冻结附近敌人的技能冷却，每冻结一个技能就使其减速更多。',
     },
-    super: {
-      en: 'Duration +3 s.',
-      cn: '持续时间 +3 秒。',
-    },
-    gaben: {
-      en: 'Affected enemies take 20 damage per second for each frozen ability.',
-      cn: '受影响的敌人每有一个被冻结的技能，每秒受到 20 点伤害。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'faceless_void_time_walk',
@@ -809,13 +827,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '冲刺到指定位置，并回溯最近几秒受到的伤害。',
     },
     super: {
-      en: 'Rewinds damage from 1 s further back.',
-      cn: '回溯时间 +1 秒。',
+      en: 'Cooldown 1.5 s shorter, 0.5 s more backtracked, and 20% chance to dodge damage for 2 s after the cast.',
+      cn: '冷却时间缩短 1.5 秒，回溯时间 +0.5 秒，施放后 2 秒内有 20% 几率闪避伤害。',
     },
     gaben: {
-      en: 'Enemies at the landing point are slowed by 60%.',
-      cn: '落点处的敌人被减速 60%。',
+      en: 'A passive 40% chance to dodge damage.',
+      cn: '被动获得 40% 伤害闪避几率。',
     },
+    difference: null,
   },
   {
     id: 'huskar_berserkers_blood',
@@ -827,13 +846,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '哈斯卡生命值越低，攻击速度和生命恢复越高。',
     },
     super: {
-      en: 'Maximum attack speed bonus +60.',
-      cn: '最大攻速加成 +60。',
+      en: 'Berserker\'s Blood regeneration +30%.',
+      cn: '狂战士之血的恢复 +30%。',
     },
     gaben: {
-      en: 'Also grants up to 40% magic resistance.',
-      cn: '额外提供最多 40% 魔法抗性。',
+      en: '+60 strength.',
+      cn: '力量 +60。',
     },
+    difference: null,
   },
   {
     id: 'huskar_life_break',
@@ -845,12 +865,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '哈斯卡扑向敌人，以自身部分生命值为代价撕去目标一部分生命值。',
     },
     super: {
-      en: "Damage +10% of the target's current health.",
-      cn: '伤害 +10% 目标当前生命值。',
+      en: 'The self-damage is also dealt in full to the target and to every unit the hero passes through.',
+      cn: '自身承受的伤害会全额作用于目标以及英雄途经的所有单位。',
     },
     gaben: {
-      en: 'No self-damage; cooldown -5 s.',
-      cn: '不再伤害自身；冷却时间 -5 秒。',
+      en: 'The target is taunted for 3 s; also gives Gaben\'s Gauntlets, worth 15 Gauntlets of Strength (+45 strength).',
+      cn: '目标被嘲讽 3 秒；并获得 G 胖护手，相当于 15 个力量手套（力量 +45）。',
+    },
+    difference: {
+      en: 'The hero goes for the unit farthest from it.',
+      cn: '英雄会以离自己最远的单位为目标。',
     },
   },
   {
@@ -862,14 +886,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Attacks set enemies ablaze, burning them and slowing their attacks.',
       cn: '攻击点燃敌人，灼烧并降低其攻击速度。',
     },
-    super: {
-      en: 'Burn +20 damage per second.',
-      cn: '每秒灼烧伤害 +20。',
-    },
-    gaben: {
-      en: 'The fire spreads to an area around the target.',
-      cn: '火焰扩散到目标周围区域。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'juggernaut_blade_fury',
@@ -881,12 +900,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '主宰旋转成剑刃风暴，免疫魔法并切割周围敌人。',
     },
     super: {
-      en: '+40 damage per second.',
-      cn: '每秒伤害 +40。',
+      en: '+80 damage per second, +75 radius, and magic immunity for the whole spin.',
+      cn: '每秒伤害 +80，半径 +75，整个旋转期间魔法免疫。',
     },
     gaben: {
-      en: 'Duration +2 s and radius +100.',
-      cn: '持续时间 +2 秒，作用范围 +100。',
+      en: 'Cooldown 6 s shorter; while spinning the hero gets +100 movement speed and attacks enemies in the area at full power once a second.',
+      cn: '冷却时间缩短 6 秒；旋转期间移动速度 +100，并每秒以全额攻击力攻击范围内的敌人。',
+    },
+    difference: {
+      en: 'The magic immunity lasts less long.',
+      cn: '魔法免疫的持续时间较短。',
     },
   },
   {
@@ -898,14 +921,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Places a ward that heals the allies standing near it.',
       cn: '放置一个守卫，持续治疗附近的友军。',
     },
-    super: {
-      en: 'Heal +2% of maximum health per second.',
-      cn: '每秒治疗 +2% 最大生命值。',
-    },
-    gaben: {
-      en: 'The ward is invulnerable and follows the weakest ally.',
-      cn: '守卫无敌，并跟随生命值最低的友军。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'juggernaut_omni_slash',
@@ -917,12 +935,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '主宰化为无形，在附近敌人之间快速斩击。',
     },
     super: {
-      en: '+3 slashes.',
-      cn: '斩击次数 +3。',
+      en: 'Lasts 1.5 s longer.',
+      cn: '持续时间延长 1.5 秒。',
     },
     gaben: {
-      en: 'Slashes never miss and deal +50% damage.',
-      cn: '斩击必定命中，伤害 +50%。',
+      en: 'Attacks have a 20% chance to start a 0.8 s Omnislash on the target; not while already slashing.',
+      cn: '攻击时有 20% 几率对目标施放持续 0.8 秒的无敌斩；正在无敌斩时不会触发。',
+    },
+    difference: {
+      en: 'Smaller jump radius.',
+      cn: '跳跃半径较小。',
     },
   },
   {
@@ -935,12 +957,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '为友军恢复魔法值并缩短其当前的技能冷却。',
     },
     super: {
-      en: '+150 mana restored.',
-      cn: '恢复魔法值 +150。',
+      en: 'Cooldown 4 s shorter; a basic dispel on the target hero; allies\' cooldowns drop by 2 s more.',
+      cn: '冷却时间缩短 4 秒；对目标英雄施加基础驱散；友军的冷却时间额外减少 2 秒。',
     },
     gaben: {
-      en: 'Also affects the two nearest allies.',
-      cn: '同时作用于最近的两名友军。',
+      en: 'Gives Blinding Light, and Chakra Magic also shortens the cooldowns of ultimates.',
+      cn: '获得致盲之光，查克拉魔法也能缩短终极技能的冷却。',
+    },
+    difference: {
+      en: 'Cast on an ally, it also works on the caster; spells cast within a short time after it also get their cooldown cut.',
+      cn: '对友军施放时也对施法者生效；之后短时间内施放的技能同样获得冷却缩减。',
     },
   },
   {
@@ -953,12 +979,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '召唤幽灵船冲撞，眩晕敌人并让友军延缓承受伤害。',
     },
     super: {
-      en: 'Stun +0.8 s.',
-      cn: '眩晕时间 +0.8 秒。',
+      en: 'On impact it makes a Tidal Wave that pushes enemies towards their own side; damage reduction +10%.',
+      cn: '撞击时掀起潮汐，把敌人推向他们自己的阵营；伤害减免 +10%。',
     },
     gaben: {
-      en: 'A second ship sails in from the opposite side.',
-      cn: '另一艘幽灵船从反方向驶来。',
+      en: 'Two more ships follow the first, 3.5 s apart.',
+      cn: '第一艘船之后再来两艘，每艘间隔 3.5 秒。',
+    },
+    difference: {
+      en: 'Less damage, and its damage reduction grows with the level.',
+      cn: '伤害较低，伤害减免随等级提升。',
     },
   },
   {
@@ -971,13 +1001,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '昆卡的下一次攻击掀起巨浪，溅射目标身后的敌人并造成额外伤害。',
     },
     super: {
-      en: '+50 bonus damage.',
-      cn: '额外伤害 +50。',
+      en: 'Cooldown 2 s shorter.',
+      cn: '冷却时间缩短 2 秒。',
     },
     gaben: {
-      en: 'Cooldown -3 s and cleave +50%.',
-      cn: '冷却时间 -3 秒，溅射 +50%。',
+      en: 'Tidebringer cleaves 100% more.',
+      cn: '潮汐使者的分裂伤害提高 100%。',
     },
+    difference: null,
   },
   {
     id: 'kunkka_torrent',
@@ -989,12 +1020,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '短暂延迟后喷出水柱，将敌人抛向空中并造成伤害。',
     },
     super: {
-      en: 'Radius +75 and slow +20%.',
-      cn: '作用范围 +75，减速 +20%。',
+      en: 'Radius +80, damage +100 and stun 0.4 s longer.',
+      cn: '半径 +80，伤害 +100，眩晕时间延长 0.4 秒。',
     },
     gaben: {
-      en: 'Erupts three times in a row.',
-      cn: '连续喷发三次。',
+      en: 'Also casts Torrent Storm.',
+      cn: '同时施放洪流风暴。',
+    },
+    difference: {
+      en: 'Shorter delay before it erupts.',
+      cn: '爆发前的延迟更短。',
     },
   },
   {
@@ -1007,13 +1042,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '受到攻击时，她有几率立即反击并回复生命。',
     },
     super: {
-      en: 'Chance +10%.',
-      cn: '触发几率 +10%。',
+      en: 'Chance to trigger +8% and lifesteal +15%.',
+      cn: '触发几率 +8%，吸血 +15%。',
     },
     gaben: {
-      en: 'Lifesteal on counterattacks doubled.',
-      cn: '反击的吸血效果翻倍。',
+      en: 'Can also trigger on the hero\'s own attacks, on a separate cooldown.',
+      cn: '英雄自己攻击时也能触发（独立冷却）。',
     },
+    difference: null,
   },
   {
     id: 'legion_commander_overwhelming_odds',
@@ -1024,14 +1060,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Damages enemies in an area and gains speed for each one hit.',
       cn: '伤害区域内的敌人，每命中一个都提升自身速度。',
     },
-    super: {
-      en: 'Damage +75.',
-      cn: '伤害 +75。',
-    },
-    gaben: {
-      en: 'Also gains +5 armor for each hero hit.',
-      cn: '每命中一个英雄额外获得 5 点护甲。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'leshrac_pulse_nova',
@@ -1043,13 +1074,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '开启后，拉席克每秒消耗魔法值伤害附近所有敌人。',
     },
     super: {
-      en: '+60 damage per pulse.',
-      cn: '每次脉冲伤害 +60。',
+      en: 'Casts Diabolic Edict at level 4 while it is on.',
+      cn: '开启期间施放 4 级恶魔敕令。',
     },
     gaben: {
-      en: 'No mana cost; radius +150.',
-      cn: '不再消耗魔法值；作用范围 +150。',
+      en: 'Diabolic Edict hits everything in its area.',
+      cn: '恶魔敕令命中范围内的所有单位。',
     },
+    difference: null,
   },
   {
     id: 'custom_leshrac_split_earth',
@@ -1061,12 +1093,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '短暂延迟后撕裂地面，眩晕并伤害区域内的敌人。',
     },
     super: {
-      en: 'Radius +100.',
-      cn: '作用范围 +100。',
+      en: 'Every unit hit also gets a level 2 Lightning Storm.',
+      cn: '每个被击中的单位还会受到 2 级闪电风暴。',
     },
     gaben: {
-      en: 'The ground splits again 2 s later.',
-      cn: '2 秒后再次撕裂地面。',
+      en: 'Strikes the same place three more times, 5 s apart, each time with a radius 75 larger.',
+      cn: '在同一位置再裂地三次，间隔 5 秒，每次半径增加 75。',
+    },
+    difference: {
+      en: 'Its cast point is twice as fast.',
+      cn: '施法前摇快一倍。',
     },
   },
   {
@@ -1079,13 +1115,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '为友军施加护盾，减少其受到的物理伤害并减速周围敌人。',
     },
     super: {
-      en: 'Damage reduction +15%.',
-      cn: '伤害减免 +15%。',
+      en: 'Damage reduction +10% and +50 health regeneration.',
+      cn: '伤害减免 +10%，生命恢复 +50。',
     },
     gaben: {
-      en: 'Shields every ally at once.',
-      cn: '同时为所有友军施加护盾。',
+      en: 'Each pulse also deals 6% of the target hero\'s maximum health around it.',
+      cn: '每次脉冲还会在周围造成目标英雄最大生命值 6% 的伤害。',
     },
+    difference: null,
   },
   {
     id: 'life_stealer_feast',
@@ -1097,13 +1134,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '攻击按目标最大生命值附加伤害，并为噬魂鬼回复生命。',
     },
     super: {
-      en: '+1.5% of maximum health per hit.',
-      cn: '每次攻击 +1.5% 最大生命值伤害。',
+      en: 'Gives Open Wounds: the target is torn open, units attacking it get 50% lifesteal, and attacks of real heroes take 2% of its maximum health; once it has taken 500 damage the wound spreads to a random enemy within 700.',
+      cn: '获得撕裂伤口：目标被撕开，攻击它的单位获得 50% 吸血，真实英雄的攻击额外造成其最大生命值 2% 的伤害；目标承受 500 点伤害后，伤口扩散到 700 范围内的随机敌人。',
     },
     gaben: {
-      en: 'Healing from Feast is doubled.',
-      cn: '盛宴的治疗量翻倍。',
+      en: 'Becomes an aura over the whole map.',
+      cn: '变为全图光环。',
     },
+    difference: null,
   },
   {
     id: 'custom_lina_dragon_slave',
@@ -1115,13 +1153,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '向前方释放一道火焰波，灼烧直线上的敌人。',
     },
     super: {
-      en: 'Damage +25%.',
-      cn: '伤害 +25%。',
+      en: '+150 damage, plus 50 more for every unit it has already hit.',
+      cn: '伤害 +150，每多击中一个单位再额外叠加 50 伤害。',
     },
     gaben: {
-      en: 'Fires three waves in a cone.',
-      cn: '以扇形发射三道火焰波。',
+      en: 'A Black Dragon, strengthened by Helm of the Overlord, appears where the wave ends.',
+      cn: '在火焰波结束处召唤一条受霸主头盔强化的黑龙。',
     },
+    difference: null,
   },
   {
     id: 'custom_lina_fiery_soul',
@@ -1133,12 +1172,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '每次施法为莉娜叠加攻击速度和移动速度。',
     },
     super: {
-      en: '+15 attack speed per stack.',
-      cn: '每层攻击速度 +15。',
+      en: 'Attack speed bonus +20 and movement speed bonus +2%.',
+      cn: '攻击速度加成 +20，移动速度加成 +2%。',
     },
     gaben: {
-      en: '+2 maximum stacks and stacks last the whole round.',
-      cn: '最大层数 +2，层数持续整回合。',
+      en: 'No stack limit, and each spell cast gives 2 stacks instead of 1.',
+      cn: '层数无上限，每次施法获得 2 层而非 1 层。',
+    },
+    difference: {
+      en: 'Stacks come from casting spells, not from hitting enemies with them.',
+      cn: '层数来自施放技能，而不是用技能命中敌人。',
     },
   },
   {
@@ -1150,14 +1193,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Lina hurls a huge bolt of lightning at a single enemy.',
       cn: '莉娜向单个敌人释放巨大的闪电。',
     },
-    super: {
-      en: 'Damage +30%.',
-      cn: '伤害 +30%。',
-    },
-    gaben: {
-      en: 'Deals pure damage and jumps to a second enemy.',
-      cn: '造成纯粹伤害，并弹射到第二个敌人。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'lina_light_strike_array',
@@ -1168,14 +1206,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Calls down a column of fire that stuns and damages enemies after a brief delay.',
       cn: '短暂延迟后降下火柱，眩晕并伤害敌人。',
     },
-    super: {
-      en: 'Stun +0.5 s.',
-      cn: '眩晕时间 +0.5 秒。',
-    },
-    gaben: {
-      en: 'No delay and radius +100.',
-      cn: '取消延迟，作用范围 +100。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'custom_lion_finger_of_death',
@@ -1187,12 +1220,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '莱恩以黑暗魔法重创单个敌人。',
     },
     super: {
-      en: 'Damage +150.',
-      cn: '伤害 +150。',
+      en: 'Each Finger of Death kill gives 70 maximum health and 20 more bonus damage.',
+      cn: '每次死亡一指击杀提供 70 最大生命值和额外 20 点伤害加成。',
     },
     gaben: {
-      en: 'Gains +60 damage for the rest of the game for every kill it makes.',
-      cn: '每次击杀都使本局剩余时间内的伤害 +60。',
+      en: 'Cooldown 20 s shorter, base damage +100, and it strikes every enemy within 325 of the main target.',
+      cn: '冷却时间缩短 20 秒，基础伤害 +100，并命中主目标 325 范围内的所有敌人。',
+    },
+    difference: {
+      en: 'Much more time to earn kill stacks.',
+      cn: '获取击杀层数的时限大幅延长。',
     },
   },
   {
@@ -1204,14 +1241,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Spikes burst from the ground in a line, tossing and stunning enemies.',
       cn: '地刺沿直线刺出，击飞并眩晕敌人。',
     },
-    super: {
-      en: 'Stun +0.4 s.',
-      cn: '眩晕时间 +0.4 秒。',
-    },
-    gaben: {
-      en: 'Spikes fan out in three lines.',
-      cn: '地刺沿三条直线刺出。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'custom_lion_mana_drain',
@@ -1223,13 +1255,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '持续施法吸取敌人的魔法值并使其减速。',
     },
     super: {
-      en: '+40 mana drained per second.',
-      cn: '每秒吸取魔法值 +40。',
+      en: 'Spell immunity while channelling, and the mana drained is shared out to allies within 900.',
+      cn: '持续施法期间技能免疫，吸取的魔法分给 900 范围内的友军。',
     },
     gaben: {
-      en: 'Drains two enemies at once and heals Lion for the mana taken.',
-      cn: '同时吸取两个敌人，并按吸取量为莱恩回复生命。',
+      en: 'Mana Drain also deals damage and takes 2 more targets.',
+      cn: '法力吸取同时造成伤害，并额外作用于 2 个目标。',
     },
+    difference: null,
   },
   {
     id: 'luna_lunar_blessing',
@@ -1241,13 +1274,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '露娜的存在为附近友军提供额外攻击力。',
     },
     super: {
-      en: '+12 bonus damage.',
-      cn: '额外攻击力 +12。',
+      en: 'After the upgrade it gains 4 damage every round.',
+      cn: '升级后每回合增加 4 点伤害。',
     },
     gaben: {
-      en: 'The aura covers the whole arena.',
-      cn: '光环覆盖整个竞技场。',
+      en: 'Gives Bongo Drums: Drums of Endurance\'s passive and active, with an attack speed bonus equal to Lunar Blessing\'s damage bonus.',
+      cn: '获得邦戈鼓：拥有耐久之鼓的被动和主动效果，其攻击速度加成等于月之祝福的伤害加成。',
     },
+    difference: null,
   },
   {
     id: 'lycan_shapeshift',
@@ -1259,12 +1293,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '狼人化身为狼，以极速奔跑并打出暴击。',
     },
     super: {
-      en: 'Critical chance +10%.',
-      cn: '暴击几率 +10%。',
+      en: 'The shapeshifted unit blinks up to 1500 into the enemy backline and fears enemies within 400 for 1.5 s.',
+      cn: '变身后的单位闪烁至最远 1500 的敌方后排，使 400 范围内的敌人恐惧 1.5 秒。',
     },
     gaben: {
-      en: 'Allies also gain the critical strike while it lasts.',
-      cn: '持续期间友军也获得暴击。',
+      en: 'The nearest ally within 600 gets Wolf Bite.',
+      cn: '600 范围内最近的友军获得狼噬。',
+    },
+    difference: {
+      en: 'The shapeshift is permanent and instant, and the caster becomes melee.',
+      cn: '变身永久且立即生效，施法者变为近战。',
     },
   },
   {
@@ -1277,12 +1315,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '使友军获得额外攻击力和攻击溅射。',
     },
     super: {
-      en: 'Bonus damage +12%.',
-      cn: '额外攻击力 +12%。',
+      en: 'Casting on an ally also empowers the caster; cleave +10%, damage +10%, duration +10 s and cleave radius +200.',
+      cn: '对友军施放时也为施法者施加授予力量；分裂 +10%，伤害 +10%，持续时间 +10 秒，分裂范围 +200。',
     },
     gaben: {
-      en: 'Empowers every ally at the start of the round.',
-      cn: '回合开始时为所有友军授予力量。',
+      en: 'Empower becomes an aura over the whole map.',
+      cn: '授予力量变为全图光环。',
+    },
+    difference: {
+      en: 'No cast time; it goes to the nearest ally first.',
+      cn: '没有施法前摇；优先施放给最近的友军。',
     },
   },
   {
@@ -1294,14 +1336,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Mars blocks part of the damage from attacks coming from the front.',
       cn: '玛尔斯格挡来自正面的部分攻击伤害。',
     },
-    super: {
-      en: 'Block +15%.',
-      cn: '格挡 +15%。',
-    },
-    gaben: {
-      en: 'Nearby allies behind him share the protection.',
-      cn: '身后附近的友军共享防护。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'mars_spear',
@@ -1312,14 +1349,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Throws a spear that carries the first enemy hit and pins it against obstacles.',
       cn: '掷出长矛，带走命中的第一个敌人并将其钉在障碍物上。',
     },
-    super: {
-      en: 'Pin +0.6 s.',
-      cn: '钉住时间 +0.6 秒。',
-    },
-    gaben: {
-      en: 'Throws three spears in a spread.',
-      cn: '散射三根长矛。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'medusa_stone_gaze',
@@ -1331,13 +1363,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '注视美杜莎的敌人被减速，随后被石化。',
     },
     super: {
-      en: 'Petrification +1 s.',
-      cn: '石化时间 +1 秒。',
+      en: 'Lasts 1 s longer and adds 10% physical damage amplification.',
+      cn: '持续时间延长 1 秒，物理伤害增幅 +10%。',
     },
     gaben: {
-      en: 'Petrified enemies take +50% physical damage.',
-      cn: '被石化的敌人受到的物理伤害 +50%。',
+      en: 'A Mud Golem appears for every unit Stone Gaze stuns.',
+      cn: '石化凝视每眩晕一个单位就召唤一个泥土傀儡。',
     },
+    difference: null,
   },
   {
     id: 'custom_necrolyte_death_pulse',
@@ -1349,12 +1382,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '释放死亡之波，伤害附近敌人并治疗附近友军。',
     },
     super: {
-      en: 'Damage and healing +30%.',
-      cn: '伤害和治疗 +30%。',
+      en: 'Heals 35 more and cooldown 2.5 s shorter.',
+      cn: '治疗量 +35，冷却时间缩短 2.5 秒。',
     },
     gaben: {
-      en: 'Cooldown halved.',
-      cn: '冷却时间减半。',
+      en: 'Each pulse bounces once to a random target.',
+      cn: '每次脉冲会弹射一次到随机目标。',
+    },
+    difference: {
+      en: 'Slightly less damage, but a larger radius.',
+      cn: '伤害略低，但半径更大。',
     },
   },
   {
@@ -1367,13 +1404,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '眩晕一名敌人，并按其已损失的生命值造成伤害。',
     },
     super: {
-      en: '+0.2 damage per point of missing health.',
-      cn: '每点已损失生命值伤害 +0.2。',
+      en: '+9 health and +6 mana regeneration per stack, cast range +500; a target that dies under the scythe gives the caster back health and mana equal to what it has.',
+      cn: '每层 +9 生命恢复和 +6 魔法恢复，施法距离 +500；目标死于死神镰刀时，施法者回复与自身当前生命和魔法等量的数值。',
     },
     gaben: {
-      en: 'A kill resets the cooldown.',
-      cn: '击杀后重置冷却时间。',
+      en: 'All of the damage is also dealt to every enemy within 400.',
+      cn: '伤害全额作用于 400 范围内的所有敌人。',
     },
+    difference: null,
   },
   {
     id: 'custom_nevermore_necromastery',
@@ -1384,14 +1422,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Shadow Fiend collects souls from kills, gaining attack damage.',
       cn: '影魔通过击杀收集灵魂，获得攻击力。',
     },
-    super: {
-      en: '+1 damage per soul.',
-      cn: '每个灵魂攻击力 +1。',
-    },
-    gaben: {
-      en: 'Souls are kept between rounds.',
-      cn: '灵魂在回合之间保留。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'nevermore_shadowraze1',
@@ -1402,14 +1435,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Blasts the ground in front of Shadow Fiend, damaging the enemies there.',
       cn: '轰击影魔前方地面，伤害该处的敌人。',
     },
-    super: {
-      en: '+40 damage for each raze on the same target.',
-      cn: '对同一目标每次毁灭阴影伤害 +40。',
-    },
-    gaben: {
-      en: 'Razes at three distances at once.',
-      cn: '同时在三个距离释放。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'obsidian_destroyer_equilibrium',
@@ -1421,12 +1449,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '殁境神蚀者施法时有几率返还一部分魔法消耗。',
     },
     super: {
-      en: 'Chance +15%.',
-      cn: '触发几率 +15%。',
+      en: 'Cast range +300 and attack range +300.',
+      cn: '施法距离 +300，攻击距离 +300。',
     },
     gaben: {
-      en: 'Each return also deals 50% of the mana restored as damage around him.',
-      cn: '每次返还时，对周围敌人造成相当于返还魔法值 50% 的伤害。',
+      en: 'Up to 100% spell amplification, by the share of mana the hero still has.',
+      cn: '按剩余魔法比例获得最多 100% 的法术增强。',
+    },
+    difference: {
+      en: 'Slightly less mana gained.',
+      cn: '获得的魔法略少。',
     },
   },
   {
@@ -1439,12 +1471,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '激发友军的嗜血狂热，提升其攻击速度和移动速度。',
     },
     super: {
-      en: '+30 attack speed.',
-      cn: '攻击速度 +30。',
+      en: '+25 attack speed; casting on an ally also buffs the caster.',
+      cn: '攻击速度 +25；对友军施放时施法者自己也获得增益。',
     },
     gaben: {
-      en: 'Also gives +20% damage and lasts the whole round.',
-      cn: '额外提供 20% 攻击力，并持续整回合。',
+      en: 'Bloodlust buffs the whole team.',
+      cn: '嗜血术为全队提供增益。',
+    },
+    difference: {
+      en: 'It goes to the nearest ally first.',
+      cn: '优先施放给最近的友军。',
     },
   },
   {
@@ -1456,14 +1492,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Blasts an enemy with fire, stunning and damaging it.',
       cn: '用火焰轰击一名敌人，造成眩晕和伤害。',
     },
-    super: {
-      en: 'Damage +100.',
-      cn: '伤害 +100。',
-    },
-    gaben: {
-      en: '50% chance to cast again at once.',
-      cn: '有 50% 几率立即再次施放。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'omniknight_purification',
@@ -1475,12 +1506,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '治疗一名友军，并对其周围敌人造成等量伤害。',
     },
     super: {
-      en: 'Healing +100.',
-      cn: '治疗量 +100。',
+      en: 'Gives Gaben\'s Blessing: the target is purified twice more, 3 s apart; heal and damage +160; cooldown 2 s shorter.',
+      cn: '获得 G 胖祝福：目标再被净化两次，间隔 3 秒；治疗和伤害 +160；冷却时间缩短 2 秒。',
     },
     gaben: {
-      en: 'Bounces to two more allies.',
-      cn: '额外弹射到两名友军。',
+      en: 'The target also takes 50% less damage for 2 s.',
+      cn: '目标在 2 秒内受到的伤害降低 50%。',
+    },
+    difference: {
+      en: 'It goes to the nearest ally first.',
+      cn: '优先施放给最近的友军。',
     },
   },
   {
@@ -1493,12 +1528,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '祝福友军，使其获得魔法抗性和持续治疗。',
     },
     super: {
-      en: 'Magic resistance +20%.',
-      cn: '魔法抗性 +20%。',
+      en: '50% status resistance, +20 health regeneration and cooldown 2 s shorter.',
+      cn: '50% 状态抗性，生命恢复 +20，冷却时间缩短 2 秒。',
     },
     gaben: {
-      en: 'The ally is also immune to disables for 2 s.',
-      cn: '友军同时在 2 秒内免疫控制。',
+      en: '+50 strength, and the effect cannot be dispelled.',
+      cn: '力量 +50，效果无法被驱散。',
+    },
+    difference: {
+      en: 'Cast on an ally, it also works on the caster.',
+      cn: '对友军施放时也对施法者生效。',
     },
   },
   {
@@ -1511,12 +1550,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '暂缓友军受到的所有伤害与治疗，结束时统一结算且治疗加倍。',
     },
     super: {
-      en: 'Duration +2 s.',
-      cn: '持续时间 +2 秒。',
+      en: '+15 armor during the promise, 1.5 s longer and cooldown 30 s shorter.',
+      cn: '虚妄之诺期间护甲 +15，持续时间延长 1.5 秒，冷却时间缩短 30 秒。',
     },
     gaben: {
-      en: 'Held-back damage is halved when it settles.',
-      cn: '结算时暂缓的伤害减半。',
+      en: 'The target gets 25% attack lifesteal and 25% spell lifesteal while it lasts.',
+      cn: '持续期间目标获得 25% 攻击吸血和 25% 法术吸血。',
+    },
+    difference: {
+      en: 'Slightly shorter duration.',
+      cn: '持续时间略短。',
     },
   },
   {
@@ -1528,14 +1571,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Her form blurs, letting her dodge a share of incoming attacks.',
       cn: '身形变得模糊，使她能闪避一部分攻击。',
     },
-    super: {
-      en: 'Evasion +10%.',
-      cn: '闪避 +10%。',
-    },
-    gaben: {
-      en: 'Every dodged attack heals her for 30 health.',
-      cn: '每次闪避攻击回复 30 点生命值。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'phantom_assassin_phantom_strike',
@@ -1547,12 +1585,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '闪烁到目标身边，在几次攻击内大幅提升攻击速度。',
     },
     super: {
-      en: 'Attack speed bonus +60.',
-      cn: '攻击速度加成 +60。',
+      en: 'Lasts 3 s longer, with 25% lifesteal during it.',
+      cn: '持续时间延长 3 秒，期间获得 25% 吸血。',
     },
     gaben: {
-      en: 'Each blink guarantees one critical strike.',
-      cn: '每次闪烁必定触发一次暴击。',
+      en: 'Each Phantom Strike throws Stifling Dagger at every unit within 1150.',
+      cn: '每次幻影突袭都会向 1150 范围内的所有单位掷出窒息之刃。',
+    },
+    difference: {
+      en: 'It goes for the backline.',
+      cn: '以敌方后排为目标。',
     },
   },
   {
@@ -1564,14 +1606,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Throws a dagger that slows the target and hits with part of her attack damage.',
       cn: '掷出匕首减缓目标，并附带部分攻击力伤害。',
     },
-    super: {
-      en: 'Attack damage share +25%.',
-      cn: '攻击力加成 +25%。',
-    },
-    gaben: {
-      en: 'Throws at three targets.',
-      cn: '同时投向三个目标。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'phoenix_icarus_dive',
@@ -1583,12 +1620,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '凤凰消耗自身生命值沿路径俯冲，灼烧并减速沿途的敌人。',
     },
     super: {
-      en: 'Burn +30 damage per second.',
-      cn: '每秒灼烧伤害 +30。',
+      en: 'Every unit hit gets the highest-level Fire Spirits debuff, and the caster is magic immune during the dive.',
+      cn: '被击中的单位受到最高等级烈火精灵的减益，俯冲期间施法者魔法免疫。',
     },
     gaben: {
-      en: 'No health cost; dive length +50%.',
-      cn: '不再消耗生命值；冲击距离 +50%。',
+      en: 'Drops Meteor Hammers every 0.3 s along the dive.',
+      cn: '俯冲途中每 0.3 秒落下一次陨星锤。',
+    },
+    difference: {
+      en: 'Costs no health, deals more damage and also slows attack speed.',
+      cn: '不消耗生命值，伤害更高，并降低攻击速度。',
     },
   },
   {
@@ -1601,12 +1642,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '兽在移动时不断践踏，伤害每一步周围的敌人。',
     },
     super: {
-      en: '+25 damage per stomp.',
-      cn: '每次践踏伤害 +25。',
+      en: '50% magic and 50% status resistance while trampling; attack damage multiplier +25% and damage radius +70.',
+      cn: '践踏期间获得 50% 魔法抗性和 50% 状态抗性；攻击伤害倍率 +25%，伤害半径 +70。',
     },
     gaben: {
-      en: 'Each stomp also slows by 30% for 1 s.',
-      cn: '每次践踏还造成 30% 减速，持续 1 秒。',
+      en: 'Triggers attack modifiers and has no cooldown.',
+      cn: '会触发攻击附加效果，且没有冷却时间。',
+    },
+    difference: {
+      en: 'Slightly less damage.',
+      cn: '伤害略低。',
     },
   },
   {
@@ -1619,13 +1664,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '受到伤害会积攒怒气，释放后提升护甲和攻击力。',
     },
     super: {
-      en: '+1 maximum stack.',
-      cn: '最大层数 +1。',
+      en: 'Uproar strongly dispels (hard dispel) and turns on by itself at full stacks.',
+      cn: '咆哮带有强驱散，满层时自动开启。',
     },
     gaben: {
-      en: 'The release also fires projectiles that slow nearby enemies.',
-      cn: '释放时还会发射弹体，减速附近敌人。',
+      en: 'On cast the hero fires 3 rings of projectiles, 2 per Uproar stack; each deals 100 damage and breaks enemies (Break) for 2.5 s, then splits in two after a moment.',
+      cn: '施放时向周围射出 3 圈弹体，每层咆哮 2 枚；每枚造成 100 点伤害并使敌人被破坏（禁用被动）2.5 秒，片刻后一分为二。',
     },
+    difference: null,
   },
   {
     id: 'custom_pudge_meat_hook',
@@ -1637,12 +1683,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '掷出肉钩，将命中的第一个敌人拖回帕吉身边。',
     },
     super: {
-      en: 'Damage +120.',
-      cn: '伤害 +120。',
+      en: 'Units hooked get the highest-level Rupture while being pulled.',
+      cn: '被钩中的单位在拖拽过程中受到最高等级的割裂。',
     },
     gaben: {
-      en: 'Hooked enemies are stunned for 1.5 s.',
-      cn: '被钩中的敌人眩晕 1.5 秒。',
+      en: 'Two more hooks fly out, one on each side of the main one.',
+      cn: '主钩两侧各多射出一个钩子。',
+    },
+    difference: {
+      en: 'The hook catches enemy heroes only.',
+      cn: '钩子只对敌方英雄生效。',
     },
   },
   {
@@ -1655,12 +1705,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '帕吉释放毒雾，伤害并减速周围敌人，也会伤害自己。',
     },
     super: {
-      en: '+30 damage per second.',
-      cn: '每秒伤害 +30。',
+      en: '+100 damage, +175 radius, 14% more slow, and enemies in it are healed 25% less.',
+      cn: '伤害 +100，半径 +175，减速 +14%，范围内敌人受到的治疗降低 25%。',
     },
     gaben: {
-      en: 'No longer hurts Pudge.',
-      cn: '不再伤害帕吉。',
+      en: 'Gives Dismember at level 3, with no channelling, though stuns still interrupt it.',
+      cn: '获得 3 级肢解，无需持续施法，但仍会被眩晕打断。',
+    },
+    difference: {
+      en: 'Double damage to creeps (it ticks twice as often).',
+      cn: '对小兵造成双倍伤害（伤害频率翻倍）。',
     },
   },
   {
@@ -1673,12 +1727,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '痛苦女王瞬间传送一段距离。',
     },
     super: {
-      en: 'Cooldown -3 s.',
-      cn: '冷却时间 -3 秒。',
+      en: 'The next spell after a blink has 80% less cooldown; cooldown 2 s shorter.',
+      cn: '闪烁后施放的下一个技能冷却减少 80%；冷却时间缩短 2 秒。',
     },
     gaben: {
-      en: 'Deals 150 damage around the arrival point.',
-      cn: '在落点周围造成 150 点伤害。',
+      en: '100% more spell amplification for 4 s after a blink.',
+      cn: '闪烁后 4 秒内法术增强提高 100%。',
+    },
+    difference: {
+      en: 'The area damage on arrival is part of the base spell.',
+      cn: '落地时的范围伤害属于基础技能的一部分。',
     },
   },
   {
@@ -1690,14 +1748,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Throws a poisoned dagger that deals damage over time and slows.',
       cn: '掷出淬毒匕首，持续伤害并减速敌人。',
     },
-    super: {
-      en: '+30 damage per tick.',
-      cn: '每跳持续伤害 +30。',
-    },
-    gaben: {
-      en: 'Hits every enemy within 400 of the target.',
-      cn: '作用于目标周围 400 范围内的所有敌人。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'queenofpain_sonic_wave',
@@ -1708,14 +1761,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Sends out a cone of sound that pushes back and damages enemies.',
       cn: '发出扇形音波，击退并伤害敌人。',
     },
-    super: {
-      en: 'Damage +120.',
-      cn: '伤害 +120。',
-    },
-    gaben: {
-      en: 'Cooldown -40%.',
-      cn: '冷却时间 -40%。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'razor_plasma_field',
@@ -1727,13 +1775,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '释放等离子环，敌人距离越远受到的伤害和减速越高。',
     },
     super: {
-      en: 'Maximum damage +60.',
-      cn: '最大伤害 +60。',
+      en: 'Radius +400 and both minimum and maximum damage +30.',
+      cn: '半径 +400，最小和最大伤害均 +30。',
     },
     gaben: {
-      en: 'The field pulses twice.',
-      cn: '等离子场脉冲两次。',
+      en: 'Always deals the maximum damage and, while expanding, pushes enemies outwards by up to 40% of the full distance.',
+      cn: '总是造成最大伤害，扩张时把敌人向外推开，最多为最大距离的 40%。',
     },
+    difference: null,
   },
   {
     id: 'custom_razor_static_link',
@@ -1745,12 +1794,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '与敌人建立连接，吸取其攻击力。',
     },
     super: {
-      en: '+3 damage drained per second.',
-      cn: '每秒吸取攻击力 +3。',
+      en: 'Damage drained 5 faster.',
+      cn: '伤害吸取速率 +5。',
     },
     gaben: {
-      en: 'Links to two enemies at once.',
-      cn: '同时连接两个敌人。',
+      en: 'Also drains attack speed at the same rate.',
+      cn: '同时以相同速率吸取攻击速度。',
+    },
+    difference: {
+      en: 'The link holds when the target dies.',
+      cn: '目标死亡时连接不会断开。',
     },
   },
   {
@@ -1763,13 +1816,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '沙王钻地前冲，击飞并眩晕路径上的敌人。',
     },
     super: {
-      en: 'Length +200.',
-      cn: '距离 +200。',
+      en: 'Units hit get the highest-level Caustic Finale; cast range +650, stun 0.3 s longer and cooldown 2 s shorter.',
+      cn: '被击中的单位受到最高等级的腐蚀毒药；施法距离 +650，眩晕时间延长 0.3 秒，冷却时间缩短 2 秒。',
     },
     gaben: {
-      en: 'Enemies hit are also poisoned for 3 s.',
-      cn: '被击中的敌人还会中毒 3 秒。',
+      en: 'Two charges.',
+      cn: '拥有 2 次充能。',
     },
+    difference: null,
   },
   {
     id: 'custom_shadow_demon_disruption',
@@ -1781,13 +1835,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '短暂放逐一个单位，并在其返回时制造它的幻象。',
     },
     super: {
-      en: '+1 illusion.',
-      cn: '幻象数量 +1。',
+      en: 'Puts Soul Catcher on enemies.',
+      cn: '对敌人施加灵魂猎手。',
     },
     gaben: {
-      en: 'Illusions deal +50% damage.',
-      cn: '幻象造成的伤害 +50%。',
+      en: 'Two charges.',
+      cn: '拥有 2 次充能。',
     },
+    difference: null,
   },
   {
     id: 'shadow_shaman_ether_shock',
@@ -1798,14 +1853,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Hits several enemies in a cone with a bolt of energy.',
       cn: '向扇形范围内的多个敌人释放能量冲击。',
     },
-    super: {
-      en: '+2 targets.',
-      cn: '目标数量 +2。',
-    },
-    gaben: {
-      en: 'Damage +150.',
-      cn: '伤害 +150。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'custom_shadow_shaman_shackles',
@@ -1816,14 +1866,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Channels to bind an enemy in place, damaging it over time.',
       cn: '持续施法将敌人束缚在原地，并持续造成伤害。',
     },
-    super: {
-      en: 'Duration +1 s.',
-      cn: '持续时间 +1 秒。',
-    },
-    gaben: {
-      en: 'Binds every enemy near the target.',
-      cn: '束缚目标附近的所有敌人。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'custom_skeleton_king_hellfire_blast',
@@ -1834,14 +1879,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Hurls a blast of wraithfire that stuns and burns an enemy.',
       cn: '射出冥火，眩晕并灼烧一名敌人。',
     },
-    super: {
-      en: 'Stun +0.4 s.',
-      cn: '眩晕时间 +0.4 秒。',
-    },
-    gaben: {
-      en: 'Bounces to two more enemies.',
-      cn: '弹射到另外两名敌人。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'skeleton_king_mortal_strike',
@@ -1852,14 +1892,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Attacks have a chance to land a heavy critical strike.',
       cn: '攻击有几率打出强力暴击。',
     },
-    super: {
-      en: 'Critical damage +50%.',
-      cn: '暴击伤害 +50%。',
-    },
-    gaben: {
-      en: 'Critical chance +10% and critical strikes heal for half the damage.',
-      cn: '暴击几率 +10%，暴击时回复一半伤害值的生命。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'skeleton_king_reincarnation',
@@ -1870,14 +1905,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'When killed, Wraith King rises again after a short delay and slows nearby enemies.',
       cn: '冥魂大帝阵亡后会在短暂延迟后复活，并减速附近敌人。',
     },
-    super: {
-      en: 'Revives with +25% health.',
-      cn: '复活时生命值 +25%。',
-    },
-    gaben: {
-      en: 'Can revive twice per round.',
-      cn: '每回合可复活两次。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'skywrath_mage_arcane_bolt',
@@ -1889,13 +1919,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '射出一道随智力提升伤害的缓慢魔法弹。',
     },
     super: {
-      en: 'Damage +60.',
-      cn: '伤害 +60。',
+      en: 'Two more bolts fly to other targets within 700 of the target.',
+      cn: '额外射出两枚奥术天球，飞向目标 700 范围内的其他单位。',
     },
     gaben: {
-      en: 'Fires two bolts per cast.',
-      cn: '每次施放发射两道。',
+      en: 'Each time the hero deals spell damage it gains a separate stack of +0.5 armor and +2 intelligence for 35 s.',
+      cn: '英雄每次用技能造成伤害，都会获得一层独立计时的增益：护甲 +0.5，智力 +2，持续 35 秒。',
     },
+    difference: null,
   },
   {
     id: 'slardar_amplify_damage',
@@ -1907,13 +1938,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '削减一名敌人的护甲并使其持续暴露。',
     },
     super: {
-      en: 'Armor reduction +5.',
-      cn: '护甲削减 +5。',
+      en: 'Corrosive Haze cannot be dispelled, never ends and can be stacked several times on one unit.',
+      cn: '腐蚀雾霭无法被驱散、永久存在，并可在同一单位上叠加多次。',
     },
     gaben: {
-      en: 'Spreads to every enemy within 400 range.',
-      cn: '扩散到 400 范围内的所有敌人。',
+      en: 'Also put on every other enemy within 350 of the target.',
+      cn: '同时施加给目标 350 范围内的其他所有敌人。',
     },
+    difference: null,
   },
   {
     id: 'slardar_bash',
@@ -1924,14 +1956,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Every few attacks Slardar bashes, stunning the target and dealing bonus damage.',
       cn: '每隔几次攻击，斯拉达会发动重击，眩晕目标并造成额外伤害。',
     },
-    super: {
-      en: 'Bashes every 2 attacks instead of 3.',
-      cn: '每 2 次攻击触发一次（原为 3 次）。',
-    },
-    gaben: {
-      en: 'Stun +0.5 s and bonus damage doubled.',
-      cn: '眩晕时间 +0.5 秒，额外伤害翻倍。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'slark_dark_pact',
@@ -1943,13 +1970,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '短暂延迟后，斯拉克驱散自身负面状态并伤害附近敌人，同时损失部分生命。',
     },
     super: {
-      en: 'Damage +80.',
-      cn: '伤害 +80。',
+      en: 'Removes buffs from enemies; area +150, damage +150, cooldown 1 s shorter.',
+      cn: '驱散敌人身上的增益；范围 +150，伤害 +150，冷却时间缩短 1 秒。',
     },
     gaben: {
-      en: 'Also purges nearby allies; no self-damage.',
-      cn: '同时驱散附近友军；不再伤害自身。',
+      en: 'Also works on allies, at half its damage and without the Super\'s effects.',
+      cn: '同时作用于友军，伤害减半且不含超级升级的效果。',
     },
+    difference: null,
   },
   {
     id: 'sniper_assassinate',
@@ -1960,14 +1988,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'After a short aim, Sniper fires a powerful shot at a distant enemy.',
       cn: '短暂瞄准后，狙击手向远处的敌人射出致命一枪。',
     },
-    super: {
-      en: 'Damage +200.',
-      cn: '伤害 +200。',
-    },
-    gaben: {
-      en: 'No aiming time and the shot is always a critical strike.',
-      cn: '取消瞄准时间，子弹必定暴击。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'sniper_headshot',
@@ -1978,14 +2001,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Attacks have a chance to deal bonus damage and knock the target back.',
       cn: '攻击有几率造成额外伤害并击退目标。',
     },
-    super: {
-      en: 'Chance +15%.',
-      cn: '触发几率 +15%。',
-    },
-    gaben: {
-      en: 'Headshots also stun for 0.3 s.',
-      cn: '爆头还造成 0.3 秒眩晕。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'sniper_shrapnel',
@@ -1996,14 +2014,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Rains shrapnel on an area, slowing and damaging enemies.',
       cn: '向区域倾泻榴霰弹，减速并伤害敌人。',
     },
-    super: {
-      en: '+25 damage per second.',
-      cn: '每秒伤害 +25。',
-    },
-    gaben: {
-      en: '+2 charges.',
-      cn: '充能次数 +2。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'custom_sniper_take_aim',
@@ -2015,12 +2028,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '增加狙击手的攻击距离。',
     },
     super: {
-      en: 'Attack range +150.',
-      cn: '攻击距离 +150。',
+      en: 'Gives Concussive Grenade.',
+      cn: '获得震荡手雷。',
     },
     gaben: {
-      en: 'Attacks on targets more than 800 away deal +40% damage.',
-      cn: '对 800 距离以外目标的攻击伤害 +40%。',
+      en: 'Attacks also set off Assassinate on the target, at most once every 5 s.',
+      cn: '攻击时还会对目标触发暗杀，每 5 秒最多一次。',
+    },
+    difference: {
+      en: 'It has no active part.',
+      cn: '没有主动部分。',
     },
   },
   {
@@ -2033,13 +2050,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '将幽鬼受到的部分伤害反射给附近敌人。',
     },
     super: {
-      en: 'Reflection +8%.',
-      cn: '反射比例 +8%。',
+      en: 'Damage reflected +5%; every 300 damage taken casts Spectral Dagger at a random enemy by itself, at most once every 7 s.',
+      cn: '反弹伤害 +5%；每承受 300 点伤害自动向随机敌人施放幽鬼之刃，每 7 秒最多一次。',
     },
     gaben: {
-      en: 'Reflection radius +300.',
-      cn: '反射范围 +300。',
+      en: 'The automatic Spectral Dagger can come every 1 s.',
+      cn: '自动幽鬼之刃的冷却缩短到 1 秒。',
     },
+    difference: null,
   },
   {
     id: 'custom_spirit_breaker_charge_of_darkness',
@@ -2051,13 +2069,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '裂魂人冲向一名敌人，撞击沿途单位并眩晕目标。',
     },
     super: {
-      en: 'Charge speed +150.',
-      cn: '冲刺速度 +150。',
+      en: 'Spell immunity while charging, +600 charge speed and a shorter cast point; every enemy passed on the way is hit by Greater Bash.',
+      cn: '冲刺期间技能免疫，冲刺速度 +600，施法前摇更短；途经的每个敌人都会受到巨力重击。',
     },
     gaben: {
-      en: 'Stun +1 s and enemies he passes are stunned too.',
-      cn: '眩晕时间 +1 秒，沿途敌人同样被眩晕。',
+      en: 'The cooldown resets at once when the target dies, and the hero gets Greater Bash.',
+      cn: '目标死亡时冷却立即重置，英雄获得巨力重击。',
     },
+    difference: null,
   },
   {
     id: 'custom_storm_spirit_overload',
@@ -2069,12 +2088,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '每次施法后，风暴之灵的下一次攻击会释放电流并减速敌人。',
     },
     super: {
-      en: 'Damage +40.',
-      cn: '伤害 +40。',
+      en: 'Allies within 750 also build Overload charges.',
+      cn: '750 范围内的友军也能积累超负荷充能。',
     },
     gaben: {
-      en: 'Burst radius +150 and slow +30%.',
-      cn: '爆发范围 +150，减速 +30%。',
+      en: 'Overload attacks bounce twice.',
+      cn: '超负荷攻击弹射 2 次。',
+    },
+    difference: {
+      en: 'Overload builds up from spell casts and spends all its stacks at once, multiplying the damage.',
+      cn: '超负荷通过施法积累，触发时一次消耗全部层数，伤害成倍提高。',
     },
   },
   {
@@ -2086,14 +2109,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Leaves an electric copy that explodes when an enemy comes close.',
       cn: '留下带电残影，敌人靠近时爆炸。',
     },
-    super: {
-      en: 'Damage +70.',
-      cn: '伤害 +70。',
-    },
-    gaben: {
-      en: 'Cooldown -2 s.',
-      cn: '冷却时间 -2 秒。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'sven_gods_strength',
@@ -2105,13 +2123,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '斯温爆发力量，大幅提升攻击力。',
     },
     super: {
-      en: 'Bonus damage +40%.',
-      cn: '攻击力加成 +40%。',
+      en: 'Also gives spell immunity for 4 s.',
+      cn: '同时获得 4 秒技能免疫。',
     },
     gaben: {
-      en: 'Nearby allies gain half of the bonus.',
-      cn: '附近友军获得一半加成。',
+      en: 'For every 500 attack damage dealt during it, a Storm Bolt flies at the hero\'s target (at most once every 3 s).',
+      cn: '期间攻击每累计造成 500 点伤害，就向英雄的目标掷出一次风暴之拳（每 3 秒最多一次）。',
     },
+    difference: null,
   },
   {
     id: 'custom_sven_great_cleave',
@@ -2122,14 +2141,9 @@ export const SPELLS: readonly Spell[] = [
       en: "Sven's attacks cleave through every enemy in front of him.",
       cn: '斯温的攻击溅射前方所有敌人。',
     },
-    super: {
-      en: 'Cleave +25%.',
-      cn: '溅射伤害 +25%。',
-    },
-    gaben: {
-      en: 'Cleave area +50% and +20 damage.',
-      cn: '溅射范围 +50%，攻击力 +20。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'sven_storm_bolt',
@@ -2140,14 +2154,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Throws his gauntlet at an enemy, stunning and damaging the enemies around it.',
       cn: '向敌人掷出铁拳，眩晕并伤害其周围的敌人。',
     },
-    super: {
-      en: 'Stun +0.5 s.',
-      cn: '眩晕时间 +0.5 秒。',
-    },
-    gaben: {
-      en: 'Sven flies with the hammer and the impact area is doubled.',
-      cn: '斯温随铁拳一同飞出，冲击范围翻倍。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'templar_assassin_refraction',
@@ -2159,13 +2168,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '抵挡若干次伤害，并为接下来的攻击提供额外伤害。',
     },
     super: {
-      en: '+2 instances.',
-      cn: '次数 +2。',
+      en: '+100 damage per instance.',
+      cn: '每次折光伤害 +100。',
     },
     gaben: {
-      en: '+60 bonus damage and cooldown -4 s.',
-      cn: '额外伤害 +60，冷却时间 -4 秒。',
+      en: '8 more instances.',
+      cn: '折光次数 +8。',
     },
+    difference: null,
   },
   {
     id: 'terrorblade_sunder',
@@ -2177,13 +2187,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '恐怖利刃与目标交换生命值百分比。',
     },
     super: {
-      en: 'Minimum health kept +10%.',
-      cn: '保留的最低生命值 +10%。',
+      en: 'Cooldown 34 s shorter, cast point 0.2 s shorter and cast range +400.',
+      cn: '冷却时间缩短 34 秒，施法前摇缩短 0.2 秒，施法距离 +400。',
     },
     gaben: {
-      en: 'Cooldown -20 s and cast range +300.',
-      cn: '冷却时间 -20 秒，施法距离 +300。',
+      en: 'After the swap, a level 5 Dagon hits the target for 800 damage.',
+      cn: '交换生命后，对目标施放 5 级达贡之神力，造成 800 点伤害。',
     },
+    difference: null,
   },
   {
     id: 'tidehunter_anchor_smash',
@@ -2195,13 +2206,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '挥舞巨锚攻击附近敌人，并降低其攻击力。',
     },
     super: {
-      en: 'Damage reduction +20%.',
-      cn: '攻击力削减 +20%。',
+      en: 'Damage reduction +20%, damage +100 and cooldown 1 s shorter.',
+      cn: '伤害削弱 +20%，伤害 +100，冷却时间缩短 1 秒。',
     },
     gaben: {
-      en: 'Cooldown -3 s and radius +150.',
-      cn: '冷却时间 -3 秒，作用范围 +150。',
+      en: 'Attacks have a 40% chance to cast Anchor Smash.',
+      cn: '攻击时有 40% 几率施放锚击。',
     },
+    difference: null,
   },
   {
     id: 'tidehunter_kraken_shell',
@@ -2213,13 +2225,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '厚实外壳格挡每次攻击的一部分伤害，承受大量伤害后驱散负面状态。',
     },
     super: {
-      en: 'Damage block +20.',
-      cn: '伤害格挡 +20。',
+      en: 'Blocks 40 more damage and needs 100 less damage to purge.',
+      cn: '伤害格挡 +40，触发驱散所需伤害降低 100。',
     },
     gaben: {
-      en: 'Purge threshold halved.',
-      cn: '驱散触发阈值减半。',
+      en: 'Sends back 35% of all damage taken.',
+      cn: '反弹所受全部伤害的 35%。',
     },
+    difference: null,
   },
   {
     id: 'tidehunter_ravage',
@@ -2231,12 +2244,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '潮汐猎人周围迸出触手，眩晕并伤害附近所有敌人。',
     },
     super: {
-      en: 'Stun +0.6 s.',
-      cn: '眩晕时间 +0.6 秒。',
+      en: 'Stun 1 s longer.',
+      cn: '眩晕时间延长 1 秒。',
     },
     gaben: {
-      en: 'Radius doubled.',
-      cn: '作用范围翻倍。',
+      en: 'Radius +600, and the wave comes back in to stun a second time.',
+      cn: '半径 +600，毁灭波会回卷再眩晕一次。',
+    },
+    difference: {
+      en: 'Slightly smaller radius.',
+      cn: '半径略小。',
     },
   },
   {
@@ -2249,13 +2266,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '发射激光伤害一名敌人，并使其攻击落空。',
     },
     super: {
-      en: 'Damage +80.',
-      cn: '伤害 +80。',
+      en: '+100 damage and 2 s longer.',
+      cn: '伤害 +100，持续时间延长 2 秒。',
     },
     gaben: {
-      en: 'The laser refracts to two more enemies.',
-      cn: '激光折射到另外两名敌人。',
+      en: 'Pierces spell immunity and becomes a Shrink Ray: cast range +200; a hero hit loses 10% of its size and current health (stacking); the beam bounces once to the farthest target within 700, heroes first.',
+      cn: '无视技能免疫并变为缩小射线：施法距离 +200；被击中的英雄体型和当前生命值降低 10%（可叠加）；激光弹射一次到 700 范围内最远的目标，优先英雄。',
     },
+    difference: null,
   },
   {
     id: 'tiny_avalanche',
@@ -2266,14 +2284,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Drops a torrent of rocks on an area, stunning and damaging enemies.',
       cn: '向区域倾泻滚石，眩晕并伤害敌人。',
     },
-    super: {
-      en: 'Damage +80.',
-      cn: '伤害 +80。',
-    },
-    gaben: {
-      en: 'Lasts twice as long.',
-      cn: '持续时间翻倍。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'tiny_toss',
@@ -2285,13 +2298,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '抓起附近的单位掷向敌人，在落点造成伤害。',
     },
     super: {
-      en: '+1 charge.',
-      cn: '充能次数 +1。',
+      en: 'Gives the caster Blink; the tossed unit, once landed, is slowed by 30% and misses 30% of its attacks for 2 s.',
+      cn: '施法者获得闪烁；被投掷的单位落地后 2 秒内移动速度降低 30%，攻击有 30% 几率落空。',
     },
     gaben: {
-      en: 'The landing stuns for 1 s.',
-      cn: '落地时眩晕 1 秒。',
+      en: 'Tosses every unit within 300 of the caster.',
+      cn: '投掷施法者周围 300 范围内的所有单位。',
     },
+    difference: null,
   },
   {
     id: 'treant_leech_seed',
@@ -2303,12 +2317,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '在敌人身上种下种子，吸取其生命并治疗周围友军。',
     },
     super: {
-      en: '+15 drain per pulse.',
-      cn: '每次吸取伤害 +15。',
+      en: 'Becomes an area spell: a green pool drains everything within 300; slow +15% and damage and healing per second +50.',
+      cn: '变为范围技能：绿色水洼吸取 300 范围内的所有单位；减速 +15%，每秒伤害和治疗 +50。',
     },
     gaben: {
-      en: 'Slow +20% and the seed jumps to a new enemy when the target dies.',
-      cn: '减速 +20%，目标死亡时种子转移到新的敌人身上。',
+      en: 'Leech Seed never runs out.',
+      cn: '寄生种子永不消失。',
+    },
+    difference: {
+      en: 'Several Leech Seeds can sit on the same unit.',
+      cn: '同一单位可以同时承受多个寄生种子。',
     },
   },
   {
@@ -2321,13 +2339,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '巨魔进入战斗专注，无法被杀死并获得极高攻击速度。',
     },
     super: {
-      en: 'Duration +1.5 s.',
-      cn: '持续时间 +1.5 秒。',
+      en: 'Lasts 2 s longer and gives 200 more attack speed.',
+      cn: '持续时间延长 2 秒，攻击速度 +200。',
     },
     gaben: {
-      en: 'Allies gain half of the attack speed bonus.',
-      cn: '友军获得一半的攻击速度加成。',
+      en: 'Gives Rampage: every ally gains attack speed and status resistance.',
+      cn: '获得狂暴：所有友军获得攻击速度和状态抗性。',
     },
+    difference: null,
   },
   {
     id: 'troll_warlord_fervor',
@@ -2339,13 +2358,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '连续攻击同一目标会不断提升巨魔的攻击速度。',
     },
     super: {
-      en: '+8 attack speed per stack.',
-      cn: '每层攻击速度 +8。',
+      en: '+15 attack speed per stack.',
+      cn: '每层攻击速度 +15。',
     },
     gaben: {
-      en: 'Stacks are kept when switching targets.',
-      cn: '切换目标时保留层数。',
+      en: 'Fervor no longer resets on a change of target.',
+      cn: '更换目标时热血战魂不再重置。',
     },
+    difference: null,
   },
   {
     id: 'custom_tusk_walrus_punch',
@@ -2357,13 +2377,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '巨牙海民的下一拳是一次巨大暴击，并将目标击飞。',
     },
     super: {
-      en: 'Critical damage +100%.',
-      cn: '暴击伤害 +100%。',
+      en: 'The target is broken (Break) while the debuff lasts; no mana cost, cooldown 4 s shorter, 0.4 s more in the air.',
+      cn: '减益期间目标被破坏（禁用被动）；不消耗魔法，冷却时间缩短 4 秒，滞空时间 +0.4 秒。',
     },
     gaben: {
-      en: 'The target crashes down on nearby enemies, stunning them for 1 s.',
-      cn: '目标落地时砸晕附近敌人 1 秒。',
+      en: 'Attacks have a 20% chance to land a Walrus Punch.',
+      cn: '攻击时有 20% 几率打出海象神拳。',
     },
+    difference: null,
   },
   {
     id: 'custom_undying_decay',
@@ -2375,13 +2396,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '伤害区域内的敌人，并从每个被击中的英雄身上偷取力量。',
     },
     super: {
-      en: '+2 strength stolen.',
-      cn: '偷取力量 +2。',
+      en: 'Steals 6 more strength; cooldown 1 s shorter.',
+      cn: '力量偷取 +6；冷却时间缩短 1 秒。',
     },
     gaben: {
-      en: 'Stolen strength lasts the whole round.',
-      cn: '偷取的力量持续整回合。',
+      en: 'Decay strikes the same spot twice more, 3 s apart.',
+      cn: '腐朽在同一位置再作用两次，间隔 3 秒。',
     },
+    difference: null,
   },
   {
     id: 'undying_flesh_golem',
@@ -2393,12 +2415,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '不朽尸王化身为血肉傀儡，攻击减速敌人并使其受到更多伤害。',
     },
     super: {
-      en: 'Damage amplification +8%.',
-      cn: '增伤效果 +8%。',
+      en: 'Damage amplification +10%, strength +10%, cooldown 30 s shorter, and each attack in golem form raises a zombie that lasts 15 s.',
+      cn: '伤害增幅 +10%，力量 +10%，冷却时间缩短 30 秒；变身期间每次攻击召唤一个持续 15 秒的僵尸。',
     },
     gaben: {
-      en: 'Lasts the whole round and heals him whenever an enemy dies nearby.',
-      cn: '持续整回合，附近每有敌人死亡即为其回复生命。',
+      en: 'Attacks have a 10% chance to cast Soul Rip on the target, and being attacked a 10% chance to cast it on the hero.',
+      cn: '攻击时有 10% 几率对目标施放灵魂汲取，受到攻击时有 10% 几率对自己施放。',
+    },
+    difference: {
+      en: 'The caster turns melee in golem form.',
+      cn: '变身后施法者变为近战。',
     },
   },
   {
@@ -2411,13 +2437,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '每次攻击同一目标都会叠加更多额外伤害。',
     },
     super: {
-      en: '+10 damage per stack.',
-      cn: '每层额外伤害 +10。',
+      en: 'Each stack deals 12 more damage and the stacks last until the round ends.',
+      cn: '每层伤害 +12，层数持续到回合结束。',
     },
     gaben: {
-      en: 'Stacks never expire.',
-      cn: '层数永不消失。',
+      en: 'Every 2 attacks on one enemy put a stack on every other enemy.',
+      cn: '对一个敌人每攻击 2 次，就给其他所有敌人叠加一层。',
     },
+    difference: null,
   },
   {
     id: 'ursa_overpower',
@@ -2429,13 +2456,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '熊战士在数次攻击内获得极高攻击速度。',
     },
     super: {
-      en: '+2 attacks.',
-      cn: '攻击次数 +2。',
+      en: '3 more Overpower attacks.',
+      cn: '激怒攻击次数 +3。',
     },
     gaben: {
-      en: 'Recast automatically every 6 s.',
-      cn: '每 6 秒自动重新施放。',
+      en: '25% chance to bash for 1.5 s and 120 damage, at most once every 2.3 s.',
+      cn: '25% 几率重击，眩晕 1.5 秒并造成 120 点伤害，每 2.3 秒最多一次。',
     },
+    difference: null,
   },
   {
     id: 'vengefulspirit_wave_of_terror',
@@ -2447,13 +2475,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '发出一道波动，伤害敌人并降低其护甲。',
     },
     super: {
-      en: 'Armor reduction +3.',
-      cn: '护甲削减 +3。',
+      en: 'Armor reduction +2, and while the debuff lasts it steals 20% of enemy heroes\' base damage and base armor.',
+      cn: '护甲削减 +2，减益期间偷取敌方英雄 20% 的基础攻击力和基础护甲。',
     },
     gaben: {
-      en: 'The wave also lowers enemy damage by 20%.',
-      cn: '波动还使敌人的攻击力降低 20%。',
+      en: 'Enemies hit are also feared for 2 s.',
+      cn: '被击中的敌人还会恐惧 2 秒。',
     },
+    difference: null,
   },
   {
     id: 'custom_venomancer_poison_sting',
@@ -2464,14 +2493,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Attacks poison and slow the target.',
       cn: '攻击使目标中毒并减速。',
     },
-    super: {
-      en: 'Poison +12 damage per second.',
-      cn: '每秒中毒伤害 +12。',
-    },
-    gaben: {
-      en: 'The poison stacks up to 3 times.',
-      cn: '中毒效果最多叠加 3 层。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'venomancer_venomous_gale',
@@ -2483,13 +2507,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '吐出毒球，毒害并减速直线上的敌人。',
     },
     super: {
-      en: '+40 damage per tick.',
-      cn: '每跳伤害 +40。',
+      en: 'Cooldown 6 s shorter, cast range +400, targets attack 10% slower, and the impact deals double damage.',
+      cn: '冷却时间缩短 6 秒，施法距离 +400，目标攻击速度降低 10%，冲击伤害翻倍。',
     },
     gaben: {
-      en: 'Spits three balls in a cone.',
-      cn: '以扇形吐出三颗毒球。',
+      en: 'Targets\' status resistance drops by 40%.',
+      cn: '目标的状态抗性降低 40%。',
     },
+    difference: null,
   },
   {
     id: 'viper_corrosive_skin',
@@ -2501,13 +2526,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '冥界亚龙获得魔法抗性，并使攻击者中毒。',
     },
     super: {
-      en: 'Poison +15 damage per second.',
-      cn: '每秒中毒伤害 +15。',
+      en: 'Attack speed slow and bonus magic resistance are doubled.',
+      cn: '攻击速度减缓和额外魔法抗性翻倍。',
     },
     gaben: {
-      en: 'Magic resistance +25%.',
-      cn: '魔法抗性 +25%。',
+      en: 'Becomes an aura with a 1200 radius.',
+      cn: '变为半径 1200 的光环。',
     },
+    difference: null,
   },
   {
     id: 'viper_nethertoxin',
@@ -2519,12 +2545,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '在区域内布下剧毒，伤害敌人并使其被动技能失效。',
     },
     super: {
-      en: '+20 damage per second.',
-      cn: '每秒伤害 +20。',
+      en: 'Maximum damage +130.',
+      cn: '最大伤害 +130。',
     },
     gaben: {
-      en: 'Radius +150 and it also silences.',
-      cn: '作用范围 +150，并附带沉默。',
+      en: 'Enemies in the Nethertoxin are silenced.',
+      cn: '处于幽冥剧毒中的敌人被沉默。',
+    },
+    difference: {
+      en: 'Shorter duration.',
+      cn: '持续时间较短。',
     },
   },
   {
@@ -2537,12 +2567,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '从敌人身上吸取速度并转移给维萨吉。',
     },
     super: {
-      en: '+20 speed stolen.',
-      cn: '偷取速度 +20。',
+      en: 'The target is also disarmed; cooldown 3 s shorter.',
+      cn: '目标同时被缴械；冷却时间缩短 3 秒。',
     },
     gaben: {
-      en: 'Affects every enemy within 300 of the target.',
-      cn: '作用于目标周围 300 范围内的所有敌人。',
+      en: 'Allies within 500 get the buff as well.',
+      cn: '500 范围内的友军也获得增益。',
+    },
+    difference: {
+      en: 'Works on every summon.',
+      cn: '对所有召唤物生效。',
     },
   },
   {
@@ -2555,13 +2589,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '虚无之灵穿过敌人并留下印记，印记随后爆发造成伤害和减速。',
     },
     super: {
-      en: '+1 charge.',
-      cn: '充能次数 +1。',
+      en: 'Critical damage +200% and charges come back 4 s sooner.',
+      cn: '暴击伤害 +200%，充能恢复时间缩短 4 秒。',
     },
     gaben: {
-      en: 'Mark damage doubled.',
-      cn: '印记伤害翻倍。',
+      en: '2 more charges.',
+      cn: '充能次数 +2。',
     },
+    difference: null,
   },
   {
     id: 'custom_warlock_chaotic_offering',
@@ -2573,13 +2608,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '术士从地狱召唤一个傀儡，落地时眩晕周围敌人。',
     },
     super: {
-      en: 'Golem health and damage +30%.',
-      cn: '傀儡生命值和攻击力 +30%。',
+      en: 'A golem is summoned when the caster dies.',
+      cn: '施法者死亡时召唤一个魔像。',
     },
     gaben: {
-      en: 'Summons two golems.',
-      cn: '召唤两个傀儡。',
+      en: 'Calls 2 golems, each with lower stats.',
+      cn: '召唤 2 个属性较低的魔像。',
     },
+    difference: null,
   },
   {
     id: 'custom_windrunner_powershot',
@@ -2590,14 +2626,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Charges and fires a piercing arrow that hits every enemy in a line.',
       cn: '蓄力射出一支贯穿之箭，命中直线上的所有敌人。',
     },
-    super: {
-      en: 'Damage +100.',
-      cn: '伤害 +100。',
-    },
-    gaben: {
-      en: 'Damage no longer drops for each enemy hit.',
-      cn: '伤害不再随命中的敌人数量衰减。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'windrunner_shackleshot',
@@ -2608,14 +2639,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Fires an arrow that binds an enemy to a unit or tree behind it.',
       cn: '射出一支箭，将敌人与其身后的单位或树木束缚在一起。',
     },
-    super: {
-      en: 'Shackle +0.8 s.',
-      cn: '束缚时间 +0.8 秒。',
-    },
-    gaben: {
-      en: 'Shackles the target even with nothing behind it.',
-      cn: '即使目标身后没有物体也能束缚。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'winter_wyvern_arctic_burn',
@@ -2627,12 +2653,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '寒冬飞龙腾空飞行，攻击距离提升，并按敌人当前生命值造成灼烧伤害。',
     },
     super: {
-      en: 'Burn +2% of current health per second.',
-      cn: '每秒灼烧 +2% 当前生命值。',
+      en: 'Slow +12% and burn 2 s longer.',
+      cn: '减速 +12%，灼烧减益延长 2 秒。',
     },
     gaben: {
-      en: 'Attack range +200 and slow +20%.',
-      cn: '攻击距离 +200，减速 +20%。',
+      en: 'Arctic Burn never ends, has no limit on attacks per target and makes the caster move faster.',
+      cn: '严寒灼烧永久生效，对每个目标的攻击次数不再有上限，并提高施法者的移动速度。',
+    },
+    difference: {
+      en: 'Costs no mana.',
+      cn: '不消耗魔法。',
     },
   },
   {
@@ -2644,14 +2674,9 @@ export const SPELLS: readonly Spell[] = [
       en: 'Curses enemies in an area, dealing extra damage based on the health they lose.',
       cn: '诅咒区域内的敌人，根据其损失的生命值追加伤害。',
     },
-    super: {
-      en: 'Bonus damage +25%.',
-      cn: '追加伤害 +25%。',
-    },
-    gaben: {
-      en: 'The curse lasts 4 s longer.',
-      cn: '诅咒持续时间 +4 秒。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
   {
     id: 'witch_doctor_paralyzing_cask',
@@ -2663,12 +2688,16 @@ export const SPELLS: readonly Spell[] = [
       cn: '掷出在敌人之间弹跳的药剂，逐一眩晕。',
     },
     super: {
-      en: '+3 bounces.',
-      cn: '弹跳次数 +3。',
+      en: '4 more bounces.',
+      cn: '弹射次数 +4。',
     },
     gaben: {
-      en: 'Also bounces to allies and heals them.',
-      cn: '也会弹到友军身上并治疗他们。',
+      en: 'Targets hit are Maledicted for 12 s.',
+      cn: '被击中的目标受到 12 秒诅咒。',
+    },
+    difference: {
+      en: 'Slightly shorter stun.',
+      cn: '眩晕时间略短。',
     },
   },
   {
@@ -2681,13 +2710,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '在附近敌人之间跳跃的闪电。',
     },
     super: {
-      en: '+4 jumps.',
-      cn: '跳跃次数 +4。',
+      en: '+110 damage.',
+      cn: '伤害 +110。',
     },
     gaben: {
-      en: 'Cast automatically on every third attack.',
-      cn: '每第三次攻击自动施放。',
+      en: '20% spell amplification and 20% spell lifesteal.',
+      cn: '获得 20% 法术增强和 20% 法术吸血。',
     },
+    difference: null,
   },
   {
     id: 'zuus_lightning_bolt',
@@ -2699,13 +2729,14 @@ export const SPELLS: readonly Spell[] = [
       cn: '从天而降的雷电劈中敌人，并造成短暂眩晕。',
     },
     super: {
-      en: 'Damage +100.',
-      cn: '伤害 +100。',
+      en: 'Cast range +1000, gives Nimbus, and the bolt stuns for 1 s.',
+      cn: '施法距离 +1000，获得雷云，雷击眩晕 1 秒。',
     },
     gaben: {
-      en: 'Also strikes two nearby enemies.',
-      cn: '额外劈中附近两名敌人。',
+      en: 'Gives Thundergaben\'s Wrath.',
+      cn: '获得雷 G 之怒。',
     },
+    difference: null,
   },
   {
     id: 'custom_zuus_thundergods_wrath',
@@ -2716,16 +2747,13 @@ export const SPELLS: readonly Spell[] = [
       en: 'Zeus strikes every enemy in the arena with lightning.',
       cn: '宙斯用雷电劈击竞技场上的所有敌人。',
     },
-    super: {
-      en: 'Damage +120.',
-      cn: '伤害 +120。',
-    },
-    gaben: {
-      en: 'Strikes a second time 1 s later.',
-      cn: '1 秒后再劈击一次。',
-    },
+    super: null,
+    gaben: null,
+    difference: null,
   },
 ];
+
+export const SPELLS: readonly Spell[] = SPELL_TEXTS.map((spell) => ({ ...spell, ...(SPELL_NUMBERS.get(spell.id) ?? NO_NUMBERS) }));
 
 export const SPELLS_BY_ID: ReadonlyMap<string, Spell> = new Map(
   SPELLS.map((spell): [string, Spell] => [spell.id, spell]),

@@ -57,6 +57,7 @@ const DOMAIN_ERROR_STATUS: ReadonlyMap<string, number> = new Map([
   ['code_not_found', 404],
   ['quest_not_found', 404],
   ['achievement_not_found', 404],
+  ['god_not_found', 404],
   ['invalid_level', 400],
   ['invalid_sale', 400],
   ['idempotency_key_reused', 422],

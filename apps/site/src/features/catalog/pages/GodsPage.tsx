@@ -1,4 +1,4 @@
-import { Fragment, useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { God } from '../../../shared/api/types';
 import { useFormat } from '../../../shared/format';
@@ -11,80 +11,158 @@ import { matches } from '../search';
 import { useGods } from '../useCatalog';
 import './GodsPage.css';
 
-/** A power text with `{value}` replaced by its per-level figures, e.g. "10/20/30". */
-function PowerText({ text, levels }: { text: string; levels: readonly number[] }) {
+type Power = God['powers'][number];
+type Figure = Power['figures'][number];
+
+/** A figure's value with its unit, e.g. "45%", "0.75 s", "350". */
+function useFigureValue(): (figure: Figure, value: number) => string {
+  const { t } = useTranslation('catalog');
   const f = useFormat();
-  const figures = levels.map((v) => f.number(v, Number.isInteger(v) ? 0 : 2)).join('/');
-  const parts = text.split('{value}');
+  return (figure, value) => {
+    const text = f.number(value, Number.isInteger(value) ? 0 : 2);
+    if (figure.unit === 'percent') return t('gods.units.percent', { value: text });
+    if (figure.unit === 'seconds') return t('gods.units.seconds', { value: text });
+    return text;
+  };
+}
+
+/** Columns a card holds before a table of steps turns (a row per step instead of a column). */
+const MAX_STEP_COLUMNS = 6;
+
+/**
+ * The figures that follow a step (`shop_level` or `tier`) as one table: a row per figure and a
+ * column per step, or, with more steps than a card holds (Spell Steal's 9 tiers), a row per step.
+ */
+function StepTable({
+  power,
+  per,
+  figures,
+  lang,
+}: {
+  power: Power;
+  per: 'shop_level' | 'tier';
+  figures: readonly Figure[];
+  lang: Language;
+}) {
+  const { t } = useTranslation('catalog');
+  const f = useFormat();
+  const valueOf = useFigureValue();
+  const steps = Array.from({ length: Math.max(...figures.map((figure) => figure.values.length)) }, (_, step) => step);
+  const stepName = t(per === 'tier' ? 'gods.tier' : 'gods.shopLevel');
+  if (steps.length > MAX_STEP_COLUMNS) {
+    return (
+      <table className="levels" data-testid="power-figures" data-per={per}>
+        <thead>
+          <tr>
+            <th scope="col">{stepName}</th>
+            {figures.map((figure) => (
+              <th scope="col" key={figure.id} className="levels__label" data-figure={`${power.id}.${figure.id}`}>
+                {pickLocalized(figure.label, lang)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {steps.map((step) => (
+            <tr key={step}>
+              <th scope="row">{f.number(step + 1)}</th>
+              {figures.map((figure) => (
+                <td key={figure.id}>{step < figure.values.length ? valueOf(figure, figure.values[step]) : ''}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  return (
+    <table className="levels" data-testid="power-figures" data-per={per}>
+      <thead>
+        <tr>
+          <th scope="row">{stepName}</th>
+          {steps.map((step) => (
+            <th scope="col" key={step}>
+              {f.number(step + 1)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {figures.map((figure) => (
+          <tr key={figure.id} data-figure={`${power.id}.${figure.id}`}>
+            <th scope="row" className="levels__label">
+              {pickLocalized(figure.label, lang)}
+            </th>
+            {figure.values.map((value, step) => (
+              <td key={step}>{valueOf(figure, value)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A power's figures: the ones without a step as "label: value", then a table per step kind. */
+function PowerFigures({ power, lang }: { power: Power; lang: Language }) {
+  const valueOf = useFigureValue();
+  const plain = power.figures.filter((figure) => !figure.per);
+  const byShopLevel = power.figures.filter((figure) => figure.per === 'shop_level');
+  const byTier = power.figures.filter((figure) => figure.per === 'tier');
   return (
     <>
-      {parts.map((part, i) => (
-        <Fragment key={i}>
-          {part}
-          {i < parts.length - 1 ? <strong className="power__value">{figures || '?'}</strong> : null}
-        </Fragment>
-      ))}
+      {plain.length ? (
+        <dl className="power__figures" data-testid="power-figures" data-per="none">
+          {plain.map((figure) => (
+            <div key={figure.id} className="power__figure" data-figure={`${power.id}.${figure.id}`}>
+              <dt>{pickLocalized(figure.label, lang)}</dt>
+              <dd className="power__value">{figure.values.map((value) => valueOf(figure, value)).join(' / ')}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {byShopLevel.length ? <StepTable power={power} per="shop_level" figures={byShopLevel} lang={lang} /> : null}
+      {byTier.length ? <StepTable power={power} per="tier" figures={byTier} lang={lang} /> : null}
     </>
   );
 }
 
 function GodCard({ god, lang }: { god: God; lang: Language }) {
   const { t } = useTranslation('catalog');
-  const f = useFormat();
   const name = pickLocalized(god.name, lang) || god.id;
-  const title = pickLocalized(god.title, lang);
   return (
     <li className="god-card card" data-testid="god" data-god={god.id}>
       <div className="god-card__head">
         <GodImage id={god.id} god={god} size={64} />
         <div>
           <h2 className="god-card__name">{name}</h2>
-          {title ? <p className="god-card__title">{title}</p> : null}
           <p className="mono small muted">{god.id}</p>
         </div>
       </div>
       {god.powers?.length ? (
         <div className="god-card__powers">
           <h3 className="sr-only">{t('gods.powers')}</h3>
-          {god.powers.map((power, i) => (
-            <div className="power" key={i}>
-              <h4 className="power__name">{pickLocalized(power.name, lang)}</h4>
-              <p className="power__desc">
-                <PowerText text={pickLocalized(power.description, lang)} levels={power.levels ?? []} />
-              </p>
-              {power.levels?.length ? (
-                <table className="levels">
-                  <thead>
-                    <tr>
-                      <th scope="row">{t('gods.level')}</th>
-                      {power.levels.map((_, l) => (
-                        <th scope="col" key={l}>
-                          {f.number(l + 1)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    <tr>
-                      <th scope="row" className="sr-only">
-                        {pickLocalized(power.name, lang)}
-                      </th>
-                      {power.levels.map((v, l) => (
-                        <td key={l}>{f.number(v, Number.isInteger(v) ? 0 : 2)}</td>
-                      ))}
-                    </tr>
-                  </tbody>
-                </table>
-              ) : null}
+          {god.powers.map((power) => (
+            <div className="power" key={power.id} data-testid="power" data-power={power.id}>
+              <h4 className="power__name">
+                {pickLocalized(power.name, lang)}
+                {power.type ? <span className="tag power__type">{t(`gods.types.${power.type}`)}</span> : null}
+              </h4>
+              <p className="power__desc">{pickLocalized(power.description, lang)}</p>
+              <PowerFigures power={power} lang={lang} />
             </div>
           ))}
         </div>
-      ) : null}
+      ) : (
+        <p className="muted small" data-testid="god-no-powers">
+          {t('gods.noPowers')}
+        </p>
+      )}
     </li>
   );
 }
 
-/** `/learn/gods`: every god with its powers, searchable (`?q=`). */
+/** `/learn/gods`: every god with its powers and their figures (by shop level or spell-point tier), searchable (`?q=`). */
 export function GodsPage() {
   const { i18n } = useTranslation('catalog');
   const lang = asLanguage(i18n.resolvedLanguage);
@@ -92,7 +170,10 @@ export function GodsPage() {
   const [query, setQuery] = useSearchParamState('q');
   const deferred = useDeferredValue(query);
   const list = useMemo(
-    () => gods.list.filter((g) => matches(deferred, pickLocalized(g.name, lang), pickLocalized(g.title, lang), g.id)),
+    () =>
+      gods.list.filter((g) =>
+        matches(deferred, pickLocalized(g.name, lang), g.id, ...(g.powers ?? []).map((power) => pickLocalized(power.name, lang))),
+      ),
     [gods.list, deferred, lang],
   );
   return (

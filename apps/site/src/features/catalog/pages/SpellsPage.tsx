@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Spell } from '../../../shared/api/types';
+import { useFormat } from '../../../shared/format';
 import { useSearchParamState } from '../../../shared/hooks/useSearchParamState';
 import { asLanguage, type Language } from '../../../shared/i18n/i18n';
 import { pickLocalized } from '../../../shared/i18n/localized';
@@ -20,13 +21,38 @@ function Upgrade({ tier, text }: { tier: 'super' | 'gaben'; text: string }) {
   );
 }
 
+/** The spell's figures by level, its cooldown (seconds) and mana cost, as "a / b / c". */
+function SpellNumbers({ spell, lang }: { spell: Spell; lang: Language }) {
+  const { t } = useTranslation('catalog');
+  const f = useFormat();
+  const list = (values: readonly number[], percent = false) =>
+    values.map((v) => (percent ? t('gods.units.percent', { value: f.number(v, 2) }) : f.number(v, 2))).join(' / ');
+  const rows = [
+    ...(spell.figures ?? []).map((figure) => ({ label: pickLocalized(figure.label, lang), value: list(figure.values, figure.percent) })),
+    ...(spell.cooldowns?.length ? [{ label: t('spells.cooldown'), value: t('gods.units.seconds', { value: list(spell.cooldowns) }) }] : []),
+    ...(spell.mana_costs?.length ? [{ label: t('spells.manaCost'), value: list(spell.mana_costs) }] : []),
+  ];
+  if (rows.length === 0) return null;
+  return (
+    <dl className="spell-card__numbers small" data-testid="spell-numbers">
+      {rows.map((row) => (
+        <div key={row.label} className="spell-card__number">
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function SpellCard({ spell, lang }: { spell: Spell; lang: Language }) {
   const { t } = useTranslation('catalog');
   const heroName = useHeroName();
   const name = pickLocalized(spell.name, lang) || spell.id;
   const description = pickLocalized(spell.description, lang);
-  const sup = pickLocalized(spell.super, lang);
-  const gaben = pickLocalized(spell.gaben, lang);
+  const sup = spell.super ? pickLocalized(spell.super, lang) : '';
+  const gaben = spell.gaben ? pickLocalized(spell.gaben, lang) : '';
+  const difference = spell.difference ? pickLocalized(spell.difference, lang) : '';
   return (
     <li className="spell-card card" data-testid="spell" data-spell={spell.id}>
       <div className="spell-card__head">
@@ -41,13 +67,24 @@ function SpellCard({ spell, lang }: { spell: Spell; lang: Language }) {
         </div>
       </div>
       {description ? <p className="spell-card__desc">{description}</p> : null}
+      {difference ? (
+        <p className="spell-card__difference small" data-testid="spell-difference">
+          <span className="spell-card__difference-label">{t('spells.difference')}</span> {difference}
+        </p>
+      ) : null}
+      <SpellNumbers spell={spell} lang={lang} />
       {sup ? <Upgrade tier="super" text={sup} /> : null}
       {gaben ? <Upgrade tier="gaben" text={gaben} /> : null}
+      {!sup && !gaben ? (
+        <p className="muted small" data-testid="spell-no-upgrades">
+          {t('spells.noUpgrades')}
+        </p>
+      ) : null}
     </li>
   );
 }
 
-/** `/learn/spells`: every spell with its upgrades, searchable (`?q=`), sorted by name. */
+/** `/learn/spells`: every spell with its difference to the base game, its numbers and its upgrades, searchable (`?q=`), sorted by name. */
 export function SpellsPage() {
   const { i18n } = useTranslation('catalog');
   const lang = asLanguage(i18n.resolvedLanguage);

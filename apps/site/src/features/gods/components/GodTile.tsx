@@ -17,30 +17,38 @@ interface GodTileProps {
   catalogGod: God | undefined;
   name: string;
   hasPlus: boolean;
+  /** Bans the god from the player's pool (`true`) or lifts the ban (`false`). */
+  onBan: (banned: boolean) => void;
+  /** A ban of this god is being sent. */
+  banPending: boolean;
+  /** The last ban of this god failed. */
+  banFailed: boolean;
 }
 
 /**
  * One god (`god-card-{id}`, `data-owned`): icon, name, Owned / Not owned, a badge per reason it
  * is owned (`god-reason`, `data-reason`), "Plus-exclusive: get Plus to play it" for a
  * Plus-exclusive god without Plus, how to get a god not owned, and the progress towards its gold
- * card (`god-progress`, a `<progress>`).
+ * card (`god-progress`, a `<progress>`); "Banned" (`god-banned`) and a Ban / Unban button
+ * (`god-ban`, `data-banned`): a god is banned only while owned, a ban is lifted at any time.
  */
-export function GodTile({ god, catalogGod, name, hasPlus }: GodTileProps) {
+export function GodTile({ god, catalogGod, name, hasPlus, onBan, banPending, banFailed }: GodTileProps) {
   const { t } = useTranslation('gods');
   const f = useFormat();
   const reasons = shownReasons(god);
   const progress = progressOf(god);
-  const titleId = `god-${god.god_id}-name`;
+  const titleId = `god-${god.god_name}-name`;
   return (
     <li
       className={`god-tile ${god.owned ? 'is-owned' : 'is-locked'}`}
-      data-testid={`god-card-${god.god_id}`}
+      data-testid={`god-card-${god.god_name}`}
       data-owned={god.owned ? 'true' : 'false'}
-      data-god={god.god_id}
+      data-banned={god.banned ? 'true' : 'false'}
+      data-god={god.god_name}
     >
       <div className="god-tile__top">
         <span className="god-tile__icon">
-          <GodImage id={god.god_id} god={catalogGod} size={56} />
+          <GodImage id={god.god_name} god={catalogGod} size={56} />
         </span>
         <div className="god-tile__title">
           <h3 id={titleId} className="god-tile__name">
@@ -70,7 +78,31 @@ export function GodTile({ god, catalogGod, name, hasPlus }: GodTileProps) {
       ) : null}
       {!god.owned ? (
         <p className="small god-tile__how" data-testid="god-how-to-get">
-          <LinkedText text={t('howToGet')} to={goldCardStorePath(god.god_id)} testId="god-store-link" />
+          <LinkedText text={t('howToGet')} to={goldCardStorePath(god.god_name)} testId="god-store-link" />
+        </p>
+      ) : null}
+
+      {god.banned ? (
+        <p className="tag god-reason god-reason--banned" data-testid="god-banned">
+          {t('banned')}
+        </p>
+      ) : null}
+      {god.owned || god.banned ? (
+        <button
+          type="button"
+          className="button button--ghost button--small god-tile__ban"
+          onClick={() => onBan(!god.banned)}
+          disabled={banPending}
+          aria-label={t(god.banned ? 'unbanLabel' : 'banLabel', { name })}
+          data-testid="god-ban"
+          data-banned={god.banned ? 'true' : 'false'}
+        >
+          {t(god.banned ? 'unban' : 'ban')}
+        </button>
+      ) : null}
+      {banFailed ? (
+        <p className="small god-tile__error" role="alert" data-testid="god-ban-error">
+          {t('banError')}
         </p>
       ) : null}
 

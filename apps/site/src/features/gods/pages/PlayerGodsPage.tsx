@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { ARMORY_PATH } from '../../chests';
 import { useSession } from '../../auth';
 import { useGodName, useGods } from '../../catalog';
 import { SignInLink } from '../../store';
-import { playerGodsQuery } from '../api';
+import { godsKeys, playerGodsQuery, setGodBanned, type PlayerGods } from '../api';
 import { GodTile } from '../components/GodTile';
 import { asGodsFilter, DEFAULT_GODS_FILTER, GODS_FILTERS, godsFilterCounts, matchesGodsFilter, ownedSummary } from '../filters';
 import './PlayerGodsPage.css';
@@ -20,7 +20,8 @@ import './PlayerGodsPage.css';
 /**
  * `/profile/gods` (signed-in players; visitors get a sign-in prompt): every god with its icon and
  * name, owned ones standing out, why each is owned, how to get the others, the progress towards
- * each gold card; filters (`?filter=`) and the count of gods owned.
+ * each gold card, and Ban / Banned / Unban (a ban keeps the god out of the player's own pool);
+ * filters (`?filter=`) and the count of gods owned.
  */
 export function PlayerGodsPage() {
   const { t } = useTranslation(['gods', 'chests', 'common']);
@@ -28,12 +29,21 @@ export function PlayerGodsPage() {
   useDocumentTitle(t('title'));
   const { user, loading: sessionLoading } = useSession();
   const query = useQuery({ ...playerGodsQuery(user?.id ?? ''), enabled: Boolean(user) });
+  const queryClient = useQueryClient();
+  const ban = useMutation({
+    mutationFn: ({ godId, banned }: { godId: string; banned: boolean }) => setGodBanned(user?.id ?? '', godId, banned),
+    onSuccess: (reply) => {
+      queryClient.setQueryData<PlayerGods>(godsKeys.player(user?.id ?? ''), (gods) =>
+        gods?.map((god) => (god.god_name === reply.god_name ? { ...god, banned: reply.banned } : god)),
+      );
+    },
+  });
   const catalog = useGods();
   const nameOf = useGodName();
   const [filterText, setFilterText] = useSearchParamState('filter');
   const filter = asGodsFilter(filterText);
 
-  const gods = useMemo(() => (user && query.data ? query.data.gods : []), [user, query.data]);
+  const gods = useMemo(() => (user && query.data ? query.data : []), [user, query.data]);
   const counts = useMemo(() => godsFilterCounts(gods), [gods]);
   const summary = useMemo(() => ownedSummary(gods), [gods]);
   const shown = gods.filter((god) => matchesGodsFilter(filter, god));
@@ -62,7 +72,7 @@ export function PlayerGodsPage() {
   }
   // the catalog gives the names and icons: wait for it (a failed catalog leaves the ids)
   if (!query.data || catalog.status === 'loading') return <Loading />;
-  const hasPlus = query.data.has_plus;
+  const hasPlus = query.data.some((god) => god.has_plus);
 
   return (
     <div className="page gods-page">
@@ -112,7 +122,16 @@ export function PlayerGodsPage() {
         ) : (
           <ul className="gods-page__grid">
             {shown.map((god) => (
-              <GodTile key={god.god_id} god={god} catalogGod={catalog.byId.get(god.god_id)} name={nameOf(god.god_id)} hasPlus={hasPlus} />
+              <GodTile
+                key={god.god_name}
+                god={god}
+                catalogGod={catalog.byId.get(god.god_name)}
+                name={nameOf(god.god_name)}
+                hasPlus={hasPlus}
+                onBan={(banned) => ban.mutate({ godId: god.god_name, banned })}
+                banPending={ban.isPending && ban.variables.godId === god.god_name}
+                banFailed={ban.isError && ban.variables.godId === god.god_name}
+              />
             ))}
           </ul>
         )}
