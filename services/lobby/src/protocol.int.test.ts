@@ -133,7 +133,16 @@ describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (
     expect(await a.nextError()).toBe('invalid_data');
 
     a.send('make_lobby', { region: 'EU West', mmrMin: 1000, mmrMax: 1499 });
-    const annRow = { steam_id: ann, username: 'Ann', avatar: null, ladder_mmr: 1200, badge: 'Crusader', pips: 3, is_host: true, ready: true };
+    const annRow = {
+      steam_id: ann,
+      username: 'Ann',
+      avatar: null,
+      ladder_mmr: 1200,
+      badge: 'Crusader',
+      pips: 3,
+      is_host: true,
+      ready: true,
+    };
     expect((await a.next('join_lobby')).data).toEqual([annRow]);
     expect((await a.next('lobby_changed')).data).toEqual([annRow]);
     const state = await a.state();
