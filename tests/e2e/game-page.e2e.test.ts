@@ -122,7 +122,9 @@ describe('the real game 6617222774 on the site', () => {
     await page.goto(`${stack.baseUrl}/games/1234567?lang=en`);
     await page.getByText('Game not found').waitFor();
     await page.goto(`${stack.baseUrl}/no/such/page?lang=cn`);
-    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    // the redirect keeps the query: the 404 page is in Chinese
+    await page.waitForURL((url) => url.pathname === '/404' && url.search === '?lang=cn');
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN', undefined, { timeout: 5_000 });
     await page.goto(`${stack.baseUrl}/no/such/page?lang=en`);
     await page.getByText('Page not found').waitFor();
     expect(new URL(page.url()).pathname).toBe('/404');
@@ -214,8 +216,10 @@ describe('the real game 6617222774 on the site', () => {
     });
     expect(signIn.status()).toBe(200);
     await openGame(page, 'en');
+    // the clipboard takes writes from a focused page only
+    await page.bringToFront();
     await page.getByTestId('copy-game-json').click();
-    await page.getByText('Game data copied to clipboard').waitFor();
+    await page.getByTestId('toast').filter({ hasText: 'Game data copied to clipboard' }).waitFor();
     // per player in place order: index = place - 1, god, heroes with names and abilities with names and levels
     const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as unknown;
     expect(copied).toEqual(
