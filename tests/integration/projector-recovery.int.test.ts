@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import * as path from 'node:path';
 import Redis from 'ioredis';
 import { demoGames, postDemoGames } from '@arena/command';
-import { currentVersionKey, readModelKeys } from '@arena/read-models';
+import { currentVersionKey, deleteKeysUnder, readModelKeys, readModelStatus, rebuildLockKey } from '@arena/read-models';
 import { rebuildReadModels } from '@arena/projector';
 import { dumpReadModels } from '../support/read-model-dump';
 import { REDIS_URL, startTestStack, TestStack, TEST_SERVER_KEY } from '../support/test-stack';
@@ -89,4 +89,75 @@ describe('projector killed at any moment and restarted', () => {
     expect(await redis.get(currentVersionKey(stack.namespace))).toBe(rebuilt.version);
     expect(await dumpReadModels(redis, live.prefix)).toEqual({});
   });
+});
+
+/**
+ * A projector process that rebuilds lost read models slowly (two events a batch, 100 ms after
+ * each): its rebuild lasts long enough to be killed in the middle of it.
+ */
+const SLOW_REBUILDER = `
+const { Projector } = require('@arena/projector');
+const { openEventStore } = require('@arena/eventstore');
+const Redis = require('ioredis');
+const eventStore = { kind: 'sqlite', path: process.env.EVENT_STORE_PATH };
+const redis = new Redis(process.env.REDIS_URL);
+const projector = new Projector({
+  store: openEventStore(eventStore), redis, namespace: process.env.READ_MODEL_NAMESPACE, eventStore,
+  redisUrl: process.env.REDIS_URL, watchdogIntervalMs: 100,
+  rebuild: { batchSize: 2, onProgress: () => new Promise((resolve) => setTimeout(resolve, 100)) },
+});
+void projector.start();
+`;
+
+/**
+ * A projector killed (SIGKILL) in the middle of rebuilding lost read models: its rebuild lock
+ * lapses within seconds, and another projector rebuilds them (docs/architecture.md, "Watchdog").
+ */
+describe('projector killed in the middle of a rebuild', () => {
+  let stack: TestStack;
+  let child: ChildProcess | null = null;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    // 10 games of 8 results: well over a hundred events, a rebuild of several seconds at two a batch
+    await postDemoGames(demoGames(10, 3), { baseUrl: stack.baseUrl, serverKey: TEST_SERVER_KEY });
+    await stack.settle();
+  });
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await stack?.stop();
+  });
+
+  test('another projector takes over within a few seconds', async () => {
+    const resume = await stack.stopProjector();
+    await deleteKeysUnder(stack.redis, `${stack.namespace}:`);
+    child = spawn(process.execPath, ['-e', SLOW_REBUILDER], {
+      cwd: path.resolve(__dirname, '../..'),
+      env: { ...process.env, EVENT_STORE_PATH: stack.eventStorePath, READ_MODEL_NAMESPACE: stack.namespace, REDIS_URL },
+      stdio: 'ignore',
+    });
+    const lock = rebuildLockKey(stack.namespace);
+    for (const deadline = Date.now() + 20_000; !(await stack.redis.exists(lock)) && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await stack.redis.exists(lock)).toBe(1);
+    // well into its rebuild (a dozen slow batches), then killed
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect((await readModelStatus(stack.redis, stack.namespace)).status).toBe('rebuilding');
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    child = null;
+    const killed = Date.now();
+    expect(await stack.redis.pttl(lock)).toBeLessThanOrEqual(5_000);
+
+    await resume();
+    while ((await readModelStatus(stack.redis, stack.namespace)).status !== 'ok' && Date.now() - killed < 20_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const healed = Date.now() - killed;
+    expect((await readModelStatus(stack.redis, stack.namespace)).status).toBe('ok');
+    // the lock lapses within 5 s of the kill; the next watchdog check (0.1 s here) rebuilds
+    expect(healed).toBeLessThan(7_000);
+    expect((await fetch(`${stack.baseUrl}/api/games/${demoGames(1, 3)[0].summary.matchID}`)).status).toBe(200);
+  }, 60_000);
 });

@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { rebuildLockKey } from '@arena/read-models';
 
-/** How long the lock outlives a holder that stopped renewing it (killed, cut off), ms. */
-export const REBUILD_LOCK_TTL_MS = 30_000;
+/**
+ * How long the lock outlives a holder that stopped renewing it (killed, cut off), ms: short, so a
+ * projector killed mid-rebuild holds up the next one for a few seconds only.
+ */
+export const REBUILD_LOCK_TTL_MS = 5_000;
+
+/** The holder renews the lock every this share of its expiry (1.5 s of 5 s): three renewals may fail before it lapses. */
+const RENEW_SHARE = 0.3;
 
 /** Another process holds the rebuild lock of the namespace. */
 export class RebuildUnderWayError extends Error {
@@ -17,8 +23,9 @@ const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call
 
 /**
  * The one-rebuild-at-a-time lock of a namespace (`{namespace}:rebuilding`): SET NX with an
- * expiry, holding a random token, renewed every third of its expiry while held, so a holder that
- * dies frees it within `ttlMs` and a live one keeps it however long the rebuild takes. A flush
+ * expiry (`REBUILD_LOCK_TTL_MS`, 5 s), holding a random token, renewed every 30% of its expiry
+ * (1.5 s) while held, so a holder that dies frees it within `ttlMs` and a live one keeps it
+ * however long the rebuild takes. A flush
  * deletes it like any key: `held()` then answers false and the holder must not switch versions.
  */
 export class RebuildLock {
@@ -31,7 +38,7 @@ export class RebuildLock {
     private readonly token: string,
     private readonly ttlMs: number,
   ) {
-    this.timer = setInterval(() => void this.renew(), Math.max(1, Math.floor(ttlMs / 3)));
+    this.timer = setInterval(() => void this.renew(), Math.max(1, Math.floor(ttlMs * RENEW_SHARE)));
     this.timer.unref();
   }
 
