@@ -14,6 +14,7 @@ import { registerContractCheck } from './platform/http/contract-check';
 import { frameworkErrorOptions } from './platform/http/framework-errors';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { registerReadAfter } from './platform/http/read-after';
+import { registerReadModelsGate } from './platform/http/read-models-gate';
 import { PinoLogger } from './platform/logger';
 import { registerSiteAssets } from './platform/site/site.module';
 import type { ReadSide } from './platform/read-side';
@@ -56,6 +57,7 @@ export async function createApp({ config, clock }: CreateAppOptions): Promise<Ne
   });
   await registerSessions(fastify, config, app.get<Redis>(REDIS));
   acceptEmptyJsonOnBodylessRoutes(fastify);
+  registerReadModelsGate(fastify, app.get<ReadSide>(READ_MODELS));
   registerReadAfter(fastify, app.get<ReadSide>(READ_MODELS), app.get<EventStore>(EVENT_STORE));
   await registerSiteAssets(fastify, config);
   serveApiDocs(app);

@@ -19,6 +19,7 @@ export const battlePassRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}/battle_pass',
+    readModels: true,
     tag: TAG,
     summary: "A player's battle pass: level, XP, whether the upgraded track is unlocked, and the next level's requirements",
     params: playerPathParams,

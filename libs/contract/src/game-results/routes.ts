@@ -78,6 +78,7 @@ export const gameResultsRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/games',
+    readModels: true,
     tag: TAG,
     summary: 'Recent games, newest first: a bare list',
     description:
@@ -92,6 +93,7 @@ export const gameResultsRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/games/{game_id}',
+    readModels: true,
     tag: TAG,
     summary: 'A game: its players in place order with gods, heroes and abilities',
     description:
@@ -106,6 +108,7 @@ export const gameResultsRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}/games',
+    readModels: true,
     tag: TAG,
     summary: "A player's match history, newest first: a bare list",
     description:
@@ -122,6 +125,7 @@ export const gameResultsRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}/stats',
+    readModels: true,
     tag: TAG,
     summary: "A player's stats: the live site's `games` and `results`, and our placements, rates, gods, heroes, rounds and records",
     params: playerPathParams,
@@ -136,6 +140,7 @@ export const gameResultsRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}/god_stats',
+    readModels: true,
     tag: TAG,
     summary: "A player's ranked games by god: games, places, average place, pick rate",
     params: playerPathParams,
@@ -149,6 +154,7 @@ export const gameResultsRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}/ability_stats',
+    readModels: true,
     tag: TAG,
     summary: "A player's ranked games by ability: how often picked, in wins and in top fours",
     params: playerPathParams,
@@ -162,6 +168,7 @@ export const gameResultsRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}/season_results',
+    readModels: true,
     tag: TAG,
     summary: "A player's final rating and leaderboard position of each past season",
     description: 'No season end is recorded yet (docs/game-rules.md, "Not in the code yet"), so the list is empty for every player.',

@@ -17,6 +17,7 @@ export const godsRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}/gods',
+    readModels: true,
     tag: 'store',
     summary:
       "Every god as a bare list (the live site's fields): whether the player owns it (and why), has its gold card, banned it, and its progress towards the gold card",

@@ -5,6 +5,7 @@ export const leaderboardRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/leaderboard',
+    readModels: true,
     tag: 'leaderboard',
     summary: 'The top 100 ranked players',
     description: 'Ordered by min(ladder rating, 4500), then by hidden MMR (docs/game-rules.md, "Leaderboard").',

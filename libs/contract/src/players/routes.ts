@@ -9,6 +9,7 @@ const publicRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}',
+    readModels: true,
     tag: TAG,
     summary: "A player's public profile: ladder rating, rank, counters, favourite gods, gold and Plus",
     params: playerPathParams,

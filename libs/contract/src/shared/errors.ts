@@ -30,7 +30,9 @@ export const ERROR_CODES = {
   rate_limited: 'Too many requests from this address; retry after the seconds in `Retry-After`',
   unsupported_media_type: 'The body is not JSON (send content-type: application/json)',
   internal_error: 'Something went wrong on the server',
-  busy: 'The record kept changing under concurrent requests; retry',
+  busy: 'The record kept changing under concurrent requests, or a store the server needs (Redis) did not answer; retry after the seconds in `Retry-After`',
+  read_models_rebuilding:
+    'The read models (what the reads answer from) are being rebuilt after they were lost: this answer would not be true yet; retry after the seconds in `Retry-After`',
   idempotency_key_reused:
     'The `Idempotency-Key` was already used by this player for another action (another route, item or body); send a fresh key per action',
   not_for_sale: 'This item is not for sale (not sold for gold, or no such item)',

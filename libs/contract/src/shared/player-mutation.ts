@@ -42,6 +42,7 @@ export function privateRead<const P extends string, S extends z.ZodType>(
   return defineRoute({
     method: 'get',
     path,
+    readModels: true,
     tag,
     summary,
     params: playerPathParams,

@@ -54,6 +54,12 @@ export interface RouteSpec {
    * share (the command service's BULK_RATE_LIMIT_PER_MINUTE).
    */
   bulk?: boolean;
+  /**
+   * The answer is read from the read models: while they are lost or being rebuilt (a Redis flush,
+   * a failover to an empty replica) the route answers 503 `read_models_rebuilding` with
+   * `Retry-After` instead of a false 404, `null` or empty list (added to its answers by `defineRoute`).
+   */
+  readModels?: boolean;
 }
 
 /** A JSON answer; its type keeps the schema's, so that `ResponseOf` infers the body. */
@@ -85,6 +91,9 @@ const ANY_WRITE: Record<number, ErrorCode[]> = {
   415: ['unsupported_media_type'],
 };
 
+/** Errors of a route answered from the read models (`RouteSpec.readModels`). */
+const FROM_READ_MODELS: Record<number, ErrorCode[]> = { 503: ['read_models_rebuilding'] };
+
 /**
  * A route as `defineRoute` returns it: the spec's own literal type (method, path, schemas), so
  * that the route table's type describes every route precisely (`ApiRoute`, `ResponseOf`...).
@@ -103,6 +112,7 @@ export function defineRoute<const S extends RouteSpec>(spec: S): DefinedRoute<S>
   const responses: Record<number, ResponseSpec> = { ...spec.responses };
   // merged table by table: a status both list (400) keeps the codes of both
   const common = spec.method === 'get' ? [ANY_ROUTE] : [ANY_ROUTE, ANY_WRITE];
+  if (spec.readModels) common.push(FROM_READ_MODELS);
   for (const [status, codes] of common.flatMap((table) => Object.entries(table))) {
     const own = responses[Number(status)];
     if (own && own.kind !== 'error') throw new Error(`${spec.method} ${spec.path}: status ${status} must be an error answer`);

@@ -62,6 +62,7 @@ const playerRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}/cosmetics',
+    readModels: true,
     tag: TAG,
     summary: "The items a player owns, a bare list with the live site's fields (the player or an ADMIN)",
     description:
@@ -81,6 +82,7 @@ const playerRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}/wallet',
+    readModels: true,
     tag: TAG,
     summary: "A player's gold, Plus, owned and equipped items and chest history (the player or an ADMIN; ours)",
     description: 'Send `X-Read-After` with the `position` of your last action to see its result.',
@@ -98,6 +100,7 @@ const playerRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}/plus_benefits',
+    readModels: true,
     tag: TAG,
     summary: "What Plus offers the player now: the week's free double-down, the day's gold bonus (the player or an ADMIN)",
     description: "The live site's path and fields (`hasWeeklyDoubleDown`, `canClaimGold`), then ours. Private to the player.",

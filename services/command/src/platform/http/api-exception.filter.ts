@@ -26,7 +26,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = this.toAnswer(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // read models being rebuilt are expected and logged by the projector: one line per read would drown the log
+    if (status >= 500 && body.error.code !== 'read_models_rebuilding')
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const retryAfter = status === 503 ? RETRY_AFTER_SECONDS[body.error.code] : undefined;
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
@@ -38,12 +42,28 @@ export class ApiExceptionFilter implements ExceptionFilter {
         : internalErrorAnswer();
     }
     if (exception instanceof WrongExpectedRevisionError) return errorAnswer(503, 'busy', 'The record kept changing; retry the request');
+    if (isRedisUnavailable(exception)) return errorAnswer(503, 'busy', 'A store the server needs did not answer; retry shortly');
     if (exception instanceof HttpException) return httpExceptionAnswer(exception);
     const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500)
       return frameworkErrorAnswer(exception as { code?: unknown });
     return internalErrorAnswer();
   }
+}
+
+/**
+ * `Retry-After` of a 503, seconds, by its code: a record that kept changing frees up at once; Redis
+ * coming back or read models being rebuilt take a few seconds.
+ */
+const RETRY_AFTER_SECONDS: Partial<Record<string, number>> = { busy: 1, read_models_rebuilding: 5 };
+
+/**
+ * Whether the error is the Redis client giving up on a command because Redis does not answer
+ * (ioredis: `MaxRetriesPerRequestError` once its reconnection attempts for the command are spent,
+ * or the connection closed under it): a retry once Redis is back may succeed.
+ */
+function isRedisUnavailable(exception: unknown): boolean {
+  return exception instanceof Error && (exception.name === 'MaxRetriesPerRequestError' || exception.message === 'Connection is closed.');
 }
 
 /**

@@ -6,6 +6,12 @@ import { ApiError } from './api-error';
 /** How long a read waits for the projector at most, in milliseconds (docs/architecture.md, "Read side"). */
 export const READ_AFTER_TIMEOUT_MS = 2_000;
 const HEADER = 'x-read-after';
+/**
+ * The answer header of a read whose `X-Read-After` wait timed out: `X-Read-After-Timeout: <checkpoint>`,
+ * the position the read models had reached (behind the one asked for), so the answer may not show
+ * the caller's own write yet. The site then says "still updating".
+ */
+export const READ_AFTER_TIMEOUT_HEADER = 'x-read-after-timeout';
 
 /**
  * The event position an `X-Read-After` header asks to read after; null without the header.
@@ -23,19 +29,22 @@ export function readAfterPosition(header: string | string[] | undefined): number
  * (a slow projector delays a page, it never fails it). Polls every few milliseconds at first,
  * less often as time goes. A position beyond the event store's head (`headPosition`) was never
  * given out, so no write of the reader's is behind it: it resolves at once.
+ * @returns null when the read models have passed `position` (or it was never given out); after a
+ * timeout, the checkpoint they had reached (an event position below `position`).
  */
 export async function waitForCheckpoint(
   read: ReadSide,
   position: number,
   headPosition: () => Promise<number>,
   timeoutMs = READ_AFTER_TIMEOUT_MS,
-): Promise<void> {
+): Promise<number | null> {
   const deadline = Date.now() + timeoutMs;
   let checked = false;
   for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
     const checkpoint = Number(await read.redis.get(read.live.keys.checkpoint));
-    if (checkpoint >= position || Date.now() >= deadline) return;
-    if (!checked && position > (await headPosition())) return;
+    if (checkpoint >= position) return null;
+    if (Date.now() >= deadline) return checkpoint;
+    if (!checked && position > (await headPosition())) return null;
     checked = true;
     await new Promise((resolve) => setTimeout(resolve, Math.min(pause, deadline - Date.now())));
   }
@@ -44,12 +53,14 @@ export async function waitForCheckpoint(
 /**
  * Reading your own writes (docs/architecture.md "Read side"): a GET that sends `X-Read-After: <position>`
  * (the `position` of a mutation's answer) is handled once the read models have passed that
- * position (see `waitForCheckpoint`). A Fastify hook rather than a Nest interceptor: reads
- * without the header, nearly all of them, pay one header lookup.
+ * position (see `waitForCheckpoint`). When the wait times out, the read answers what the read
+ * models have, marked with `X-Read-After-Timeout` (see `READ_AFTER_TIMEOUT_HEADER`). A Fastify
+ * hook rather than a Nest interceptor: reads without the header, nearly all of them, pay one
+ * header lookup.
  */
 export function registerReadAfter(fastify: FastifyInstance, read: ReadSide, store: Pick<EventStore, 'headPosition'>): void {
   // a callback hook, not an async one: the reads without the header allocate no promise
-  fastify.addHook('preHandler', (request, _reply, done) => {
+  fastify.addHook('preHandler', (request, reply, done) => {
     if (request.method !== 'GET' || request.headers[HEADER] === undefined) return done();
     let position: number;
     try {
@@ -57,6 +68,9 @@ export function registerReadAfter(fastify: FastifyInstance, read: ReadSide, stor
     } catch (error) {
       return done(error as Error);
     }
-    waitForCheckpoint(read, position, () => store.headPosition()).then(() => done(), done);
+    waitForCheckpoint(read, position, () => store.headPosition()).then((behind) => {
+      if (behind !== null) void reply.header(READ_AFTER_TIMEOUT_HEADER, String(behind));
+      done();
+    }, done);
   });
 }

@@ -17,14 +17,14 @@ describe('X-Read-After: reading your own writes (docs/architecture.md "Read side
     const checkpoint = { value: 10 };
     const started = Date.now();
     setTimeout(() => (checkpoint.value = 12), 150);
-    await waitForCheckpoint(readSide(checkpoint), 12, head(12));
+    expect(await waitForCheckpoint(readSide(checkpoint), 12, head(12))).toBeNull();
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     expect(checkpoint.value).toBe(12);
   });
 
-  test('a projector that stays behind delays the read by the timeout at most', async () => {
+  test('a projector that stays behind delays the read by the timeout at most, and the wait says where it stopped', async () => {
     const started = Date.now();
-    await waitForCheckpoint(readSide({ value: 0 }), 5, head(5));
+    expect(await waitForCheckpoint(readSide({ value: 3 }), 5, head(5))).toBe(3);
     expect(Date.now() - started).toBeGreaterThanOrEqual(READ_AFTER_TIMEOUT_MS - 20);
     expect(Date.now() - started).toBeLessThan(READ_AFTER_TIMEOUT_MS + 500);
   });
