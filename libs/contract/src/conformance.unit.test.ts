@@ -95,7 +95,7 @@ describe('responseIssues', () => {
     expect(responseIssues('POST', '/api/games/players', 400, error('bad_request'))).toEqual([]);
     expect(responseIssues('POST', '/api/games/players', 413, error('payload_too_large'))).toEqual([]);
     expect(responseIssues('GET', '/api/leaderboard', 413, error('payload_too_large'))).toEqual([
-      'GET /api/leaderboard 413: the contract lists no 413 answer (it lists 200, 400, 429, 500)',
+      'GET /api/leaderboard 413: the contract lists no 413 answer (it lists 200, 400, 429, 500, 503)',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { ReadBehindNotice } from '../shared/components/ReadBehindNotice';
 import { ToastProvider } from '../shared/components/Toast';
 
 /**
@@ -17,12 +18,15 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything the pages share: the query cache and the toasts. */
+/** Everything the pages share: the query cache and the toasts (with the "still updating" note, `ReadBehindNotice`). */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        <ReadBehindNotice />
+        {children}
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

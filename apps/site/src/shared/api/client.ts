@@ -19,6 +19,24 @@ export class ApiError extends Error {
 
 /** Header of a GET that must see the read models at or past an event-store position. */
 const READ_AFTER_HEADER = 'x-read-after';
+/**
+ * Header of an answer to a GET with `X-Read-After` whose wait timed out: the read models had not
+ * reached the position yet, so the answer may not show the player's own change (docs/api.md, "Operations").
+ */
+const READ_AFTER_TIMEOUT_HEADER = 'x-read-after-timeout';
+/** Who hears of reads that came back behind the player's own change (`onReadBehind`). */
+const readBehindListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time a read sent with `readAfter` comes back marked `X-Read-After-Timeout`
+ * (the page shows the state before the player's change: "still updating").
+ * @returns the function that stops it.
+ */
+export function onReadBehind(listener: () => void): () => void {
+  readBehindListeners.add(listener);
+  return () => readBehindListeners.delete(listener);
+}
+
 /** Header of a mutation: the same key for every try of one user action (docs/architecture.md, "Write side"). */
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
@@ -42,16 +60,16 @@ export function isNotFound(error: unknown): boolean {
  * is not JSON. An aborted request rejects with the AbortError itself.
  * `readAfter` (a mutation's `position`) sends `X-Read-After`: the server answers once its read
  * models have passed that position (it waits about 2 s at most), so the page never shows what it
- * read before its own change.
+ * read before its own change; when the wait timed out, the answer is marked and `onReadBehind`'s
+ * listeners hear of it.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { readAfter, onHeaders, ...init } = options;
   const method = (init.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
-  if (readAfter !== undefined && readAfter !== null && Number.isSafeInteger(readAfter) && readAfter >= 0) {
-    headers.set(READ_AFTER_HEADER, String(readAfter));
-  }
+  const readsAfter = readAfter !== undefined && readAfter !== null && Number.isSafeInteger(readAfter) && readAfter >= 0;
+  if (readsAfter) headers.set(READ_AFTER_HEADER, String(readAfter));
   if (method !== 'GET' && method !== 'HEAD' && init.body !== undefined) headers.set('content-type', 'application/json');
   let response: Response;
   try {
@@ -75,6 +93,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (body === undefined) throw new ApiError(response.status, 'invalid_json', 'Invalid JSON response');
   onHeaders?.(response.headers);
+  if (readsAfter && response.headers.has(READ_AFTER_TIMEOUT_HEADER)) for (const listener of readBehindListeners) listener();
   return body as T;
 }
 

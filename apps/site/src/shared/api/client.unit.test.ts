@@ -1,4 +1,4 @@
-import { ApiError, newIdempotencyKey, request, sendAction } from './client';
+import { ApiError, newIdempotencyKey, onReadBehind, request, sendAction } from './client';
 import { fakeFetch, jsonResponse as json } from './testing';
 
 describe('request', () => {
@@ -14,6 +14,33 @@ describe('request', () => {
     await request('/x', { readAfter: null });
     await request('/x', { readAfter: -1 });
     expect(calls.map((c) => c.headers.has('x-read-after'))).toEqual([false, false]);
+  });
+});
+
+describe("a read after the player's change that the server answered before catching up", () => {
+  const behind = () =>
+    new Response('{"coins":1}', { status: 200, headers: { 'content-type': 'application/json', 'x-read-after-timeout': '41' } });
+
+  test("is reported to onReadBehind's listeners (X-Read-After-Timeout); a read that caught up is not", async () => {
+    const heard: number[] = [];
+    const stop = onReadBehind(() => heard.push(heard.length));
+    fakeFetch([json(200, { coins: 1 }), behind(), behind()]);
+    await request('/api/players/1/wallet', { readAfter: 42 });
+    expect(heard).toHaveLength(0);
+    await expect(request('/api/players/1/wallet', { readAfter: 42 })).resolves.toEqual({ coins: 1 });
+    expect(heard).toHaveLength(1);
+    stop();
+    await request('/api/players/1/wallet', { readAfter: 42 });
+    expect(heard).toHaveLength(1);
+  });
+
+  test('a read sent without readAfter is not reported, whatever its headers', async () => {
+    const heard: number[] = [];
+    const stop = onReadBehind(() => heard.push(1));
+    fakeFetch([behind()]);
+    await request('/api/players/1/wallet');
+    stop();
+    expect(heard).toEqual([]);
   });
 });
 
