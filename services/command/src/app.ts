@@ -57,7 +57,7 @@ export async function createApp({ config, clock }: CreateAppOptions): Promise<Ne
   });
   await registerSessions(fastify, config, app.get<Redis>(REDIS));
   acceptEmptyJsonOnBodylessRoutes(fastify);
-  registerReadModelsGate(fastify, app.get<ReadSide>(READ_MODELS));
+  registerReadModelsGate(fastify, app.get<ReadSide>(READ_MODELS), app.get<EventStore>(EVENT_STORE));
   registerReadAfter(fastify, app.get<ReadSide>(READ_MODELS), app.get<EventStore>(EVENT_STORE));
   await registerSiteAssets(fastify, config);
   serveApiDocs(app);

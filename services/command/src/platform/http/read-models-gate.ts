@@ -1,16 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findRoute } from '@arena/contract';
+import type { EventStore } from '@arena/eventstore';
 import type { ReadSide } from '../read-side';
 import { ApiError } from './api-error';
 
 /**
  * Whether the read models a read would answer from are there: one `EXISTS` of the live version's
  * checkpoint while they are (nearly always); when it is gone, the full status (`LiveVersion.status`),
- * which also follows a version switch whose message has not arrived yet.
+ * which also follows a version switch whose message has not arrived yet. Missing read models of an
+ * empty event store (`headPosition` 0: nothing ever to project) are complete, as the projector's
+ * watchdog holds too.
  */
-export async function readModelsServable(read: ReadSide): Promise<boolean> {
+async function readModelsServable(read: ReadSide, store: Pick<EventStore, 'headPosition'>): Promise<boolean> {
   if ((await read.redis.exists(read.live.keys.checkpoint)) === 1) return true;
-  return (await read.live.status()) === 'ok';
+  const status = await read.live.status();
+  return status === 'ok' || (status === 'missing' && (await store.headPosition()) === 0);
 }
 
 /**
@@ -22,7 +26,7 @@ export async function readModelsServable(read: ReadSide): Promise<boolean> {
  * its switch, so it never reaches this. Registered before `registerReadAfter`, so a degraded read
  * does not wait for a checkpoint that is gone.
  */
-export function registerReadModelsGate(fastify: FastifyInstance, read: ReadSide): void {
+export function registerReadModelsGate(fastify: FastifyInstance, read: ReadSide, store: Pick<EventStore, 'headPosition'>): void {
   // by Fastify's route pattern (`/api/players/:steam_id`): the contract is searched once per route
   const marked = new Map<string, boolean>();
   const isMarked = (request: FastifyRequest): boolean => {
@@ -34,7 +38,7 @@ export function registerReadModelsGate(fastify: FastifyInstance, read: ReadSide)
   };
   fastify.addHook('preHandler', (request, _reply, done) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isMarked(request)) return done();
-    readModelsServable(read).then(
+    readModelsServable(read, store).then(
       (servable) =>
         done(servable ? undefined : new ApiError(503, 'read_models_rebuilding', 'The read models are being rebuilt; retry shortly')),
       done,
