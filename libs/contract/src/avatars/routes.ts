@@ -11,7 +11,6 @@ export const avatarsRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/players/{steam_id}/avatar',
-    readModels: true,
     tag: 'players',
     summary: "A player's generated avatar (their initials on a circle coloured by their Steam id), as an SVG image",
     description:
