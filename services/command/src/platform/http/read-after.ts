@@ -11,7 +11,7 @@ const HEADER = 'x-read-after';
  * the position the read models had reached (behind the one asked for), so the answer may not show
  * the caller's own write yet. The site then says "still updating".
  */
-export const READ_AFTER_TIMEOUT_HEADER = 'x-read-after-timeout';
+const READ_AFTER_TIMEOUT_HEADER = 'x-read-after-timeout';
 
 /**
  * The event position an `X-Read-After` header asks to read after; null without the header.
