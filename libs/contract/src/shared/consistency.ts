@@ -39,7 +39,7 @@ export const readAfterHeaders = z.object({
     .regex(POSITION_TEXT, 'must be an event position: a whole number in decimal')
     .optional()
     .describe(
-      "`X-Read-After`: the `position` a mutation answered. The read waits (about 2 s at most) until the read models have applied that event, so it never shows a state older than the caller's own write; after the wait it answers what it has.",
+      "`X-Read-After`: the `position` a mutation answered. The read waits (about 2 s at most) until the read models have applied that event, so it never shows a state older than the caller's own write; after the wait it answers what it has, marked with the answer header `X-Read-After-Timeout: <position the read models reached>`.",
     ),
 });
 export type ReadAfterHeaders = z.infer<typeof readAfterHeaders>;
