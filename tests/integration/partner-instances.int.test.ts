@@ -2,8 +2,9 @@ import { expect } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { ConnectGaiminReply } from '@arena/contract';
 import {
+  evolvePartnerAccount,
   foldEvents,
-  partnerAccountDecider,
+  initialPartnerAccountState,
   partnerAccountStream,
   playerStream,
   type PartnerAccountClaimed,
@@ -74,7 +75,7 @@ describe('partner link on two command instances', () => {
   /** The account's stream folded: who claims it now. */
   const claimOf = async (accountId: string): Promise<PartnerAccountState['claimedBy']> => {
     const events = await instances.store.readStream(partnerAccountStream('gaimin', accountId));
-    return foldEvents(partnerAccountDecider.evolve, partnerAccountDecider.initialState, events).claimedBy;
+    return foldEvents(evolvePartnerAccount, initialPartnerAccountState, events).claimedBy;
   };
 
   /** Records a claim as a request killed right after its first append leaves it. */
@@ -82,7 +83,14 @@ describe('partner link on two command instances', () => {
     const claimed: PartnerAccountClaimed['data'] = { partner: 'gaimin', accountId, steamId, username: `gamer-${accountId}` };
     return instances.store.append(
       partnerAccountStream('gaimin', accountId),
-      [{ id: randomUUID(), type: 'PartnerAccountClaimed', data: claimed, metadata: { actor: steamId, decidedAt: new Date().toISOString() } }],
+      [
+        {
+          id: randomUUID(),
+          type: 'PartnerAccountClaimed',
+          data: claimed,
+          metadata: { actor: steamId, decidedAt: new Date().toISOString() },
+        },
+      ],
       'no_stream',
     );
   };

@@ -31,7 +31,12 @@ describe('a partner account on its own stream ("Partner link": one player per pa
     username: 'gamer-abc123',
     staleHolder,
   });
-  const release = (steamId: string) => ({ type: 'ReleasePartnerAccount' as const, partner: 'gaimin' as const, accountId: 'abc123', steamId });
+  const release = (steamId: string) => ({
+    type: 'ReleasePartnerAccount' as const,
+    partner: 'gaimin' as const,
+    accountId: 'abc123',
+    steamId,
+  });
   const claimed = (steamId: string) => ({
     type: 'PartnerAccountClaimed' as const,
     data: { partner: 'gaimin' as const, accountId: 'abc123', steamId, username: 'gamer-abc123' },
@@ -68,7 +73,7 @@ describe('a partner account on its own stream ("Partner link": one player per pa
       .thenNothingHappened({ claimedBy: ANN });
   });
 
-  test("a void claim (its holder links another account) is released and the account claimed, in one decision", () => {
+  test('a void claim (its holder links another account) is released and the account claimed, in one decision', () => {
     spec
       .given([claimed(ANN)])
       .when(claim(BOB, ANN))

@@ -1,4 +1,4 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, playerDecider, playerStream, type ClientRequest, type PartnerLinkAnswer } from '@arena/domain';
 import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
@@ -32,7 +32,8 @@ const connectAction = (accountId: string) => `connect_gaimin:${accountId}`;
  * 3. `LinkPartner` on `player-{steamId}` decides, with the player stream's expected revision, the
  *    one account the player links, with the partner bundle, at most once per request;
  * 4. when step 3 refuses (`partner_already_linked`: a concurrent request linked the player to
- *    another account between steps 1 and 3), the claim of step 2 is released (compensation)
+ *    another account between steps 1 and 3), the claim of step 2 is released (compensation:
+ *    `PartnerClaims.compensate`, since the player's stream now links another account for good)
  *    before answering 409, so the refused account is free for anyone.
  * A crash between the steps leaves a claim its holder's stream does not confirm: the retry, any
  * later connection of the account, and the recovery at start-up (`PartnerClaimRecovery`) settle it.
@@ -42,6 +43,8 @@ const connectAction = (accountId: string) => `connect_gaimin:${accountId}`;
  */
 @CommandHandler(ConnectGaiminCommand)
 export class ConnectGaiminHandler implements ICommandHandler<ConnectGaiminCommand, ExecuteResult<PartnerLinkAnswer>> {
+  private readonly logger = new Logger(ConnectGaiminHandler.name);
+
   constructor(
     private readonly repository: EventSourcedRepository,
     private readonly claims: PartnerClaims,
@@ -64,7 +67,11 @@ export class ConnectGaiminHandler implements ICommandHandler<ConnectGaiminComman
     try {
       return await this.claims.link(steamId, accountId, username, request, context);
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'partner_already_linked') await this.claims.release(accountId, steamId, context);
+      // a compensation that fails leaves the claim to the next connection of the account or the recovery
+      if (error instanceof DomainError)
+        await this.claims.compensate(accountId, steamId, context).catch((failure: unknown) => {
+          this.logger.warn(`Claim of ${steamId} on Gaimin account ${accountId} not released: ${(failure as Error).message}`);
+        });
       throw error;
     }
   }

@@ -44,7 +44,7 @@ export class PartnerClaimRecovery implements OnApplicationBootstrap, OnApplicati
     const head = await this.store.headPosition();
     const holders = new Map<string, string>();
     const links = new Set<string>();
-    for (let from = 0; from < head && !this.stopping; ) {
+    for (let from = 0; from < head && !this.stopping;) {
       const events = await this.store.readAll(from, PAGE);
       if (events.length === 0) break;
       for (const event of events) {

@@ -42,16 +42,19 @@ export class PartnerClaims {
    */
   async claim(accountId: string, steamId: string, username: string, context: CommandContext): Promise<void> {
     const holder = (await this.repository.read(partnerAccountStream('gaimin', accountId), partnerAccountDecider)).claimedBy;
-    const staleHolder = holder !== null && holder !== steamId && (await this.settle(holder, accountId, username, context)) === 'void' ? holder : null;
+    const staleHolder =
+      holder !== null && holder !== steamId && (await this.settle(holder, accountId, username, context)) === 'void' ? holder : null;
     await this.decide({ type: 'ClaimPartnerAccount', partner: 'gaimin', accountId, steamId, username, staleHolder }, context);
   }
 
   /**
-   * Compensation: releases `steamId`'s claim on `accountId` once their stream refused the link
-   * (they link another account). Nothing when they do not hold it.
+   * Compensation after the player-stream step refused the link: releases `steamId`'s claim on
+   * `accountId` when their stream links another account (they never can link this one). A player
+   * linked to nothing keeps the claim (another request of theirs may be linking it right now); it is
+   * settled like a crash's leftover.
    */
-  async release(accountId: string, steamId: string, context: CommandContext): Promise<void> {
-    await this.decide({ type: 'ReleasePartnerAccount', partner: 'gaimin', accountId, steamId }, context);
+  async compensate(accountId: string, steamId: string, context: CommandContext): Promise<void> {
+    if ((await this.settle(steamId, accountId, null, context)) === 'void') await this.release(accountId, steamId, context);
   }
 
   /**
@@ -66,6 +69,11 @@ export class PartnerClaims {
     if ((await this.settle(claimedBy, accountId, username, context)) === 'void') await this.release(accountId, claimedBy, context);
   }
 
+  /** Releases `steamId`'s claim on the account (nothing when they do not hold it); only for a claim found void. */
+  private async release(accountId: string, steamId: string, context: CommandContext): Promise<void> {
+    await this.decide({ type: 'ReleasePartnerAccount', partner: 'gaimin', accountId, steamId }, context);
+  }
+
   /** Links `steamId` to the account on their stream (the player-stream step), answering as `LinkPartner` does. */
   link(
     steamId: string,
@@ -74,11 +82,23 @@ export class PartnerClaims {
     request: { requestId: string; action: string } | null,
     context: CommandContext,
   ): Promise<ExecuteResult<PartnerLinkAnswer>> {
-    const command = { type: 'LinkPartner' as const, partner: 'gaimin' as const, accountId, username, now: this.clock.now().getTime(), request };
+    const command = {
+      type: 'LinkPartner' as const,
+      partner: 'gaimin' as const,
+      accountId,
+      username,
+      now: this.clock.now().getTime(),
+      request,
+    };
     return executePlayerCommand<PartnerLinkAnswer>(this.repository, steamId, command, context);
   }
 
-  /** Asks the holder's stream about their claim, finishing their link when they have none (and `username` is known). */
+  /**
+   * Asks the holder's stream about their claim: 'holds' (they link the account), 'void' (they link
+   * another, or are no player), or, when they link nothing, finishes their link with `username`
+   * ('holds', or 'void' when their stream just linked another account); null when they link nothing
+   * and `username` is null.
+   */
   private async settle(holder: string, accountId: string, username: string | null, context: CommandContext): Promise<HolderVerdict | null> {
     const player = await this.repository.read(playerStream(holder), playerDecider);
     if (!player.registered) return 'void';
