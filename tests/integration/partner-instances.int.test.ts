@@ -20,7 +20,7 @@ const ROUNDS = 10;
 const RECOVERY_TIMEOUT_MS = 15_000;
 
 /**
- * docs/game-rules.md "Partner link" across two streams (docs/architecture.md "Rules across two streams"),
+ * docs/game-rules.md "Partner link" across two streams (docs/architecture.md "Cross-stream rules"),
  * with two command services on one SQLite file and the embedded Gaimin stand-in (`gaimin-demo-{id}`
  * tokens): after any interleaving an account is claimed by at most one player, and only by the
  * player whose stream links it; a claim a crash left behind is settled at start-up or by the next
