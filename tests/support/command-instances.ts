@@ -20,6 +20,11 @@ export interface CommandInstances {
   eventStorePath: string;
   /** A connection of its own to the shared file, to read what was recorded. */
   store: SqliteEventStore;
+  /**
+   * Stops instance `index` with SIGKILL (a crash: nothing of its shutdown runs) and starts it
+   * again on the same store and namespace, on a new port (`baseUrls[index]` changes).
+   */
+  restart(index: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,6 +44,8 @@ export async function startCommandInstances(count: number, env: Record<string, s
   const eventStorePath = path.join(dir, 'events.sqlite');
   const children: ChildProcess[] = [];
   const baseUrls: string[] = [];
+  /** The running child of each instance, by index. */
+  const running: ChildProcess[] = [];
   const stopChildren = async () => {
     await Promise.all(children.map(stopChild));
     fs.rmSync(dir, { recursive: true, force: true });
@@ -47,7 +54,7 @@ export async function startCommandInstances(count: number, env: Record<string, s
    * One instance on a free port. The port is free when chosen, but another test may take it before
    * the child listens: a child that stops with EADDRINUSE is started again on another port.
    */
-  const startOne = async (): Promise<string> => {
+  const startOne = async (index: number): Promise<string> => {
     for (let attempt = 1; ; attempt += 1) {
       const port = await freePort();
       const child = spawn(process.execPath, [COMMAND_MAIN], {
@@ -70,6 +77,7 @@ export async function startCommandInstances(count: number, env: Record<string, s
         stdio: ['ignore', 'ignore', 'pipe'],
       });
       children.push(child);
+      running[index] = child;
       let stderr = '';
       child.stderr?.on('data', (chunk: Buffer) => {
         stderr += chunk.toString();
@@ -85,7 +93,7 @@ export async function startCommandInstances(count: number, env: Record<string, s
     }
   };
   try {
-    baseUrls.push(...(await Promise.all(Array.from({ length: count }, startOne))));
+    baseUrls.push(...(await Promise.all(Array.from({ length: count }, (_, index) => startOne(index)))));
   } catch (error) {
     await stopChildren();
     throw error;
@@ -95,6 +103,15 @@ export async function startCommandInstances(count: number, env: Record<string, s
     baseUrls,
     eventStorePath,
     store,
+    restart: async (index: number) => {
+      const child = running[index];
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
+      baseUrls[index] = await startOne(index);
+    },
     stop: async () => {
       await store.close();
       await stopChildren();

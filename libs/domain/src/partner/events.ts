@@ -3,15 +3,26 @@ export const PARTNERS = ['gaimin'] as const;
 export type Partner = (typeof PARTNERS)[number];
 
 /** Events of a `partner-{partner}-{accountId}` stream. */
-export type PartnerAccountEvent = PartnerAccountClaimed;
+export type PartnerAccountEvent = PartnerAccountClaimed | PartnerAccountReleased;
 
 /**
- * The first player to connect this partner account claimed it: from then on it belongs to that
- * player (`steamId`), and no other player can connect it. Recorded before `PartnerLinked` on the
- * player's own stream.
+ * A player (`steamId`) claimed this partner account: no other player can connect it while the
+ * claim stands. Recorded before `PartnerLinked` on the player's own stream, which confirms it; a
+ * claim whose player's stream links another account is released (`PartnerAccountReleased`).
+ * `username` (the account's name at the partner, absent on claims recorded before it was kept)
+ * lets the link be finished without the player's token after a crash.
  */
 export interface PartnerAccountClaimed {
   type: 'PartnerAccountClaimed';
+  data: { partner: Partner; accountId: string; steamId: string; username?: string };
+}
+
+/**
+ * The claim of `steamId` on this account is void: their stream links another account (and there
+ * is no unlink), so they can never link this one. The account is free again.
+ */
+export interface PartnerAccountReleased {
+  type: 'PartnerAccountReleased';
   data: { partner: Partner; accountId: string; steamId: string };
 }
 

@@ -22,18 +22,31 @@ const BOB = '76561198000000002';
 
 describe('a partner account on its own stream ("Partner link": one player per partner account)', () => {
   const spec = deciderSpecification(partnerAccountDecider);
-  const claim = (steamId: string, accountId = 'abc123') => ({
+  const CAL = '76561198000000003';
+  const claim = (steamId: string, staleHolder: string | null = null) => ({
     type: 'ClaimPartnerAccount' as const,
     partner: 'gaimin' as const,
-    accountId,
+    accountId: 'abc123',
+    steamId,
+    username: 'gamer-abc123',
+    staleHolder,
+  });
+  const release = (steamId: string) => ({
+    type: 'ReleasePartnerAccount' as const,
+    partner: 'gaimin' as const,
+    accountId: 'abc123',
     steamId,
   });
-  const claimed = (steamId: string, accountId = 'abc123') => ({
+  const claimed = (steamId: string) => ({
     type: 'PartnerAccountClaimed' as const,
-    data: { partner: 'gaimin' as const, accountId, steamId },
+    data: { partner: 'gaimin' as const, accountId: 'abc123', steamId, username: 'gamer-abc123' },
+  });
+  const released = (steamId: string) => ({
+    type: 'PartnerAccountReleased' as const,
+    data: { partner: 'gaimin' as const, accountId: 'abc123', steamId },
   });
 
-  test('the first player to connect an account claims it', () => {
+  test('the first player to connect an account claims it, with its name at the partner', () => {
     spec
       .given([])
       .when(claim(ANN))
@@ -46,6 +59,11 @@ describe('a partner account on its own stream ("Partner link": one player per pa
       .when(claim(BOB))
       .thenThrows('partner_account_taken');
     expect(error.message).toBe('This Gaimin account is already connected to another player');
+    // naming a holder who does not hold it releases nothing
+    spec
+      .given([claimed(ANN)])
+      .when(claim(BOB, CAL))
+      .thenThrows('partner_account_taken');
   });
 
   test('the same player again decides nothing (a retry, or finishing a link interrupted before its player-stream step)', () => {
@@ -53,6 +71,34 @@ describe('a partner account on its own stream ("Partner link": one player per pa
       .given([claimed(ANN)])
       .when(claim(ANN))
       .thenNothingHappened({ claimedBy: ANN });
+  });
+
+  test('a void claim (its holder links another account) is released and the account claimed, in one decision', () => {
+    spec
+      .given([claimed(ANN)])
+      .when(claim(BOB, ANN))
+      .then([released(ANN), claimed(BOB)], { claimedBy: BOB });
+  });
+
+  test('releasing frees the account for anyone; releasing a player who does not hold it decides nothing', () => {
+    spec
+      .given([claimed(ANN)])
+      .when(release(ANN))
+      .then([released(ANN)], { claimedBy: null });
+    spec
+      .given([claimed(ANN), released(ANN)])
+      .when(claim(BOB))
+      .then([claimed(BOB)], { claimedBy: BOB });
+    spec
+      .given([claimed(ANN)])
+      .when(release(BOB))
+      .thenNothingHappened({ claimedBy: ANN });
+    spec.given([]).when(release(ANN)).thenNothingHappened({ claimedBy: null });
+  });
+
+  test('a claim recorded before names were kept folds with no name', () => {
+    const old = { type: 'PartnerAccountClaimed' as const, data: { partner: 'gaimin' as const, accountId: 'abc123', steamId: ANN } };
+    expect(spec.given([old]).when(claim(ANN)).outcome().state).toEqual({ claimedBy: ANN, username: null });
   });
 
   test('the stream is named by partner and account; an id that cannot name a stream is a bug of the caller', () => {

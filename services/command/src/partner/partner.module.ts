@@ -5,6 +5,8 @@ import { GaiminCheckHandler, MmrCheckHandler } from './checks.queries';
 import { ConnectGaiminHandler } from './connect-gaimin.handler';
 import { HttpPartnerProvider, UnconfiguredPartnerProvider } from './http-partner-provider';
 import { LocalPartnerServer } from './local-partner-server';
+import { PartnerClaimRecovery } from './partner-claim-recovery';
+import { PartnerClaims } from './partner-claims';
 import { PARTNER_PROVIDER, type PartnerProvider } from './partner-provider';
 import { ConnectGaiminController, PartnerChecksController } from './partner.controller';
 
@@ -28,13 +30,15 @@ export async function openPartnerProvider(
 
 /**
  * Partner (docs/game-rules.md "Partner link", "Tournament checks"): connecting a Gaimin account (verified with the partner, one
- * player per account, Plus and the partner bundle), and the public check tools (Gaimin check,
- * rating check).
+ * player per account, Plus and the partner bundle; claims left by an interrupted connection are
+ * settled at start-up), and the public check tools (Gaimin check, rating check).
  */
 @Module({
   controllers: [ConnectGaiminController, PartnerChecksController],
   providers: [
     { provide: PARTNER_PROVIDER, inject: [CONFIG], useFactory: (config: CommandConfig) => openPartnerProvider(config) },
+    PartnerClaims,
+    PartnerClaimRecovery,
     ConnectGaiminHandler,
     GaiminCheckHandler,
     MmrCheckHandler,
