@@ -5,6 +5,11 @@
 export interface Decision<E, A> {
   events: E[];
   answer: A;
+  /**
+   * For a retry (no events): the global position of the event that recorded the first answer,
+   * so the retry answers that position too; null or absent when unknown.
+   */
+  position?: number | null;
 }
 
 /** A command that cannot be carried out; nothing is appended. `code` is snake_case for the API. */

@@ -59,7 +59,8 @@ export class ConnectGaiminHandler implements ICommandHandler<ConnectGaiminComman
     if (!player.registered) throw new DomainError('player_not_found', 'No player with this Steam id');
     const account = await this.partner.verifyPlayerToken(playerToken);
     if (!account) throw new ApiError(400, 'invalid_partner_token', 'Gaimin did not accept this player token');
-    const request: ClientRequest | null = requestId === null ? null : { requestId, action: connectAction(account.accountId) };
+    const request: ClientRequest | null =
+      requestId === null ? null : { requestId, action: connectAction(account.accountId), receivedAt: this.clock.now() };
     const answered = request !== null && player.requests.has(request.requestId);
     if (!answered) {
       const link = player.partnerLink;

@@ -49,7 +49,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 /**
  * The status of a refused command: 409 (the request conflicts with the state) unless its code
  * says the target is missing (404), the input is wrong (400) or the idempotency key was used
- * for another request (422, as the IETF Idempotency-Key draft answers).
+ * for another request (422, as the IETF Idempotency-Key draft answers) or the stream keeps as many
+ * requests of the day as it may (429).
  */
 const DOMAIN_ERROR_STATUS: ReadonlyMap<string, number> = new Map([
   ['player_not_found', 404],
@@ -61,6 +62,7 @@ const DOMAIN_ERROR_STATUS: ReadonlyMap<string, number> = new Map([
   ['invalid_level', 400],
   ['invalid_sale', 400],
   ['idempotency_key_reused', 422],
+  ['rate_limited', 429],
 ]);
 
 function domainErrorStatus(code: string): number {
