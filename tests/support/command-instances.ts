@@ -20,6 +20,12 @@ export interface CommandInstances {
   eventStorePath: string;
   /** A connection of its own to the shared file, to read what was recorded. */
   store: SqliteEventStore;
+  /**
+   * Kills instance `index` with SIGKILL (a crash: nothing is closed or flushed) and starts a new
+   * one on the same store file and namespace, on another port; resolves with its base URL, which
+   * also replaces the old one in `baseUrls`.
+   */
+  crashAndRestart(index: number): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -47,6 +53,7 @@ export async function startCommandInstances(count: number, env: Record<string, s
    * One instance on a free port. The port is free when chosen, but another test may take it before
    * the child listens: a child that stops with EADDRINUSE is started again on another port.
    */
+  const childOf = new Map<string, ChildProcess>();
   const startOne = async (): Promise<string> => {
     for (let attempt = 1; ; attempt += 1) {
       const port = await freePort();
@@ -78,6 +85,7 @@ export async function startCommandInstances(count: number, env: Record<string, s
       const baseUrl = `http://127.0.0.1:${port}`;
       try {
         await waitUntilHealthy(baseUrl, child);
+        childOf.set(baseUrl, child);
         return baseUrl;
       } catch (error) {
         if (attempt >= 3 || !stderr.includes('EADDRINUSE')) throw error;
@@ -95,6 +103,16 @@ export async function startCommandInstances(count: number, env: Record<string, s
     baseUrls,
     eventStorePath,
     store,
+    crashAndRestart: async (index) => {
+      const child = childOf.get(baseUrls[index]);
+      if (child && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
+      baseUrls[index] = await startOne();
+      return baseUrls[index];
+    },
     stop: async () => {
       await store.close();
       await stopChildren();

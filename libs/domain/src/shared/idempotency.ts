@@ -155,7 +155,7 @@ export function decodeRequestsSlice(json: unknown): RequestsSlice {
     }
     const [requestId, action, answer, at, position] = row as [string, string, unknown, unknown, unknown];
     if (!numberOrNull(at) || !numberOrNull(position)) throw new SnapshotFormatError('requests: malformed entry');
-    requests.set(requestId, { action, answer, at: at ?? Number.NaN, position: position });
+    requests.set(requestId, { action, answer, at: at ?? Number.NaN, position });
   }
   return { requests };
 }
