@@ -95,8 +95,8 @@ export function evolveRequestsSlice(slice: RequestsSlice, event: StreamEvent): R
  * recorded. A refused request records nothing: its retry is decided again. Without a request
  * (`null`), `decide` alone.
  * @throws DomainError `idempotency_key_reused` when the request id was used for another action;
- *         `rate_limited` when the stream already remembers `MAX_REMEMBERED_REQUESTS` answers of the
- *         last 24 hours; whatever `decide` throws.
+ *         `rate_limited` (with `retryAfterSeconds`) when the stream already remembers
+ *         `MAX_REMEMBERED_REQUESTS` answers of the last 24 hours; whatever `decide` throws.
  */
 export function decideOnce<E extends StreamEvent, A>(
   request: ClientRequest | null,
@@ -114,12 +114,15 @@ export function decideOnce<E extends StreamEvent, A>(
   }
   const decision = decide();
   if (decision.events.length === 0) return decision;
-  let remembered = 0;
-  for (const { at } of state.requests.values()) if (!expired(at, now)) remembered += 1;
-  if (remembered >= MAX_REMEMBERED_REQUESTS) {
+  const kept = [...state.requests.values()].filter(({ at }) => !expired(at, now));
+  if (kept.length >= MAX_REMEMBERED_REQUESTS) {
+    // room comes back when the oldest kept answer turns a day old (answers are kept oldest first)
+    const oldest = kept.find(({ at }) => !Number.isNaN(at))?.at ?? now;
+    const seconds = Math.max(1, Math.ceil((oldest + REQUEST_MEMORY_MS - now) / 1000));
     throw new DomainError(
       'rate_limited',
-      `This record already keeps ${MAX_REMEMBERED_REQUESTS} requests of the last 24 hours; retry later`,
+      `This record already keeps ${MAX_REMEMBERED_REQUESTS} requests of the last 24 hours; retry in ${seconds} s`,
+      seconds,
     );
   }
   const { requestId, action } = request;
