@@ -21,10 +21,11 @@ export interface CommandInstances {
   /** A connection of its own to the shared file, to read what was recorded. */
   store: SqliteEventStore;
   /**
-   * Stops instance `index` with SIGKILL (a crash: nothing of its shutdown runs) and starts it
-   * again on the same store and namespace, on a new port (`baseUrls[index]` changes).
+   * Kills instance `index` with SIGKILL (a crash: nothing of its shutdown runs, nothing is
+   * flushed) and starts it again on the same store file and namespace, on a new port; resolves
+   * with its base URL, which also replaces the old one in `baseUrls`.
    */
-  restart(index: number): Promise<void>;
+  restart(index: number): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -111,6 +112,7 @@ export async function startCommandInstances(count: number, env: Record<string, s
         await exited;
       }
       baseUrls[index] = await startOne(index);
+      return baseUrls[index];
     },
     stop: async () => {
       await store.close();

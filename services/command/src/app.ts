@@ -11,6 +11,7 @@ import { serveApiDocs } from './platform/http/api-docs';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { acceptEmptyJsonOnBodylessRoutes } from './platform/http/bodyless-json';
 import { registerContractCheck } from './platform/http/contract-check';
+import { registerRequestClock } from './platform/http/idempotency-key';
 import { frameworkErrorOptions } from './platform/http/framework-errors';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { registerReadAfter } from './platform/http/read-after';
@@ -18,7 +19,7 @@ import { registerReadModelsGate } from './platform/http/read-models-gate';
 import { PinoLogger } from './platform/logger';
 import { registerSiteAssets } from './platform/site/site.module';
 import type { ReadSide } from './platform/read-side';
-import { EVENT_STORE, READ_MODELS, REDIS } from './platform/tokens';
+import { CLOCK, type Clock, EVENT_STORE, READ_MODELS, REDIS } from './platform/tokens';
 
 export interface CreateAppOptions {
   config: CommandConfig;
@@ -44,6 +45,7 @@ export async function createApp({ config, clock }: CreateAppOptions): Promise<Ne
   app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
+  registerRequestClock(fastify, app.get<Clock>(CLOCK));
   if (config.contractCheck) {
     const contractLogger = new Logger('contract');
     registerContractCheck(fastify, (message) => contractLogger.error(message));

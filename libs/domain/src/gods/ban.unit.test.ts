@@ -47,7 +47,7 @@ describe('god bans (docs/game-rules.md "God bans")', () => {
     const banned = run(registered, ban(FREE_GODS[0], true));
     expect(run(banned.state, ban(FREE_GODS[0], true))).toMatchObject({ events: [], answer: { godId: FREE_GODS[0], banned: true } });
     expect(run(registered, ban(FREE_GODS[0], false)).events).toEqual([]);
-    const request = { requestId: '6f1c0d1e-8a4b-4c7e-9a51-2f0a9b7c3d11', action: `god_ban:${FREE_GODS[0]}:true` };
+    const request = { requestId: '6f1c0d1e-8a4b-4c7e-9a51-2f0a9b7c3d11', action: `god_ban:${FREE_GODS[0]}:true`, receivedAt: new Date() };
     const first = run(registered, ban(FREE_GODS[0], true, request));
     const retry = run(first.state, ban(FREE_GODS[0], true, request));
     expect(retry.events).toEqual([]);

@@ -167,7 +167,7 @@ describe('linking a partner account on the player stream', () => {
   });
 
   test('a retry with the same client request answers the first answer', () => {
-    const request = { requestId: 'k1', action: 'connect_gaimin:abc123' };
+    const request = { requestId: 'k1', action: 'connect_gaimin:abc123', receivedAt: new Date() };
     const first = spec
       .given(registered)
       .when({ ...link(), request })

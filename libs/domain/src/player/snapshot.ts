@@ -35,8 +35,9 @@ export type PlayerSnapshotCodec = SnapshotCodec<PlayerState>;
  * 6: progression: the battle pass (XP, claims), quests (stats, daily quests, login and welcome
  *    rewards), achievements; game results keep the day's earnings, the armed double-down and
  *    the rewards of each recorded game; the store keeps the day of Plus's daily gold.
+ * 7: the requests of the last 24 hours (not the latest 200), each with its time and position.
  */
-const VERSION = 6;
+const VERSION = 7;
 
 export const playerSnapshot: PlayerSnapshotCodec = {
   version: VERSION,

@@ -73,14 +73,14 @@ describe('player snapshots', () => {
         itemId: 'doubledown',
         sale: null,
         now: Date.parse('2026-11-21T10:00:00Z'),
-        request: { requestId: 'r1', action: 'buy_item:doubledown' },
+        request: { requestId: 'r1', action: 'buy_item:doubledown', receivedAt: new Date('2026-11-21T10:00:00Z') },
       },
       {
         type: 'BuyWithGold',
         itemId: 'hat_wizard',
         sale: null,
         now: Date.parse('2026-11-21T10:00:00Z'),
-        request: { requestId: 'r2', action: 'buy_item:hat_wizard' },
+        request: { requestId: 'r2', action: 'buy_item:hat_wizard', receivedAt: new Date('2026-11-21T10:00:00Z') },
       },
       {
         type: 'GrantItems',
@@ -180,7 +180,7 @@ describe('player snapshots', () => {
 
     const decoded = roundTrip(state);
     expect(decoded).toEqual(state);
-    expect((playerSnapshot.encode(state) as { version: number }).version).toBe(6);
+    expect((playerSnapshot.encode(state) as { version: number }).version).toBe(7);
     // the decoded state decides as the one it was encoded from
     for (const command of [
       { type: 'ClaimAllBattlePass', now: NOW },

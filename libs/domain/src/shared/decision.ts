@@ -5,14 +5,23 @@
 export interface Decision<E, A> {
   events: E[];
   answer: A;
+  /**
+   * For a retry (no events): the global position of the event that recorded the first answer,
+   * so the retry answers that position too; null or absent when unknown.
+   */
+  position?: number | null;
 }
 
-/** A command that cannot be carried out; nothing is appended. `code` is snake_case for the API. */
+/**
+ * A command that cannot be carried out; nothing is appended. `code` is snake_case for the API;
+ * `retryAfterSeconds`, when given, is when the same command may succeed (HTTP `Retry-After`).
+ */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
   constructor(
     readonly code: string,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

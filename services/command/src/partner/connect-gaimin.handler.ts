@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError, playerDecider, playerStream, type ClientRequest, type PartnerLinkAnswer } from '@arena/domain';
 import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
 import { ApiError } from '../platform/http/api-error';
+import { CLOCK, type Clock } from '../platform/tokens';
 import { PartnerClaims } from './partner-claims';
 import { PARTNER_PROVIDER, type PartnerProvider } from './partner-provider';
 
@@ -49,6 +50,7 @@ export class ConnectGaiminHandler implements ICommandHandler<ConnectGaiminComman
     private readonly repository: EventSourcedRepository,
     private readonly claims: PartnerClaims,
     @Inject(PARTNER_PROVIDER) private readonly partner: PartnerProvider,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ steamId, playerToken, requestId, context }: ConnectGaiminCommand): Promise<ExecuteResult<PartnerLinkAnswer>> {
@@ -58,7 +60,8 @@ export class ConnectGaiminHandler implements ICommandHandler<ConnectGaiminComman
     const account = await this.partner.verifyPlayerToken(playerToken);
     if (!account) throw new ApiError(400, 'invalid_partner_token', 'Gaimin did not accept this player token');
     const { accountId, username } = account;
-    const request: ClientRequest | null = requestId === null ? null : { requestId, action: connectAction(accountId) };
+    const request: ClientRequest | null =
+      requestId === null ? null : { requestId, action: connectAction(accountId), receivedAt: this.clock.now() };
     if (request !== null && player.requests.has(request.requestId)) return this.claims.link(steamId, accountId, username, request, context);
     const link = player.partnerLink;
     if (link && link.accountId !== accountId)

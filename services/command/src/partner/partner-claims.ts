@@ -5,6 +5,7 @@ import {
   partnerAccountStream,
   playerDecider,
   playerStream,
+  type ClientRequest,
   type PartnerAccountCommand,
   type PartnerLinkAnswer,
 } from '@arena/domain';
@@ -79,7 +80,7 @@ export class PartnerClaims {
     steamId: string,
     accountId: string,
     username: string,
-    request: { requestId: string; action: string } | null,
+    request: ClientRequest | null,
     context: CommandContext,
   ): Promise<ExecuteResult<PartnerLinkAnswer>> {
     const command = {

@@ -33,9 +33,10 @@ export interface CommandContext {
 export interface ExecuteResult<A> {
   answer: A;
   /**
-   * Global position of the last event appended; when the command decided nothing (a retry, a
-   * no-op), that of the stream's last event, so a read after it still sees what the first
-   * request did; null when the stream has no events.
+   * Global position of the last event appended; for a retry, the position the first answer gave
+   * (the decision's `position`); when the command decided nothing else (a no-op), that of the
+   * stream's last event, so a read after it still sees what came before; null when the stream
+   * has no events.
    */
   position: number | null;
 }
@@ -60,7 +61,9 @@ interface LoadedStream<S> {
 
 /**
  * Runs a command against one stream the event-sourced way (docs/architecture.md, "Write side"): load the
- * stream, fold it with `evolve`, `decide`, append with the stream's expected revision. On a
+ * stream, fold it with `evolve`, `decide`, append with the stream's expected revision. `evolve`
+ * receives each event with its global `position` and its metadata's `decidedAt` besides `type`
+ * and `data` (the requests slice remembers them; see `decideOnce`). On a
  * concurrency conflict it reloads and decides again, at most five times. Commands on one stream
  * take turns in this instance (`KeyedSerializer`), so conflicts come only from other instances.
  * States stay in an LRU cache; a cold load starts from the stream's snapshot when its evolver
@@ -105,7 +108,7 @@ export class EventSourcedRepository {
       const { state, revision, snapshotRevision } = loaded;
       this.cache.set(stream, loaded);
       const decision = decide(state);
-      if (decision.events.length === 0) return { answer: decision.answer, position: loaded.position };
+      if (decision.events.length === 0) return { answer: decision.answer, position: decision.position ?? loaded.position };
 
       const metadata: EventMetadata = { ...context, decidedAt: this.clock.now().toISOString() };
       const events = decision.events.map((event) => {
@@ -115,7 +118,16 @@ export class EventSourcedRepository {
       try {
         const result = await this.store.append(stream, events, revision < 0 ? 'no_stream' : revision);
         const appended = {
-          state: decision.events.reduce((folded, event) => evolver.evolve(folded, event), state),
+          // folded as a reload would fold them: the last event's position is the append's, the time the decision's
+          state: decision.events.reduce(
+            (folded, event, index) =>
+              evolver.evolve(folded, {
+                ...event,
+                position: index === decision.events.length - 1 ? result.position : null,
+                decidedAt: metadata.decidedAt,
+              }),
+            state,
+          ),
           revision: result.nextExpectedRevision,
           position: result.position,
           snapshotRevision,
@@ -155,7 +167,12 @@ export class EventSourcedRepository {
     for (const event of await this.store.readStream(stream, from)) {
       position = event.position;
       if (event.revision <= revision) continue;
-      state = evolver.evolve(state, { type: event.type, data: event.data } as E);
+      state = evolver.evolve(state, {
+        type: event.type,
+        data: event.data,
+        position: event.position,
+        decidedAt: event.metadata.decidedAt,
+      } as E);
       revision = event.revision;
     }
     return { state, revision, position, snapshotRevision: start.snapshotRevision };

@@ -145,6 +145,34 @@ describe('the event-sourced repository', () => {
     expect(store.amounts(STREAM)).toEqual([18, 2]);
   });
 
+  test("evolve gets each event's position and decision time, folded as loaded; a decision's own position is the answer's", async () => {
+    /** Notes the position and time each event was folded with. */
+    type Noted = { position?: number | null; decidedAt?: string };
+    const folds: Noted[] = [];
+    const noting: Evolver<number, Added> = {
+      initialState: 0,
+      evolve: (sum, event) => {
+        const { position, decidedAt } = event as Added & Noted;
+        folds.push({ position, decidedAt });
+        return sum + event.data.amount;
+      },
+    };
+    store.appendNow(STREAM, [otherWriter(3)]);
+    const twice = (): Decision<Added, string> => ({ events: [added(1), added(2)], answer: 'two' });
+    expect(await repository.execute(STREAM, noting, twice, context)).toEqual({ answer: 'two', position: 3 });
+    // the appended events are folded as a reload would: the last with the append's position
+    expect(folds).toEqual([
+      { position: 1, decidedAt: new Date(0).toISOString() },
+      { position: null, decidedAt: '2024-05-01T12:00:00.000Z' },
+      { position: 3, decidedAt: '2024-05-01T12:00:00.000Z' },
+    ]);
+    store.appendNow(STREAM, [otherWriter(4)]);
+    // a retry answers the position its decision names (the first answer's), not the stream's last
+    const retry = (): Decision<Added, string> => ({ events: [], answer: 'two', position: 3 });
+    expect(await repository.execute(STREAM, noting, retry, context)).toEqual({ answer: 'two', position: 3 });
+    expect(folds.at(-1)).toEqual({ position: 4, decidedAt: new Date(0).toISOString() });
+  });
+
   test('gives up after five attempts when the stream keeps changing', async () => {
     store.beforeAppend = () => {
       store.appendNow(STREAM, [otherWriter(0)]);

@@ -29,7 +29,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // read models being rebuilt are expected and logged by the projector: one line per read would drown the log
     if (status >= 500 && body.error.code !== 'read_models_rebuilding')
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    const retryAfter = status === 503 ? RETRY_AFTER_SECONDS[body.error.code] : undefined;
+    const retryAfter =
+      exception instanceof DomainError && exception.retryAfterSeconds !== undefined
+        ? exception.retryAfterSeconds
+        : status === 503
+          ? RETRY_AFTER_SECONDS[body.error.code]
+          : undefined;
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
@@ -69,7 +74,8 @@ function isRedisUnavailable(exception: unknown): boolean {
 /**
  * The status of a refused command: 409 (the request conflicts with the state) unless its code
  * says the target is missing (404), the input is wrong (400) or the idempotency key was used
- * for another request (422, as the IETF Idempotency-Key draft answers).
+ * for another request (422, as the IETF Idempotency-Key draft answers) or the stream keeps as many
+ * requests of the day as it may (429).
  */
 const DOMAIN_ERROR_STATUS: ReadonlyMap<string, number> = new Map([
   ['player_not_found', 404],
@@ -81,6 +87,7 @@ const DOMAIN_ERROR_STATUS: ReadonlyMap<string, number> = new Map([
   ['invalid_level', 400],
   ['invalid_sale', 400],
   ['idempotency_key_reused', 422],
+  ['rate_limited', 429],
 ]);
 
 function domainErrorStatus(code: string): number {
