@@ -48,7 +48,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
 /**
  * The status of a refused command: 409 (the request conflicts with the state) unless its code
- * says the target is missing (404), the input is wrong (400) or the idempotency key was used
+ * says the target is missing (404), the input is wrong (400), the actor lost the right to act
+ * (403: an admin demoted while their request was being decided) or the idempotency key was used
  * for another request (422, as the IETF Idempotency-Key draft answers).
  */
 const DOMAIN_ERROR_STATUS: ReadonlyMap<string, number> = new Map([
@@ -61,6 +62,7 @@ const DOMAIN_ERROR_STATUS: ReadonlyMap<string, number> = new Map([
   ['invalid_level', 400],
   ['invalid_sale', 400],
   ['idempotency_key_reused', 422],
+  ['forbidden', 403],
 ]);
 
 function domainErrorStatus(code: string): number {
