@@ -1,4 +1,5 @@
 import type { AuthSuccessBody, UserTypeReply } from '@arena/contract';
+import { randomUUID } from 'node:crypto';
 import { USER_TYPES_STREAM } from '@arena/domain';
 import { CommandInstances, startCommandInstances } from '../support/command-instances';
 import { errorOf, visit } from '../support/command-service';
@@ -76,5 +77,58 @@ describe('two admins demoting each other on two instances', () => {
       (event) => event.type === 'UserTypeChanged' && (event.data as { source: string }).source === 'admin',
     );
     expect(demotions).toHaveLength(TRIALS);
+  });
+});
+
+/**
+ * Roles recorded before the `user-types` stream existed (as `UserTypeChanged` on each player's
+ * stream) are copied into it once, the first time a command service touches it, so no role an
+ * admin set is lost and no demoted listed admin is promoted again by the lists.
+ */
+describe("roles recorded on the players' streams before the user-types stream", () => {
+  const PROMOTED = '76561198000000791';
+  const DEMOTED = '76561198000000792';
+  let instances: CommandInstances;
+
+  beforeAll(async () => {
+    instances = await startCommandInstances(1, { ADMIN_STEAM_IDS: DEMOTED, RATE_LIMIT_PER_MINUTE: '1000000' });
+  });
+  afterAll(async () => {
+    await instances?.stop();
+  });
+
+  test('are the roles after the upgrade: an admin-made ADMIN stays ADMIN, a demoted listed admin stays demoted', async () => {
+    const metadata = { actor: 'system', decidedAt: new Date().toISOString() };
+    const older = (steamId: string, userType: string, previousUserType: string, source: string) => ({
+      id: randomUUID(),
+      type: 'UserTypeChanged',
+      data: { steamId, userType, previousUserType, source, reason: 'before the upgrade' },
+      metadata,
+    });
+    const registered = (steamId: string) => ({
+      id: randomUUID(),
+      type: 'PlayerRegistered',
+      data: { steamId, displayName: 'Older', via: 'sign_in' },
+      metadata,
+    });
+    await instances.store.append(`player-${PROMOTED}`, [registered(PROMOTED), older(PROMOTED, 'ADMIN', 'PLAYER', 'admin')], 'no_stream');
+    await instances.store.append(
+      `player-${DEMOTED}`,
+      [registered(DEMOTED), older(DEMOTED, 'ADMIN', 'PLAYER', 'bootstrap'), older(DEMOTED, 'PLAYER', 'ADMIN', 'admin')],
+      'no_stream',
+    );
+
+    const [baseUrl] = instances.baseUrls;
+    const signIn = (steamId: string) =>
+      visit<AuthSuccessBody>(`${baseUrl}/api/auth/dev`, {
+        method: 'POST',
+        body: { steam_id: steamId, display_name: 'Older' },
+        headers: { origin: baseUrl },
+      });
+    expect((await signIn(PROMOTED)).body.user?.userType).toBe('ADMIN');
+    expect((await signIn(DEMOTED)).body.user?.userType).toBe('PLAYER');
+
+    const stream = await instances.store.readStream(USER_TYPES_STREAM);
+    expect(stream.map((event) => event.type)).toEqual(['UserTypeChanged', 'UserTypeChanged', 'UserTypeChanged', 'UserTypesImported']);
   });
 });

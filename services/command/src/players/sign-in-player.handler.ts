@@ -14,7 +14,7 @@ import {
 } from '@arena/domain';
 import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
 import { CLOCK, type Clock } from '../platform/tokens';
-import { userTypesEvolver } from './user-types';
+import { UserTypesStream, userTypesEvolver } from './user-types';
 
 export class SignInPlayerCommand {
   constructor(
@@ -51,6 +51,7 @@ export class SignInPlayerHandler implements ICommandHandler<SignInPlayerCommand,
   constructor(
     private readonly repository: EventSourcedRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly userTypes: UserTypesStream,
   ) {}
 
   async execute({ steamId, displayName, bootstrap, context }: SignInPlayerCommand): Promise<ExecuteResult<SignInPlayerAnswer>> {
@@ -66,6 +67,7 @@ export class SignInPlayerHandler implements ICommandHandler<SignInPlayerCommand,
       context,
       (event) => `${event.type}:${steamId}`,
     );
+    await this.userTypes.ready();
     if (!bootstrap) {
       const userType = userTypeOf(await this.repository.read(USER_TYPES_STREAM, userTypesEvolver), steamId);
       return { answer: { ...signedIn.answer, userType }, position: signedIn.position };
