@@ -1,9 +1,10 @@
 import type { AuthSuccessBody, PlayerProfile } from '@arena/contract';
+import { USER_TYPES_STREAM } from '@arena/domain';
 import { errorOf, visit } from '../support/command-service';
 import { startTestStack, TestStack } from '../support/test-stack';
 
 /**
- * One source of truth for a player's role: `UserTypeChanged` events on `player-{steamId}`, set
+ * One source of truth for a player's role: `UserTypeChanged` events on the `user-types` stream, set
  * by an admin (`POST /api/admin/players/{steam_id}/user_type`); ADMIN_STEAM_IDS and
  * STATS_STEAM_IDS only bootstrap them at sign-in. The session, the profile and the server's
  * checks all say the same.
@@ -42,7 +43,9 @@ describe('roles', () => {
   const setUserType = (cookie: string | undefined, steamId: string, body: unknown) =>
     visit(`${stack.baseUrl}/api/admin/players/${steamId}/user_type`, { method: 'POST', cookie, body, headers: { origin: stack.baseUrl } });
   const userTypeEvents = async (steamId: string) =>
-    (await stack.projectorStore.readStream(`player-${steamId}`)).filter((event) => event.type === 'UserTypeChanged');
+    (await stack.projectorStore.readStream(USER_TYPES_STREAM)).filter(
+      (event) => event.type === 'UserTypeChanged' && (event.data as { steamId: string }).steamId === steamId,
+    );
 
   test('a listed admin is ADMIN in the session and in the profile, bootstrapped once by an event', async () => {
     const first = await signIn(ADMIN);

@@ -31,7 +31,7 @@ const adminRoutes = [
     tag: ADMIN_TAG,
     summary: "Sets a player's user type (ADMIN only)",
     description:
-      "Recorded as an event on the player's stream with the acting admin and the reason; the player's session, profile and rights follow it. Setting the type the player has records nothing. An admin cannot change their own type.",
+      "Recorded as an event on the one `user-types` stream with the acting admin and the reason; the player's session, profile and rights follow it. Setting the type the player has records nothing. An admin cannot change their own type, and no change may leave the site without an admin (two admins demoting each other at once: one is refused).",
     params: playerPathParams,
     body: { description: 'The new type and why', schema: setUserTypeBody },
     responses: {
@@ -40,7 +40,7 @@ const adminRoutes = [
       401: errors('sign_in_required'),
       403: errors('forbidden'),
       404: errors('player_not_found'),
-      409: errors('own_user_type'),
+      409: errors('own_user_type', 'last_admin'),
       503: errors('busy'),
     },
   }),

@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   dev_sign_in_disabled: 'Dev sign-in is off here (DEV_SIGN_IN=false, or production)',
   sign_in_unavailable: 'The server cannot keep a session here: PUBLIC_URL is https but the request reached it as http (TRUST_PROXY)',
   own_user_type: 'An admin cannot change their own user type; another admin can',
+  last_admin: 'The change would leave no admin (another admin was demoted a moment before): the last admin keeps their type',
   player_not_found: 'No player with this Steam id',
   game_not_found: 'No game with this id',
   not_found: 'No endpoint at this path',

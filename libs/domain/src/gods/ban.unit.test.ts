@@ -12,7 +12,7 @@ function run(state: PlayerState, command: PlayerCommand) {
   return { ...decision, state: decision.events.reduce(evolvePlayer, state) };
 }
 
-const registered = run(initialPlayerState, { type: 'SignIn', steamId: STEAM_ID, displayName: 'Ann', bootstrap: null, now: NOW }).state;
+const registered = run(initialPlayerState, { type: 'SignIn', steamId: STEAM_ID, displayName: 'Ann', now: NOW }).state;
 const ban = (godId: string, banned: boolean, request: PlayerCommand['request'] = null): PlayerCommand => ({
   type: 'SetGodBanned',
   godId,

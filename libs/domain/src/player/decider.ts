@@ -18,7 +18,7 @@ import {
 import { decideSetGodBanned, GodBanAnswer, SetGodBanned } from '../gods';
 import { decideLinkPartner, LinkPartner, PartnerLinkAnswer } from '../partner';
 import { decideRedeemCode, RedeemAnswer, RedeemCode } from '../redeem-codes';
-import { ChangeUserType, decideChangeUserType, decideSignIn, SignIn, SignInAnswer, UserTypeAnswer } from '../players';
+import { decideSignIn, SignIn, SignInAnswer } from '../players';
 import {
   ClaimDailyQuest,
   ClaimLoginReward,
@@ -68,7 +68,6 @@ import type { PlayerEvent } from './stream';
 export type PlayerCommand = (
   | RecordGameResult
   | SignIn
-  | ChangeUserType
   | BuyWithGold
   | Grant
   | GrantGold
@@ -96,7 +95,6 @@ export type PlayerCommand = (
 export type PlayerAnswer =
   | GameResultAnswer
   | SignInAnswer
-  | UserTypeAnswer
   | PurchaseAnswer
   | GrantAnswer
   | EquipAnswer
@@ -134,7 +132,7 @@ export function withStarterItems<A>(decision: Decision<PlayerEvent, A>, state: P
  * rewards), except a retried game result, which decides nothing.
  * @throws DomainError `idempotency_key_reused` (see `decideOnce`), `player_not_found` (a store
  *         command for a player never registered), and as the feature's decide
- *         does (see `decideRecordGameResult`, `decideChangeUserType`, `decideBuyWithGold`,
+ *         does (see `decideRecordGameResult`, `decideBuyWithGold`,
  *         `decideGrantGold`, `decideGrantItems`, `decideEquipItem`, `decideOpenChest`, `decideRedeemCode`, `decideLinkPartner`, `decideSetGodBanned`).
  */
 export function decidePlayer(command: PlayerCommand, state: PlayerState): Decision<PlayerEvent, PlayerAnswer> {
@@ -147,7 +145,7 @@ function requireRegistered(state: PlayerState): void {
 }
 
 function decideCommand(command: PlayerCommand, state: PlayerState): Decision<PlayerEvent, PlayerAnswer> {
-  if (command.type !== 'RecordGameResult' && command.type !== 'SignIn' && command.type !== 'ChangeUserType') requireRegistered(state);
+  if (command.type !== 'RecordGameResult' && command.type !== 'SignIn') requireRegistered(state);
   const decision = decideFeature(command, state);
   if (!('now' in command)) return decision;
   // a retried game result (already recorded: no events) is answered, not played again: it is
@@ -162,8 +160,6 @@ function decideFeature(command: PlayerCommand, state: PlayerState): Decision<Pla
       return withStarterItems(decideRecordGameResult(command, state), state);
     case 'SignIn':
       return withStarterItems(decideSignIn(command, state), state, true);
-    case 'ChangeUserType':
-      return decideChangeUserType(command, state);
     case 'BuyWithGold':
       return decideBuyWithGold(command, state);
     case 'GrantGold':

@@ -64,7 +64,7 @@ describe('player snapshots', () => {
 
   test('the store, Plus and requests slices (gold, inventory, equips, daily purchases, Plus expiry, latest requests) survive a snapshot', () => {
     const { state } = recordInTurn(results);
-    const registered = decidePlayer({ type: 'SignIn', steamId: '1', displayName: 'A', bootstrap: null, now: RECORDED_AT }, state).events;
+    const registered = decidePlayer({ type: 'SignIn', steamId: '1', displayName: 'A', now: RECORDED_AT }, state).events;
     let stocked = foldEvents(evolvePlayer, state, registered);
     for (const command of [
       { type: 'GrantGold', amount: 100_000, reason: 'admin_grant', ref: null },

@@ -1,6 +1,9 @@
 import type { UserType } from './user-types';
 
-/** Events of the players feature (they live on the `player-{steamId}` stream). */
+/**
+ * Events of the players feature: `PlayerRegistered` lives on `player-{steamId}`, `UserTypeChanged`
+ * on the `user-types` stream (older ones on `player-{steamId}`, which the players slice still folds).
+ */
 export type PlayersEvent = PlayerRegistered | UserTypeChanged;
 
 export interface PlayerRegistered {
@@ -15,7 +18,7 @@ export interface PlayerRegistered {
 }
 
 /**
- * A player's user type changed: the one source of their role. Who decided it is the event's
+ * A player's user type changed, recorded on the `user-types` stream: the one source of their role. Who decided it is the event's
  * metadata `actor` (an admin's Steam id; the player themselves for a bootstrap at sign-in).
  */
 export interface UserTypeChanged {

@@ -8,9 +8,13 @@ export interface PlayersSlice {
   registered: boolean;
   /** The name given at registration ('' before). */
   registeredName: string;
-  /** The player's role, from `UserTypeChanged` events (PLAYER before any). */
+  /**
+   * The role recorded on this stream by `UserTypeChanged` events from before roles moved to the
+   * `user-types` stream (PLAYER before any); nothing decides on it or reads it for access: the
+   * role is `userTypeOf` the `user-types` stream. Kept so snapshots of version 6 still decode.
+   */
   userType: UserType;
-  /** Whether an admin has ever set the type (then the configuration's lists no longer grant). */
+  /** Whether such an older event was an admin's (see `userType`). */
   userTypeSetByAdmin: boolean;
 }
 

@@ -66,7 +66,7 @@ describe('daily quests: how many, and which', () => {
     expect(journey.state.dailyQuests).toHaveLength(3);
     expect(distinct(statsOf(journey.state.dailyQuests))).toBe(true);
     // two days later Plus has lapsed: nothing is taken away, nothing added
-    const later = journey.run({ type: 'SignIn', steamId: '76561198000000001', displayName: 'Tester', bootstrap: null, now: NOW + 2 * DAY });
+    const later = journey.run({ type: 'SignIn', steamId: '76561198000000001', displayName: 'Tester', now: NOW + 2 * DAY });
     expect(ofTypes(later.events, 'DailyQuestAssigned')).toEqual([]);
     expect(journey.state.dailyQuests).toHaveLength(3);
   });

@@ -12,7 +12,7 @@ import { ClaimLoginReward, LOGIN_REWARDS, LoginDayAnswer, QuestClaimAnswer } fro
 const spec = deciderSpecification(playerDecider);
 
 const claimLogin = (now = NOW, index?: number): ClaimLoginReward => ({ type: 'ClaimLoginReward', index, now });
-const signIn = (now: number): PlayerCommand => ({ type: 'SignIn', steamId: TESTER_STEAM_ID, displayName: 'Tester', bootstrap: null, now });
+const signIn = (now: number): PlayerCommand => ({ type: 'SignIn', steamId: TESTER_STEAM_ID, displayName: 'Tester', now });
 const game = (matchID: string, now: number) => recordResult(resultAt(5, { god: 'fixture-god', matchID }), undefined, now);
 const loginDays = (events: readonly PlayerEvent[]) => ofTypes(events, 'LoginDayCompleted').map((event) => event.data);
 const SUNDAY_2359 = Date.UTC(2026, 10, 29, 23, 59);

@@ -19,10 +19,11 @@ export class AdminPlayersController {
 
   /**
    * `POST /api/admin/players/{steam_id}/user_type` body `{user_type: ADMIN|STATS_GUY|PLAYER, reason: "1..200 characters"}`
-   * → 200 `{steam_id, user_type, changed}`: records `UserTypeChanged` with the admin as actor
-   * (`changed: false` and nothing recorded when the player already has the type).
-   * Errors: 401 `sign_in_required`, 403 `forbidden` (not an ADMIN), 400 `invalid_steam_id` /
-   * `invalid_payload`, 404 `player_not_found`, 409 `own_user_type`.
+   * → 200 `{steam_id, user_type, changed}`: records `UserTypeChanged` on the `user-types` stream
+   * with the admin as actor (`changed: false` and nothing recorded when the player already has the type).
+   * Errors: 401 `sign_in_required`, 403 `forbidden` (not an ADMIN, or demoted while the request
+   * was decided), 400 `invalid_steam_id` / `invalid_payload`, 404 `player_not_found`,
+   * 409 `own_user_type`, `last_admin` (the change would leave no admin), 503 `busy`.
    */
   @Post(':steamId/user_type')
   @HttpCode(200)

@@ -2,14 +2,14 @@ import { CanActivate, createParamDecorator, ExecutionContext, Injectable, SetMet
 import { Reflector } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import type { SignIn, UserType } from '@arena/domain';
+import type { BootstrapUserType, UserType } from '@arena/domain';
 import type { CommandConfig } from '../platform/config';
 import { ApiError } from '../platform/http/api-error';
 import { GetUserTypeQuery } from '../players';
 
 /**
  * Who the caller is and what they may do (docs/architecture.md, "Identity and roles"). A player's role is
- * their user type, one source of truth: `UserTypeChanged` events on their stream, set by admins;
+ * their user type, one source of truth: `UserTypeChanged` events on the `user-types` stream, set by admins;
  * ADMIN_STEAM_IDS and STATS_STEAM_IDS only grant it at sign-in. The server enforces every rule.
  */
 
@@ -23,7 +23,10 @@ export interface SessionUser {
  * What the configuration lists a Steam id with, for the sign-in to grant (ADMIN_STEAM_IDS wins
  * over STATS_STEAM_IDS), and why; null for an id in neither list.
  */
-export function listedUserType(config: Pick<CommandConfig, 'adminSteamIds' | 'statsSteamIds'>, steamId: string): SignIn['bootstrap'] {
+export function listedUserType(
+  config: Pick<CommandConfig, 'adminSteamIds' | 'statsSteamIds'>,
+  steamId: string,
+): BootstrapUserType['bootstrap'] | null {
   if (config.adminSteamIds.has(steamId)) return { userType: 'ADMIN', reason: 'listed in ADMIN_STEAM_IDS' };
   if (config.statsSteamIds.has(steamId)) return { userType: 'STATS_GUY', reason: 'listed in STATS_STEAM_IDS' };
   return null;

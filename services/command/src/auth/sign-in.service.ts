@@ -23,8 +23,8 @@ export class SignInService {
   ) {}
 
   /**
-   * Signs the player in on their stream (registered if new; granted the user type the
-   * configuration lists them with, once: see `decideSignIn`), then starts a fresh session for
+   * Signs the player in (registered on their stream if new; granted the user type the
+   * configuration lists them with, once, on the `user-types` stream: see `decideBootstrapUserType`), then starts a fresh session for
    * them: the session id is regenerated (the old session, if any, is destroyed) so that an id
    * planted before sign-in is worthless after it.
    * @param displayName the name chosen at sign-in; null keeps the player's registered name.
@@ -47,7 +47,7 @@ export class SignInService {
 
   /**
    * The success body (`AuthSuccessBody`) for a signed-in user (null: a visitor): the user type
-   * from the player's stream (where the server's checks read it too), the name and avatar from
+   * from the `user-types` stream (where the server's checks read it too), the name and avatar from
    * the profile (one Redis round trip).
    */
   async describe(user: SessionUser | null): Promise<AuthSuccessBody> {

@@ -24,7 +24,7 @@ const connectAction = (accountId: string) => `connect_gaimin:${accountId}`;
 
 /**
  * Connecting a Gaimin account (docs/game-rules.md "Partner link") across two streams, after the
- * partner verified the token (docs/architecture.md "Cross-stream rules"):
+ * partner verified the token (docs/architecture.md "Rules that span streams"):
  * 1. the player must be registered, and must not be linked to another account already (checked
  *    before the claim, so a player who is does not even reserve a second account);
  * 2. the account's stream records a claim for this player (`ClaimPartnerAccount`, a reservation:

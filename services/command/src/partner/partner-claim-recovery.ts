@@ -9,7 +9,7 @@ import { PartnerClaims } from './partner-claims';
 const PAGE = 1_000;
 
 /**
- * The process manager of partner claims (docs/architecture.md "Cross-stream rules"): at
+ * The process manager of partner claims (docs/architecture.md "Rules that span streams"): at
  * start-up, in the background, it reads every event stored before it started, finds the partner
  * accounts whose current claim its holder's stream does not link (a request that crashed or was
  * killed between the claim and the link, or before its compensation), and settles each with

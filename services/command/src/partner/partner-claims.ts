@@ -18,7 +18,7 @@ type HolderVerdict = 'holds' | 'void';
 
 /**
  * The two-stream rule of a partner link (docs/game-rules.md "Partner link"; docs/architecture.md
- * "Cross-stream rules"): the account's stream holds a claim (a reservation), the holder's
+ * "Rules that span streams"): the account's stream holds a claim (a reservation), the holder's
  * player stream decides, with its expected revision, which one account they link. A claim stands
  * only while its holder's stream links that account or could still link it; these steps settle a
  * claim against the holder's stream, each one idempotent and safe in any interleaving:

@@ -19,7 +19,7 @@ export const DAY = 86_400_000;
  */
 export function signedUp(at = NOW, before: readonly PlayerEvent[] = []): PlayerEvent[] {
   const state = foldEvents(evolvePlayer, initialPlayerState, before);
-  const signIn: PlayerCommand = { type: 'SignIn', steamId: TESTER_STEAM_ID, displayName: 'Tester', bootstrap: null, now: at };
+  const signIn: PlayerCommand = { type: 'SignIn', steamId: TESTER_STEAM_ID, displayName: 'Tester', now: at };
   return [...before, ...decidePlayer(signIn, state).events];
 }
 

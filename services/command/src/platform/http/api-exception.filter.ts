@@ -73,7 +73,8 @@ function isRedisUnavailable(exception: unknown): boolean {
 
 /**
  * The status of a refused command: 409 (the request conflicts with the state) unless its code
- * says the target is missing (404), the input is wrong (400) or the idempotency key was used
+ * says the target is missing (404), the input is wrong (400), the actor lost the right to act
+ * (403: an admin demoted while their request was being decided), the idempotency key was used
  * for another request (422, as the IETF Idempotency-Key draft answers) or the stream keeps as many
  * requests of the day as it may (429).
  */
@@ -88,6 +89,7 @@ const DOMAIN_ERROR_STATUS: ReadonlyMap<string, number> = new Map([
   ['invalid_sale', 400],
   ['idempotency_key_reused', 422],
   ['rate_limited', 429],
+  ['forbidden', 403],
 ]);
 
 function domainErrorStatus(code: string): number {
