@@ -71,6 +71,19 @@ describe('redeem codes', () => {
     ]);
   });
 
+  test('a redemption whose Idempotency-Key was used for another action is refused 422 and spends no use of the code', async () => {
+    await createCode({ id: 'ONE-USE', gold: 500, items: [], max_uses: 1 });
+    const key = randomUUID();
+    // a new player has a chest: opening it records the key for that action
+    const opened = await post(cookies.get(player(3))!, `/api/players/${player(3)}/open_chest/chest_basic`, undefined, key);
+    expect(opened.status).toBe(200);
+    const reused = await redeem(player(3), 'ONE-USE', key);
+    expect([reused.status, errorOf(reused)?.code]).toEqual([422, 'idempotency_key_reused']);
+    // the one use is still there for anyone
+    const other = await redeem(player(4), 'ONE-USE');
+    expect(other.status).toBe(200);
+  });
+
   test('unknown, malformed and expired codes are refused and change nothing', async () => {
     const before = (await visit<WalletView>(`${stack.baseUrl}/api/players/${player(1)}/wallet`, { cookie: cookies.get(player(1)) })).body
       .coins;

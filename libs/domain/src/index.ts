@@ -10,7 +10,7 @@ export { foldEvents, isEventOf } from './shared/decider';
 export type { Decider, SnapshotCodec, StreamEvent } from './shared/decider';
 export { SnapshotFormatError } from './shared/snapshot-json';
 export { DAY_MS, nextUtcMidnight, utcDay, weekOf } from './shared/calendar';
-export { decideOnce, MAX_REMEMBERED_REQUESTS, REQUEST_MEMORY_MS } from './shared/idempotency';
+export { decideOnce, refuseReusedKey, MAX_REMEMBERED_REQUESTS, REQUEST_MEMORY_MS } from './shared/idempotency';
 export type { ClientRequest, RequestCompleted, RequestsSlice } from './shared/idempotency';
 export * from './players';
 export * from './game-results';

@@ -131,6 +131,20 @@ export function decideOnce<E extends StreamEvent, A>(
 }
 
 /**
+ * Refuses a request whose `Idempotency-Key` this stream already answered, within its 24 hours, for
+ * another action: the check `decideOnce` makes, for a handler that must make it before a step on
+ * another stream (a redemption takes a use on the code's stream before its grant here).
+ * @throws DomainError `idempotency_key_reused`.
+ */
+export function refuseReusedKey(request: ClientRequest | null, state: RequestsSlice): void {
+  if (!request) return;
+  const first = state.requests.get(request.requestId);
+  if (first && !expired(first.at, request.receivedAt.getTime()) && first.action !== request.action) {
+    throw new DomainError('idempotency_key_reused', `This Idempotency-Key was already used for ${first.action}`);
+  }
+}
+
+/**
  * The slice as JSON for a snapshot: `[requestId, action, answer, at, position]` rows, oldest
  * first (`at` in ms since the epoch, null when unknown).
  */

@@ -9,6 +9,7 @@ import {
   MAX_REMEMBERED_REQUESTS,
   REQUEST_MEMORY_MS,
   RequestsSlice,
+  refuseReusedKey,
 } from './idempotency';
 
 const T0 = Date.parse('2026-11-21T10:00:00Z');
@@ -48,6 +49,15 @@ describe('decideOnce: a client request is decided at most once within 24 hours (
     const refuse = () => decideOnce(request('k1', 'open_chest:chest_basic'), state, spend('other'));
     expect(refuse).toThrow(DomainError);
     expect(refuse).toThrow(expect.objectContaining({ code: 'idempotency_key_reused' }));
+  });
+
+  test('refuseReusedKey: the same check before a step on another stream; the same action, a new key, none, or a day later pass', () => {
+    const state = after(initialRequestsSlice, decideOnce(request('k1'), initialRequestsSlice, spend('first')).events);
+    expect(() => refuseReusedKey(request('k1', 'redeem_code:ONE'), state)).toThrow(
+      expect.objectContaining({ code: 'idempotency_key_reused' }),
+    );
+    for (const allowed of [request('k1'), request('k2', 'redeem_code:ONE'), request('k1', 'redeem_code:ONE', T0 + 24 * HOUR), null])
+      expect(() => refuseReusedKey(allowed, state)).not.toThrow();
   });
 
   test('a refused request records nothing, so its retry is decided again; nothing decided records nothing', () => {

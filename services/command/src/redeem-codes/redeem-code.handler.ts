@@ -6,6 +6,7 @@ import {
   playerStream,
   redemptionCodeDecider,
   redemptionCodeStream,
+  refuseReusedKey,
   type ClientRequest,
   type RedeemAnswer,
 } from '@arena/domain';
@@ -29,7 +30,9 @@ export class RedeemCodeCommand {
  * own stream (`UseCode`: refused when unknown, expired or used up; a player who took one
  * already decides nothing), then the code's gold and items are granted on `player-{steamId}`
  * (`RedeemCode`, at most once per request and once per player). Should the second step not
- * happen (a crash between them), the retry, or any later attempt of the player, finishes it.
+ * happen (a crash between them), the retry, or any later attempt of the player, finishes it. An
+ * `Idempotency-Key` the player's stream answered for another action is refused before the use is
+ * taken, so a refused request never spends one.
  * @throws DomainError `player_not_found`, `code_not_found`, `code_expired`, `code_used_up`,
  *         `code_already_redeemed`, `idempotency_key_reused`.
  */
@@ -41,9 +44,10 @@ export class RedeemCodeHandler implements ICommandHandler<RedeemCodeCommand, Exe
   ) {}
 
   async execute({ steamId, code, request, context }: RedeemCodeCommand): Promise<ExecuteResult<RedeemAnswer>> {
-    // a mistyped id (an admin's) must not spend a use
-    if (!(await this.repository.read(playerStream(steamId), playerDecider)).registered)
-      throw new DomainError('player_not_found', 'No player with this Steam id');
+    const player = await this.repository.read(playerStream(steamId), playerDecider);
+    // a mistyped id (an admin's) must not spend a use, nor a key already used for another action
+    if (!player.registered) throw new DomainError('player_not_found', 'No player with this Steam id');
+    refuseReusedKey(request, player);
     const now = this.clock.now().getTime();
     const { answer: use } = await this.repository.execute(
       redemptionCodeStream(code),
