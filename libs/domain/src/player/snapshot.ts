@@ -35,7 +35,8 @@ export type PlayerSnapshotCodec = SnapshotCodec<PlayerState>;
  * 6: progression: the battle pass (XP, claims), quests (stats, daily quests, login and welcome
  *    rewards), achievements; game results keep the day's earnings, the armed double-down and
  *    the rewards of each recorded game; the store keeps the day of Plus's daily gold.
- * 7: the requests of the last 24 hours (not the latest 200), each with its time and position.
+ * 7: the requests of the last 24 hours (not the latest 200), each with its time and position;
+ *    the players slice loses the user type (decided on the `user-types` stream).
  */
 const VERSION = 7;
 

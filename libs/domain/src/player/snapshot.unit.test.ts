@@ -45,18 +45,11 @@ describe('player snapshots', () => {
     ]);
   });
 
-  test('the user type and whether an admin set it survive a snapshot', () => {
-    const { state } = recordInTurn(results);
-    for (const slice of [
-      { userType: 'ADMIN', userTypeSetByAdmin: false },
-      { userType: 'PLAYER', userTypeSetByAdmin: true },
-      { userType: 'STATS_GUY', userTypeSetByAdmin: true },
-    ] as const) {
-      expect(roundTrip({ ...state, ...slice })).toEqual({ ...state, ...slice });
-    }
+  test('a snapshot of an older version (a user type in the players slice) is not decoded: the stream is folded instead', () => {
     const encoded = playerSnapshot.encode(initialPlayerState) as { players: object };
-    expect(() => playerSnapshot.decode({ ...encoded, players: { ...encoded.players, userType: 'GOD' } })).toThrow(SnapshotFormatError);
-    // a snapshot written before user types existed is of another version: the stream is folded instead
+    expect(() =>
+      playerSnapshot.decode({ ...encoded, version: 6, players: { ...encoded.players, userType: 'ADMIN', userTypeSetByAdmin: false } }),
+    ).toThrow(SnapshotFormatError);
     expect(() => playerSnapshot.decode({ ...encoded, version: 1, players: { registered: true, registeredName: 'A' } })).toThrow(
       SnapshotFormatError,
     );
