@@ -26,9 +26,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = this.toAnswer(exception);
-    // read models being rebuilt are expected and logged by the projector: one line per read would drown the log
-    if (status >= 500 && body.error.code !== 'read_models_rebuilding')
-      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     const retryAfter =
       exception instanceof DomainError && exception.retryAfterSeconds !== undefined
         ? exception.retryAfterSeconds
@@ -57,10 +55,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
 }
 
 /**
- * `Retry-After` of a 503, seconds, by its code: a record that kept changing frees up at once; Redis
- * coming back or read models being rebuilt take a few seconds.
+ * `Retry-After` of a 503, seconds, by its code: a record that kept changing, or Redis coming back,
+ * frees up in a moment (read models being rebuilt: see `registerReadModelsGate`).
  */
-const RETRY_AFTER_SECONDS: Partial<Record<string, number>> = { busy: 1, read_models_rebuilding: 5 };
+const RETRY_AFTER_SECONDS: Partial<Record<string, number>> = { busy: 1 };
 
 /**
  * Whether the error is the Redis client giving up on a command because Redis does not answer

@@ -41,7 +41,10 @@ export async function waitForCheckpoint(
   const deadline = Date.now() + timeoutMs;
   let checked = false;
   for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
-    const checkpoint = Number(await read.redis.get(read.live.keys.checkpoint));
+    const stored = await read.redis.get(read.live.keys.checkpoint);
+    // no checkpoint: the read models are lost and rebuilt under a fresh version; waiting cannot help
+    if (stored === null) return 0;
+    const checkpoint = Number(stored);
     if (checkpoint >= position) return null;
     if (Date.now() >= deadline) return checkpoint;
     if (!checked && position > (await headPosition())) return null;

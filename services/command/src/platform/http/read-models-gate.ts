@@ -17,14 +17,24 @@ async function readModelsServable(read: ReadSide, store: Pick<EventStore, 'headP
   return status === 'ok' || (status === 'missing' && (await store.headPosition()) === 0);
 }
 
+/** The `Retry-After` of a read answered 503 `read_models_rebuilding`, in seconds. */
+const READ_MODELS_RETRY_AFTER_SECONDS = 5;
+
+/** What empty read models answer: a 404 (`player_not_found`...), `null` (a game) or an empty list. */
+function looksEmpty(statusCode: number, payload: unknown): boolean {
+  return statusCode === 404 || payload === 'null' || payload === '[]';
+}
+
 /**
  * Honest answers while the read models are lost or rebuilt (docs/architecture.md, "Read side"):
- * a GET of a route the contract marks `readModels` answers 503 `read_models_rebuilding` (with
- * `Retry-After`, see `ApiExceptionFilter`) instead of what empty read models would say (a false
- * 404, `null` or empty list). There is no previous version to serve then: a loss takes every
+ * a GET of a route the contract marks `readModels` that would answer what empty read models say
+ * (a 404, `null` or an empty list) is checked against the read models first, and answers 503
+ * `read_models_rebuilding` (with `Retry-After`) when they are gone, instead of a false 404, `null`
+ * or empty list. Only such answers pay for the check (one `EXISTS`): the answers that found
+ * something cannot come from lost read models, which a rebuild writes under a fresh version and
+ * switches to when complete. There is no previous version to serve then: a loss takes every
  * version with it, and a planned rebuild (`npm run rebuild`) keeps serving the old version until
- * its switch, so it never reaches this. Registered before `registerReadAfter`, so a degraded read
- * does not wait for a checkpoint that is gone.
+ * its switch, so it never reaches this.
  */
 export function registerReadModelsGate(fastify: FastifyInstance, read: ReadSide, store: Pick<EventStore, 'headPosition'>): void {
   // by Fastify's route pattern (`/api/players/:steam_id`): the contract is searched once per route
@@ -36,12 +46,15 @@ export function registerReadModelsGate(fastify: FastifyInstance, read: ReadSide,
     if (found === undefined) marked.set(key, (found = findRoute(request.method, request.url)?.readModels === true));
     return found;
   };
-  fastify.addHook('preHandler', (request, _reply, done) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isMarked(request)) return done();
-    readModelsServable(read, store).then(
-      (servable) =>
-        done(servable ? undefined : new ApiError(503, 'read_models_rebuilding', 'The read models are being rebuilt; retry shortly')),
-      done,
-    );
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !looksEmpty(reply.statusCode, payload) || !isMarked(request))
+      return payload;
+    if (await readModelsServable(read, store)) return payload;
+    const error = { code: 'read_models_rebuilding', message: 'The read models are being rebuilt; retry shortly' };
+    void reply
+      .code(503)
+      .header('retry-after', String(READ_MODELS_RETRY_AFTER_SECONDS))
+      .header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify({ error });
   });
 }
