@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findRoute } from '@arena/contract';
 import type { EventStore } from '@arena/eventstore';
 import type { ReadSide } from '../read-side';
-import { ApiError } from './api-error';
 
 /**
  * Whether the read models a read would answer from are there: one `EXISTS` of the live version's
