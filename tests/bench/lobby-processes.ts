@@ -1,4 +1,5 @@
 import { ChildProcess, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { freePort } from '../support/ports';
@@ -22,6 +23,9 @@ process.on('exit', () => {
 });
 
 /** A lobby service instance in a process of its own (node services/lobby/dist/main.js), its open-file limit raised. */
+/** The session secret of this run's lobby instances (production needs one of its own). */
+const SESSION_SECRET = randomBytes(32).toString('hex');
+
 export async function startInstance(options: { root: string; redisUrl: string }, namespace: string, storePath: string) {
   const port = await freePort();
   const script = path.join(options.root, SCRIPT);
@@ -31,6 +35,8 @@ export async function startInstance(options: { root: string; redisUrl: string },
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // production refuses the development secret; the bench signs sockets in with tickets only
+      SESSION_SECRET,
       LOBBY_PORT: String(port),
       LOBBY_HOST: '127.0.0.1',
       REDIS_URL: options.redisUrl,
