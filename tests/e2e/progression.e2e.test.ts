@@ -108,6 +108,9 @@ describe('progression in a browser', () => {
       // the level's tooltip, shown on hover, gives the total XP
       const tip = page.getByTestId('bp-level-tooltip');
       expect(await tip.isVisible()).toBe(false);
+      // the tooltips' library loads after the page: hover once it holds the trigger (a pointer already
+      // resting there opens it with its next move, which a test's pointer never makes)
+      await page.locator('[data-testid="bp-level"][data-state]').waitFor({ state: 'attached' });
       await page.getByTestId('bp-level').hover();
       await tip.waitFor({ state: 'visible', timeout: 2_000 });
       expect(await tip.textContent()).toContain(new Intl.NumberFormat('en-US').format(await attribute(page, 'bp-level', 'data-total-xp')));
@@ -116,6 +119,7 @@ describe('progression in a browser', () => {
       // the header's Plus badge opens its tooltip the same way
       const plusTip = page.getByTestId('plus-tooltip');
       expect(await plusTip.isVisible()).toBe(false);
+      await page.locator('[data-testid="plus-badge"][data-state]').waitFor({ state: 'attached' });
       await page.getByTestId('plus-badge').hover();
       await plusTip.waitFor({ state: 'visible', timeout: 2_000 });
       await page.mouse.move(0, 0);
