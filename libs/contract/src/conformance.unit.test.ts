@@ -82,7 +82,7 @@ describe('responseIssues', () => {
   });
 
   test('an error code the status does not list is caught', () => {
-    const issues = responseIssues('GET', `/api/players/${STEAM_ID}`, 404, { error: { code: 'game_not_found', message: 'No game' } });
+    const issues = responseIssues('GET', `/api/players/${STEAM_ID}`, 404, { error: { code: 'code_not_found', message: 'No code' } });
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatch(/^GET \/api\/players\/\{steam_id\} 404: error\.code: /);
   });

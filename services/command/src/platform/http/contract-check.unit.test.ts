@@ -56,7 +56,7 @@ describe('the contract check', () => {
   });
 
   test('catches an error code or a status the route does not list, and a body that is not JSON', async () => {
-    expect(errorOf(await send(BATTLE_PASS_URL, 404, { error: { code: 'game_not_found', message: 'No game' } })).code).toBe(
+    expect(errorOf(await send(BATTLE_PASS_URL, 404, { error: { code: 'code_not_found', message: 'No code' } })).code).toBe(
       'contract_violation',
     );
     expect(errorOf(await send(BATTLE_PASS_URL, 409, { error: { code: 'result_conflict', message: 'Conflict' } })).message).toMatch(
