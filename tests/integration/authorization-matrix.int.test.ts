@@ -17,7 +17,7 @@ import { postPlayerResult, startTestStack, TEST_SERVER_KEY, TestStack } from '..
  * parameters name the player, never the caller.
  */
 
-const CALLERS = ['visitor', 'player', 'otherPlayer', 'statsGuy', 'admin', 'gameServer'] as const;
+const CALLERS = ['visitor', 'player', 'otherPlayer', 'statsGuy', 'support', 'admin', 'gameServer'] as const;
 type Caller = (typeof CALLERS)[number];
 /**
  * `allowed`: a 2xx or 3xx answer; `passed`: any answer but 401 and 403 (the guards let the
@@ -32,27 +32,60 @@ const PLAYER = '76561198000000701';
 const OTHER_PLAYER = '76561198000000702';
 const STATS_GUY = '76561198000000703';
 const ADMIN = '76561198000000704';
+const SUPPORT = '76561198000000705';
 const MATCH = '6617222774';
-const SIGNED_IN: Partial<Record<Caller, string>> = { player: PLAYER, otherPlayer: OTHER_PLAYER, statsGuy: STATS_GUY, admin: ADMIN };
+const SIGNED_IN: Partial<Record<Caller, string>> = {
+  player: PLAYER,
+  otherPlayer: OTHER_PLAYER,
+  statsGuy: STATS_GUY,
+  support: SUPPORT,
+  admin: ADMIN,
+};
 
 const everyone: Expectations = {
   visitor: 'allowed',
   player: 'allowed',
   otherPlayer: 'allowed',
   statsGuy: 'allowed',
+  support: 'allowed',
   admin: 'allowed',
   gameServer: 'allowed',
 };
-const gameServersOnly: Expectations = { visitor: 401, player: 401, otherPlayer: 401, statsGuy: 401, admin: 401, gameServer: 'allowed' };
-const adminsOnly: Expectations = { visitor: 401, player: 403, otherPlayer: 403, statsGuy: 403, admin: 'allowed', gameServer: 401 };
-/** The player's own resources: the player, and admins acting on anyone. */
-const selfOrAdmin: Expectations = { visitor: 401, player: 'allowed', otherPlayer: 403, statsGuy: 403, admin: 'allowed', gameServer: 401 };
+const gameServersOnly: Expectations = {
+  visitor: 401,
+  player: 401,
+  otherPlayer: 401,
+  statsGuy: 401,
+  support: 401,
+  admin: 401,
+  gameServer: 'allowed',
+};
+const adminsOnly: Expectations = {
+  visitor: 401,
+  player: 403,
+  otherPlayer: 403,
+  statsGuy: 403,
+  support: 403,
+  admin: 'allowed',
+  gameServer: 401,
+};
+/** The player's own resources: the player, and admins acting on anyone (SUPPORT is another player here). */
+const selfOrAdmin: Expectations = {
+  visitor: 401,
+  player: 'allowed',
+  otherPlayer: 403,
+  statsGuy: 403,
+  support: 403,
+  admin: 'allowed',
+  gameServer: 401,
+};
 /** Any signed-in user. */
 const signedIn: Expectations = {
   visitor: 401,
   player: 'allowed',
   otherPlayer: 'allowed',
   statsGuy: 'allowed',
+  support: 'allowed',
   admin: 'allowed',
   gameServer: 401,
 };
@@ -243,6 +276,10 @@ describe('authorization matrix', () => {
     // the player can afford what every caller's purchase costs, owns chests to open, and a sale exists
     const admin = await signIn(ADMIN);
     const asAdmin = { cookie: admin, headers: { origin: stack.baseUrl } };
+    const support = { user_type: 'SUPPORT', reason: 'authorization matrix' };
+    expect(
+      (await visit(`${stack.baseUrl}/api/admin/players/${SUPPORT}/user_type`, { ...asAdmin, method: 'POST', body: support })).status,
+    ).toBe(200);
     const grant = {
       gold: 1_000_000,
       items: [

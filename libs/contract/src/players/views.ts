@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { badgeFields, eventPosition, isoTime, steamIdString } from '../shared';
 
 /**
- * A player's role: `ADMIN` may do everything, `STATS_GUY` reads the stats pages. Set by an
- * admin (`POST /api/admin/players/{steam_id}/user_type`); ADMIN_STEAM_IDS and STATS_STEAM_IDS
- * grant it to the ids they list at their first sign-in.
+ * A player's role: `ADMIN` may do everything, `STATS_GUY` reads the stats pages, `SUPPORT` reads
+ * the players' administration pages (nothing that changes state). Set by an admin
+ * (`POST /api/admin/players/{steam_id}/user_type`); ADMIN_STEAM_IDS and STATS_STEAM_IDS grant
+ * ADMIN and STATS_GUY to the ids they list at their first sign-in.
  */
-export const userType = z.enum(['ADMIN', 'STATS_GUY', 'PLAYER']).meta({ id: 'UserType' });
+export const userType = z.enum(['ADMIN', 'SUPPORT', 'STATS_GUY', 'PLAYER']).meta({ id: 'UserType' });
 export type UserType = z.infer<typeof userType>;
 
 /** A player's public profile (docs/api.md, "Players and games"). */

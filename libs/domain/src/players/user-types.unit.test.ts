@@ -77,7 +77,7 @@ describe('user types: an admin sets a user type', () => {
   const ADMIN = '76561198000000009';
   const OTHER_ADMIN = '76561198000000008';
   const admins = [changed('ADMIN', 'PLAYER', 'bootstrap', 'listed', ADMIN), changed('ADMIN', 'PLAYER', 'bootstrap', 'listed', OTHER_ADMIN)];
-  const command = (userType: 'PLAYER' | 'STATS_GUY' | 'ADMIN', changedBy = ADMIN, steamId = ID) => ({
+  const command = (userType: 'PLAYER' | 'STATS_GUY' | 'SUPPORT' | 'ADMIN', changedBy = ADMIN, steamId = ID) => ({
     type: 'ChangeUserType' as const,
     steamId,
     userType,
@@ -101,6 +101,18 @@ describe('user types: an admin sets a user type', () => {
       .when(command('PLAYER'))
       .then([changed('PLAYER', 'STATS_GUY', 'admin', 'why')]);
     expect(back.state.types.has(ID)).toBe(false);
+  });
+
+  test('SUPPORT is a type an admin sets and takes away like the others', () => {
+    const support = spec
+      .given(admins)
+      .when(command('SUPPORT'))
+      .then([changed('SUPPORT', 'PLAYER', 'admin', 'why')], { userType: 'SUPPORT', changed: true });
+    expect(userTypeOf(support.state, ID)).toBe('SUPPORT');
+    spec
+      .given([...admins, ...support.events])
+      .when(command('STATS_GUY'))
+      .then([changed('STATS_GUY', 'SUPPORT', 'admin', 'why')], { userType: 'STATS_GUY', changed: true });
   });
 
   test('an unknown player is refused: a mistyped id gets no role', () => {

@@ -18,7 +18,7 @@ export class AdminPlayersController {
   constructor(private readonly commandBus: CommandBus) {}
 
   /**
-   * `POST /api/admin/players/{steam_id}/user_type` body `{user_type: ADMIN|STATS_GUY|PLAYER, reason: "1..200 characters"}`
+   * `POST /api/admin/players/{steam_id}/user_type` body `{user_type: ADMIN|SUPPORT|STATS_GUY|PLAYER, reason: "1..200 characters"}`
    * → 200 `{steam_id, user_type, changed}`: records `UserTypeChanged` on the `user-types` stream
    * with the admin as actor (`changed: false` and nothing recorded when the player already has the type).
    * Errors: 401 `sign_in_required`, 403 `forbidden` (not an ADMIN, or demoted while the request

@@ -118,7 +118,7 @@ export class AuthController {
 
   /**
    * `GET /api/auth/steam/success` → `{success: true, user: {id, isAdmin, displayName, photos: [{value}], userType}}`
-   * for a signed-in user (`userType`: ADMIN, STATS_GUY or PLAYER; `displayName` and `photos`
+   * for a signed-in user (`userType`: ADMIN, SUPPORT, STATS_GUY or PLAYER; `displayName` and `photos`
    * from the player's profile when there is one), `{success: false, user: null}` for a visitor.
    * Always 200.
    */

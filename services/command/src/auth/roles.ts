@@ -48,10 +48,11 @@ const ROLES_KEY = 'arena:roles';
 
 /**
  * The roles a handler (or every handler of a controller) admits, checked by `RolesGuard`.
- * ADMIN may do everything, so `@Roles('STATS_GUY')` admits admins too. Without `@Roles`,
- * `RolesGuard` admits any signed-in user.
+ * ADMIN may do everything, so `@Roles('STATS_GUY')` admits admins too; STATS_GUY and SUPPORT
+ * are separate reads (`@Roles('STATS_GUY', 'SUPPORT')` admits both). A handler's `@Roles`
+ * replaces its controller's. Without `@Roles`, `RolesGuard` admits any signed-in user.
  */
-export const Roles = (...roles: Array<'ADMIN' | 'STATS_GUY'>) => SetMetadata(ROLES_KEY, roles);
+export const Roles = (...roles: Array<'ADMIN' | 'STATS_GUY' | 'SUPPORT'>) => SetMetadata(ROLES_KEY, roles);
 
 /**
  * Admits signed-in users whose user type (read from their stream at each request, so a change

@@ -11,12 +11,14 @@ import { listedUserType, Roles, RolesGuard, sessionUserOf } from './roles';
 const ADMIN = '76561198000000001';
 const STATS = '76561198000000002';
 const PLAYER = '76561198000000003';
+const SUPPORT = '76561198000000005';
 
 @Controller()
 class Endpoints {
   // `this: void`: the tests hand these methods to the guard as Nest does, detached from an instance
   @Get() @Roles('ADMIN') adminOnly(this: void) {}
   @Get() @Roles('STATS_GUY') stats(this: void) {}
+  @Get() @Roles('SUPPORT') support(this: void) {}
   @Get() signedIn(this: void) {}
 }
 
@@ -48,6 +50,7 @@ describe('roles', () => {
   const types = new Map<string, UserType>([
     [ADMIN, 'ADMIN'],
     [STATS, 'STATS_GUY'],
+    [SUPPORT, 'SUPPORT'],
   ]);
   const queryBus = { execute: (query: GetUserTypeQuery) => Promise.resolve(types.get(query.steamId) ?? 'PLAYER') } as unknown as QueryBus;
   const guard = new RolesGuard(new Reflector(), queryBus);
@@ -85,6 +88,14 @@ describe('roles', () => {
     expect(await outcome(guard, contextFor(proto.stats, Endpoints, as(STATS)))).toBe('allowed');
     expect(await outcome(guard, contextFor(proto.stats, Endpoints, as(ADMIN)))).toBe('allowed');
     expect(await outcome(guard, contextFor(proto.stats, Endpoints, as(PLAYER)))).toBe('403 forbidden');
+  });
+
+  test('@Roles("SUPPORT") admits support users and admins; SUPPORT and STATS_GUY do not admit each other', async () => {
+    expect(await outcome(guard, contextFor(proto.support, Endpoints, as(SUPPORT)))).toBe('allowed');
+    expect(await outcome(guard, contextFor(proto.support, Endpoints, as(ADMIN)))).toBe('allowed');
+    expect(await outcome(guard, contextFor(proto.support, Endpoints, as(STATS)))).toBe('403 forbidden');
+    expect(await outcome(guard, contextFor(proto.stats, Endpoints, as(SUPPORT)))).toBe('403 forbidden');
+    expect(await outcome(guard, contextFor(proto.adminOnly, Endpoints, as(SUPPORT)))).toBe('403 forbidden');
   });
 
   test('without @Roles any signed-in user is admitted; @Roles on the controller applies to its handlers', async () => {
