@@ -69,6 +69,10 @@ const adminsOnly: Expectations = {
   admin: 'allowed',
   gameServer: 401,
 };
+/** The console's readers of players: SUPPORT and ADMIN. */
+const playerReaders: Expectations = { ...adminsOnly, support: 'allowed' };
+/** Every user of the console: STATS_GUY, SUPPORT and ADMIN (the games list, the rating check). */
+const consoleReaders: Expectations = { ...adminsOnly, statsGuy: 'allowed', support: 'allowed' };
 /** The player's own resources: the player, and admins acting on anyone (SUPPORT is another player here). */
 const selfOrAdmin: Expectations = {
   visitor: 401,
@@ -227,6 +231,12 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ user_type: 'PLAYER', reason: 'authorization matrix' }),
   },
   'POST /api/admin/players/{steam_id}/grant': { expect: adminsOnly, body: () => ({ gold: 1, reason: 'authorization matrix' }) },
+  'GET /api/admin/players': { expect: playerReaders, query: 'filter={"q":"Caller"}' },
+  'GET /api/admin/players/{steam_id}': { expect: playerReaders },
+  'GET /api/admin/games': { expect: consoleReaders, query: 'filter={"hours":24}' },
+  'GET /api/admin/games/{id}': { expect: consoleReaders, params: { id: MATCH } },
+  'GET /api/admin/audit': { expect: adminsOnly },
+  'POST /api/admin/checks/ratings': { expect: consoleReaders, body: () => ({ entries: [PLAYER, 'nobody'] }) },
   'GET /api/admin/sales': { expect: adminsOnly },
   'GET /api/admin/sales/{id}': { expect: adminsOnly },
   'POST /api/admin/sales': { expect: adminsOnly, body: () => SALE },

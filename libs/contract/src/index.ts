@@ -6,6 +6,7 @@
 export * from './shared';
 export * from './game-results';
 export * from './players';
+export * from './admin';
 export * from './leaderboard';
 export * from './catalog';
 export * from './store';

@@ -1,4 +1,5 @@
 import { achievementsRoutes } from './achievements';
+import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { avatarsRoutes } from './avatars';
 import { battlePassRoutes } from './battle-pass';
@@ -21,6 +22,7 @@ import type { RouteSpec } from './shared';
 export const ROUTES = [
   ...gameResultsRoutes,
   ...playersRoutes,
+  ...adminRoutes,
   ...leaderboardRoutes,
   ...catalogRoutes,
   ...heroesRoutes,

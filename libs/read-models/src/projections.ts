@@ -1,5 +1,6 @@
 import { BatchWriter, ProjectableEvent, projectionRegistry } from './core';
 import { achievementsProjection } from './achievements';
+import { adminIndexProjection, auditProjection } from './admin';
 import { battlePassProjection } from './battle-pass';
 import { chestsProjection } from './chests';
 import { gameResultsProjection, playerStatsProjection } from './game-results';
@@ -21,7 +22,7 @@ import type { ReadModelKeys } from './read-model-keys';
  * once the store's) and the redeem codes' share no event with the others; the username index
  * (partner), the progression's (battle pass, quests, achievements) and the player stats add
  * their own keys' writes to the events they share (registrations, game results, chests opened)
- * after the others' writes.
+ * after the others' writes, and the admin console's indexes and audit list after those.
  */
 export const PROJECTIONS = [
   leaderboardProjection,
@@ -37,6 +38,8 @@ export const PROJECTIONS = [
   questsProjection,
   achievementsProjection,
   playerStatsProjection,
+  adminIndexProjection,
+  auditProjection,
 ] as const;
 
 const registry = projectionRegistry<ReadModelKeys>(PROJECTIONS);

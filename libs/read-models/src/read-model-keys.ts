@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import { LiveVersion, VersionKeys, versionKeys } from './core';
 import { AchievementKeys, achievementKeys } from './achievements';
+import { AdminKeys, adminKeys } from './admin';
 import { BattlePassKeys, battlePassKeys } from './battle-pass';
 import { ChestKeys, chestKeys } from './chests';
 import { GameResultKeys, gameResultKeys, PlayerStatsKeys, playerStatsKeys } from './game-results';
@@ -28,7 +29,8 @@ export type ReadModelKeys = VersionKeys &
   BattlePassKeys &
   QuestKeys &
   AchievementKeys &
-  PlayerStatsKeys;
+  PlayerStatsKeys &
+  AdminKeys;
 
 /** Every key of `version` in `namespace` (`{namespace}:{version}:...`). */
 export function readModelKeys(namespace: string, version: string): ReadModelKeys {
@@ -48,6 +50,7 @@ export function readModelKeys(namespace: string, version: string): ReadModelKeys
     ...questKeys(prefix),
     ...achievementKeys(prefix),
     ...playerStatsKeys(prefix),
+    ...adminKeys(prefix),
   };
 }
 

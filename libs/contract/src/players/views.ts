@@ -76,6 +76,11 @@ export const grantBody = z
       .max(50)
       .default([])
       .describe('Items of the cosmetic catalog, with counts'),
+    take_items: z
+      .array(z.strictObject({ item_id: z.string().min(1).max(64), count: z.number().int().min(1).max(1_000) }))
+      .max(50)
+      .default([])
+      .describe('Items the player owns to take back, with counts (409 `not_owned` when they own fewer)'),
     reason: z.string().trim().min(1).max(200).describe('Why, for the gold ledger (1..200 characters)'),
   })
   .meta({ id: 'GrantBody' });

@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   own_user_type: 'An admin cannot change their own user type; another admin can',
   last_admin: 'The change would leave no admin (another admin was demoted a moment before): the last admin keeps their type',
   player_not_found: 'No player with this Steam id',
+  game_not_found: 'No game with this id',
   not_found: 'No endpoint at this path',
   site_not_built: 'The player site is not built on this server',
   result_conflict: 'A different result of this player in this match is already recorded',

@@ -39,7 +39,7 @@ export interface RedeemAnswer {
  */
 export function decideRedeemCode(
   command: RedeemCode,
-  state: RedeemCodesSlice & Pick<StoreSlice, 'gold' | 'inventory'> & PlusSlice,
+  state: RedeemCodesSlice & Pick<StoreSlice, 'gold' | 'inventory' | 'equipped'> & PlusSlice,
 ): Decision<StoreEvent | CodeRedeemed, RedeemAnswer> {
   if (state.redeemedCodes.has(command.code)) throw new DomainError('code_already_redeemed', 'You have already redeemed this code');
   const grant = decideGrant(

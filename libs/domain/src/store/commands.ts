@@ -43,6 +43,8 @@ export interface Grant {
   /** Gold, an integer; 0 for none; negative takes gold away (never below 0). */
   gold: number;
   items: readonly ItemCount[];
+  /** Items an admin takes back (owned ones only); none when left out. */
+  takeItems?: readonly ItemCount[];
   reason: GrantReason;
   ref: string | null;
   /** When, in ms since the epoch (Plus packages extend from it). */

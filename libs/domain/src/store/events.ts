@@ -55,12 +55,13 @@ export interface ItemsGranted {
 }
 
 /**
- * Stacking items used up (a chest opened, a double-down spent): their counts fall by `count`,
- * never below 0. `reason` says how (`chest_opened`, `used`), `ref` what it relates to.
+ * Items used up (a chest opened, a double-down spent) or taken back by an admin: their counts
+ * fall by `count`, never below 0. `reason` says how (`chest_opened`, `used`, `admin_take`), `ref`
+ * what it relates to (an admin's reason for `admin_take`).
  */
 export interface ItemsConsumed {
   type: 'ItemsConsumed';
-  data: { items: ItemCount[]; reason: 'chest_opened' | 'used'; ref: string | null };
+  data: { items: ItemCount[]; reason: 'chest_opened' | 'used' | 'admin_take'; ref: string | null };
 }
 
 /**

@@ -2,7 +2,7 @@ import { cosmeticById, CosmeticItem, ItemCount } from '../catalog';
 import { plusExpiryAfter, type PlusSlice } from '../plus';
 import { DomainError, type Decision } from '../shared/decision';
 import type { Grant, GrantAnswer, GrantGold, GrantItems } from './commands';
-import type { GoldChanged, GrantReason, StoreEvent } from './events';
+import type { GoldChanged, GrantReason, ItemsConsumed, ItemUnequipped, StoreEvent } from './events';
 import { ownedCount, StoreSlice } from './state';
 
 /** What granting items decides: the events, the balance after them, the items already owned. */
@@ -112,15 +112,68 @@ export function decideGrantGold(command: GrantGold, state: Pick<StoreSlice, 'gol
 }
 
 /**
- * Gives gold and items in one decision (an admin's grant, a redeem code): the gold first
- * (`decideGrantGold`), then the items on the balance after it (`grantItems`).
- * @throws DomainError `empty_grant` when there is neither gold nor an item, and as
- *         `decideGrantGold` and `grantItems` do.
+ * The events that take owned items back (docs/game-rules.md "Item grants": an admin takes items
+ * back): one `ItemsConsumed` of reason `admin_take` (`ref` the admin's reason), then an
+ * `ItemUnequipped` for each equipped item none of which is left. Counts of one item add up.
+ * @throws DomainError `unknown_item` for an id not in the catalog, `invalid_count` for a count
+ *         that is not a positive integer, `not_owned` when the player owns fewer than asked.
  */
-export function decideGrant(command: Grant, state: Pick<StoreSlice, 'gold' | 'inventory'> & PlusSlice): Decision<StoreEvent, GrantAnswer> {
-  if (command.gold === 0 && command.items.length === 0) throw new DomainError('empty_grant', 'A grant needs gold or items');
+export function takeItems(
+  items: readonly ItemCount[],
+  ref: string | null,
+  state: Pick<StoreSlice, 'inventory' | 'equipped'>,
+): Array<ItemsConsumed | ItemUnequipped> {
+  if (items.length === 0) return [];
+  const taken = new Map<string, number>();
+  for (const { itemId, count } of items) {
+    if (!Number.isSafeInteger(count) || count < 1) throw new DomainError('invalid_count', `Count of ${itemId} must be a positive integer`);
+    known(itemId);
+    taken.set(itemId, (taken.get(itemId) ?? 0) + count);
+  }
+  for (const [itemId, count] of taken) {
+    if (ownedCount(state, itemId) < count) throw new DomainError('not_owned', `The player owns ${ownedCount(state, itemId)} of ${itemId}`);
+  }
+  const consumed: ItemsConsumed = {
+    type: 'ItemsConsumed',
+    data: { items: [...taken].map(([itemId, count]) => ({ itemId, count })), reason: 'admin_take', ref },
+  };
+  const unequipped: ItemUnequipped[] = [];
+  for (const [group, itemId] of state.equipped) {
+    if (taken.has(itemId) && ownedCount(state, itemId) === taken.get(itemId))
+      unequipped.push({ type: 'ItemUnequipped', data: { itemId, group } });
+  }
+  return [consumed, ...unequipped];
+}
+
+/**
+ * Gives gold and items in one decision (an admin's grant, a redeem code): the gold first
+ * (`decideGrantGold`), then the items taken back (`takeItems`), then the items given on the
+ * balance after the gold (`grantItems`).
+ * @throws DomainError `empty_grant` when there is neither gold nor an item, and as
+ *         `decideGrantGold`, `takeItems` and `grantItems` do.
+ */
+export function decideGrant(
+  command: Grant,
+  state: Pick<StoreSlice, 'gold' | 'inventory' | 'equipped'> & PlusSlice,
+): Decision<StoreEvent, GrantAnswer> {
+  const toTake = command.takeItems ?? [];
+  if (command.gold === 0 && command.items.length === 0 && toTake.length === 0)
+    throw new DomainError('empty_grant', 'A grant needs gold or items');
   const gold = command.gold === 0 ? [] : decideGrantGold({ ...command, type: 'GrantGold', amount: command.gold }, state).events;
   const balance = gold.length ? gold[0].data.balance : state.gold;
-  const items = grantItems(command.items, command.reason, command.ref, { ...state, gold: balance }, command.now);
-  return { events: [...gold, ...items.events], answer: { balance: items.balance, alreadyOwned: items.alreadyOwned } };
+  const taken = takeItems(toTake, command.ref, state);
+  const afterTaking = taken.length ? evolveTaken(state, taken[0] as ItemsConsumed) : state;
+  const items = grantItems(command.items, command.reason, command.ref, { ...afterTaking, gold: balance }, command.now);
+  return { events: [...gold, ...taken, ...items.events], answer: { balance: items.balance, alreadyOwned: items.alreadyOwned } };
+}
+
+/** The inventory once `consumed` is taken out (what the items given next are judged on). */
+function evolveTaken<S extends Pick<StoreSlice, 'inventory'>>(state: S, consumed: ItemsConsumed): S {
+  const inventory = new Map(state.inventory);
+  for (const { itemId, count } of consumed.data.items) {
+    const left = (inventory.get(itemId) ?? 0) - count;
+    if (left > 0) inventory.set(itemId, left);
+    else inventory.delete(itemId);
+  }
+  return { ...state, inventory };
 }

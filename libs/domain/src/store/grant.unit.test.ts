@@ -178,6 +178,57 @@ describe('store: granting gold and items at once', () => {
       );
   });
 
+  test('an admin takes owned items back: counts fall, an equipped item none of which is left is unequipped', () => {
+    const take = (items: Record<string, number>) => ({
+      ...grant(0, {}),
+      takeItems: Object.entries(items).map(([itemId, count]) => ({ itemId, count })),
+    });
+    const equippedGold = { type: 'ItemEquipped' as const, data: { itemId: 'avatar_gold', group: 'avatar_frame' as const, replaced: null } };
+    const history = [granted({ chest_basic: 3, avatar_gold: 1 }), equippedGold];
+    const outcome = spec
+      .given(history)
+      .when(take({ chest_basic: 2, avatar_gold: 1 }))
+      .then(
+        [
+          {
+            type: 'ItemsConsumed',
+            data: {
+              items: [
+                { itemId: 'chest_basic', count: 2 },
+                { itemId: 'avatar_gold', count: 1 },
+              ],
+              reason: 'admin_take',
+              ref: 'support ticket 7',
+            },
+          },
+          { type: 'ItemUnequipped', data: { itemId: 'avatar_gold', group: 'avatar_frame' } },
+        ],
+        { balance: 0, alreadyOwned: [] },
+      );
+    expect(outcome.state.inventory.get('chest_basic')).toBe(1);
+    expect(outcome.state.inventory.has('avatar_gold')).toBe(false);
+    expect(outcome.state.equipped.has('avatar_frame')).toBe(false);
+  });
+
+  test('taking more than the player owns, or an unknown item, is refused and changes nothing', () => {
+    const take = (items: Record<string, number>) => ({
+      ...grant(500, {}),
+      takeItems: Object.entries(items).map(([itemId, count]) => ({ itemId, count })),
+    });
+    spec
+      .given([granted({ chest_basic: 1 })])
+      .when(take({ chest_basic: 2 }))
+      .thenThrows('not_owned');
+    spec
+      .given([])
+      .when(take({ avatar_gold: 1 }))
+      .thenThrows('not_owned');
+    spec
+      .given([])
+      .when(take({ no_such_item: 1 }))
+      .thenThrows('unknown_item');
+  });
+
   test('an empty grant is refused; taking more gold than the balance is refused and grants nothing', () => {
     spec.given([]).when(grant(0, {})).thenThrows('empty_grant');
     spec

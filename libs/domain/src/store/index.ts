@@ -30,7 +30,7 @@ export type {
   PurchaseAnswer,
 } from './commands';
 export { boughtToday, decideBuyWithGold } from './buy';
-export { decideGrant, decideGrantGold, decideGrantItems, goldChanged, grantItems } from './grant';
+export { decideGrant, decideGrantGold, decideGrantItems, goldChanged, grantItems, takeItems } from './grant';
 export type { ItemGrant } from './grant';
 export { goldReward, itemReward, rewardEvents, xpReward } from './reward';
 export type { Reward } from './reward';

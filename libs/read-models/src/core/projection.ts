@@ -9,8 +9,12 @@ export interface ProjectableEvent {
   data: unknown;
   /** Global position in the event store. */
   position: number;
-  /** `decidedAt`: when the command was decided, ISO-8601. */
-  metadata: { decidedAt: string };
+  /**
+   * `decidedAt`: when the command was decided, ISO-8601; `actor`: who acted (a Steam id,
+   * `server:{key name}`, `system`); `reason`: an admin's reason, when the command carried one
+   * outside the event's data.
+   */
+  metadata: { decidedAt: string; actor?: string; reason?: string };
 }
 
 /**

@@ -17,6 +17,18 @@ export async function readGame(redis: Redis, keys: GameResultKeys, matchId: stri
   return fields.created_at ? gameDocument(matchId, fields) : null;
 }
 
+/** The game documents of `ids` that exist, in their order, in one round trip. */
+export async function readGames(redis: Redis, keys: GameResultKeys, ids: readonly string[]): Promise<GameDocument[]> {
+  if (ids.length === 0) return [];
+  const pipeline = redis.pipeline();
+  for (const id of ids) pipeline.hgetall(keys.game(id));
+  const replies = await pipeline.exec();
+  return ids.flatMap((id, i) => {
+    const fields = replies![i][1] as Record<string, string>;
+    return fields.created_at ? [gameDocument(id, fields)] : [];
+  });
+}
+
 /** A page of the recent games, newest first, and how many there are, in two round trips. */
 export async function readRecentGames(redis: Redis, keys: GameResultKeys, request: PageRequest): Promise<ListPage<GameListEntry>> {
   const { start, stop } = pageRange(request);

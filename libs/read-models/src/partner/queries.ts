@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import { isSteamId64, type GaiminCheckReply, type MmrCheckReply } from '@arena/contract';
+import { isSteamId64, type GaiminCheckReply, type MmrCheckReply, type RatingCheckRow } from '@arena/contract';
 import { rankView } from '@arena/domain';
 import { intField } from '../core';
 import type { PlayerKeys } from '../players';
@@ -16,6 +16,8 @@ interface CheckedPlayer {
   steamId: string;
   username: string;
   ladder: number;
+  /** The hidden MMR: the console's rating check shows it to admins, the public checks never. */
+  mmr: number;
   gaiminConnected: boolean;
 }
 
@@ -28,11 +30,19 @@ async function readCheckedPlayers(
   const players = new Map<string, CheckedPlayer>();
   if (steamIds.length === 0) return players;
   const pipeline = redis.pipeline();
-  for (const id of steamIds) pipeline.hmget(keys.player(id), 'steam_id', 'username', 'ladder', PARTNER_GAIMIN_FIELD);
+  for (const id of steamIds) pipeline.hmget(keys.player(id), 'steam_id', 'username', 'ladder', PARTNER_GAIMIN_FIELD, 'mmr');
   const replies = await pipeline.exec();
   steamIds.forEach((id, i) => {
-    const [steamId, username, ladder, partner] = replies![i][1] as (string | null)[];
-    if (steamId) players.set(id, { steamId, username: username ?? steamId, ladder: intField(ladder), gaiminConnected: Boolean(partner) });
+    const [steamId, username, ladder, partner, mmr] = replies![i][1] as (string | null)[];
+    if (steamId) {
+      players.set(id, {
+        steamId,
+        username: username ?? steamId,
+        ladder: intField(ladder),
+        mmr: intField(mmr),
+        gaiminConnected: Boolean(partner),
+      });
+    }
   });
   return players;
 }
@@ -113,5 +123,38 @@ export async function readMmrCheck(
   return usernames.map((username) => {
     const player = byName.get(usernameKey(username));
     return player ? `${username}, ${player.ladder}, ${rankView(player.ladder).rank}` : `${username}, null`;
+  });
+}
+
+/**
+ * The console's rating check (`POST /api/admin/checks/ratings`): for each entry, in order, the
+ * player it names (a SteamID64 as an id, anything else as the name a player goes by now, as
+ * `readGaiminCheck` finds them), with the ladder rating, its rank and the hidden MMR (`mmr`;
+ * the caller keeps it for admins). Nulls for an entry nobody matches. At most three round trips.
+ */
+export async function readRatingCheck(
+  redis: Redis,
+  keys: PartnerKeys & Pick<PlayerKeys, 'player'>,
+  entries: readonly string[],
+): Promise<Required<RatingCheckRow>[]> {
+  const [byId, byName] = await Promise.all([
+    readCheckedPlayers(redis, keys, [...new Set(entries.filter(isSteamId64))]),
+    readPlayersByName(
+      redis,
+      keys,
+      entries.filter((entry) => !isSteamId64(entry)),
+    ),
+  ]);
+  return entries.map((entry) => {
+    const player = isSteamId64(entry) ? byId.get(entry) : byName.get(usernameKey(entry));
+    if (!player) return { entry, steam_id: null, username: null, ladder_mmr: null, rank: null, mmr: null };
+    return {
+      entry,
+      steam_id: player.steamId,
+      username: player.username,
+      ladder_mmr: player.ladder,
+      rank: rankView(player.ladder).rank,
+      mmr: player.mmr,
+    };
   });
 }

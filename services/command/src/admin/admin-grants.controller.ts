@@ -12,7 +12,7 @@ import { parseOrThrow } from '../platform/http/validation';
 import { CLOCK, type Clock } from '../platform/tokens';
 import { PlayerStreamCommand } from '../players';
 
-/** Gold and items an admin gives (or gold an admin takes back); ADMIN only; shapes in @arena/contract. */
+/** Gold and items an admin gives or takes back; ADMIN only; shapes in @arena/contract. */
 @Controller('api/admin/players')
 @UseGuards(RolesGuard)
 @Roles('ADMIN')
@@ -23,12 +23,15 @@ export class AdminGrantsController {
   ) {}
 
   /**
-   * `POST /api/admin/players/{steam_id}/grant` body `{gold?: int, items?: [{item_id, count}], reason: "1..200 characters"}`
+   * `POST /api/admin/players/{steam_id}/grant` body `{gold?: int (gold, negative takes), items?: [{item_id, count}],
+   * take_items?: [{item_id, count}], reason: "1..200 characters"}`
    * → 200 `{steam_id, coins, already_owned, position}`: `GoldChanged` and `ItemsGranted` with
-   * reason `admin_grant`, the admin as actor and the reason as ref (`decideGrant`); packs open
-   * into their contents. Errors: 400 `invalid_payload` / `invalid_steam_id`, 401, 403,
-   * 404 `player_not_found`, 409 `insufficient_gold` (taking more than the balance),
-   * `unknown_item`, `empty_grant`, 422 `idempotency_key_reused`.
+   * reason `admin_grant`, `ItemsConsumed` with reason `admin_take` (and `ItemUnequipped` for an
+   * equipped item none of which is left), the admin as actor and the reason as ref
+   * (`decideGrant`); packs open into their contents. Errors: 400 `invalid_payload` /
+   * `invalid_steam_id`, 401, 403, 404 `player_not_found`, 409 `insufficient_gold` (taking more
+   * than the balance), `not_owned` (taking more items than owned), `unknown_item`, `empty_grant`,
+   * 422 `idempotency_key_reused`.
    */
   @Post(':steamId/grant')
   @HttpCode(200)
@@ -40,10 +43,12 @@ export class AdminGrantsController {
   ): Promise<GrantReply> {
     const input = parseOrThrow(grantBody, body, 'grant');
     const items = input.items.map(({ item_id, count }) => ({ itemId: item_id, count }));
+    const takeItems = input.take_items.map(({ item_id, count }) => ({ itemId: item_id, count }));
     const command = {
       type: 'Grant' as const,
       gold: input.gold,
       items,
+      takeItems,
       reason: 'admin_grant' as const,
       ref: input.reason,
       now: this.clock.now().getTime(),

@@ -11,6 +11,8 @@ export interface GivenEvent {
   data: unknown;
   position?: number;
   decidedAt: string;
+  /** The metadata's acting user, when the test gives one. */
+  actor?: string;
 }
 
 /** `PlayerRegistered`: a player first seen, `via` a game result unless said otherwise. */

@@ -82,6 +82,6 @@ function projectable(event: GivenEvent, index: number): ProjectableEvent {
     type: event.type,
     data: event.data,
     position: event.position ?? index,
-    metadata: { decidedAt: event.decidedAt },
+    metadata: event.actor === undefined ? { decidedAt: event.decidedAt } : { decidedAt: event.decidedAt, actor: event.actor },
   };
 }

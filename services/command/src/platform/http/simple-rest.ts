@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { parseOrThrow } from './validation';
 
 /** A page of a list as ra-data-simple-rest asks for it: `range=[first,last]` (inclusive, from 0). */
 interface SimpleRestRange {
@@ -90,4 +92,23 @@ export function simpleRestList<T, F extends keyof T & string>(
   const rank = (row: T) => row[field] ?? '';
   rows.sort((a, b) => (rank(a) < rank(b) ? -direction : rank(a) > rank(b) ? direction : 0));
   return simpleRestPage(reply, resource, rows, range);
+}
+
+/**
+ * The `filter` query parameter of a react-admin list (a JSON object), checked by `schema`; `{}`
+ * when absent. react-admin sends only the filters the user set.
+ * @throws ApiError 400 `invalid_payload` when it is not JSON or `schema` refuses it.
+ */
+export function simpleRestFilter<T extends z.ZodType>(text: string | undefined, schema: T): z.infer<T> {
+  return parseOrThrow(schema, text === undefined ? {} : parseJson(text, 'filter'), 'filter');
+}
+
+/**
+ * A filter's date (`YYYY-MM-DD`: the whole UTC day, its first millisecond for `from`, its last
+ * for `to`) or ISO-8601 time, in ms since the epoch; undefined when absent.
+ */
+export function filterTime(text: string | undefined, edge: 'from' | 'to'): number | undefined {
+  if (text === undefined) return undefined;
+  const ms = Date.parse(text);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && edge === 'to' ? ms + 86_400_000 - 1 : ms;
 }

@@ -1,0 +1,2 @@
+export * from './views';
+export { adminRoutes } from './routes';

@@ -1,0 +1,102 @@
+import type {
+  GoldChanged,
+  ItemsConsumed,
+  ItemsGranted,
+  PlusDaysGranted,
+  RedemptionCodeCreated,
+  RedemptionCodeLimitsChanged,
+  SaleChanged,
+  SaleEnded,
+  SaleScheduled,
+  SaleTerms,
+  UserTypeChanged,
+  XpGranted,
+} from '@arena/domain';
+import { steamIdOfStream, type ProjectableEvent } from '../core';
+
+/**
+ * What an admin action's event says in the audit list: the action's name, what it acted on (a
+ * Steam id for a player; `sale:{id}`, `redemption_code:{CODE}`, ... otherwise), the admin's
+ * reason when the event's data carries it (else the metadata's `reason`), and details to show.
+ */
+export interface AuditFacts {
+  action: string;
+  target: string;
+  reason?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** The audit facts of one event type's data; null for an event of that type that is no admin action. */
+export type AuditRule = (data: never, event: ProjectableEvent) => AuditFacts | null;
+
+/** A rule typed after the domain event `E` it reads. */
+function rule<E extends { type: string; data: unknown }>(
+  facts: (data: E['data'], event: ProjectableEvent) => AuditFacts | null,
+): AuditRule {
+  return facts;
+}
+
+/** The player of an event on `player-{steamId}` (the stream itself when it is not one). */
+const playerOf = (event: ProjectableEvent) => steamIdOfStream(event.stream) ?? event.stream;
+
+/**
+ * Every admin action, by event type (docs/api.md, "Administration": the audit list). A feature
+ * whose admin changes are events adds its event types here, one line each; the acting user is
+ * the event's metadata `actor`, the time its `decidedAt`. Events of a listed type that are no
+ * admin action (gold from a game) answer null and leave the audit alone.
+ */
+export const AUDITED_EVENTS: Readonly<Record<string, AuditRule>> = {
+  UserTypeChanged: rule<UserTypeChanged>((d) => ({
+    action: 'user_type_changed',
+    target: d.steamId,
+    reason: d.reason,
+    details: { user_type: d.userType, previous_user_type: d.previousUserType, source: d.source },
+  })),
+  GoldChanged: rule<GoldChanged>((d, e) =>
+    d.reason === 'admin_grant'
+      ? {
+          action: d.amount < 0 ? 'gold_taken' : 'gold_granted',
+          target: playerOf(e),
+          reason: d.ref,
+          details: { amount: d.amount, balance: d.balance },
+        }
+      : null,
+  ),
+  ItemsGranted: rule<ItemsGranted>((d, e) =>
+    d.reason === 'admin_grant'
+      ? { action: 'items_granted', target: playerOf(e), reason: d.ref, details: { items: itemsOf(d.items) } }
+      : null,
+  ),
+  ItemsConsumed: rule<ItemsConsumed>((d, e) =>
+    d.reason === 'admin_take' ? { action: 'items_taken', target: playerOf(e), reason: d.ref, details: { items: itemsOf(d.items) } } : null,
+  ),
+  XpGranted: rule<XpGranted>((d, e) =>
+    d.reason === 'admin_grant' ? { action: 'xp_granted', target: playerOf(e), details: { amount: d.amount, item_id: d.ref } } : null,
+  ),
+  PlusDaysGranted: rule<PlusDaysGranted>((d, e) =>
+    d.reason === 'admin_grant'
+      ? { action: 'plus_granted', target: playerOf(e), details: { days: d.days, expires_at: d.expiresAt, item_id: d.ref } }
+      : null,
+  ),
+  SaleScheduled: rule<SaleScheduled>((d) => ({ action: 'sale_created', target: `sale:${d.saleId}`, details: saleDetails(d) })),
+  SaleChanged: rule<SaleChanged>((d) => ({ action: 'sale_changed', target: `sale:${d.saleId}`, details: saleDetails(d) })),
+  SaleEnded: rule<SaleEnded>((d) => ({ action: 'sale_ended', target: `sale:${d.saleId}`, details: { ended_at: d.endedAt } })),
+  RedemptionCodeCreated: rule<RedemptionCodeCreated>((d) => ({
+    action: 'redemption_code_created',
+    target: `redemption_code:${d.code}`,
+    details: { gold: d.gold, items: itemsOf(d.items), expires_at: d.expiresAt, max_uses: d.maxUses },
+  })),
+  RedemptionCodeLimitsChanged: rule<RedemptionCodeLimitsChanged>((d) => ({
+    action: 'redemption_code_changed',
+    target: `redemption_code:${d.code}`,
+    details: { expires_at: d.expiresAt, max_uses: d.maxUses },
+  })),
+};
+
+function itemsOf(items: readonly { itemId: string; count: number }[]) {
+  return items.map(({ itemId, count }) => ({ item_id: itemId, count }));
+}
+
+function saleDetails(d: SaleTerms): Record<string, unknown> {
+  return { percent_off: d.percentOff, item_ids: d.itemIds, starts_at: d.startsAt, ends_at: d.endsAt };
+}
