@@ -233,6 +233,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/players/{steam_id}/grant': { expect: adminsOnly, body: () => ({ gold: 1, reason: 'authorization matrix' }) },
   'GET /api/admin/players': { expect: playerReaders, query: 'filter={"q":"Caller"}' },
   'GET /api/admin/players/{steam_id}': { expect: playerReaders },
+  'PUT /api/admin/players/{steam_id}': { expect: adminsOnly, body: () => ({ user_type: 'PLAYER', reason: 'authorization matrix' }) },
   'GET /api/admin/games': { expect: consoleReaders, query: 'filter={"hours":24}' },
   'GET /api/admin/games/{id}': { expect: consoleReaders, params: { id: MATCH } },
   'GET /api/admin/audit': { expect: adminsOnly },

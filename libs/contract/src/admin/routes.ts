@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { setUserTypeBody } from '../players';
 import { defineRoute, errors, json, playerPathParams, type RouteSpec } from '../shared';
 import {
   adminGame,
@@ -38,6 +39,26 @@ export const adminRoutes = [
       400: errors('invalid_steam_id'),
       404: errors('player_not_found'),
       ...GUARDS,
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/api/admin/players/{steam_id}',
+    tag: TAG,
+    summary: "Sets a player's user type from the console's edit form (ADMIN only)",
+    description:
+      'ra-data-simple-rest `update`: the body is the edited record; only `user_type` and `reason` are read (other fields are ignored), and the change is decided as `POST /api/admin/players/{steam_id}/user_type` decides it. Answers the record with the type after the request.',
+    params: playerPathParams,
+    body: { description: 'The record with the new `user_type` and a `reason`', schema: setUserTypeBody },
+    responses: {
+      200: json(adminPlayer, 'The player'),
+      400: errors('invalid_payload', 'invalid_steam_id', 'bad_request'),
+      401: errors('sign_in_required'),
+      403: errors('forbidden', 'csrf_rejected'),
+      404: errors('player_not_found'),
+      409: errors('own_user_type', 'last_admin'),
+      429: errors('rate_limited'),
+      503: errors('busy'),
     },
   }),
   defineRoute({

@@ -1,21 +1,26 @@
-import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Body, Controller, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { setUserTypeBody, type UserTypeReply } from '@arena/contract';
+import { setUserTypeBody, type AdminPlayer, type UserTypeReply } from '@arena/contract';
 import type { UserTypeAnswer } from '@arena/domain';
 import { CurrentUser, Roles, RolesGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
+import { ApiError } from '../platform/http/api-error';
 import { SteamIdPipe } from '../platform/http/path-params';
 import { parseOrThrow } from '../platform/http/validation';
 import { ChangeUserTypeCommand } from '../players';
+import { AdminPlayersQuery } from './admin.queries';
 
 /** What admins do to players (docs/api.md, "Administration"); ADMIN only; shapes in @arena/contract. */
 @Controller('api/admin/players')
 @UseGuards(RolesGuard)
 @Roles('ADMIN')
 export class AdminPlayersController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   /**
    * `POST /api/admin/players/{steam_id}/user_type` body `{user_type: ADMIN|SUPPORT|STATS_GUY|PLAYER, reason: "1..200 characters"}`
@@ -33,11 +38,35 @@ export class AdminPlayersController {
     @CurrentUser() admin: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<UserTypeReply> {
+    const answer = await this.change(steamId, body, admin, request);
+    return { steam_id: steamId, user_type: answer.userType, changed: answer.changed };
+  }
+
+  /**
+   * `PUT /api/admin/players/{steam_id}` (ra-data-simple-rest `update`) body: the edited record; only
+   * `{user_type, reason: "1..200 characters"}` are read → 200 the `AdminPlayer` record with the
+   * type after the request (its other fields as the read models hold them; the hidden `mmr`
+   * included, the caller being an admin). Decided and refused as `setUserType`.
+   */
+  @Put(':steamId')
+  async update(
+    @Param('steamId', SteamIdPipe) steamId: string,
+    @Body() body: unknown,
+    @CurrentUser() admin: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminPlayer> {
+    const answer = await this.change(steamId, body, admin, request);
+    const [record] = await this.queryBus.execute<AdminPlayersQuery, AdminPlayer[]>(new AdminPlayersQuery([steamId]));
+    if (!record) throw new ApiError(404, 'player_not_found', `No player with Steam id ${steamId}`);
+    return { ...record, user_type: answer.userType };
+  }
+
+  private async change(steamId: string, body: unknown, admin: SessionUser, request: FastifyRequest): Promise<UserTypeAnswer> {
     const input = parseOrThrow(setUserTypeBody, body, 'user type');
     const context = { actor: admin.steamId, correlationId: String(request.id), causationId: randomUUID() };
     const { answer } = await this.commandBus.execute<ChangeUserTypeCommand, ExecuteResult<UserTypeAnswer>>(
       new ChangeUserTypeCommand(steamId, input.user_type, input.reason, context),
     );
-    return { steam_id: steamId, user_type: answer.userType, changed: answer.changed };
+    return answer;
   }
 }
