@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
-import type { AdminGameDetail, AdminPlayer, AdminPlayerDetail, AuditEntry, RatingCheckRow } from '@arena/contract';
+import type { AdminGame, AdminGameDetail, AdminPlayer, AdminPlayerDetail, AuditEntry, RatingCheckRow } from '@arena/contract';
 import { visit } from '../support/command-service';
 import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, type TestStack } from '../support/test-stack';
@@ -185,7 +185,7 @@ describe('the admin console API through ra-data-simple-rest', () => {
   test('games: filtered by player, god and time; one game with its copy-game summary', async () => {
     const stats = providerFor(STATS);
     const list = (filter: Record<string, unknown>) =>
-      stats.getList('games', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created_at', order: 'DESC' }, filter });
+      stats.getList<AdminGame>('games', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created_at', order: 'DESC' }, filter });
     expect((await list({ player: winner.steamID, hours: 1 })).data.map((g) => g.id)).toEqual([MATCH]);
     expect((await list({ god: winner.god })).total).toBe(1);
     expect((await list({ god: 'no_such_god' })).total).toBe(0);

@@ -23,6 +23,8 @@ describe('projectEvent: the registry of every read model', () => {
       'quests',
       'achievements',
       'player-stats',
+      'admin-index',
+      'audit',
     ]);
   });
 
@@ -35,8 +37,15 @@ describe('projectEvent: the registry of every read model', () => {
     keys.playerAbilityStats(steamId),
     keys.playerRecords(steamId),
   ];
-  /** Keys of the read models that came after the split (the username index, the progression and the player stats) in the golden events. */
-  const addedKeys = new Set([keys.usernames, ...['A', 'B', 'C'].flatMap(progressionKeys)]);
+  /** The admin console's keys (its player and game indexes, the gold ledgers, the audit list), which came after the split. */
+  const adminKeysOf = (batches: RedisCommand[][]) =>
+    batches.flat().flatMap(([, key]) => (key.startsWith(`${keys.prefix}admin:`) || key.endsWith(':gold_ledger') ? [key] : []));
+  /** Keys of the read models that came after the split (the username index, the progression, the player stats, the console's) in the golden events. */
+  const addedKeys = new Set([
+    keys.usernames,
+    ...['A', 'B', 'C'].flatMap(progressionKeys),
+    ...adminKeysOf(givenEvents(GOLDEN_EVENTS, { eventsPerBatch: 1 }).commands),
+  ]);
   /** The commands of a batch but those on the keys of the read models that came after the split. */
   const legacyCommands = (batches: RedisCommand[][]) => batches.map((batch) => batch.filter(([, key]) => !addedKeys.has(key)));
 
@@ -71,6 +80,9 @@ describe('projectEvent: the registry of every read model', () => {
         keys.playerStats('A'),
         keys.playerAbilityStats('A'),
         keys.playerRecords('A'),
+        keys.adminPlayers,
+        keys.rankedGames,
+        keys.godGames((ranked.data as { result: { god: string } }).result.god),
       ].sort(),
     );
   });

@@ -54,7 +54,7 @@ export class RatingCheckQuery {
 
 /** The admin console's reads (`@arena/read-models` admin feature, and the partner feature's rating check). */
 @QueryHandler(AdminPlayersQuery)
-export class AdminPlayersHandler implements IQueryHandler<AdminPlayersQuery, Required<AdminPlayer>[]> {
+class AdminPlayersHandler implements IQueryHandler<AdminPlayersQuery, Required<AdminPlayer>[]> {
   constructor(
     @Inject(READ_MODELS) private readonly read: ReadSide,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -66,7 +66,7 @@ export class AdminPlayersHandler implements IQueryHandler<AdminPlayersQuery, Req
 }
 
 @QueryHandler(AdminPlayerDetailQuery)
-export class AdminPlayerDetailHandler implements IQueryHandler<AdminPlayerDetailQuery, Required<AdminPlayerDetail> | null> {
+class AdminPlayerDetailHandler implements IQueryHandler<AdminPlayerDetailQuery, Required<AdminPlayerDetail> | null> {
   constructor(
     @Inject(READ_MODELS) private readonly read: ReadSide,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -77,7 +77,7 @@ export class AdminPlayerDetailHandler implements IQueryHandler<AdminPlayerDetail
 }
 
 @QueryHandler(AdminGameRefsQuery)
-export class AdminGameRefsHandler implements IQueryHandler<AdminGameRefsQuery, GameRef[]> {
+class AdminGameRefsHandler implements IQueryHandler<AdminGameRefsQuery, GameRef[]> {
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
   execute({ query }: AdminGameRefsQuery) {
     return readAdminGameRefs(this.read.redis, this.read.live.keys, query);
@@ -85,7 +85,7 @@ export class AdminGameRefsHandler implements IQueryHandler<AdminGameRefsQuery, G
 }
 
 @QueryHandler(AdminGameRowsQuery)
-export class AdminGamesHandler implements IQueryHandler<AdminGameRowsQuery, AdminGame[]> {
+class AdminGamesHandler implements IQueryHandler<AdminGameRowsQuery, AdminGame[]> {
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
   execute({ ids }: AdminGameRowsQuery) {
     return readAdminGames(this.read.redis, this.read.live.keys, ids);
@@ -93,7 +93,7 @@ export class AdminGamesHandler implements IQueryHandler<AdminGameRowsQuery, Admi
 }
 
 @QueryHandler(AdminGameQuery)
-export class AdminGameHandler implements IQueryHandler<AdminGameQuery, AdminGameDetail | null> {
+class AdminGameHandler implements IQueryHandler<AdminGameQuery, AdminGameDetail | null> {
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
   execute({ id }: AdminGameQuery) {
     return readAdminGame(this.read.redis, this.read.live.keys, id);
@@ -101,7 +101,7 @@ export class AdminGameHandler implements IQueryHandler<AdminGameQuery, AdminGame
 }
 
 @QueryHandler(AuditEntriesQuery)
-export class AuditEntriesHandler implements IQueryHandler<AuditEntriesQuery, AuditEntry[]> {
+class AuditEntriesHandler implements IQueryHandler<AuditEntriesQuery, AuditEntry[]> {
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
   execute({ query }: AuditEntriesQuery) {
     return readAuditEntries(this.read.redis, this.read.live.keys, query);
@@ -109,7 +109,7 @@ export class AuditEntriesHandler implements IQueryHandler<AuditEntriesQuery, Aud
 }
 
 @QueryHandler(RatingCheckQuery)
-export class RatingCheckHandler implements IQueryHandler<RatingCheckQuery, Required<RatingCheckRow>[]> {
+class RatingCheckHandler implements IQueryHandler<RatingCheckQuery, Required<RatingCheckRow>[]> {
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
   execute({ entries }: RatingCheckQuery) {
     return readRatingCheck(this.read.redis, this.read.live.keys, entries);
