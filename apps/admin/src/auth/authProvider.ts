@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccess, mayUseConsole } from './roles';
+import { canAccess } from './roles';
 import { fetchSession, type SessionUser } from './session';
 
 /** The dev sign-in's parameters (`POST /api/auth/dev`). */
@@ -63,12 +63,13 @@ export function createAuthProvider(loadSession: () => Promise<SessionUser | null
         throw new Error('sign_in_required');
       }
     },
-    async checkError(error: HttpLikeError) {
+    checkError(error: HttpLikeError) {
       if (error?.status === 401) {
         forget();
-        throw new Error('sign_in_required');
+        return Promise.reject(new Error('sign_in_required'));
       }
       // 403 and others: stay signed in; the page shows the refusal
+      return Promise.resolve();
     },
     async getPermissions() {
       const user = await session();
@@ -85,5 +86,3 @@ export function createAuthProvider(loadSession: () => Promise<SessionUser | null
     },
   };
 }
-
-export { mayUseConsole };

@@ -24,7 +24,7 @@ interface RatingRow {
 }
 
 /** The entries of a text: one a line, trimmed, blank lines dropped. */
-export function entriesOf(text: string): string[] {
+function entriesOf(text: string): string[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -65,7 +65,13 @@ export default function ChecksPage() {
             <Tab label={translate('arena.checks.rating')} />
           </Tabs>
           <Stack spacing={2} sx={{ my: 2 }}>
-            <TextField label={translate('arena.checks.entries')} multiline minRows={5} value={text} onChange={(event) => setText(event.target.value)} />
+            <TextField
+              label={translate('arena.checks.entries')}
+              multiline
+              minRows={5}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
             <Stack direction="row" spacing={2}>
               <Button component="label" variant="outlined">
                 {translate('arena.checks.upload')}
@@ -99,7 +105,9 @@ export default function ChecksPage() {
                 { label: 'resources.players.fields.username', value: (row) => row.username ?? '' },
                 { label: 'resources.players.fields.ladder_mmr', value: (row) => row.ladder_mmr ?? '', numeric: true },
                 { label: 'resources.players.fields.rank', value: (row) => (row.rank ? translate(`arena.ranks.${row.rank}`) : '') },
-                ...(permissions === 'ADMIN' ? [{ label: 'arena.checks.hidden_mmr', value: (row: RatingRow) => row.mmr ?? '', numeric: true }] : []),
+                ...(permissions === 'ADMIN'
+                  ? [{ label: 'arena.checks.hidden_mmr', value: (row: RatingRow) => row.mmr ?? '', numeric: true }]
+                  : []),
               ]}
             />
           )}

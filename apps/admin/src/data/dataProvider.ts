@@ -20,20 +20,22 @@ interface CatalogItem {
 
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a ?? '').localeCompare(String(b ?? ''));
+  return JSON.stringify(a ?? '').localeCompare(JSON.stringify(b ?? ''));
 }
 
 /** One page of a list held in full, sorted and filtered like the admin routes do it. */
 function pageOf<T extends RaRecord>(all: T[], { pagination, sort, filter }: GetListParams): { data: T[]; total: number } {
-  const q = typeof filter?.q === 'string' ? filter.q.toLowerCase() : '';
+  const filters = (filter ?? {}) as Record<string, unknown>;
+  const q = typeof filters.q === 'string' ? filters.q.toLowerCase() : '';
   const matches = all.filter((record) =>
-    Object.entries(filter ?? {}).every(([key, value]) =>
+    Object.entries(filters).every(([key, value]) =>
       key === 'q' ? JSON.stringify(record).toLowerCase().includes(q) : value === undefined || record[key] === value,
     ),
   );
   if (sort?.field) {
     const direction = sort.order === 'DESC' ? -1 : 1;
-    matches.sort((a, b) => direction * compare(a[sort.field], b[sort.field]));
+    const field = sort.field;
+    matches.sort((a, b) => direction * compare(a[field], b[field]));
   }
   const { page, perPage } = pagination ?? { page: 1, perPage: matches.length };
   return { data: matches.slice((page - 1) * perPage, page * perPage), total: matches.length };

@@ -5,7 +5,7 @@ import { en } from './en';
 
 export type Locale = 'en' | 'zh' | 'ru';
 
-export const LOCALES: { locale: Locale; name: string }[] = [
+const LOCALES: { locale: Locale; name: string }[] = [
   { locale: 'en', name: 'English' },
   { locale: 'zh', name: '中文' },
   { locale: 'ru', name: 'Русский' },
@@ -14,14 +14,14 @@ export const LOCALES: { locale: Locale; name: string }[] = [
 const english = { ...englishMessages, ...en } as TranslationMessages;
 
 /** Every language's messages: react-admin's and ours. Chinese and Russian load on demand. */
-export async function messagesOf(locale: string): Promise<TranslationMessages> {
+async function messagesOf(locale: string): Promise<TranslationMessages> {
   if (locale === 'zh') {
     const [{ raChinese }, { zh }] = await Promise.all([import('./ra-chinese'), import('./zh')]);
-    return { ...raChinese, ...zh } as TranslationMessages;
+    return { ...raChinese, ...zh };
   }
   if (locale === 'ru') {
     const [{ raRussian }, { ru }] = await Promise.all([import('./ra-russian'), import('./ru')]);
-    return { ...raRussian, ...ru } as TranslationMessages;
+    return { ...raRussian, ...ru };
   }
   return english;
 }

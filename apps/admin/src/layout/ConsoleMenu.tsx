@@ -22,9 +22,7 @@ export function ConsoleMenu() {
       <Menu.DashboardItem />
       <Menu.ResourceItems />
       {stats.canAccess &&
-        STATS_PAGES.map(([to, label]) => (
-          <Menu.Item key={to} to={to} primaryText={translate(label)} leftIcon={<BarChartIcon />} />
-        ))}
+        STATS_PAGES.map(([to, label]) => <Menu.Item key={to} to={to} primaryText={translate(label)} leftIcon={<BarChartIcon />} />)}
       {checks.canAccess && <Menu.Item to="/checks" primaryText={translate('arena.checks.title')} leftIcon={<FactCheckIcon />} />}
     </Menu>
   );

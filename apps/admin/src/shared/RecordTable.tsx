@@ -5,8 +5,8 @@ type Row = Record<string, unknown>;
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
 }
 
 /**

@@ -16,8 +16,11 @@ interface ApiErrorBody {
  * `Idempotency-Key` on writes, and the API's `{error: {code, message}}` as the HttpError's
  * message (its body keeps the code).
  */
-export async function httpClient(url: string, options: fetchUtils.Options = {}): Promise<{ status: number; headers: Headers; body: string; json: unknown }> {
-  const headers = new Headers(options.headers as HeadersInit | undefined);
+export async function httpClient(
+  url: string,
+  options: fetchUtils.Options = {},
+): Promise<{ status: number; headers: Headers; body: string; json: unknown }> {
+  const headers = new Headers(options.headers);
   headers.set('accept', 'application/json');
   const method = (options.method ?? 'GET').toUpperCase();
   if (WRITES.has(method) && !headers.has('idempotency-key')) headers.set('idempotency-key', newIdempotencyKey());

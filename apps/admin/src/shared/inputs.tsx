@@ -9,5 +9,13 @@ export const localToIso = (value: string | null | undefined) => (value ? new Dat
 /** The optional reason kept with an admin change (shown in the audit list). */
 export function ReasonInput() {
   const translate = useTranslate();
-  return <TextInput source="reason" label="arena.common.reason" helperText={translate('arena.common.reason_help')} parse={emptyToNull} fullWidth />;
+  return (
+    <TextInput
+      source="reason"
+      label="arena.common.reason"
+      helperText={translate('arena.common.reason_help')}
+      parse={emptyToNull}
+      fullWidth
+    />
+  );
 }

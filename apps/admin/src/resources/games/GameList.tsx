@@ -1,4 +1,15 @@
-import { BooleanField, Datagrid, DateField, DateInput, List, NullableBooleanInput, NumberField, NumberInput, TextField, TextInput } from 'react-admin';
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  DateInput,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  NumberInput,
+  TextField,
+  TextInput,
+} from 'react-admin';
 
 const filters = [
   <NumberInput key="hours" source="hours" min={1} alwaysOn />,

@@ -1,6 +1,17 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button } from '@mui/material';
-import { BooleanField, DateField, NumberField, Show, SimpleShowLayout, TextField, TopToolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  DateField,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { RecordTable } from '../../shared/RecordTable';
 
 /** Copies the game's data (the record as the API answers it, JSON) to the clipboard. */

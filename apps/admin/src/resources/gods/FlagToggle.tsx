@@ -21,13 +21,13 @@ export function FlagToggle({ flag }: { flag: Flag; label?: string }) {
   if (!canAccess) return <span data-testid={`god-${flag}`}>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</span>;
 
   const save = () => {
-    update(
+    void update(
       'gods',
       { id: record.id, data: { [flag]: !value, reason: reason.trim() || null }, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify('arena.gods.changed', { type: 'success' }),
-        onError: (error) => notify('arena.errors.failed', { type: 'error', messageArgs: { message: (error as Error).message } }),
+        onError: (error) => notify('arena.errors.failed', { type: 'error', messageArgs: { message: error.message } }),
       },
     );
     setOpen(false);
@@ -49,7 +49,14 @@ export function FlagToggle({ flag }: { flag: Flag; label?: string }) {
       <Dialog open={open} onClose={() => setOpen(false)}>
         <DialogTitle>{flag === 'enabled' ? translate(value ? 'arena.gods.disable' : 'arena.gods.enable') : label}</DialogTitle>
         <DialogContent>
-          <TextField label={translate('arena.common.reason')} helperText={translate('arena.common.reason_help')} value={reason} onChange={(event) => setReason(event.target.value)} fullWidth sx={{ mt: 1 }} />
+          <TextField
+            label={translate('arena.common.reason')}
+            helperText={translate('arena.common.reason_help')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            fullWidth
+            sx={{ mt: 1 }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>

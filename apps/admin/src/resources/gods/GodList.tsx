@@ -24,7 +24,10 @@ export default function GodList() {
         <FunctionField source="free" render={() => <FlagToggle flag="free" />} />
         <FunctionField source="plus_exclusive" render={() => <FlagToggle flag="plus_exclusive" />} />
         <FunctionField<GodRecord> label={translate('arena.stats.gods.picks')} render={(record) => byGod.get(record.id)?.god_freq ?? ''} />
-        <FunctionField<GodRecord> label={translate('arena.stats.gods.first_rate')} render={(record) => percent(byGod.get(record.id)?.first_place_rate)} />
+        <FunctionField<GodRecord>
+          label={translate('arena.stats.gods.first_rate')}
+          render={(record) => percent(byGod.get(record.id)?.first_place_rate)}
+        />
       </Datagrid>
     </List>
   );

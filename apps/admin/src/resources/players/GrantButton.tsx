@@ -38,11 +38,26 @@ export function GrantButton() {
         <DialogTitle>{translate('arena.players.grant')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1, minWidth: 320 }}>
-            <TextField type="number" label={translate('arena.players.gold')} value={gold} onChange={(event) => setGold(event.target.value)} />
+            <TextField
+              type="number"
+              label={translate('arena.players.gold')}
+              value={gold}
+              onChange={(event) => setGold(event.target.value)}
+            />
             <Typography variant="caption">{translate('arena.players.grant_help')}</Typography>
             <TextField label={translate('arena.players.item_id')} value={itemId} onChange={(event) => setItemId(event.target.value)} />
-            <TextField type="number" label={translate('arena.players.count')} value={count} onChange={(event) => setCount(event.target.value)} />
-            <TextField label={translate('arena.common.reason')} value={reason} onChange={(event) => setReason(event.target.value)} required />
+            <TextField
+              type="number"
+              label={translate('arena.players.count')}
+              value={count}
+              onChange={(event) => setCount(event.target.value)}
+            />
+            <TextField
+              label={translate('arena.common.reason')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              required
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,4 +1,15 @@
-import { BooleanField, Datagrid, List, NullableBooleanInput, NumberField, SearchInput, SelectField, SelectInput, TextField, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  Datagrid,
+  List,
+  NullableBooleanInput,
+  NumberField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  useTranslate,
+} from 'react-admin';
 import { RANK_CHOICES, USER_TYPE_CHOICES } from './choices';
 
 /** Players: search by name or Steam id (`q`), filters user type, Plus and rank. */

@@ -1,4 +1,14 @@
-import { BooleanField, NumberField, SelectField, Show, TabbedShowLayout, TextField, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
+import {
+  BooleanField,
+  NumberField,
+  SelectField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+} from 'react-admin';
 import { RecordTable } from '../../shared/RecordTable';
 import { RANK_CHOICES, USER_TYPE_CHOICES } from './choices';
 import { GrantButton } from './GrantButton';

@@ -37,14 +37,24 @@ export function UserTypeButton() {
         <DialogTitle>{translate('arena.players.change_user_type')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1, minWidth: 320 }}>
-            <TextField select label={translate('resources.players.fields.user_type')} value={userType} onChange={(event) => setUserType(event.target.value as UserType)}>
+            <TextField
+              select
+              label={translate('resources.players.fields.user_type')}
+              value={userType}
+              onChange={(event) => setUserType(event.target.value as UserType)}
+            >
               {USER_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
                   {translate(`arena.user_types.${type}`)}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField label={translate('arena.common.reason')} value={reason} onChange={(event) => setReason(event.target.value)} required />
+            <TextField
+              label={translate('arena.common.reason')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              required
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

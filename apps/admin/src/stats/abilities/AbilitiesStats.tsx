@@ -47,7 +47,10 @@ export default function AbilitiesStats() {
           rows={rows}
           rowKey={(row) => row.ability_name}
           columns={[
-            { label: 'arena.stats.abilities.ability', value: (row) => <Link to={`/stats/abilities/${encodeURIComponent(row.ability_name)}`}>{row.ability_name}</Link> },
+            {
+              label: 'arena.stats.abilities.ability',
+              value: (row) => <Link to={`/stats/abilities/${encodeURIComponent(row.ability_name)}`}>{row.ability_name}</Link>,
+            },
             { label: 'arena.stats.abilities.body', value: (row) => row.hero_body ?? '' },
             { label: 'arena.stats.abilities.pick_rate', value: (row) => percent(row.pick_rate), numeric: true },
             { label: 'arena.stats.abilities.first_rate', value: (row) => percent(row.first_place_rate), numeric: true },

@@ -74,7 +74,10 @@ export default function EconomyStatsPage() {
                   columns={[
                     { label: 'arena.stats.economy.product', value: (row) => row.chest_id },
                     { label: 'arena.stats.economy.count', value: (row) => row.opened, numeric: true },
-                    { label: 'arena.stats.economy.drops', value: (row) => row.drops.map((drop) => `${drop.item_id} × ${drop.count}`).join(', ') },
+                    {
+                      label: 'arena.stats.economy.drops',
+                      value: (row) => row.drops.map((drop) => `${drop.item_id} × ${drop.count}`).join(', '),
+                    },
                   ]}
                 />
               </Grid>

@@ -20,7 +20,9 @@ export default function GamesStats() {
   const [tab, setTab] = useState(0);
   const [series, label, limit] = SERIES[tab];
   const answer = useStats<GameSeriesRow[]>(`/api/stats/games/${series}`, { limit });
-  const rows = [...(answer.data ?? [])].reverse().map((row) => ({ ...row, minutes: row.avg_duration === null ? null : row.avg_duration / 60 }));
+  const rows = [...(answer.data ?? [])]
+    .reverse()
+    .map((row) => ({ ...row, minutes: row.avg_duration === null ? null : row.avg_duration / 60 }));
   const daily = series === 'daily';
   return (
     <StatsPage title="arena.stats.games.title" testId="stats-games">

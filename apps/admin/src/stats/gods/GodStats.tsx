@@ -24,10 +24,21 @@ export default function GodStats() {
           rows={rows}
           rowKey={(row) => row.ability_name}
           columns={[
-            { label: 'arena.stats.abilities.ability', value: (row) => <Link to={`/stats/abilities/${encodeURIComponent(row.ability_name)}`}>{row.ability_name}</Link> },
+            {
+              label: 'arena.stats.abilities.ability',
+              value: (row) => <Link to={`/stats/abilities/${encodeURIComponent(row.ability_name)}`}>{row.ability_name}</Link>,
+            },
             { label: 'arena.stats.abilities.picks', value: (row) => row.freq, numeric: true },
-            { label: 'arena.stats.abilities.first_rate', value: (row) => percent(row.freq ? row.winner_freq / row.freq : null), numeric: true },
-            { label: 'arena.stats.abilities.top4_rate', value: (row) => percent(row.freq ? row.top_four_freq / row.freq : null), numeric: true },
+            {
+              label: 'arena.stats.abilities.first_rate',
+              value: (row) => percent(row.freq ? row.winner_freq / row.freq : null),
+              numeric: true,
+            },
+            {
+              label: 'arena.stats.abilities.top4_rate',
+              value: (row) => percent(row.freq ? row.top_four_freq / row.freq : null),
+              numeric: true,
+            },
           ]}
         />
       </StatsState>

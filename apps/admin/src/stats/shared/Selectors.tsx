@@ -18,7 +18,15 @@ export interface Selection {
 }
 
 /** The time window and (where it applies) rank bracket of a statistics page. */
-export function Selectors({ value, onChange, bracket = true }: { value: Selection; onChange: (next: Selection) => void; bracket?: boolean }) {
+export function Selectors({
+  value,
+  onChange,
+  bracket = true,
+}: {
+  value: Selection;
+  onChange: (next: Selection) => void;
+  bracket?: boolean;
+}) {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={2} sx={{ my: 2 }}>

@@ -10,7 +10,17 @@ export interface Column<T> {
 }
 
 /** A table of statistics rows with translated column headings. */
-export function SimpleTable<T>({ rows, columns, rowKey, testId }: { rows: T[]; columns: Column<T>[]; rowKey: (row: T) => string; testId?: string }) {
+export function SimpleTable<T>({
+  rows,
+  columns,
+  rowKey,
+  testId,
+}: {
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  testId?: string;
+}) {
   const translate = useTranslate();
   return (
     <Table size="small" data-testid={testId}>

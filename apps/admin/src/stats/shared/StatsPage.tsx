@@ -23,7 +23,17 @@ export function StatsPage({ title, children, testId }: { title: string; children
 }
 
 /** Loading, error or empty states of one statistics answer; the children once it has rows. */
-export function StatsState({ isPending, error, empty, children }: { isPending: boolean; error: Error | null; empty: boolean; children: ReactNode }) {
+export function StatsState({
+  isPending,
+  error,
+  empty,
+  children,
+}: {
+  isPending: boolean;
+  error: Error | null;
+  empty: boolean;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   if (isPending) return <Loading />;
   if (error) return <Alert severity="warning">{translate('arena.common.unavailable', { message: error.message })}</Alert>;
