@@ -98,6 +98,12 @@ module.exports = {
       '^apps/site/|^libs/contract/|^libs/domain/src/lobbies/constants\\.ts$|^libs/domain/src/avatars/generated-avatar\\.ts$',
       "The site reaches the back end over HTTP only; it may import types of libs/contract, and two plain modules of libs/domain: the lobbies' constants and the generated avatar.",
     ),
+    importsOfOursOnly(
+      'console-imports-only-itself',
+      '^apps/admin/',
+      '^apps/admin/',
+      'The admin console reaches the back end over HTTP only (docs/architecture.md, "Packages").',
+    ),
     {
       name: 'site-imports-contract-as-types',
       severity: 'error',

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * ESLint for every package: typescript-eslint's type-checked rules everywhere (type information
- * from the root tsconfig.json, and apps/site/tsconfig.eslint.json for the site), React's hook
- * rules and jsx-a11y for the site. `npm run lint` fails on any error or warning; a disable
+ * from the root tsconfig.json, and apps/site and apps/admin tsconfig.eslint.json for the site and the console), React's hook
+ * rules and jsx-a11y for both. `npm run lint` fails on any error or warning; a disable
  * comment must give its reason after `--` on the same line.
  */
 import js from '@eslint/js';
@@ -20,7 +20,7 @@ export default tseslint.config(
     extends: [...tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.json', './apps/site/tsconfig.eslint.json'],
+        project: ['./tsconfig.json', './apps/site/tsconfig.eslint.json', './apps/admin/tsconfig.eslint.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/site/src/**/*.{ts,tsx}'],
+    files: ['apps/site/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
   },

@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   game_not_found: 'No game with this id',
   not_found: 'No endpoint at this path',
   site_not_built: 'The player site is not built on this server',
+  console_not_built: 'The admin console is not built on this server',
   result_conflict: 'A different result of this player in this match is already recorded',
   summary_conflict: 'A different summary of this match is already recorded',
   payload_too_large: 'The body is larger than the server accepts',

@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { CommandConfig } from '../platform/config';
+import { siteDirectives } from '../platform/http/content-security-policy';
 
 /**
  * The usual security headers on every answer (@fastify/helmet): `X-Content-Type-Options:
@@ -15,26 +16,12 @@ import type { CommandConfig } from '../platform/config';
  *
  * The API reference (Swagger UI at `/api/docs`) writes inline `<style>` blocks and uses data:
  * images: its routes get `style-src 'unsafe-inline'`, and still no inline script.
+ *
+ * The admin console (`/admin`, react-admin on MUI) writes its styles into `<style>` elements
+ * (emotion). Rather than `'unsafe-inline'`, its page gets a fresh nonce per answer:
+ * `style-src 'self' 'nonce-…'`, the nonce written into the page for emotion to put on its
+ * elements (`consolePolicy`, platform/http/content-security-policy.ts); scripts stay `'self'` only.
  */
-
-/** The site's policy, by directive. */
-function siteDirectives(https: boolean, lobbyPort: number): Record<string, string[]> {
-  const lobbySockets = (https ? ['wss'] : ['ws', 'wss']).map((scheme) => `${scheme}://*:${lobbyPort}`);
-  return {
-    'default-src': ["'self'"],
-    'base-uri': ["'self'"],
-    'connect-src': ["'self'", ...lobbySockets],
-    'font-src': ["'self'", 'data:'],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-    'img-src': ["'self'", 'data:', 'https:'],
-    'object-src': ["'none'"],
-    'script-src': ["'self'"],
-    'script-src-attr': ["'none'"],
-    'style-src': ["'self'"],
-    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
-  };
-}
 
 /** Path prefix of the API reference's routes (the page, its assets, the OpenAPI JSON). */
 const API_DOCS = '/api/docs';

@@ -40,6 +40,8 @@ const schema = z
     DEV_SIGN_IN: z.enum(['true', 'false']).optional(),
     /** The built player site to serve (a folder; relative to the working directory); empty to serve the API only. */
     SITE_DIST: z.string().optional().transform(siteDistSetting),
+    /** The built admin console, served at /admin (a folder; relative to the working directory); empty: no console. */
+    ADMIN_DIST: z.string().optional().transform(adminDistSetting),
     /** Proxies whose X-Forwarded-* headers count: none (default), a hop count, or addresses, CIDRs and proxy-addr's names. */
     TRUST_PROXY: z.string().default('').transform(trustProxySetting),
     /** Largest request body, bytes. */
@@ -92,6 +94,8 @@ export interface CommandConfig {
   devSignIn: boolean;
   /** Absolute path of the built site's folder; '' to serve the API only. */
   siteDist: string;
+  /** Absolute path of the built admin console's folder (served at /admin); '' for none. */
+  adminDist: string;
   /**
    * Fastify's `trustProxy`: false (X-Forwarded-* ignored), a hop count, or the proxies' addresses
    * and CIDRs. Client address, protocol and host (the Origin check, the Secure cookie) follow it.
@@ -144,6 +148,7 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
     steamClaimedIdPrefix: e.STEAM_CLAIMED_ID_PREFIX,
     devSignIn: e.DEV_SIGN_IN ? e.DEV_SIGN_IN === 'true' : e.NODE_ENV !== 'production',
     siteDist: e.SITE_DIST,
+    adminDist: e.ADMIN_DIST,
     trustProxy: e.TRUST_PROXY,
     maxBodyBytes: e.MAX_BODY_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
@@ -176,6 +181,13 @@ function parseServerKeys(value: string): Map<string, string> {
 
 /** The built site shipped beside this service; a missing one is served as `site_not_built`. */
 const DEFAULT_SITE_DIST = path.resolve(__dirname, '../../../../apps/site/dist');
+const DEFAULT_ADMIN_DIST = path.resolve(__dirname, '../../../../apps/admin/dist');
+
+/** ADMIN_DIST as an absolute path: unset gives the console built beside the service (served when it is built); '' none. */
+function adminDistSetting(value: string | undefined): string {
+  if (value === undefined) return DEFAULT_ADMIN_DIST;
+  return value === '' ? '' : path.resolve(value);
+}
 
 /**
  * SITE_DIST as an absolute path: unset gives the built site beside the service; '' serves the

@@ -1,23 +1,36 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { CommandConfig } from '../config';
+import { consolePolicy } from '../http/content-security-policy';
 import { notFound } from '../http/api-error';
 import { CONFIG } from '../tokens';
 
+/** `/admin`, `/admin/...`, `/admin?...`: the admin console's pages. */
+const CONSOLE_PATH = /^\/admin(?:[/?#]|$)/;
+
+function readIndex(dist: string): Buffer | null {
+  const file = path.join(dist, 'index.html');
+  return dist && fs.existsSync(file) ? fs.readFileSync(file) : null;
+}
+
 /**
- * The player site's history-mode routes: every GET that is not an API path or a built asset
- * gets index.html, and the site's router decides what to show (its own 404 page included).
- * Unknown API paths answer a JSON 404.
+ * The history-mode routes of the player site and of the admin console: every GET that is not an
+ * API path or a built asset gets the site's index.html, or under `/admin` the console's, and
+ * their routers decide what to show (their own 404 pages included). The console's page carries a
+ * fresh style nonce (content-security-policy.ts) in its CSP header and in
+ * `<meta name="csp-nonce">`, read by the console's style cache. Unknown API paths answer a JSON 404.
  */
 @Controller()
 export class SiteController {
   private readonly indexHtml: Buffer | null;
+  private readonly consoleHtml: string | null;
 
-  constructor(@Inject(CONFIG) config: CommandConfig) {
-    const file = path.join(config.siteDist, 'index.html');
-    this.indexHtml = config.siteDist && fs.existsSync(file) ? fs.readFileSync(file) : null;
+  constructor(@Inject(CONFIG) private readonly config: CommandConfig) {
+    this.indexHtml = readIndex(config.siteDist);
+    this.consoleHtml = readIndex(config.adminDist)?.toString('utf8') ?? null;
   }
 
   @Get('*')
@@ -25,7 +38,19 @@ export class SiteController {
     const url = request.url;
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))
       throw notFound('not_found', `No API endpoint at ${url.split('?')[0]}`);
+    if (CONSOLE_PATH.test(url)) return this.console(reply);
     if (!this.indexHtml) throw notFound('site_not_built', 'The player site is not built (npm run build)');
     void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.indexHtml);
+  }
+
+  private console(reply: FastifyReply): void {
+    if (!this.consoleHtml) throw notFound('console_not_built', 'The admin console is not built (npm run build)');
+    const nonce = randomBytes(16).toString('base64');
+    const html = this.consoleHtml.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`);
+    void reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', consolePolicy(this.config, nonce))
+      .send(html);
   }
 }

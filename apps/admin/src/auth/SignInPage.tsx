@@ -1,0 +1,77 @@
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
+import { fetchAuthConfig, signInWithSteam, type AuthConfig } from './session';
+
+/** The console's address to come back to after the site's sign-in. */
+const CONSOLE_HOME = '/admin';
+
+/**
+ * The console's sign-in page for visitors: Steam's sign-in (a full-page redirect through the
+ * site, which brings the browser back to the console) and, in development, the dev sign-in.
+ */
+export function SignInPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [config, setConfig] = useState<AuthConfig | null>(null);
+  const [steamId, setSteamId] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void fetchAuthConfig().then(setConfig);
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    login({ steamId: steamId.trim(), displayName: displayName.trim() }).catch((failure: Error) => setError(failure.message));
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Card sx={{ maxWidth: 420, width: '100%' }} data-testid="sign-in-page">
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography variant="h5" component="h1">
+              {translate('arena.sign_in.title')}
+            </Typography>
+            <Typography color="text.secondary">{translate('arena.sign_in.intro')}</Typography>
+            {config?.steam_sign_in !== false && (
+              <Button variant="contained" onClick={() => signInWithSteam(CONSOLE_HOME)}>
+                {translate('arena.sign_in.steam')}
+              </Button>
+            )}
+            {config?.dev_sign_in && (
+              <Box component="form" onSubmit={submit} data-testid="dev-sign-in">
+                <Stack spacing={1.5}>
+                  <Typography variant="subtitle1" component="h2">
+                    {translate('arena.sign_in.dev_title')}
+                  </Typography>
+                  <TextField
+                    label={translate('arena.sign_in.dev_steam_id')}
+                    value={steamId}
+                    onChange={(event) => setSteamId(event.target.value)}
+                    required
+                    slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '\\d{17}', name: 'steam_id' } }}
+                  />
+                  <TextField
+                    label={translate('arena.sign_in.dev_name')}
+                    value={displayName}
+                    onChange={(event) => setDisplayName(event.target.value)}
+                    required
+                    slotProps={{ htmlInput: { name: 'display_name' } }}
+                  />
+                  <Button type="submit" variant="outlined">
+                    {translate('arena.sign_in.dev_submit')}
+                  </Button>
+                </Stack>
+              </Box>
+            )}
+            {error && <Alert severity="error">{translate('arena.sign_in.failed', { message: error })}</Alert>}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
