@@ -2,12 +2,13 @@ import { BatchWriter, ProjectableEvent, projectionRegistry } from './core';
 import { achievementsProjection } from './achievements';
 import { battlePassProjection } from './battle-pass';
 import { chestsProjection } from './chests';
+import { contentProjection } from './content';
 import { gameResultsProjection, playerStatsProjection } from './game-results';
 import { leaderboardProjection } from './leaderboard';
 import { partnerProjection, usernameIndexProjection } from './partner';
 import { playersProjection } from './players';
 import { questsProjection } from './quests';
-import { godsProjection } from './gods';
+import { godFlagsProjection, godsProjection } from './gods';
 import { redeemCodesProjection } from './redeem-codes';
 import { storeProjection } from './store';
 import type { ReadModelKeys } from './read-model-keys';
@@ -21,7 +22,7 @@ import type { ReadModelKeys } from './read-model-keys';
  * once the store's) and the redeem codes' share no event with the others; the username index
  * (partner), the progression's (battle pass, quests, achievements) and the player stats add
  * their own keys' writes to the events they share (registrations, game results, chests opened)
- * after the others' writes.
+ * after the others' writes; the god flags' and the site content's (their own streams' events) last.
  */
 export const PROJECTIONS = [
   leaderboardProjection,
@@ -37,6 +38,8 @@ export const PROJECTIONS = [
   questsProjection,
   achievementsProjection,
   playerStatsProjection,
+  godFlagsProjection,
+  contentProjection,
 ] as const;
 
 const registry = projectionRegistry<ReadModelKeys>(PROJECTIONS);

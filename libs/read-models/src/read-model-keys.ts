@@ -3,6 +3,7 @@ import { LiveVersion, VersionKeys, versionKeys } from './core';
 import { AchievementKeys, achievementKeys } from './achievements';
 import { BattlePassKeys, battlePassKeys } from './battle-pass';
 import { ChestKeys, chestKeys } from './chests';
+import { ContentKeys, contentKeys } from './content';
 import { GameResultKeys, gameResultKeys, PlayerStatsKeys, playerStatsKeys } from './game-results';
 import { LeaderboardKeys, leaderboardKeys } from './leaderboard';
 import { PartnerKeys, partnerKeys } from './partner';
@@ -28,7 +29,8 @@ export type ReadModelKeys = VersionKeys &
   BattlePassKeys &
   QuestKeys &
   AchievementKeys &
-  PlayerStatsKeys;
+  PlayerStatsKeys &
+  ContentKeys;
 
 /** Every key of `version` in `namespace` (`{namespace}:{version}:...`). */
 export function readModelKeys(namespace: string, version: string): ReadModelKeys {
@@ -48,6 +50,7 @@ export function readModelKeys(namespace: string, version: string): ReadModelKeys
     ...questKeys(prefix),
     ...achievementKeys(prefix),
     ...playerStatsKeys(prefix),
+    ...contentKeys(prefix),
   };
 }
 
