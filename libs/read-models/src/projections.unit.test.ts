@@ -23,6 +23,8 @@ describe('projectEvent: the registry of every read model', () => {
       'quests',
       'achievements',
       'player-stats',
+      'god-flags',
+      'content',
     ]);
   });
 
