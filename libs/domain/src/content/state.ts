@@ -19,7 +19,7 @@ export const initialContentSlice: ContentSlice = { tournament: new Map(), change
 const KINDS = Object.keys(CONTENT_EVENT_STEMS) as ContentKind[];
 
 /** The kind and action of a content event type (`TournamentChanged` → tournament, Changed); null for another event. */
-export function contentEventKind(type: string): { kind: ContentKind; action: 'Created' | 'Changed' | 'Deleted' } | null {
+function contentEventKind(type: string): { kind: ContentKind; action: 'Created' | 'Changed' | 'Deleted' } | null {
   for (const kind of KINDS) {
     for (const action of ['Created', 'Changed', 'Deleted'] as const) {
       if (type === `${CONTENT_EVENT_STEMS[kind]}${action}`) return { kind, action };
@@ -29,7 +29,7 @@ export function contentEventKind(type: string): { kind: ContentKind; action: 'Cr
 }
 
 /** A record's content from an event's data: the data without the admin's `reason`. */
-export function recordOf<T>(data: T & { reason: string | null }): T {
+function recordOf<T>(data: T & { reason: string | null }): T {
   const { reason: _reason, ...record } = data;
   return record as T;
 }

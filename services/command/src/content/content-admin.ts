@@ -42,11 +42,11 @@ interface ContentKindSpec<V extends { id: string }, B extends { id?: string; rea
   /** The resource's name in `Content-Range` and in the actions of `Idempotency-Key`s. */
   resource: string;
   body: z.ZodType<B>;
-  item(body: B, id: string): ContentItem;
-  view(item: ContentItem, now: Date): V;
+  item: (body: B, id: string) => ContentItem;
+  view: (item: ContentItem, now: Date) => V;
   sortFields: readonly (keyof V & string)[];
   defaultSort: [keyof V & string, 'ASC' | 'DESC'];
-  search(row: V): string[];
+  search: (row: V) => string[];
   filterFields: readonly (keyof V & string)[];
 }
 
