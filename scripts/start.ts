@@ -3,7 +3,15 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import Redis from 'ioredis';
 import pretty from 'pino-pretty';
-import { DEMO_CODE, DEMO_PARTNER_TOKEN, demoGames, loadCommandConfig, loadDemoEconomy, postDemoGames } from '@arena/command';
+import {
+  DEMO_CODE,
+  DEMO_PARTNER_TOKEN,
+  demoGames,
+  loadCommandConfig,
+  loadDemoContent,
+  loadDemoEconomy,
+  postDemoGames,
+} from '@arena/command';
 import { eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
 
 /**
@@ -36,6 +44,8 @@ async function main() {
     await postDemoGames(demoGames(DEMO_GAMES, DEMO_SEED), { baseUrl: config.publicUrl, serverKey: [...config.serverKeys.keys()][0] });
     await loadDemoEconomy(store);
   }
+  // the demo's site content, also into a store loaded before it existed (a record already there stays)
+  await loadDemoContent(store);
   await store.close();
   console.log(`\n  Arena is running: open ${config.publicUrl}`);
   const gives = [`${DEMO_CODE.gold.toLocaleString('en')} gold`, ...DEMO_CODE.items.map(({ itemId, count }) => `${count} × ${itemId}`)].join(

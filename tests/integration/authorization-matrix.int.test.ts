@@ -83,6 +83,8 @@ const selfOrAdmin: Expectations = {
   admin: 'allowed',
   gameServer: 401,
 };
+/** The statistics and the console's read-only lists (gods): STATS_GUY and admins. */
+const statsReaders: Expectations = { ...adminsOnly, statsGuy: 'allowed' };
 /** Any signed-in user. */
 const signedIn: Expectations = {
   visitor: 401,
@@ -120,6 +122,19 @@ const SALE = {
 };
 const CODE = { id: 'MATRIX-CODE', gold: 100, items: [], expires_at: null, max_uses: null };
 const AS_CODE = { id: CODE.id };
+/** One record of each kind of site content, created in beforeAll; the rows ask about it under this id. */
+const CONTENT_ID = 'matrix-content';
+const AS_CONTENT = { id: CONTENT_ID };
+const TOURNAMENT = { id: CONTENT_ID, name: 'Matrix cup', date: '2026-12-05', prize_pool_usd_cents: 100_000 };
+const CHANGELOG_ENTRY = { id: CONTENT_ID, date: '2026-11-20', text: { en: 'Matrix', cn: '矩阵' } };
+const ANNOUNCEMENT = { id: CONTENT_ID, text: 'Matrix', language: 'en', starts_at: '2026-01-01T00:00:00.000Z' };
+const CONTENT: [string, object][] = [
+  ['tournaments', TOURNAMENT],
+  ['changelog', CHANGELOG_ENTRY],
+  ['announcements', ANNOUNCEMENT],
+];
+/** A free god whose flags the rows set to what they are (so every caller's request finds the same state). */
+const AS_GOD = { id: 'pudge', name: 'pudge' };
 
 const sample = loadSampleGame();
 
@@ -248,6 +263,26 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/redemption_codes': { expect: adminsOnly, body: () => CODE },
   'PUT /api/admin/redemption_codes/{id}': { expect: adminsOnly, params: AS_CODE, body: () => ({ expires_at: null, max_uses: null }) },
   'DELETE /api/admin/redemption_codes/{id}': { expect: adminsOnly, params: AS_CODE },
+  // the gods' global flags: read by STATS_GUY too, set by admins only (to what they are: nothing changes)
+  'GET /api/admin/gods': { expect: statsReaders },
+  'GET /api/admin/gods/{id}': { expect: statsReaders, params: AS_GOD },
+  'PUT /api/admin/gods/{id}': { expect: adminsOnly, params: AS_GOD, body: () => ({ enabled: true, reason: 'authorization matrix' }) },
+  'POST /api/gods/{name}/set_enabled': { expect: adminsOnly, params: AS_GOD, query: 'enabled=true' },
+  'POST /api/gods/{name}/set_is_free': { expect: adminsOnly, params: AS_GOD, query: 'isFree=true' },
+  'POST /api/gods/{name}/set_plus_exclusive': { expect: adminsOnly, params: AS_GOD, query: 'plusExclusive=false' },
+  // the site's content: public reads, and the console's CRUD (ADMIN only; the delete comes last of each kind)
+  'GET /api/tournaments': { expect: everyone },
+  'GET /api/changelog': { expect: everyone },
+  'GET /api/announcements': { expect: everyone },
+  ...Object.fromEntries(
+    CONTENT.flatMap(([resource, record]): [string, Row][] => [
+      [`GET /api/admin/${resource}`, { expect: adminsOnly }],
+      [`GET /api/admin/${resource}/{id}`, { expect: adminsOnly, params: AS_CONTENT }],
+      [`POST /api/admin/${resource}`, { expect: adminsOnly, body: () => record }],
+      [`PUT /api/admin/${resource}/{id}`, { expect: adminsOnly, params: AS_CONTENT, body: () => record }],
+      [`DELETE /api/admin/${resource}/{id}`, { expect: adminsOnly, params: AS_CONTENT, query: 'reason=authorization%20matrix' }],
+    ]),
+  ),
   // operations and the site
   'GET /healthz': { expect: everyone },
   'GET /metrics': { expect: everyone },
@@ -305,6 +340,12 @@ describe('authorization matrix', () => {
     );
     expect((await visit(`${stack.baseUrl}/api/admin/sales`, { ...asAdmin, method: 'POST', body: SALE })).status).toBe(200);
     expect((await visit(`${stack.baseUrl}/api/admin/redemption_codes`, { ...asAdmin, method: 'POST', body: CODE })).status).toBe(200);
+    for (const [resource, record] of CONTENT) {
+      expect([
+        resource,
+        (await visit(`${stack.baseUrl}/api/admin/${resource}`, { ...asAdmin, method: 'POST', body: record })).status,
+      ]).toEqual([resource, 200]);
+    }
     await stack.settle();
   });
   afterAll(async () => {

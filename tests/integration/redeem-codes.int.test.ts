@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminRedemptionCodeView, WalletView, RedeemCodeReply } from '@arena/contract';
+import type { AdminRedemptionCodeDetail, AdminRedemptionCodeView, WalletView, RedeemCodeReply } from '@arena/contract';
 import { errorOf, visit } from '../support/command-service';
 import { startTestStack, TestStack } from '../support/test-stack';
 
@@ -55,6 +55,11 @@ describe('redeem codes', () => {
     await stack.settle();
     const list = await visit<AdminRedemptionCodeView[]>(`${stack.baseUrl}/api/admin/redemption_codes`, { cookie: admin });
     expect(list.body.find((code) => code.id === 'RACE-5')).toMatchObject({ uses: 5, max_uses: 5 });
+    // the code's page lists who redeemed it and when: the five winners
+    const one = await visit<AdminRedemptionCodeDetail>(`${stack.baseUrl}/api/admin/redemption_codes/RACE-5`, { cookie: admin });
+    const winners = answers.flatMap((answer, n) => (answer.status === 200 ? [player(n)] : []));
+    expect(one.body.redemptions.map((row) => row.steam_id).sort()).toEqual(winners.sort());
+    expect(one.body.redemptions.every((row) => Number.isFinite(Date.parse(row.redeemed_at)))).toBe(true);
   });
 
   test('a player redeems a code once; a retry of the same request answers the first answer; the code is read case-insensitively', async () => {

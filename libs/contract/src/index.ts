@@ -15,6 +15,7 @@ export * from './sales';
 export * from './redeem-codes';
 export * from './partner';
 export * from './gods';
+export * from './content';
 export * from './battle-pass';
 export * from './quests';
 export * from './achievements';

@@ -10,9 +10,13 @@ export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']
 const TAGS = [
   { name: 'game-results', description: "Game servers post results and summaries; the game pages and a player's match history" },
   { name: 'players', description: 'Public player profiles and the battle pass' },
-  { name: 'admin', description: 'ADMIN only: user types' },
+  {
+    name: 'admin',
+    description: 'The admin console: user types, grants, sales, codes, god flags, site content (ADMIN; some reads STATS_GUY too)',
+  },
   { name: 'leaderboard', description: 'The top 100' },
   { name: 'catalog', description: 'Game data: spells and gods' },
+  { name: 'content', description: "The site's content: tournaments, the changelog and the announcements showing now" },
   {
     name: 'lobbies',
     description: 'Matchmaking lobbies: the one-time ticket of the lobby socket (the socket protocol is in libs/contract/src/lobbies)',

@@ -5,6 +5,7 @@ import { avatarsRoutes } from './avatars';
 import { battlePassRoutes } from './battle-pass';
 import { catalogRoutes, heroesRoutes } from './catalog';
 import { chestsRoutes } from './chests';
+import { contentRoutes } from './content';
 import { gameResultsRoutes } from './game-results';
 import { leaderboardRoutes } from './leaderboard';
 import { lobbiesRoutes } from './lobbies';
@@ -12,7 +13,7 @@ import { opsRoutes } from './ops';
 import { partnerRoutes } from './partner';
 import { playersRoutes } from './players';
 import { questsRoutes } from './quests';
-import { godsRoutes } from './gods';
+import { godFlagsRoutes, godsRoutes } from './gods';
 import { redeemCodesRoutes } from './redeem-codes';
 import { salesRoutes } from './sales';
 import { storeRoutes } from './store';
@@ -30,6 +31,8 @@ export const ROUTES = [
   ...redeemCodesRoutes,
   ...partnerRoutes,
   ...godsRoutes,
+  ...godFlagsRoutes,
+  ...contentRoutes,
   ...storeRoutes,
   ...chestsRoutes,
   ...battlePassRoutes,

@@ -27,5 +27,6 @@ export * from './achievements';
 export * from './partner';
 export * from './sales';
 export * from './catalog-stream';
+export * from './content';
 export * from './lobbies';
 export * from './avatars/generated-avatar';

@@ -13,6 +13,7 @@ export * from './chests';
 export * from './redeem-codes';
 export * from './partner';
 export * from './gods';
+export * from './content';
 export * from './lobbies';
 export * from './loadouts';
 export * from './battle-pass';

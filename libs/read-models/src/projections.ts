@@ -3,12 +3,13 @@ import { achievementsProjection } from './achievements';
 import { adminIndexProjection, auditProjection } from './admin';
 import { battlePassProjection } from './battle-pass';
 import { chestsProjection } from './chests';
+import { contentProjection } from './content';
 import { gameResultsProjection, playerStatsProjection } from './game-results';
 import { leaderboardProjection } from './leaderboard';
 import { partnerProjection, usernameIndexProjection } from './partner';
 import { playersProjection } from './players';
 import { questsProjection } from './quests';
-import { godsProjection } from './gods';
+import { godFlagsProjection, godsProjection } from './gods';
 import { redeemCodesProjection } from './redeem-codes';
 import { storeProjection } from './store';
 import type { ReadModelKeys } from './read-model-keys';
@@ -22,7 +23,7 @@ import type { ReadModelKeys } from './read-model-keys';
  * once the store's) and the redeem codes' share no event with the others; the username index
  * (partner), the progression's (battle pass, quests, achievements) and the player stats add
  * their own keys' writes to the events they share (registrations, game results, chests opened)
- * after the others' writes, and the admin console's indexes and audit list after those.
+ * after the others' writes; the admin console's indexes and audit list, the god flags' and the site content's (their own streams' events) last.
  */
 export const PROJECTIONS = [
   leaderboardProjection,
@@ -40,6 +41,8 @@ export const PROJECTIONS = [
   playerStatsProjection,
   adminIndexProjection,
   auditProjection,
+  godFlagsProjection,
+  contentProjection,
 ] as const;
 
 const registry = projectionRegistry<ReadModelKeys>(PROJECTIONS);

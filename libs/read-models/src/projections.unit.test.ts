@@ -25,6 +25,8 @@ describe('projectEvent: the registry of every read model', () => {
       'player-stats',
       'admin-index',
       'audit',
+      'god-flags',
+      'content',
     ]);
   });
 

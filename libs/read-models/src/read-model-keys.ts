@@ -4,6 +4,7 @@ import { AchievementKeys, achievementKeys } from './achievements';
 import { AdminKeys, adminKeys } from './admin';
 import { BattlePassKeys, battlePassKeys } from './battle-pass';
 import { ChestKeys, chestKeys } from './chests';
+import { ContentKeys, contentKeys } from './content';
 import { GameResultKeys, gameResultKeys, PlayerStatsKeys, playerStatsKeys } from './game-results';
 import { LeaderboardKeys, leaderboardKeys } from './leaderboard';
 import { PartnerKeys, partnerKeys } from './partner';
@@ -30,7 +31,8 @@ export type ReadModelKeys = VersionKeys &
   QuestKeys &
   AchievementKeys &
   PlayerStatsKeys &
-  AdminKeys;
+  AdminKeys &
+  ContentKeys;
 
 /** Every key of `version` in `namespace` (`{namespace}:{version}:...`). */
 export function readModelKeys(namespace: string, version: string): ReadModelKeys {
@@ -51,6 +53,7 @@ export function readModelKeys(namespace: string, version: string): ReadModelKeys
     ...achievementKeys(prefix),
     ...playerStatsKeys(prefix),
     ...adminKeys(prefix),
+    ...contentKeys(prefix),
   };
 }
 

@@ -7,6 +7,7 @@ import { AvatarsModule } from './avatars';
 import { BattlePassModule } from './battle-pass';
 import { CatalogModule } from './catalog';
 import { ChestsModule } from './chests';
+import { ContentModule } from './content';
 import { GameResultsModule } from './game-results';
 import { LeaderboardModule } from './leaderboard';
 import { LobbiesModule } from './lobbies';
@@ -46,6 +47,7 @@ export class AppModule {
         RedeemCodesModule,
         PartnerModule,
         GodsModule,
+        ContentModule,
         AuthModule,
         AdminModule,
         // last: its catch-all route must not shadow the others

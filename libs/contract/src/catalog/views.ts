@@ -67,9 +67,11 @@ export type GodPowerView = z.infer<typeof godPowerView>;
 export const godView = z
   .strictObject({
     god_name: z.string().describe("The god id (the live site's field)"),
-    free: z.boolean().describe('Every player owns it'),
-    plus_exclusive: z.boolean().describe('Owned while the player has Plus'),
-    god_enabled: z.boolean().describe('Offered in games; every god of the catalog is, until admins can disable gods'),
+    free: z.boolean().describe('Every player owns it (an admin decides)'),
+    plus_exclusive: z.boolean().describe('Owned while the player has Plus (an admin decides)'),
+    god_enabled: z
+      .boolean()
+      .describe('Offered in games; false when an admin disabled it for everyone (docs/game-rules.md "Global god flags")'),
     id: z.string().describe('The god id again (extra, for our site)'),
     name: localizedText,
     icon: z.string().describe('Iconify id from the game-icons set, e.g. `game-icons:crowned-skull`'),

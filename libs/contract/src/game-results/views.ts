@@ -135,10 +135,19 @@ export const gameStartReply = z
         has_plus: z.boolean(),
         equipped: z.array(z.strictObject({ group: z.string(), item_id: z.string() })),
         gods: z.array(z.string()).describe('Ids of the gods the player owns now (free, card, gold card, Plus-exclusive while Plus lasts)'),
-        banned_gods: z.array(z.string()).describe('Ids of the gods the player banned from their own pool (docs/game-rules.md "God bans")'),
+        banned_gods: z
+          .array(z.string())
+          .describe(
+            'Ids of the gods the player banned from their own pool (docs/game-rules.md "God bans"), and of the gods an admin disabled for everyone (`disabled_gods`)',
+          ),
         doubledowns: z.number().int().min(0).describe('Double-down items held'),
       }),
     ),
+    disabled_gods: z
+      .array(z.string())
+      .describe(
+        'Extra: ids of the gods an admin disabled for everyone (docs/game-rules.md "Global god flags"); also in each `banned_gods`',
+      ),
   })
   .meta({ id: 'GameStartReply' });
 export type GameStartReply = z.infer<typeof gameStartReply>;

@@ -15,7 +15,9 @@ export const playerGods = z
       god_name: z.string().describe('The god id'),
       free: z.boolean().describe('Every player owns it'),
       plus_exclusive: z.boolean().describe('Owned while the player has Plus'),
-      god_enabled: z.boolean().describe('Offered in games; every god is, until admins can disable gods'),
+      god_enabled: z
+        .boolean()
+        .describe('Offered in games; false when an admin disabled it for everyone (docs/game-rules.md "Global god flags")'),
       owned: z.boolean(),
       banned: z.boolean().describe('The player banned it from their own pool (docs/game-rules.md "God bans")'),
       gold: z.boolean().describe('The player has its gold card'),

@@ -1,5 +1,6 @@
 export { redeemCodesRoutes } from './routes';
 export {
+  adminRedemptionCodeDetail,
   adminRedemptionCodeView,
   redeemCodeReply,
   redemptionCode,
@@ -7,4 +8,10 @@ export {
   redemptionCodeLimitsBody,
   redemptionCodeParams,
 } from './views';
-export type { AdminRedemptionCodeView, RedeemCodeReply, RedemptionCodeBody, RedemptionCodeLimitsBody } from './views';
+export type {
+  AdminRedemptionCodeDetail,
+  AdminRedemptionCodeView,
+  RedeemCodeReply,
+  RedemptionCodeBody,
+  RedemptionCodeLimitsBody,
+} from './views';

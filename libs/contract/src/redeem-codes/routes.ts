@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineRoute, errors, idempotencyKeyHeaders, json, playerPathParams, type RouteSpec } from '../shared';
-import { adminRedemptionCodeView, redeemCodeReply, redemptionCodeBody, redemptionCodeLimitsBody, redemptionCodeParams } from './views';
+import {
+  adminRedemptionCodeDetail,
+  adminRedemptionCodeView,
+  redeemCodeReply,
+  redemptionCodeBody,
+  redemptionCodeLimitsBody,
+  redemptionCodeParams,
+} from './views';
 
 const ADMIN_ERRORS = { 401: errors('sign_in_required'), 403: errors('forbidden'), 429: errors('rate_limited') } as const;
 
@@ -41,9 +48,9 @@ export const redeemCodesRoutes = [
     method: 'get',
     path: '/api/admin/redemption_codes/{id}',
     tag: 'admin',
-    summary: 'One redeem code (ADMIN only)',
+    summary: 'One redeem code with its redemptions: who redeemed it and when (ADMIN only)',
     params: redemptionCodeParams,
-    responses: { 200: json(adminRedemptionCodeView, 'The code'), 404: errors('code_not_found'), ...ADMIN_ERRORS },
+    responses: { 200: json(adminRedemptionCodeDetail, 'The code and its redemptions'), 404: errors('code_not_found'), ...ADMIN_ERRORS },
   }),
   defineRoute({
     method: 'post',

@@ -59,4 +59,17 @@ export const adminRedemptionCodeView = z
   .meta({ id: 'AdminRedemptionCode' });
 export type AdminRedemptionCodeView = z.infer<typeof adminRedemptionCodeView>;
 
+/**
+ * One code as `GET /api/admin/redemption_codes/{id}` answers it: the list's fields and its
+ * redemptions, who redeemed it and when (oldest first).
+ */
+export const adminRedemptionCodeDetail = adminRedemptionCodeView
+  .extend({
+    redemptions: z
+      .array(z.strictObject({ steam_id: z.string(), redeemed_at: isoTime.describe('When the use was taken') }))
+      .describe('Every use, oldest first; empty until the read models have them'),
+  })
+  .meta({ id: 'AdminRedemptionCodeDetail' });
+export type AdminRedemptionCodeDetail = z.infer<typeof adminRedemptionCodeDetail>;
+
 export const redemptionCodeParams = z.object({ id: z.string() });

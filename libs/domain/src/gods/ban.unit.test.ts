@@ -1,5 +1,5 @@
 import { decidePlayer, evolvePlayer, initialPlayerState, type PlayerCommand, type PlayerState } from '../player';
-import { FREE_GODS, PLUS_EXCLUSIVE_GODS, godsView } from './index';
+import { DEFAULT_GOD_FLAGS, FREE_GODS, PLUS_EXCLUSIVE_GODS, godsView } from './index';
 import { GODS } from '../catalog';
 import { DomainError } from '../shared/decision';
 
@@ -18,6 +18,7 @@ const ban = (godId: string, banned: boolean, request: PlayerCommand['request'] =
   godId,
   banned,
   at: NOW,
+  godFlags: DEFAULT_GOD_FLAGS,
   request,
 });
 
@@ -37,10 +38,10 @@ describe('god bans (docs/game-rules.md "God bans")', () => {
     const banned = run(registered, ban(FREE_GODS[0], true));
     expect(banned.events).toEqual([{ type: 'GodBanChanged', data: { godId: FREE_GODS[0], banned: true } }]);
     expect(banned.answer).toEqual({ godId: FREE_GODS[0], banned: true });
-    expect(godsView(banned.state, false).find((god) => god.godId === FREE_GODS[0])?.banned).toBe(true);
+    expect(godsView(banned.state, false, DEFAULT_GOD_FLAGS).find((god) => god.godId === FREE_GODS[0])?.banned).toBe(true);
     const lifted = run(banned.state, ban(FREE_GODS[0], false));
     expect(lifted.events).toEqual([{ type: 'GodBanChanged', data: { godId: FREE_GODS[0], banned: false } }]);
-    expect(godsView(lifted.state, false).every((god) => !god.banned)).toBe(true);
+    expect(godsView(lifted.state, false, DEFAULT_GOD_FLAGS).every((god) => !god.banned)).toBe(true);
   });
 
   test('asking again for what holds decides nothing and answers the same; a retried request too', () => {
@@ -67,5 +68,15 @@ describe('god bans (docs/game-rules.md "God bans")', () => {
     const banned = run(withPlus, ban(PLUS_EXCLUSIVE_GODS[0], true)).state;
     const later = { ...ban(PLUS_EXCLUSIVE_GODS[0], false), at: NOW + 3 * 24 * 3600 * 1000 };
     expect(run(banned, later).events).toEqual([{ type: 'GodBanChanged', data: { godId: PLUS_EXCLUSIVE_GODS[0], banned: false } }]);
+  });
+
+  test("ownership follows the catalog's flags the command carries: a god made free can be banned, one no longer free cannot", () => {
+    const flags = new Map(DEFAULT_GOD_FLAGS)
+      .set(PAID_GOD, { enabled: true, free: true, plusExclusive: false })
+      .set(FREE_GODS[0], { enabled: true, free: false, plusExclusive: false });
+    expect(run(registered, { ...ban(PAID_GOD, true), godFlags: flags } as PlayerCommand).events).toEqual([
+      { type: 'GodBanChanged', data: { godId: PAID_GOD, banned: true } },
+    ]);
+    expect(refusal({ ...ban(FREE_GODS[0], true), godFlags: flags } as PlayerCommand)).toBe('god_not_owned');
   });
 });

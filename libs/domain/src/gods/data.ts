@@ -1,8 +1,9 @@
 /**
- * Which gods a player owns without a card, and the god-progress target (docs/game-rules.md,
- * "God ownership": Plus-exclusive gods are owned while Plus
- * lasts; "God progress"). The lists are our choice, by god id of the gods catalog
- * (`libs/domain/src/catalog/data/gods.ts`); admins will change them on the catalog stream later.
+ * Which gods a player owns without a card before any admin acted, and the god-progress target
+ * (docs/game-rules.md, "God ownership": Plus-exclusive gods are owned while Plus lasts; "God
+ * progress"). The lists are our choice, by god id of the gods catalog
+ * (`libs/domain/src/catalog/data/gods.ts`), and the initial state of the global god flags
+ * (`DEFAULT_GOD_FLAGS`); admins change them on the `catalog` stream ("Global god flags").
  */
 
 /**
@@ -11,7 +12,7 @@
  */
 export const FREE_GODS: readonly string[] = ['legionCommander', 'brewmaster', 'pudge', 'crystalMaiden', 'centaur', 'shopkeeper'];
 
-/** Gods a player owns while Plus lasts. Our choice: three, rotated by admins later. */
+/** Gods a player owns while Plus lasts. Our choice: three, until admins rotate them. */
 export const PLUS_EXCLUSIVE_GODS: readonly string[] = ['rubick', 'tinker', 'selemene'];
 
 /**

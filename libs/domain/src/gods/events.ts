@@ -22,3 +22,13 @@ export interface GodBanChanged {
   type: 'GodBanChanged';
   data: { godId: string; banned: boolean };
 }
+
+/**
+ * On the `catalog` stream: an admin set a god's global flags (docs/game-rules.md "Global god
+ * flags"); the data holds every flag after the change, and the admin's optional `reason` (the
+ * admin is the event's actor). Written only when a flag changes.
+ */
+export interface GodFlagsChanged {
+  type: 'GodFlagsChanged';
+  data: { godId: string; enabled: boolean; free: boolean; plusExclusive: boolean; reason: string | null };
+}

@@ -1,16 +1,19 @@
-import type {
-  GoldChanged,
-  ItemsConsumed,
-  ItemsGranted,
-  PlusDaysGranted,
-  RedemptionCodeCreated,
-  RedemptionCodeLimitsChanged,
-  SaleChanged,
-  SaleEnded,
-  SaleScheduled,
-  SaleTerms,
-  UserTypeChanged,
-  XpGranted,
+import {
+  CONTENT_EVENT_STEMS,
+  type ContentEvent,
+  type GodFlagsChanged,
+  type GoldChanged,
+  type ItemsConsumed,
+  type ItemsGranted,
+  type PlusDaysGranted,
+  type RedemptionCodeCreated,
+  type RedemptionCodeLimitsChanged,
+  type SaleChanged,
+  type SaleEnded,
+  type SaleScheduled,
+  type SaleTerms,
+  type UserTypeChanged,
+  type XpGranted,
 } from '@arena/domain';
 import { steamIdOfStream, type ProjectableEvent } from '../core';
 
@@ -91,7 +94,35 @@ export const AUDITED_EVENTS: Readonly<Record<string, AuditRule>> = {
     target: `redemption_code:${d.code}`,
     details: { expires_at: d.expiresAt, max_uses: d.maxUses },
   })),
+  GodFlagsChanged: rule<GodFlagsChanged>((d) => ({
+    action: 'god_flags_changed',
+    target: `god:${d.godId}`,
+    reason: d.reason,
+    details: { enabled: d.enabled, free: d.free, plus_exclusive: d.plusExclusive },
+  })),
+  ...contentRules(),
 };
+
+/**
+ * The site content's events (`{Tournament|ChangelogEntry|Announcement}{Created|Changed|Deleted}`):
+ * `tournament_created`, `changelog_deleted`, ... on `{kind}:{id}`, with the record as details.
+ */
+function contentRules(): Record<string, AuditRule> {
+  const rules: Record<string, AuditRule> = {};
+  for (const [kind, stem] of Object.entries(CONTENT_EVENT_STEMS)) {
+    for (const [suffix, verb] of [
+      ['Created', 'created'],
+      ['Changed', 'changed'],
+      ['Deleted', 'deleted'],
+    ] as const) {
+      rules[`${stem}${suffix}`] = rule<ContentEvent>((d) => {
+        const { reason, ...record } = d;
+        return { action: `${kind}_${verb}`, target: `${kind}:${d.id}`, reason, details: record };
+      });
+    }
+  }
+  return rules;
+}
 
 function itemsOf(items: readonly { itemId: string; count: number }[]) {
   return items.map(({ itemId, count }) => ({ item_id: itemId, count }));

@@ -30,7 +30,9 @@ describe('loadouts at the start of a game', () => {
         on('GodBanChanged', { godId: FREE_GODS[0], banned: true }),
       ])
       .reader();
-    const [unknown, known] = await readLoadouts(redis, keys, [UNKNOWN, KNOWN], new Date(AT));
+    const loadouts = await readLoadouts(redis, keys, [UNKNOWN, KNOWN], new Date(AT));
+    expect(loadouts.disabledGods).toEqual([]);
+    const [unknown, known] = loadouts.players;
     expect(unknown).toEqual({
       steam_id: UNKNOWN,
       known: false,
@@ -50,5 +52,21 @@ describe('loadouts at the start of a game', () => {
       banned_gods: [FREE_GODS[0]],
     });
     expect(known.gods.length).toBeGreaterThan(FREE_GODS.length);
+  });
+
+  test('a god an admin disabled for everyone is banned for every player and listed apart; a god made free is owned by all', async () => {
+    const catalog = (data: object): GivenEvent => ({ type: 'GodFlagsChanged', data, decidedAt: AT, stream: 'catalog' });
+    const redis = projectionTest(projectEvent, keys)
+      .givenEvents([
+        on('PlayerRegistered', { steamId: KNOWN, displayName: 'Ann', via: 'sign_in' }),
+        on('GodBanChanged', { godId: FREE_GODS[0], banned: true }),
+        catalog({ godId: FREE_GODS[1], enabled: false, free: true, plusExclusive: false, reason: 'broken' }),
+        catalog({ godId: 'tinker', enabled: true, free: true, plusExclusive: false, reason: null }),
+      ])
+      .reader();
+    const loadouts = await readLoadouts(redis, keys, [KNOWN, UNKNOWN], new Date(AT));
+    expect(loadouts.disabledGods).toEqual([FREE_GODS[1]]);
+    expect(loadouts.players.map((player) => [...player.banned_gods].sort())).toEqual([[FREE_GODS[0], FREE_GODS[1]].sort(), [FREE_GODS[1]]]);
+    expect(loadouts.players.every((player) => player.gods.includes('tinker'))).toBe(true);
   });
 });

@@ -50,7 +50,7 @@ describe('partner read models (docs/game-rules.md "Partner link", "Tournament ch
     expect(wallet).toMatchObject({ has_plus: true, plus_expiration: null });
     expect(walletView.parse(wallet)).toEqual(wallet);
     expect((await readPlayerGods(redis, keys, ANN, NOW))?.[0]).toMatchObject({ has_plus: true });
-    expect((await readLoadouts(redis, keys, [ANN, BOB], NOW)).map((loadout) => loadout.has_plus)).toEqual([true, false]);
+    expect((await readLoadouts(redis, keys, [ANN, BOB], NOW)).players.map((loadout) => loadout.has_plus)).toEqual([true, false]);
   });
 
   test('the username index: every name a player registers or plays under, lower-cased, points at the player who took it last', () => {

@@ -8,10 +8,13 @@ export interface RedeemCodeKeys {
   codeLimits: string;
   /** Hash: code -> how many players used it. */
   codeUses: string;
+  /** Hash per code: Steam id -> when the player took a use (ISO-8601); a player redeems a code once. */
+  codeRedemptions(code: string): string;
 }
 
 export const redeemCodeKeys: KeySchema<RedeemCodeKeys> = (prefix) => ({
   codes: `${prefix}codes`,
   codeLimits: `${prefix}codes:limits`,
   codeUses: `${prefix}codes:uses`,
+  codeRedemptions: (code) => `${prefix}codes:redemptions:${code}`,
 });

@@ -17,8 +17,9 @@ export interface StoredLimits {
 }
 
 /**
- * The redeem codes for the admin console: what each gives, its limits and its number of uses.
- * Writes only: the limits are set whole from each event, uses counted with HINCRBY.
+ * The redeem codes for the admin console: what each gives, its limits, its number of uses and
+ * who took them when. Writes only: the limits are set whole from each event, uses counted with
+ * HINCRBY, each use's player and time set in the code's redemptions.
  */
 export const redeemCodesProjection = defineProjection<
   RedeemCodeKeys,
@@ -36,7 +37,8 @@ export const redeemCodesProjection = defineProjection<
     writes.hset(keys.codeLimits, { [code]: JSON.stringify(limits) });
   },
 
-  RedemptionCodeUsed(writes, keys, { code }) {
+  RedemptionCodeUsed(writes, keys, { code, steamId, usedAt }) {
     writes.hincrby(keys.codeUses, code, 1);
+    writes.hset(keys.codeRedemptions(code), { [steamId]: usedAt });
   },
 });

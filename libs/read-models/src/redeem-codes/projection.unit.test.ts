@@ -1,5 +1,5 @@
 import { projectionTest } from '../core/testing';
-import { readRedemptionCodes, redeemCodeKeys, redeemCodesProjection } from './index';
+import { readRedemptionCodes, readRedemptions, redeemCodeKeys, redeemCodesProjection } from './index';
 
 const AT = '2026-11-22T12:00:00.000Z';
 const onCode = (type: string, data: object) => ({ type, data, decidedAt: AT, stream: 'redemption-code-WELCOME-2026' });
@@ -13,13 +13,13 @@ const created = onCode('RedemptionCodeCreated', {
 });
 
 describe('redeem codes read model', () => {
-  test('a code is listed with what it gives, its limits as last changed and its uses', async () => {
+  test('a code is listed with what it gives, its limits as last changed and its uses; its redemptions say who and when', async () => {
     const keys = redeemCodeKeys('test:v1:');
     const redis = projectionTest(redeemCodesProjection, keys)
       .givenEvents([
         created,
         onCode('RedemptionCodeUsed', { code: 'WELCOME-2026', steamId: '76561198000000001', usedAt: AT }),
-        onCode('RedemptionCodeUsed', { code: 'WELCOME-2026', steamId: '76561198000000002', usedAt: AT }),
+        onCode('RedemptionCodeUsed', { code: 'WELCOME-2026', steamId: '76561198000000002', usedAt: '2026-11-22T11:00:00.000Z' }),
         onCode('RedemptionCodeLimitsChanged', {
           code: 'WELCOME-2026',
           expiresAt: '2027-01-01T00:00:00.000Z',
@@ -40,5 +40,10 @@ describe('redeem codes read model', () => {
         created_by: 'system:demo',
       },
     ]);
+    expect(await readRedemptions(redis, keys, 'WELCOME-2026')).toEqual([
+      { steam_id: '76561198000000002', redeemed_at: '2026-11-22T11:00:00.000Z' },
+      { steam_id: '76561198000000001', redeemed_at: AT },
+    ]);
+    expect(await readRedemptions(redis, keys, 'OTHER-CODE')).toEqual([]);
   });
 });

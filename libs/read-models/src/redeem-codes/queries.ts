@@ -27,3 +27,14 @@ export async function readRedemptionCodes(redis: Redis, keys: RedeemCodeKeys): P
     };
   });
 }
+
+/** Who redeemed `code` and when, oldest first (then by Steam id): `GET /api/admin/redemption_codes/{id}`. */
+export async function readRedemptions(
+  redis: Redis,
+  keys: Pick<RedeemCodeKeys, 'codeRedemptions'>,
+  code: string,
+): Promise<{ steam_id: string; redeemed_at: string }[]> {
+  return Object.entries(await redis.hgetall(keys.codeRedemptions(code)))
+    .map(([steamId, at]) => ({ steam_id: steamId, redeemed_at: at }))
+    .sort((a, b) => (a.redeemed_at === b.redeemed_at ? a.steam_id.localeCompare(b.steam_id) : a.redeemed_at < b.redeemed_at ? -1 : 1));
+}

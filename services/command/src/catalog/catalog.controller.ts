@@ -1,6 +1,9 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Inject } from '@nestjs/common';
 import type { GodView, SpellView } from '@arena/contract';
-import { FREE_GODS, GODS, PLUS_EXCLUSIVE_GODS, SPELLS, spellImage } from '@arena/domain';
+import { GODS, godFlagsOf, SPELLS, spellImage, type God, type GodFlags } from '@arena/domain';
+import { readGodFlags } from '@arena/read-models';
+import type { ReadSide } from '../platform/read-side';
+import { READ_MODELS } from '../platform/tokens';
 
 /** Game data for the site's pages; it changes only with a deploy, so it is built once. */
 const SPELLS_VIEW: readonly SpellView[] = SPELLS.map(({ manaCosts, ...spell }) => ({
@@ -8,17 +11,19 @@ const SPELLS_VIEW: readonly SpellView[] = SPELLS.map(({ manaCosts, ...spell }) =
   image: spellImage(spell.id),
   mana_costs: manaCosts,
 }));
-const GODS_VIEW: readonly GodView[] = GODS.map((god) => ({
-  god_name: god.id,
-  free: FREE_GODS.includes(god.id),
-  plus_exclusive: PLUS_EXCLUSIVE_GODS.includes(god.id),
-  // admins cannot disable a god yet (docs/game-rules.md "Not in the code yet")
-  god_enabled: true,
-  ...god,
-}));
+
+/**
+ * A god as `GET /api/gods` lists it: the live site's row (`god_name`, `free`, `plus_exclusive`,
+ * `god_enabled`: the global flags, docs/game-rules.md "Global god flags"), then the catalog's data.
+ */
+export function catalogGodView(god: God, flags: GodFlags): GodView {
+  return { god_name: god.id, free: flags.free, plus_exclusive: flags.plusExclusive, god_enabled: flags.enabled, ...god };
+}
 
 @Controller('api')
 export class CatalogController {
+  constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
+
   /**
    * `GET /api/spells`: the 150 spells of the pool with English and Chinese texts: what the Super
    * and Gaben upgrades do, the difference to the base game, and the figures, cooldowns (seconds)
@@ -32,12 +37,15 @@ export class CatalogController {
 
   /**
    * `GET /api/gods`: a bare list, one god each, with the live site's fields (`god_name`, `free`,
-   * `plus_exclusive`, `god_enabled`) and ours (`id`, `name`, `icon`, `health`, `powers` with their
-   * figures by shop level or spell-point tier; docs/game-rules.md "Gods and their powers").
+   * `plus_exclusive`, `god_enabled`: the global flags an admin sets, read from the read models)
+   * and ours (`id`, `name`, `icon`, `health`, `powers` with their figures by shop level or
+   * spell-point tier; docs/game-rules.md "Gods and their powers"). Revalidated on every use, so
+   * an admin's change shows at once.
    */
   @Get('gods')
-  @Header('cache-control', 'public, max-age=300')
-  gods(): readonly GodView[] {
-    return GODS_VIEW;
+  @Header('cache-control', 'no-cache')
+  async gods(): Promise<GodView[]> {
+    const flags = await readGodFlags(this.read.redis, this.read.live.keys);
+    return GODS.map((god) => catalogGodView(god, godFlagsOf(flags, god.id)));
   }
 }

@@ -1,1 +1,2 @@
 export { CatalogModule } from './catalog.module';
+export { catalogGodView } from './catalog.controller';

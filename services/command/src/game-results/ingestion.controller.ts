@@ -9,7 +9,7 @@ import {
   playerResultPayload,
   PlayerResultReply,
 } from '@arena/contract';
-import type { Loadout } from '@arena/read-models';
+import type { Loadouts } from '@arena/read-models';
 import { GameResultAnswer, rankView } from '@arena/domain';
 import type { CommandContext, ExecuteResult } from '../platform/event-sourced-repository';
 import { parseOrThrow, unwrapData } from '../platform/http/validation';
@@ -30,7 +30,8 @@ export class IngestionController {
   /**
    * `POST /api/games/start` with `{"data": {matchID, steamIDs}}` (or the object itself): what each
    * player brings into the game (docs/game-rules.md "God ownership", "Equip groups"): equipped cosmetics, the gods they
-   * own now, Plus, the double-downs held; in the order asked. Reads only.
+   * own now, the gods they banned and those disabled for everyone ("Global god flags": in each
+   * `banned_gods` and in the extra `disabled_gods`), Plus, the double-downs held; in the order asked. Reads only.
    * Errors: 400 malformed_json / invalid_payload, 401 invalid_server_key.
    */
   @Post('start')
@@ -38,8 +39,8 @@ export class IngestionController {
   async start(@Body() body: unknown): Promise<GameStartReply> {
     const wrapped = typeof body === 'object' && body !== null && Object.hasOwn(body, 'data');
     const input = parseOrThrow(gameStartPayload, wrapped ? unwrapData(body) : body, 'game start');
-    const players = await this.queryBus.execute<GetLoadoutsQuery, Loadout[]>(new GetLoadoutsQuery(input.steamIDs));
-    return { match_id: input.matchID, players };
+    const loadouts = await this.queryBus.execute<GetLoadoutsQuery, Loadouts>(new GetLoadoutsQuery(input.steamIDs));
+    return { match_id: input.matchID, players: loadouts.players, disabled_gods: loadouts.disabledGods };
   }
 
   /**

@@ -2,13 +2,14 @@ import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, UseGuards }
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { godBanQuery, type GodBanReply, type PlayerGods } from '@arena/contract';
-import type { GodBanAnswer } from '@arena/domain';
+import type { GodBanAnswer, GodFlagsTable } from '@arena/domain';
 import { CurrentUser, SelfOrAdminGuard, type SessionUser } from '../auth';
 import { notFound } from '../platform/http/api-error';
 import { SteamIdPipe } from '../platform/http/path-params';
 import { SchemaPipe } from '../platform/http/validation';
 import { CLOCK, type Clock } from '../platform/tokens';
 import { actOnPlayer } from '../players';
+import { GetGodFlagsQuery } from './god-flags.handler';
 import { GetPlayerGodsQuery } from './player-gods.query';
 
 /**
@@ -39,7 +40,8 @@ export class GodsController {
   /**
    * `POST /api/players/{steam_id}/gods/{god}/ban?banned=true|false` (no body) → `{god_name,
    * steam_id, banned, position}`: bans a god from the player's own pool or lifts the ban
-   * (`decideSetGodBanned` on `player-{steamId}`; a retry, or asking for what holds, changes nothing).
+   * (`decideSetGodBanned` on `player-{steamId}`, with the gods' global flags read from the
+   * `catalog` stream at the request; a retry, or asking for what holds, changes nothing).
    * Errors: 400 `invalid_steam_id`, `invalid_payload` (`banned` not `true`/`false`); 401
    * `sign_in_required`; 403 `forbidden`; 404 `player_not_found`, `god_not_found`; 409 `god_not_owned`.
    */
@@ -54,7 +56,8 @@ export class GodsController {
     @Req() request: FastifyRequest,
   ): Promise<GodBanReply> {
     const banned = query.banned === 'true';
-    const command = { type: 'SetGodBanned' as const, godId: god, banned, at: this.clock.now().getTime() };
+    const godFlags = await this.queryBus.execute<GetGodFlagsQuery, GodFlagsTable>(new GetGodFlagsQuery());
+    const command = { type: 'SetGodBanned' as const, godId: god, banned, at: this.clock.now().getTime(), godFlags };
     const { answer, position } = await actOnPlayer<GodBanAnswer>(
       this.commandBus,
       steamId,

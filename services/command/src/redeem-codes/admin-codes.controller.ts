@@ -1,7 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { redemptionCodeBody, redemptionCodeLimitsBody, type AdminRedemptionCodeView, type RedemptionCodeLimitsBody } from '@arena/contract';
+import {
+  redemptionCodeBody,
+  redemptionCodeLimitsBody,
+  type AdminRedemptionCodeDetail,
+  type AdminRedemptionCodeView,
+  type RedemptionCodeLimitsBody,
+} from '@arena/contract';
 import type { CodeAnswer } from '@arena/domain';
 import { CurrentUser, Roles, RolesGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
@@ -11,7 +17,7 @@ import { simpleRestList } from '../platform/http/simple-rest';
 import { parseOrThrow, SchemaPipe } from '../platform/http/validation';
 import { CLOCK, type Clock } from '../platform/tokens';
 import { AdminCodePipe } from './code-param';
-import { ChangeCodeCommand, ListCodesQuery } from './codes.handler';
+import { ChangeCodeCommand, ListCodesQuery, ListRedemptionsQuery } from './codes.handler';
 
 const SORT_FIELDS = ['id', 'created_at', 'uses', 'expires_at'] as const;
 
@@ -57,12 +63,14 @@ export class AdminCodesController {
     return simpleRestList(reply, 'redemption_codes', await this.listed(), { range, sort }, SORT_FIELDS, ['created_at', 'DESC']);
   }
 
-  /** `GET /api/admin/redemption_codes/{id}` → the code (from the read model). */
+  /** `GET /api/admin/redemption_codes/{id}` → the code and its redemptions `{steam_id, redeemed_at}`, oldest first (from the read models). */
   @Get(':id')
-  async one(@Param('id', AdminCodePipe) code: string): Promise<AdminRedemptionCodeView> {
-    const found = (await this.listed()).find((row) => row.id === code);
-    if (!found) throw new ApiError(404, 'code_not_found', 'This code does not exist');
-    return found;
+  async one(@Param('id', AdminCodePipe) code: string): Promise<AdminRedemptionCodeDetail> {
+    const found = await this.current(code);
+    const redemptions = await this.queryBus.execute<ListRedemptionsQuery, AdminRedemptionCodeDetail['redemptions']>(
+      new ListRedemptionsQuery(code),
+    );
+    return { ...found, redemptions };
   }
 
   /** `POST /api/admin/redemption_codes` body `RedemptionCodeBody` → the code created. */
@@ -100,7 +108,7 @@ export class AdminCodesController {
     @CurrentUser() admin: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<AdminRedemptionCodeView> {
-    const current = await this.one(code);
+    const current = await this.current(code);
     const now = this.clock.now();
     if (current.expires_at !== null && Date.parse(current.expires_at) <= now.getTime()) return current;
     return this.decide(
@@ -108,6 +116,12 @@ export class AdminCodesController {
       admin,
       request,
     );
+  }
+
+  private async current(code: string): Promise<AdminRedemptionCodeView> {
+    const found = (await this.listed()).find((row) => row.id === code);
+    if (!found) throw new ApiError(404, 'code_not_found', 'This code does not exist');
+    return found;
   }
 
   private listed(): Promise<AdminRedemptionCodeView[]> {

@@ -1,8 +1,8 @@
 import { CommandHandler, ICommandHandler, IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
-import type { AdminRedemptionCodeView } from '@arena/contract';
+import type { AdminRedemptionCodeDetail, AdminRedemptionCodeView } from '@arena/contract';
 import { redemptionCodeDecider, redemptionCodeStream, type CodeAnswer, type RedemptionCodeCommand } from '@arena/domain';
-import { readRedemptionCodes } from '@arena/read-models';
+import { readRedemptionCodes, readRedemptions } from '@arena/read-models';
 import { CommandContext, EventSourcedRepository, ExecuteResult } from '../platform/event-sourced-repository';
 import type { ReadSide } from '../platform/read-side';
 import { READ_MODELS } from '../platform/tokens';
@@ -42,5 +42,18 @@ export class ListCodesHandler implements IQueryHandler<ListCodesQuery, AdminRede
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
   execute(): Promise<AdminRedemptionCodeView[]> {
     return readRedemptionCodes(this.read.redis, this.read.live.keys);
+  }
+}
+
+/** Who redeemed a code and when (`readRedemptions`). */
+export class ListRedemptionsQuery {
+  constructor(readonly code: string) {}
+}
+
+@QueryHandler(ListRedemptionsQuery)
+export class ListRedemptionsHandler implements IQueryHandler<ListRedemptionsQuery, AdminRedemptionCodeDetail['redemptions']> {
+  constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
+  execute({ code }: ListRedemptionsQuery): Promise<AdminRedemptionCodeDetail['redemptions']> {
+    return readRedemptions(this.read.redis, this.read.live.keys, code);
   }
 }

@@ -19,7 +19,10 @@ export class ChangeSalesHandler implements ICommandHandler<ChangeSalesCommand, E
   constructor(private readonly repository: EventSourcedRepository) {}
 
   execute({ command, context }: ChangeSalesCommand): Promise<ExecuteResult<SaleTerms>> {
-    return this.repository.execute(CATALOG_STREAM, catalogDecider, (state) => catalogDecider.decide(command, state), context);
+    // a sales command answers a sale's terms (`decideSales`)
+    return this.repository.execute(CATALOG_STREAM, catalogDecider, (state) => catalogDecider.decide(command, state), context) as Promise<
+      ExecuteResult<SaleTerms>
+    >;
   }
 }
 

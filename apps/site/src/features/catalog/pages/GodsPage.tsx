@@ -131,7 +131,7 @@ function GodCard({ god, lang }: { god: God; lang: Language }) {
   const { t } = useTranslation('catalog');
   const name = pickLocalized(god.name, lang) || god.id;
   return (
-    <li className="god-card card" data-testid="god" data-god={god.id}>
+    <li className="god-card card" data-testid="god" data-god={god.id} data-enabled={god.god_enabled ? 'true' : 'false'}>
       <div className="god-card__head">
         <GodImage id={god.id} god={god} size={64} />
         <div>
@@ -139,6 +139,11 @@ function GodCard({ god, lang }: { god: God; lang: Language }) {
           <p className="mono small muted">{god.id}</p>
         </div>
       </div>
+      {god.god_enabled ? null : (
+        <p className="tag god-card__disabled" data-testid="god-disabled">
+          {t('gods.disabled')}
+        </p>
+      )}
       {god.powers?.length ? (
         <div className="god-card__powers">
           <h3 className="sr-only">{t('gods.powers')}</h3>

@@ -30,7 +30,9 @@ interface GodTileProps {
  * is owned (`god-reason`, `data-reason`), "Plus-exclusive: get Plus to play it" for a
  * Plus-exclusive god without Plus, how to get a god not owned, and the progress towards its gold
  * card (`god-progress`, a `<progress>`); "Banned" (`god-banned`) and a Ban / Unban button
- * (`god-ban`, `data-banned`): a god is banned only while owned, a ban is lifted at any time.
+ * (`god-ban`, `data-banned`): a god is banned only while owned, a ban is lifted at any time;
+ * "Disabled for everyone" (`god-disabled`, `data-enabled`) when an admin disabled the god
+ * (docs/game-rules.md "Global god flags").
  */
 export function GodTile({ god, catalogGod, name, hasPlus, onBan, banPending, banFailed }: GodTileProps) {
   const { t } = useTranslation('gods');
@@ -44,6 +46,7 @@ export function GodTile({ god, catalogGod, name, hasPlus, onBan, banPending, ban
       data-testid={`god-card-${god.god_name}`}
       data-owned={god.owned ? 'true' : 'false'}
       data-banned={god.banned ? 'true' : 'false'}
+      data-enabled={god.god_enabled ? 'true' : 'false'}
       data-god={god.god_name}
     >
       <div className="god-tile__top">
@@ -82,6 +85,11 @@ export function GodTile({ god, catalogGod, name, hasPlus, onBan, banPending, ban
         </p>
       ) : null}
 
+      {god.god_enabled ? null : (
+        <p className="tag god-reason god-reason--disabled" data-testid="god-disabled">
+          {t('disabled')}
+        </p>
+      )}
       {god.banned ? (
         <p className="tag god-reason god-reason--banned" data-testid="god-banned">
           {t('banned')}

@@ -69,4 +69,15 @@ describe('a god tile: Ban, Banned and Unban', () => {
     expect(screen.getByTestId('god-ban')).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('The ban could not be changed');
   });
+
+  test('a god an admin disabled for everyone says so; an enabled one does not', () => {
+    renderTile(god({ god_enabled: false }));
+    expect(screen.getByTestId('god-disabled')).toHaveTextContent('Disabled for everyone');
+    expect(screen.getByTestId('god-card-pudge')).toHaveAttribute('data-enabled', 'false');
+  });
+
+  test('an enabled god shows no disabled mark', () => {
+    renderTile(god());
+    expect(screen.queryByTestId('god-disabled')).toBeNull();
+  });
 });
