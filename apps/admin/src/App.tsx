@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router';
+import { BrowserRouter, Route } from 'react-router';
 import { createAuthProvider } from './auth/authProvider';
 import { SignInPage } from './auth/SignInPage';
 import { createDataProvider } from './data/dataProvider';
@@ -26,30 +26,33 @@ const RESOURCES = [players, games, gods, cosmetics, sales, redemptionCodes, tour
 /**
  * The admin console (react-admin 5), served by the command service at `/admin`. Every resource
  * and page is a lazy chunk, loaded when opened; the shell is react-admin's layout and our menu.
+ * Its addresses are real paths under `/admin` (a browser router; react-admin's own default is a
+ * hash router), so the site can link to `/admin/stats/gods` and a reload keeps the page.
  */
 export function App() {
   return (
-    <Admin
-      basename="/admin"
-      title="Arena"
-      dataProvider={createDataProvider()}
-      authProvider={createAuthProvider()}
-      i18nProvider={createI18nProvider()}
-      loginPage={SignInPage}
-      layout={ConsoleLayout}
-      dashboard={Dashboard}
-      requireAuth
-      disableTelemetry
-    >
-      {RESOURCES.map(({ name, ...definition }) => (
-        <Resource key={name} name={name} {...definition} />
-      ))}
-      <CustomRoutes>
-        {statsRoutes.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+    <BrowserRouter basename="/admin">
+      <Admin
+        title="Arena"
+        dataProvider={createDataProvider()}
+        authProvider={createAuthProvider()}
+        i18nProvider={createI18nProvider()}
+        loginPage={SignInPage}
+        layout={ConsoleLayout}
+        dashboard={Dashboard}
+        requireAuth
+        disableTelemetry
+      >
+        {RESOURCES.map(({ name, ...definition }) => (
+          <Resource key={name} name={name} {...definition} />
         ))}
-        <Route path="/checks" element={<ChecksPage />} />
-      </CustomRoutes>
-    </Admin>
+        <CustomRoutes>
+          {statsRoutes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="/checks" element={<ChecksPage />} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
   );
 }
