@@ -4,6 +4,7 @@ import { avatarsRoutes } from './avatars';
 import { battlePassRoutes } from './battle-pass';
 import { catalogRoutes, heroesRoutes } from './catalog';
 import { chestsRoutes } from './chests';
+import { contentRoutes } from './content';
 import { gameResultsRoutes } from './game-results';
 import { leaderboardRoutes } from './leaderboard';
 import { lobbiesRoutes } from './lobbies';
@@ -37,6 +38,7 @@ export const ROUTES = [
   ...authRoutes,
   ...avatarsRoutes,
   ...opsRoutes,
+  ...contentRoutes,
 ] as const satisfies readonly RouteSpec[];
 
 interface CompiledRoute {

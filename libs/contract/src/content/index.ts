@@ -1,0 +1,2 @@
+export * from './views';
+export { contentRoutes } from './routes';
