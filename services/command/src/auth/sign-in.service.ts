@@ -45,7 +45,12 @@ export class SignInService {
    *        granted through the same bootstrap as the configuration's lists, with the reason
    *        "dev sign-in"; the higher of it and the listed type is the one granted.
    */
-  async signIn(request: FastifyRequest, steamId: string, displayName: string | null, devRole: UserType | null = null): Promise<SessionUser> {
+  async signIn(
+    request: FastifyRequest,
+    steamId: string,
+    displayName: string | null,
+    devRole: UserType | null = null,
+  ): Promise<SessionUser> {
     const { answer } = await this.commandBus.execute<SignInPlayerCommand, ExecuteResult<SignInPlayerAnswer>>(
       new SignInPlayerCommand(steamId, displayName ?? steamId, bootstrapOf(listedUserType(this.config, steamId), devRole), {
         actor: steamId,
