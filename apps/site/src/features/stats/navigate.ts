@@ -1,8 +1,10 @@
 /**
- * Leaves the site for another app of the same origin (the console): a full page load that
- * replaces the current history entry, so Back returns to the page before. Its own module, so a
- * component test can stand in for it.
+ * How the site leaves for another app of the same origin (the console): a full page load that
+ * replaces the current history entry, so Back returns to the page before. An object, so that a
+ * component test can stand in for the browser's navigation, which jsdom does not do.
  */
-export function leaveForConsole(url: string): void {
-  window.location.replace(url);
-}
+export const consoleNavigation = {
+  leave(url: string): void {
+    window.location.replace(url);
+  },
+};

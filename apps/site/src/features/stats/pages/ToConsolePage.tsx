@@ -5,7 +5,7 @@ import { canSeeStats, STEAM_SIGN_IN_URL, useSession } from '../../auth';
 import { Loading, Panel } from '../../../shared/components/States';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { consoleUrlOf } from '../console-url';
-import { leaveForConsole } from '../navigate';
+import { consoleNavigation } from '../navigate';
 
 /** What the layout hands its pages (`<Outlet context>`): its sign-in (dev dialog or Steam). */
 interface LayoutContext {
@@ -26,7 +26,7 @@ export function ToConsolePage() {
   const allowed = canSeeStats(user);
   useDocumentTitle(t('title'));
   useEffect(() => {
-    if (allowed && target) leaveForConsole(target);
+    if (allowed && target) consoleNavigation.leave(target);
   }, [allowed, target]);
 
   if (loading) return <Loading />;
