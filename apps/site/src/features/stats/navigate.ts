@@ -4,7 +4,5 @@
  * component test can stand in for the browser's navigation, which jsdom does not do.
  */
 export const consoleNavigation = {
-  leave(url: string): void {
-    window.location.replace(url);
-  },
+  leave: (url: string): void => window.location.replace(url),
 };

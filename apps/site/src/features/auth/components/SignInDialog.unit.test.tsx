@@ -8,12 +8,14 @@ import { renderUi } from '../../../shared/testing';
 import { SignInDialog } from './SignInDialog';
 
 // jsdom has no modal dialogs: open and close just set the attribute
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
+Object.assign(HTMLDialogElement.prototype, {
+  showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  },
+  close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  },
+});
 
 describe('the dev sign-in dialog', () => {
   test('offers the four roles and signs in with the one picked', async () => {
