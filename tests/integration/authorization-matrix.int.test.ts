@@ -107,6 +107,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/players/{steam_id}/ability_stats': { expect: everyone },
   'GET /api/players/{steam_id}/season_results': { expect: everyone },
   'GET /api/leaderboard': { expect: everyone },
+  'GET /api/tournaments': { expect: everyone },
+  'GET /api/changelog': { expect: everyone },
+  'GET /api/announcements': { expect: everyone },
   'GET /api/spells': { expect: everyone },
   'GET /api/heroes': { expect: everyone },
   // the store

@@ -28,6 +28,7 @@ const TAGS = [
   { name: 'chests', description: "Chests: every chest's published odds, and opening a player's chest" },
   { name: 'auth', description: 'Sign-in (Steam OpenID 2.0, dev sign-in) and the session' },
   { name: 'ops', description: 'Health, metrics, this reference, and the player site' },
+  { name: 'content', description: "The site's content: tournaments, the change log, announcements" },
 ];
 
 const DESCRIPTION = [

@@ -13,6 +13,6 @@ export const REDDIT_URL = 'https://www.reddit.com/r/abilityarena/';
 export const TWITCH_URLS = ['https://www.twitch.tv/sunsfantv', 'https://www.twitch.tv/420jenkins'] as const;
 /**
  * "Report a bug": the live site has no bug form; its FAQ sends bug reports to the community
- * Discord, so the header does too.
+ * Discord (`DISCORD_URL`), so the header does too: its invitation, with the bug channels.
  */
-export const REPORT_BUG_URL = DISCORD_URL;
+export const REPORT_BUG_URL = `${DISCORD_URL}`;
