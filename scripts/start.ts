@@ -52,6 +52,12 @@ async function main() {
     ', ',
   );
   console.log(`  Demo redeem code: ${DEMO_CODE.code} (${gives}): sign in, then open ${config.publicUrl}/redeem_code`);
+  // the dev sign-in grants the role picked in its form (never in production)
+  if (config.devSignIn && config.nodeEnv !== 'production') {
+    console.log(`  Admin console: open ${config.publicUrl}/admin and sign in with the dev sign-in, choosing the role ADMIN`);
+  } else {
+    console.log(`  Admin console: ${config.publicUrl}/admin, for the Steam ids of ADMIN_STEAM_IDS (or whom an admin made one)`);
+  }
   // the embedded Gaimin stand-in runs only without GAIMIN_API_URL (see the partner module)
   if (!config.gaiminApiUrl) {
     console.log(

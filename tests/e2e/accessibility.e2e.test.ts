@@ -36,6 +36,11 @@ const PAGES = [
   '/profile/achievements',
   '/profile/games',
   '/profile/stats',
+  '/tournaments',
+  '/changelog',
+  '/faq',
+  '/credits',
+  '/privacy',
   '/404',
 ];
 const NOT_PAGES = ['redirect'];

@@ -61,8 +61,8 @@ async function expectFocusOnHeading(page: Page): Promise<void> {
 }
 
 /**
- * The header with the keyboard alone, in English and Chinese: Tab reaches the Learn and My Profile
- * menu buttons; Enter or ArrowDown opens a menu on its first item, the arrow keys (Home, End) move,
+ * The header with the keyboard alone, in English and Chinese: Tab reaches the Learn, Game, Stats
+ * and My Profile menu buttons; Enter or ArrowDown opens a menu on its first item, the arrow keys (Home, End) move,
  * Escape closes it and gives the focus back to the button, Tab leaves and closes it; Enter on an
  * item goes to its page and the focus lands on that page's h1. The mobile menu (burger) answers
  * the arrow keys and Escape the same way; the Plus badge's tooltip shows on focus and Escape hides
@@ -179,6 +179,38 @@ describe('the header with the keyboard alone', () => {
     await context.close();
   });
 
+  test.each([
+    ['en', 'Leaderboard', 'Games'],
+    ['cn', '排行榜', '对局'],
+  ] as const)('in %s: the Game menu and, for a stats reader, the Stats menu, with the keyboard alone', async (lang, leaderboard, games) => {
+    const context = await signedInContext(browser, stack.baseUrl, '76561198000000811', 'Reader', { role: 'STATS_GUY' });
+    const page = await context.newPage();
+    await open(page, '/', lang);
+    await tabTo(page, 'game-menu-button');
+    await page.keyboard.press('Enter');
+    expect(await menuOpen(page, 'game-menu')).toBe(true);
+    await expectFocus(page, { path: '/leaderboard' });
+    expect((await focused(page)).text).toBe(leaderboard);
+    // End: the last item, "Report a bug", a link to another site
+    await page.keyboard.press('End');
+    await expectFocus(page, { testId: 'report-bug' });
+    await page.screenshot({ path: artifact(`header-game-menu-${lang}.png`) });
+    await page.keyboard.press('Escape');
+    await expectFocus(page, { testId: 'game-menu-button' });
+    // the Stats menu: the console's pages, a full page load each
+    await tabTo(page, 'stats-menu-button');
+    await page.keyboard.press('ArrowDown');
+    expect(await menuOpen(page, 'stats-menu')).toBe(true);
+    await expectFocus(page, { path: '/admin/stats/games' });
+    expect((await focused(page)).text).toBe(games);
+    await page.keyboard.press('ArrowDown');
+    await expectFocus(page, { path: '/admin/stats/gods' });
+    await page.screenshot({ path: artifact(`header-stats-menu-${lang}.png`) });
+    await page.keyboard.press('Escape');
+    await expectFocus(page, { testId: 'stats-menu-button' });
+    await context.close();
+  });
+
   test.each(['en', 'cn'] as const)('in %s: the mobile menu answers the arrow keys and Escape', async (lang) => {
     const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
     await open(page, '/games', lang);
@@ -210,9 +242,9 @@ describe('the header with the keyboard alone', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    await expectFocus(page, { path: '/leaderboard' });
+    await expectFocus(page, { path: '/matchmaking' });
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/leaderboard**');
+    await page.waitForURL('**/matchmaking**');
     await expectFocusOnHeading(page);
     await panel.waitFor({ state: 'hidden' });
     await page.close();

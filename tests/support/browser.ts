@@ -45,14 +45,21 @@ export async function startSiteWithSampleGame(env: Record<string, string> = {}):
 }
 
 /**
- * A new browser context (1280 x 900) signed in as `steamId` with `displayName`, through the dev
- * sign-in the site's dialog uses (`POST /api/auth/dev`, outside production only).
+ * A new browser context (1280 x 900 unless `options.viewport`) signed in as `steamId` with
+ * `displayName` (and `options.role`, the user type to sign in with), through the dev sign-in the
+ * site's dialog uses (`POST /api/auth/dev`, outside production only).
  * @throws when the sign-in does not answer 200.
  */
-export async function signedInContext(browser: Browser, baseUrl: string, steamId: string, displayName: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  steamId: string,
+  displayName: string,
+  options: { role?: 'PLAYER' | 'STATS_GUY' | 'SUPPORT' | 'ADMIN'; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
   const answer = await context.request.post(`${baseUrl}/api/auth/dev`, {
-    data: { steam_id: steamId, display_name: displayName },
+    data: { steam_id: steamId, display_name: displayName, ...(options.role ? { role: options.role } : {}) },
     headers: { origin: baseUrl },
   });
   if (answer.status() !== 200) {

@@ -42,6 +42,7 @@ export const ROUTES = [
   ...authRoutes,
   ...avatarsRoutes,
   ...opsRoutes,
+  ...contentRoutes,
 ] as const satisfies readonly RouteSpec[];
 
 interface CompiledRoute {

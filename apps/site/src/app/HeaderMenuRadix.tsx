@@ -1,17 +1,24 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
-/** One item of a header menu: a link to a page of the site. */
-interface HeaderMenuItem {
-  to: string;
+interface ItemBase {
   label: ReactNode;
-  /** NavLink's `end`: active on this exact path only */
-  end?: boolean;
   testId?: string;
   /** default `menu__item` */
   className?: string;
+  /** a line above the item, starting a group */
+  separated?: boolean;
 }
+
+/**
+ * One item of a header menu: a page of the site (`to`), or an address the browser loads itself
+ * (`href`: another app of the site such as the console, or, with `external`, another site in a
+ * new tab).
+ */
+type HeaderMenuItem =
+  | (ItemBase & { to: string; /** NavLink's `end`: active on this exact path only */ end?: boolean })
+  | (ItemBase & { href: string; external?: boolean });
 
 export interface HeaderMenuProps {
   /** what the button shows */
@@ -68,13 +75,30 @@ export default function HeaderMenuRadix({
           if (window.location.pathname !== openedAt.current) e.preventDefault();
         }}
       >
-        {items.map(({ label, testId, className: itemClass, ...link }) => (
-          <DropdownMenu.Item key={link.to} asChild>
-            <NavLink {...link} className={itemClass ?? 'menu__item'} data-testid={testId}>
-              {label}
-            </NavLink>
-          </DropdownMenu.Item>
-        ))}
+        {items.map(({ label, testId, className: itemClass, separated, ...link }) => {
+          const key = 'to' in link ? link.to : link.href;
+          const className = itemClass ?? 'menu__item';
+          return (
+            <Fragment key={key}>
+              {separated ? <DropdownMenu.Separator className="menu__separator" /> : null}
+              <DropdownMenu.Item asChild>
+                {'to' in link ? (
+                  <NavLink to={link.to} end={link.end} className={className} data-testid={testId}>
+                    {label}
+                  </NavLink>
+                ) : link.external ? (
+                  <a href={link.href} className={className} data-testid={testId} target="_blank" rel="noopener noreferrer">
+                    {label}
+                  </a>
+                ) : (
+                  <a href={link.href} className={className} data-testid={testId}>
+                    {label}
+                  </a>
+                )}
+              </DropdownMenu.Item>
+            </Fragment>
+          );
+        })}
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );

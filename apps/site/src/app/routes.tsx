@@ -4,6 +4,7 @@ import { armoryRoutes } from '../features/chests';
 import { authRoutes } from '../features/auth';
 import { battlePassRoutes } from '../features/battle-pass';
 import { catalogRoutes } from '../features/catalog';
+import { contentRoutes } from '../features/content';
 import { gameResultsRoutes } from '../features/game-results';
 import { godsRoutes } from '../features/gods';
 import { homeRoutes } from '../features/home';
@@ -13,6 +14,7 @@ import { partnerRoutes } from '../features/partner';
 import { playersRoutes } from '../features/players';
 import { profileRoutes } from '../features/profile';
 import { redeemCodeRoutes } from '../features/redeem-codes';
+import { statsRoutes } from '../features/stats';
 import { storeRoutes } from '../features/store';
 import type { FeatureRoute } from '../shared/routing';
 import { Layout } from './Layout';
@@ -33,6 +35,8 @@ const FEATURE_ROUTES: FeatureRoute[] = [
   ...redeemCodeRoutes,
   ...partnerRoutes,
   ...lobbiesRoutes,
+  ...contentRoutes,
+  ...statsRoutes,
   ...authRoutes,
 ];
 

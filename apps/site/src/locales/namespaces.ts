@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'catalog',
   'chests',
   'common',
+  'content',
   'game-results',
   'gods',
   'home',
@@ -21,6 +22,7 @@ export const NAMESPACES = [
   'players',
   'profile',
   'redeem-codes',
+  'stats',
   'store',
 ] as const satisfies readonly (keyof Resources)[];
 

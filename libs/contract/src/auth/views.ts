@@ -8,11 +8,21 @@ export const authConfigReply = z
   .meta({ id: 'AuthConfig' });
 export type AuthConfigReply = z.infer<typeof authConfigReply>;
 
+/** The user types the dev sign-in offers (docs/game-rules.md, "User types"). */
+const DEV_SIGN_IN_ROLES = ['PLAYER', 'STATS_GUY', 'SUPPORT', 'ADMIN'] as const;
+const devSignInRole = z.enum(DEV_SIGN_IN_ROLES).meta({ id: 'DevSignInRole' });
+export type DevSignInRole = z.infer<typeof devSignInRole>;
+
 /** Body of `POST /api/auth/dev`: sign in as anyone, for development. */
 export const devSignInBody = z
   .object({
     steam_id: steamIdString,
     display_name: z.string().trim().min(1).max(32).describe('The name a new player is registered under'),
+    role: devSignInRole
+      .optional()
+      .describe(
+        'The user type to sign in with (development only), granted as the ADMIN_STEAM_IDS bootstrap grants it: only when it ranks above the current one and no admin ever set this player\'s type; recorded on the `user-types` stream with the reason "dev sign-in". Default: PLAYER (nothing granted)',
+      ),
   })
   .meta({ id: 'DevSignInBody' });
 export type DevSignInBody = z.output<typeof devSignInBody>;

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthConfigReply, AuthSuccessBody, devSignInBody, LogoutReply } from '@arena/contract';
+import { isUserType } from '@arena/domain';
 import type { CommandConfig } from '../platform/config';
 import { ApiError } from '../platform/http/api-error';
 import { parseOrThrow } from '../platform/http/validation';
@@ -95,9 +96,13 @@ export class AuthController {
   }
 
   /**
-   * `POST /api/auth/dev` body `{steam_id: "digits", display_name: "1..32 characters"}` → 200 with
-   * the success body; signs in as anyone, for development (registers the player if new).
-   * Errors: 403 `dev_sign_in_disabled` (DEV_SIGN_IN=false, or NODE_ENV=production), 400 `invalid_payload`,
+   * `POST /api/auth/dev` body `{steam_id: "digits", display_name: "1..32 characters", role?:
+   * PLAYER|STATS_GUY|SUPPORT|ADMIN}` → 200 with the success body; signs in as anyone, for
+   * development (registers the player if new). `role` is granted as the ADMIN_STEAM_IDS bootstrap
+   * grants (on the `user-types` stream, reason "dev sign-in"; only above the current type, never
+   * over an admin's decision), so the console can be tried without configuring anything.
+   * Errors: 403 `dev_sign_in_disabled` (DEV_SIGN_IN=false, or NODE_ENV=production), 400 `invalid_payload`
+   * (also a role this server does not know),
    * 500 `sign_in_unavailable` (no cookie can be set: see `secureCookieRefusal`).
    */
   @Post('dev')
@@ -112,7 +117,9 @@ export class AuthController {
       );
     }
     const input = parseOrThrow(devSignInBody, body, 'dev sign-in');
-    const user = await this.signIns.signIn(request, input.steam_id, input.display_name);
+    const role = input.role ?? null;
+    if (role !== null && !isUserType(role)) throw new ApiError(400, 'invalid_payload', `dev sign-in: unknown user type ${role}`);
+    const user = await this.signIns.signIn(request, input.steam_id, input.display_name, role);
     return this.signIns.describe(user);
   }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ResponseOf } from '@arena/contract';
+import type { DevSignInRole, ResponseOf } from '@arena/contract';
 import { api, apiUrl } from '../../shared/api/api';
 import type { AuthConfig, Session, SessionUser } from '../../shared/api/types';
 
@@ -42,11 +42,12 @@ export const authConfigQuery = queryOptions({
 });
 
 /**
- * Dev sign-in (`POST /api/auth/dev`): signs in as any 17-digit Steam id with a display name; sets
- * the session cookie. ApiError 403 `dev_sign_in_disabled` in production.
+ * Dev sign-in (`POST /api/auth/dev`): signs in as any 17-digit Steam id with a display name and,
+ * when `role` is above PLAYER, that user type (granted once, never lowered); sets the session
+ * cookie. ApiError 403 `dev_sign_in_disabled` in production.
  */
-export function devSignIn(steamId: string, displayName: string): Promise<Session> {
-  return api.post('/api/auth/dev', { body: { steam_id: steamId, display_name: displayName } });
+export function devSignIn(steamId: string, displayName: string, role: DevSignInRole = 'PLAYER'): Promise<Session> {
+  return api.post('/api/auth/dev', { body: { steam_id: steamId, display_name: displayName, role } });
 }
 
 /** Sign-out (`POST /api/auth/logout`): clears the session cookie. */

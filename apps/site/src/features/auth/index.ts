@@ -5,6 +5,7 @@
 export { authRoutes } from './routes';
 export { STEAM_SIGN_IN_URL } from './api';
 export { rememberReturnPath, useSession } from './session';
-export { SignInDialog } from './components/SignInDialog';
+export { SignInDialogLoader as SignInDialog } from './components/SignInDialogLoader';
 export { UserArea } from './components/UserArea';
 export { SignedIn } from './components/SignedIn';
+export { canOpenConsole, canSeeStats } from './roles';

@@ -5,6 +5,7 @@ import type battlePass from '../../locales/en/battle-pass.json';
 import type catalog from '../../locales/en/catalog.json';
 import type chests from '../../locales/en/chests.json';
 import type common from '../../locales/en/common.json';
+import type content from '../../locales/en/content.json';
 import type gameResults from '../../locales/en/game-results.json';
 import type gods from '../../locales/en/gods.json';
 import type home from '../../locales/en/home.json';
@@ -14,6 +15,7 @@ import type partner from '../../locales/en/partner.json';
 import type players from '../../locales/en/players.json';
 import type profile from '../../locales/en/profile.json';
 import type redeemCodes from '../../locales/en/redeem-codes.json';
+import type stats from '../../locales/en/stats.json';
 import type store from '../../locales/en/store.json';
 
 /**
@@ -31,6 +33,7 @@ declare module 'i18next' {
       catalog: typeof catalog;
       chests: typeof chests;
       common: typeof common;
+      content: typeof content;
       'game-results': typeof gameResults;
       gods: typeof gods;
       home: typeof home;
@@ -40,6 +43,7 @@ declare module 'i18next' {
       players: typeof players;
       profile: typeof profile;
       'redeem-codes': typeof redeemCodes;
+      stats: typeof stats;
       store: typeof store;
     };
   }

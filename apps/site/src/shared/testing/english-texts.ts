@@ -5,6 +5,7 @@ import battle_pass from '../../locales/en/battle-pass.json';
 import catalog from '../../locales/en/catalog.json';
 import chests from '../../locales/en/chests.json';
 import common from '../../locales/en/common.json';
+import content from '../../locales/en/content.json';
 import game_results from '../../locales/en/game-results.json';
 import gods from '../../locales/en/gods.json';
 import home from '../../locales/en/home.json';
@@ -14,6 +15,7 @@ import partner from '../../locales/en/partner.json';
 import players from '../../locales/en/players.json';
 import profile from '../../locales/en/profile.json';
 import redeem_codes from '../../locales/en/redeem-codes.json';
+import stats from '../../locales/en/stats.json';
 import store from '../../locales/en/store.json';
 import type { Namespace } from '../../locales/namespaces';
 
@@ -25,6 +27,7 @@ const ENGLISH: Record<Namespace, object> = {
   catalog,
   chests,
   common,
+  content,
   'game-results': game_results,
   gods,
   home,
@@ -34,6 +37,7 @@ const ENGLISH: Record<Namespace, object> = {
   players,
   profile,
   'redeem-codes': redeem_codes,
+  stats,
   store,
 };
 

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import type { DevSignInRole } from '@arena/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { devSignIn, STEAM_SIGN_IN_URL } from '../api';
+import { DEV_SIGN_IN_ROLES } from '../roles';
 import { useSession } from '../session';
 import './SignInDialog.css';
 
@@ -19,7 +21,10 @@ function Field({ label, testId, ...input }: { label: string; testId: string } & 
   );
 }
 
-/** Dev sign-in: pick any Steam id and name; POST /api/auth/dev, then go through /redirect. */
+/**
+ * Dev sign-in: pick any Steam id, name and user type (ADMIN opens the console at /admin); POST
+ * /api/auth/dev, then go through /redirect.
+ */
 export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
   const { config } = useSession();
@@ -27,10 +32,12 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
   const ref = useRef<HTMLDialogElement>(null);
   const [steamId, setSteamId] = useState(DEMO_STEAM_ID);
   const [name, setName] = useState(DEMO_NAME);
+  const [role, setRole] = useState<DevSignInRole>('PLAYER');
+  const roleId = useId();
   const [invalid, setInvalid] = useState<string | null>(null);
   // The session is read again on /redirect, which then returns to where the player was.
   const signIn = useMutation({
-    mutationFn: ({ id, display }: { id: string; display: string }) => devSignIn(id, display),
+    mutationFn: ({ id, display, as }: { id: string; display: string; as: DevSignInRole }) => devSignIn(id, display, as),
     onSuccess: () => {
       onClose();
       void navigate('/redirect');
@@ -60,7 +67,7 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
     if (!/^\d{17}$/.test(id)) return setInvalid(t('invalidSteamId'));
     if (!display) return setInvalid(t('nameRequired'));
     setInvalid(null);
-    signIn.mutate({ id, display });
+    signIn.mutate({ id, display, as: role });
   }
 
   return (
@@ -87,6 +94,27 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
           onChange={(e) => setName(e.target.value)}
           testId="dev-display-name"
         />
+        <label className="field" htmlFor={roleId}>
+          <span className="field__label">{t('role')}</span>
+          <select
+            id={roleId}
+            className="input"
+            name="role"
+            value={role}
+            onChange={(e) => setRole(e.target.value as DevSignInRole)}
+            aria-describedby={`${roleId}-hint`}
+            data-testid="dev-role"
+          >
+            {DEV_SIGN_IN_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </option>
+            ))}
+          </select>
+          <span id={`${roleId}-hint`} className="muted small">
+            {t('roleHint')}
+          </span>
+        </label>
         {error ? (
           <p className="form-error" role="alert">
             {error}

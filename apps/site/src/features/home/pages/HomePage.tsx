@@ -7,6 +7,7 @@ import { InlineError } from '../../../shared/components/States';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { Glyph } from '../../../shared/icons/IconTile';
 import { PLAY_URL } from '../../../shared/links';
+import { CurrentAnnouncement } from '../../content';
 import { gamesQuery, GamesTable } from '../../game-results';
 import { leaderboardQuery, LeaderboardTable } from '../../leaderboard';
 import homeIcons from './home.icons.json?subset';
@@ -43,6 +44,7 @@ export function HomePage() {
 
   return (
     <div className="page home">
+      <CurrentAnnouncement />
       <section className="hero-banner">
         <div className="hero-banner__text">
           <p className="kicker">{t('kicker')}</p>

@@ -1,1 +1,2 @@
 export { fakeFetch, jsonResponse } from './fake-fetch';
+export { fakeSession, sessionUser } from './session-fetch';
