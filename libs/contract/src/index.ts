@@ -23,7 +23,6 @@ export * from './lobbies';
 export * from './auth';
 export * from './avatars';
 export * from './ops';
-export * from './content';
 export { ROUTES, findRoute, routeName } from './routes';
 export { responseIssues, jsonSchemaOf } from './conformance';
 export { openApiDocument, type OpenApiDocument } from './openapi';

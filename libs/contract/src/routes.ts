@@ -42,7 +42,6 @@ export const ROUTES = [
   ...authRoutes,
   ...avatarsRoutes,
   ...opsRoutes,
-  ...contentRoutes,
 ] as const satisfies readonly RouteSpec[];
 
 interface CompiledRoute {
