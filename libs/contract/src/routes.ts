@@ -14,6 +14,7 @@ import { questsRoutes } from './quests';
 import { godsRoutes } from './gods';
 import { redeemCodesRoutes } from './redeem-codes';
 import { salesRoutes } from './sales';
+import { statsRoutes } from './stats';
 import { storeRoutes } from './store';
 import type { RouteSpec } from './shared';
 
@@ -37,6 +38,7 @@ export const ROUTES = [
   ...authRoutes,
   ...avatarsRoutes,
   ...opsRoutes,
+  ...statsRoutes,
 ] as const satisfies readonly RouteSpec[];
 
 interface CompiledRoute {
