@@ -18,4 +18,5 @@ export * from './loadouts';
 export * from './battle-pass';
 export * from './quests';
 export * from './achievements';
+export * from './stats';
 export * from './read-model-keys';

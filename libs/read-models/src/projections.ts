@@ -9,6 +9,7 @@ import { playersProjection } from './players';
 import { questsProjection } from './quests';
 import { godsProjection } from './gods';
 import { redeemCodesProjection } from './redeem-codes';
+import { statsProjection } from './stats';
 import { storeProjection } from './store';
 import type { ReadModelKeys } from './read-model-keys';
 
@@ -21,7 +22,7 @@ import type { ReadModelKeys } from './read-model-keys';
  * once the store's) and the redeem codes' share no event with the others; the username index
  * (partner), the progression's (battle pass, quests, achievements) and the player stats add
  * their own keys' writes to the events they share (registrations, game results, chests opened)
- * after the others' writes.
+ * after the others' writes; the statistics' counters (stats) come last.
  */
 export const PROJECTIONS = [
   leaderboardProjection,
@@ -37,6 +38,7 @@ export const PROJECTIONS = [
   questsProjection,
   achievementsProjection,
   playerStatsProjection,
+  statsProjection,
 ] as const;
 
 const registry = projectionRegistry<ReadModelKeys>(PROJECTIONS);

@@ -10,6 +10,7 @@ import { PlayerKeys, playerKeys } from './players';
 import { QuestKeys, questKeys } from './quests';
 import { GodKeys, godKeys } from './gods';
 import { RedeemCodeKeys, redeemCodeKeys } from './redeem-codes';
+import { StatsKeys, statsKeys } from './stats';
 import { StoreKeys, storeKeys } from './store';
 
 /**
@@ -28,7 +29,8 @@ export type ReadModelKeys = VersionKeys &
   BattlePassKeys &
   QuestKeys &
   AchievementKeys &
-  PlayerStatsKeys;
+  PlayerStatsKeys &
+  StatsKeys;
 
 /** Every key of `version` in `namespace` (`{namespace}:{version}:...`). */
 export function readModelKeys(namespace: string, version: string): ReadModelKeys {
@@ -48,6 +50,7 @@ export function readModelKeys(namespace: string, version: string): ReadModelKeys
     ...questKeys(prefix),
     ...achievementKeys(prefix),
     ...playerStatsKeys(prefix),
+    ...statsKeys(prefix),
   };
 }
 

@@ -1,0 +1,81 @@
+import type Redis from 'ioredis';
+import type { RankName } from '@arena/domain';
+import { type Block, type Bracket, blocksOfRange, bracketReads, ranksOf, windowHours } from './buckets';
+
+/** A statistics query's window and bracket: `hours` back from `now` (ms), the admitted ranks. */
+export interface StatsWindow {
+  now: number;
+  hours: number;
+  rank?: RankName;
+  minMMR: number;
+}
+
+/**
+ * The counters of the hashes `keyOf(block, bracket)` summed over the blocks that tile the window
+ * and the brackets it admits (added, or `all` minus the ranks left out), in one round trip of
+ * HGETALLs; fields that sum to 0 are left out.
+ */
+export async function sumCounters(
+  redis: Redis,
+  keyOf: (block: Block, bracket: Bracket) => string,
+  window: StatsWindow,
+): Promise<Map<string, number>> {
+  const { from, to } = windowHours(window.now, window.hours);
+  const blocks = blocksOfRange(from, to);
+  const { add, subtract } = bracketReads(ranksOf(window.rank, window.minMMR));
+  const pipeline = redis.pipeline();
+  for (const bracket of [...add, ...subtract]) for (const block of blocks) pipeline.hgetall(keyOf(block, bracket));
+  const answers = (await pipeline.exec()) ?? [];
+  const sums = new Map<string, number>();
+  answers.forEach(([error, hash], i) => {
+    if (error) throw error;
+    const sign = i < add.length * blocks.length ? 1 : -1;
+    for (const [field, value] of Object.entries(hash as Record<string, string>))
+      sums.set(field, (sums.get(field) ?? 0) + sign * Number(value));
+  });
+  for (const [field, value] of sums) if (value === 0) sums.delete(field);
+  return sums;
+}
+
+/** The games (summaries) recorded in the window, with their rounds and duration (ms) summed; every bracket. */
+export async function sumGames(
+  redis: Redis,
+  keyOf: (block: Block) => string,
+  window: Pick<StatsWindow, 'now' | 'hours'>,
+): Promise<{ count: number; rounds: number; durationMs: number }> {
+  const { from, to } = windowHours(window.now, window.hours);
+  const pipeline = redis.pipeline();
+  for (const block of blocksOfRange(from, to)) pipeline.hmget(keyOf(block), 'count', 'rounds', 'duration_ms');
+  const totals = { count: 0, rounds: 0, durationMs: 0 };
+  for (const [error, values] of (await pipeline.exec()) ?? []) {
+    if (error) throw error;
+    const [count, rounds, duration] = values as (string | null)[];
+    totals.count += Number(count ?? 0);
+    totals.rounds += Number(rounds ?? 0);
+    totals.durationMs += Number(duration ?? 0);
+  }
+  return totals;
+}
+
+/**
+ * Counters `{name}:{suffix}` grouped by name: `suffix -> count` per name. The name is what comes
+ * before the last `:` (an ability, a hero, a god); fields starting with `#` are totals and left out.
+ */
+export function byName(sums: ReadonlyMap<string, number>): Map<string, Map<string, number>> {
+  const names = new Map<string, Map<string, number>>();
+  for (const [field, value] of sums) {
+    if (field.startsWith('#')) continue;
+    const cut = field.lastIndexOf(':');
+    const name = field.slice(0, cut);
+    let counts = names.get(name);
+    if (!counts) names.set(name, (counts = new Map()));
+    counts.set(field.slice(cut + 1), value);
+  }
+  return names;
+}
+
+/** `part / whole`, 0 when `whole` is 0. */
+export const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+
+/** An average truncated to 2 decimals, as the live site's `TRUNC(..., 2)`. */
+export const truncatedAverage = (sum: number, count: number) => (count > 0 ? Math.floor((100 * sum) / count) / 100 : 0);
