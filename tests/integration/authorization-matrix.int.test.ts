@@ -56,6 +56,8 @@ const signedIn: Expectations = {
   admin: 'allowed',
   gameServer: 401,
 };
+/** The statistics (`/api/stats/*`): STATS_GUY and ADMIN read them, nobody else. */
+const statsReaders: Expectations = { visitor: 401, player: 403, otherPlayer: 403, statsGuy: 'allowed', admin: 'allowed', gameServer: 401 };
 /** As `selfOrAdmin`, for actions whose outcome depends on the player's state (a random quest): the guards' answer only. */
 const selfOrAdminPassed: Expectations = { ...selfOrAdmin, player: 'passed', admin: 'passed' };
 /** One request key per row: the player acts, and the admin's request on the player's behalf is its retry. */
@@ -204,6 +206,19 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/redemption_codes': { expect: adminsOnly, body: () => CODE },
   'PUT /api/admin/redemption_codes/{id}': { expect: adminsOnly, params: AS_CODE, body: () => ({ expires_at: null, max_uses: null }) },
   'DELETE /api/admin/redemption_codes/{id}': { expect: adminsOnly, params: AS_CODE },
+  // statistics
+  'GET /api/stats/gods': { expect: statsReaders },
+  'GET /api/stats/gods/{god}': { expect: statsReaders, params: { god: 'pudge' } },
+  'GET /api/stats/abilities': { expect: statsReaders },
+  'GET /api/stats/abilities/supers': { expect: statsReaders },
+  'GET /api/stats/abilities/gabens': { expect: statsReaders },
+  'GET /api/stats/abilities/winner_levels': { expect: statsReaders },
+  'GET /api/stats/bodies': { expect: statsReaders },
+  'GET /api/stats/games': { expect: statsReaders, query: 'startDate=2026-01-01&endDate=2026-01-31' },
+  'GET /api/stats/games/daily': { expect: statsReaders },
+  'GET /api/stats/games/weekly': { expect: statsReaders },
+  'GET /api/stats/games/monthly': { expect: statsReaders },
+  'GET /api/stats/economy': { expect: statsReaders },
   // operations and the site
   'GET /healthz': { expect: everyone },
   'GET /metrics': { expect: everyone },
