@@ -68,7 +68,7 @@ export function byName(sums: ReadonlyMap<string, number>): Map<string, Map<strin
     const cut = field.lastIndexOf(':');
     const name = field.slice(0, cut);
     let counts = names.get(name);
-    if (!counts) names.set(name, (counts = new Map()));
+    if (!counts) names.set(name, (counts = new Map<string, number>()));
     counts.set(field.slice(cut + 1), value);
   }
   return names;

@@ -7,32 +7,32 @@ import type { Block, Bracket } from './buckets';
  */
 export interface StatsKeys {
   /** Hash of ranked results: `{god}:{place}` results with the god at that place. */
-  statsGods(block: Block, bracket: Bracket): string;
+  statsGods: (block: Block, bracket: Bracket) => string;
   /** Hash of the heroes of ranked results with one god: `{ability}:f` heroes with it, `:w` in first place, `:t` in places 1..4. */
-  statsGodAbilities(god: string, block: Block, bracket: Bracket): string;
+  statsGodAbilities: (god: string, block: Block, bracket: Bracket) => string;
   /** Hash of ranked results' abilities: `{ability}:f|w|t` as for one god; `#results` ranked results. */
-  statsAbilities(block: Block, bracket: Bracket): string;
+  statsAbilities: (block: Block, bracket: Bracket) => string;
   /**
    * Hash of first-place heroes' abilities in ranked results: `{ability}:l{1..9}` at that level
    * (levels above 9 count as 9), `{ability}:s` at Super style (6+), `{ability}:g` at Gaben (9+).
    */
-  statsWinnerAbilities(block: Block, bracket: Bracket): string;
+  statsWinnerAbilities: (block: Block, bracket: Bracket) => string;
   /** Hash of ranked results' heroes: `{hero}:f|w|t` as for abilities, `{hero}:p` sum of places; `#results`. */
-  statsBodies(block: Block, bracket: Bracket): string;
+  statsBodies: (block: Block, bracket: Bracket) => string;
   /** Hash of recorded games (summaries): `count`, `rounds`, `duration_ms` sums. */
-  statsGames(block: Block): string;
+  statsGames: (block: Block) => string;
   /** Hash: `{ability}` -> image name as last posted; `tier:{hero}` -> the body's tier (1..5) as last posted. */
   statsNames: string;
   /** Hash of games by UTC day: `{YYYY-MM-DD}:c|r|d` games, rounds, duration in ms; by week `w{monday}:...`; by month `m{YYYY-MM}:...`. */
   statsGameDays: string;
   /** Hash: steam id -> 1 for every player with a result recorded on the UTC day (its HLEN: players that day). */
-  statsDayPlayers(day: string): string;
+  statsDayPlayers: (day: string) => string;
   /**
    * Hash of the economy on one UTC day: `earned:{reason}`, `spent:{reason}` gold; `purchases`,
    * `chests`, `codes` counts; `buy:{item}` and `gold:{item}` purchases and gold paid; `chest:{chest}`
    * openings; `drop:{chest}:{item}` items dropped and `dup:{chest}:{item}` of them duplicates; `code:{code}` redemptions.
    */
-  statsEconomy(day: string): string;
+  statsEconomy: (day: string) => string;
 }
 
 const block = ({ level, index }: Block) => `${level}.${index}`;

@@ -21,7 +21,14 @@ import {
 import { Roles, RolesGuard } from '../auth';
 import { ApiError } from '../platform/http/api-error';
 import { parseOrThrow } from '../platform/http/validation';
-import { GetEconomyStatsQuery, GetGameStatsQuery, GetRankedStatsQuery, type GameStatsRequest, type RankedStatsAnswers, type RankedStatsKind } from './stats.queries';
+import {
+  GetEconomyStatsQuery,
+  GetGameStatsQuery,
+  GetRankedStatsQuery,
+  type GameStatsRequest,
+  type RankedStatsAnswers,
+  type RankedStatsKind,
+} from './stats.queries';
 
 const DAY_MS = 86_400_000;
 
@@ -113,12 +120,17 @@ export class StatsController {
   @Get('games')
   games(@Query() query: unknown): Promise<GameStatsTotal> {
     const { startDate, endDate, hours } = parseOrThrow(gameStatsQuery, query, 'query');
-    if ((startDate === undefined) !== (endDate === undefined)) throw new ApiError(400, 'invalid_payload', 'Invalid query: give both startDate and endDate, or neither');
+    if ((startDate === undefined) !== (endDate === undefined))
+      throw new ApiError(400, 'invalid_payload', 'Invalid query: give both startDate and endDate, or neither');
     let days: { first: string; last: string } | undefined;
     if (startDate !== undefined && endDate !== undefined) {
       const length = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS + 1;
       if (length < 1 || length > STATS_MAX_PERIODS) {
-        throw new ApiError(400, 'invalid_payload', `Invalid query: endDate must be startDate or up to ${STATS_MAX_PERIODS - 1} days after it`);
+        throw new ApiError(
+          400,
+          'invalid_payload',
+          `Invalid query: endDate must be startDate or up to ${STATS_MAX_PERIODS - 1} days after it`,
+        );
       }
       days = { first: startDate, last: endDate };
     }
@@ -151,7 +163,9 @@ export class StatsController {
    */
   @Get('economy')
   economy(@Query() query: unknown): Promise<EconomyStats> {
-    return this.queryBus.execute<GetEconomyStatsQuery, EconomyStats>(new GetEconomyStatsQuery(parseOrThrow(economyStatsQuery, query, 'query').hours));
+    return this.queryBus.execute<GetEconomyStatsQuery, EconomyStats>(
+      new GetEconomyStatsQuery(parseOrThrow(economyStatsQuery, query, 'query').hours),
+    );
   }
 
   private gameStats<T>(request: GameStatsRequest): Promise<T> {

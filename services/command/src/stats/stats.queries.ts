@@ -88,8 +88,7 @@ export class GetRankedStatsHandler implements IQueryHandler<GetRankedStatsQuery,
 
 /** Games over a UTC day range (`days`) or a window of `hours`; or a series of the last `limit` periods. */
 export type GameStatsRequest =
-  | { kind: 'total'; hours: number; days?: { first: string; last: string } }
-  | { kind: 'daily' | 'weekly' | 'monthly'; limit: number };
+  { kind: 'total'; hours: number; days?: { first: string; last: string } } | { kind: 'daily' | 'weekly' | 'monthly'; limit: number };
 
 export class GetGameStatsQuery {
   constructor(readonly request: GameStatsRequest) {}
@@ -97,7 +96,10 @@ export class GetGameStatsQuery {
 
 /** Reads the games' counters (summaries recorded) by time block and by day, week and month. */
 @QueryHandler(GetGameStatsQuery)
-export class GetGameStatsHandler implements IQueryHandler<GetGameStatsQuery, GameStatsTotal | GameStatsDaily | GameStatsWeekly | GameStatsMonthly> {
+export class GetGameStatsHandler implements IQueryHandler<
+  GetGameStatsQuery,
+  GameStatsTotal | GameStatsDaily | GameStatsWeekly | GameStatsMonthly
+> {
   constructor(
     @Inject(READ_MODELS) private readonly read: ReadSide,
     @Inject(CLOCK) private readonly clock: Clock,
