@@ -1,11 +1,12 @@
+import { fork } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import Redis from 'ioredis';
 import { demoGames } from '@arena/command';
 import { SqliteEventStore } from '@arena/eventstore';
-import { rebuildReadModels } from '@arena/projector';
 import {
+  currentVersionKey,
   deleteKeysUnder,
   readAbilityStats,
   readBodyStats,
@@ -46,9 +47,16 @@ export async function measureStats(redisUrl: string): Promise<Record<string, { p
     console.log(`stats: ${GAMES} games into a fresh store over 30 days, then a rebuild...`);
     await seedEventStore(store, demoGames(GAMES, 7, 5_000_000_000), clock);
     await store.close();
-    const rebuilt = await rebuildReadModels({ eventStore: { kind: 'sqlite', path: storePath }, redisUrl, namespace, dropOldAfterMs: 0 });
-    const keys = readModelKeys(namespace, rebuilt.version);
+    // in a process of its own, as `npm run rebuild` runs
+    await new Promise<void>((resolve, reject) => {
+      const child = fork(path.join(__dirname, 'rebuild-once.js'), [], {
+        env: { ...process.env, EVENT_STORE_PATH: storePath, READ_MODEL_NAMESPACE: namespace, REDIS_URL: redisUrl },
+        stdio: 'inherit',
+      });
+      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the rebuild exited with code ${code}`))));
+    });
     const client = (redis = new Redis(redisUrl));
+    const keys = readModelKeys(namespace, (await client.get(currentVersionKey(namespace)))!);
     const day = { now, hours: 24, minMMR: 0 };
     const month = { now, hours: 720, minMMR: 0 };
     const bracket = { now, hours: 720, minMMR: 1000 };
