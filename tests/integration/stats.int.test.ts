@@ -167,10 +167,10 @@ describe('statistics', () => {
     const abilities = abilitiesOf(results);
     const rows = await get<AbilityStatsRow[]>('/api/stats/abilities?hours=48');
     expect(new Map(rows.map((row) => [row.ability_name, row.freq]))).toEqual(countBy(abilities, (a) => a.name));
-    expect(new Map(rows.map((row) => [row.ability_name, row.winner_freq]).filter(([, n]) => n))).toEqual(
+    expect(new Map(rows.map((row) => [row.ability_name, row.winner_freq] as const).filter(([, n]) => n))).toEqual(
       countBy(abilities, (a) => (a.place === 1 ? a.name : null)),
     );
-    expect(new Map(rows.map((row) => [row.ability_name, row.top_four_freq]).filter(([, n]) => n))).toEqual(
+    expect(new Map(rows.map((row) => [row.ability_name, row.top_four_freq] as const).filter(([, n]) => n))).toEqual(
       countBy(abilities, (a) => (a.place <= 4 ? a.name : null)),
     );
     expect(rows[0].results).toBe(results.length);

@@ -10,7 +10,7 @@ import {
   registerReadModelCommands,
   switchVersion,
 } from '@arena/read-models';
-import { commitBatch } from './apply-batch';
+import { commitRebuildBatch } from './apply-batch';
 import { RebuildLock, RebuildUnderWayError } from './rebuild-lock';
 import type { RangeWorkerOptions, WorkerMessage } from './rebuild-range.worker';
 
@@ -54,7 +54,8 @@ export interface RebuildResult {
  * live projector over once it has caught up with the store, then deletes the old version.
  * The site keeps serving the old version until the switch. Worker threads read and project
  * ranges of events (see rebuild-range.worker.ts); this thread applies them to Redis in
- * position order, each with its checkpoint. One rebuild at a time per namespace (`RebuildLock`).
+ * position order, in transactions of bounded size (`commitRebuildBatch`), each range's last with
+ * its checkpoint. One rebuild at a time per namespace (`RebuildLock`).
  * @throws RebuildUnderWayError when another process holds the rebuild lock (nothing is written).
  * @throws CheckpointMovedError when the new version's keys vanished mid-way (a Redis flush), or
  * Error when the lock was lost before the switch; the new version's keys are deleted and readers
@@ -120,7 +121,7 @@ async function replayInto(redis: Redis, version: string, options: RebuildOptions
     for await (const message of rangesInOrder(workers)) {
       if (message.type === 'end') break;
       if (message.batch) {
-        position = await commitBatch(redis, keys, position, message.batch);
+        position = await commitRebuildBatch(redis, keys, position, message.batch);
         done += message.batch.count;
       }
       workers[message.range % WORKERS].postMessage('ack');

@@ -8,7 +8,7 @@ import {
   utcDay,
   weekOf,
 } from '@arena/domain';
-import { type BatchWriter, defineProjection } from '../core';
+import { type BatchWriter, defineProjection, steamIdOfStream } from '../core';
 import { type Block, type Bracket, blocksOfHour, bracketOf, hourOf } from './buckets';
 import type { StatsKeys } from './keys';
 
@@ -108,20 +108,23 @@ export const statsProjection = defineProjection<
     }
   },
 
-  GoldChanged(writes, keys, { amount, reason }, at) {
+  GoldChanged(writes, keys, { amount, reason }, at, event) {
+    if (!steamIdOfStream(event.stream)) return; // the economy is the players' (their streams)
     if (amount === 0) return;
     const day = keys.statsEconomy(utcDay(Date.parse(at)));
     writes.hincrbyPacked(day, amount > 0 ? `earned:${reason}` : `spent:${reason}`, Math.abs(amount));
   },
 
-  ItemPurchased(writes, keys, { itemId, price }, at) {
+  ItemPurchased(writes, keys, { itemId, price }, at, event) {
+    if (!steamIdOfStream(event.stream)) return; // the economy is the players' (their streams)
     const day = keys.statsEconomy(utcDay(Date.parse(at)));
     writes.hincrbyPacked(day, 'purchases', 1);
     writes.hincrbyPacked(day, `buy:${itemId}`, 1);
     if (price > 0) writes.hincrbyPacked(day, `gold:${itemId}`, price);
   },
 
-  ChestOpened(writes, keys, { chestId, drops }, at) {
+  ChestOpened(writes, keys, { chestId, drops }, at, event) {
+    if (!steamIdOfStream(event.stream)) return; // the economy is the players' (their streams)
     const day = keys.statsEconomy(utcDay(Date.parse(at)));
     writes.hincrbyPacked(day, 'chests', 1);
     writes.hincrbyPacked(day, `chest:${chestId}`, 1);
@@ -131,7 +134,8 @@ export const statsProjection = defineProjection<
     }
   },
 
-  CodeRedeemed(writes, keys, { code }, at) {
+  CodeRedeemed(writes, keys, { code }, at, event) {
+    if (!steamIdOfStream(event.stream)) return; // the economy is the players' (their streams)
     const day = keys.statsEconomy(utcDay(Date.parse(at)));
     writes.hincrbyPacked(day, 'codes', 1);
     writes.hincrbyPacked(day, `code:${code}`, 1);
