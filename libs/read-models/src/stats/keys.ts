@@ -14,7 +14,7 @@ export interface StatsKeys {
   statsAbilities: (block: Block, bracket: Bracket) => string;
   /**
    * Hash of first-place heroes' abilities in ranked results: `{ability}:l{1..9}` at that level
-   * (levels above 9 count as 9), `{ability}:s` at Super style (6+), `{ability}:g` at Gaben (9+).
+   * (levels above 9 count as 9); Super style (6+) is read as `l6`..`l9`, Gaben (9+) as `l9`.
    */
   statsWinnerAbilities: (block: Block, bracket: Bracket) => string;
   /** Hash of ranked results' heroes: `{hero}:f|w|t` as for abilities, `{hero}:p` sum of places; `#results`. */

@@ -12,7 +12,10 @@ import { type BatchWriter, defineProjection, steamIdOfStream } from '../core';
 import { type Block, type Bracket, blocksOfHour, bracketOf, hourOf } from './buckets';
 import type { StatsKeys } from './keys';
 
-/** Levels at or above this count as Gaben style; from `SUPER_LEVEL`, Super (docs/game-rules.md "Spells and tiers"). */
+/**
+ * Levels at or above this count as Gaben style; from `SUPER_LEVEL`, Super (docs/game-rules.md "Spells and tiers").
+ * Winners' levels above `GABEN_LEVEL` are counted at it, so a style is the sum of its levels' counters.
+ */
 export const GABEN_LEVEL = 9;
 export const SUPER_LEVEL = 6;
 
@@ -55,11 +58,8 @@ function projectRankedResult(writes: BatchWriter, keys: StatsKeys, data: GameRes
       add(abilities, `${ability.name}:f`);
       if (first) add(abilities, `${ability.name}:w`);
       if (topFour) add(abilities, `${ability.name}:t`);
-      if (first) {
-        add(winners, `${ability.name}:l${Math.min(Math.max(ability.level, 1), GABEN_LEVEL)}`);
-        if (ability.level >= SUPER_LEVEL) add(winners, `${ability.name}:s`);
-        if (ability.level >= GABEN_LEVEL) add(winners, `${ability.name}:g`);
-      }
+      // Super and Gaben counts are read as sums of levels (`readWinnerStyleCounts`)
+      if (first) add(winners, `${ability.name}:l${Math.min(Math.max(ability.level, 1), GABEN_LEVEL)}`);
     }
   }
   const godAbilities = new Map([...abilities].filter(([field]) => field !== '#results'));

@@ -10,6 +10,7 @@ import type {
 } from '@arena/contract';
 import { SPELLS_BY_ID } from '@arena/domain';
 import { byName, ratio, sumCounters, sumGames, truncatedAverage, type StatsWindow } from './counters';
+import { GABEN_LEVEL, SUPER_LEVEL } from './projection';
 import type { StatsKeys } from './keys';
 
 const PLACE_FIELDS = [
@@ -121,7 +122,10 @@ export async function readWinnerStyleCounts(
   window: StatsWindow,
 ): Promise<AbilityLevelCountRow[]> {
   const counted = [...byName(await sumCounters(redis, keys.statsWinnerAbilities, window))]
-    .map(([name, counts]) => ({ name, count: counts.get(style) ?? 0 }))
+    .map(([name, counts]) => ({
+      name,
+      count: levelsFrom(style === 's' ? SUPER_LEVEL : GABEN_LEVEL).reduce((sum, level) => sum + (counts.get(`l${level}`) ?? 0), 0),
+    }))
     .filter(({ count }) => count > 0)
     .sort((a, b) => b.count - a.count || byNameThen(a.name, b.name));
   const icons = await iconsOf(
@@ -131,6 +135,9 @@ export async function readWinnerStyleCounts(
   );
   return counted.map(({ name, count }, i) => ({ ability_name: name, count, icon: icons[i] }));
 }
+
+/** The winners' level counters from `level` up (levels above `GABEN_LEVEL` are counted at it). */
+const levelsFrom = (level: number) => Array.from({ length: GABEN_LEVEL - level + 1 }, (_, i) => level + i);
 
 /** `GET /api/stats/abilities/winner_levels`: the level first-place heroes' abilities ended at, by ability name. */
 export async function readWinnerLevels(redis: Redis, keys: StatsKeys, window: StatsWindow): Promise<WinnerLevelRow[]> {
