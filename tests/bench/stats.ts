@@ -45,7 +45,12 @@ export async function measureStats(root: string, redisUrl: string): Promise<Stat
     if (!fs.existsSync(storePath)) await seed(storePath);
 
     console.log('stats: a rebuild without the statistics, then one with every projection...');
-    const withoutStats = await rebuildInChild({ EVENT_STORE_PATH: storePath, READ_MODEL_NAMESPACE: `${namespace}-nostats`, REDIS_URL: redisUrl, REBUILD_WITHOUT: 'stats' });
+    const withoutStats = await rebuildInChild({
+      EVENT_STORE_PATH: storePath,
+      READ_MODEL_NAMESPACE: `${namespace}-nostats`,
+      REDIS_URL: redisUrl,
+      REBUILD_WITHOUT: 'stats',
+    });
     await deleteKeysUnder(redis, `${namespace}-nostats:`);
     const withStats = await rebuildInChild({ EVENT_STORE_PATH: storePath, READ_MODEL_NAMESPACE: namespace, REDIS_URL: redisUrl });
 
@@ -99,7 +104,12 @@ export async function measureStats(root: string, redisUrl: string): Promise<Stat
       await load(baseUrl, route, cookie, 20);
       figures[route] = await load(baseUrl, route, cookie, READS);
     }
-    return { games: GAMES, events: withStats.events, rebuild: { withStats: withStats.rate, withoutStats: withoutStats.rate }, routes: figures };
+    return {
+      games: GAMES,
+      events: withStats.events,
+      rebuild: { withStats: withStats.rate, withoutStats: withoutStats.rate },
+      routes: figures,
+    };
   } finally {
     service?.kill();
     await deleteKeysUnder(redis, `${namespace}:`);
@@ -132,14 +142,18 @@ function rebuildInChild(env: Record<string, string>): Promise<{ events: number; 
 
 /** Waits for the service, then signs the STATS_GUY in with the dev sign-in; the session cookie. */
 async function signIn(baseUrl: string, service: ChildProcess): Promise<string> {
-  for (const deadline = Date.now() + 60_000; ; ) {
+  for (const deadline = Date.now() + 60_000; ;) {
     if (service.exitCode !== null) throw new Error(`the command service exited with code ${service.exitCode}`);
     const answer = await fetch(`${baseUrl}/api/auth/dev`, {
       method: 'POST',
       headers: { origin: baseUrl, 'content-type': 'application/json' },
       body: JSON.stringify({ steam_id: STATS_USER, display_name: 'Stats' }),
     }).catch(() => null);
-    if (answer?.status === 200) return answer.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+    if (answer?.status === 200)
+      return answer.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; ');
     if (answer && answer.status !== 503) throw new Error(`dev sign-in: ${answer.status} ${await answer.text()}`);
     if (Date.now() > deadline) throw new Error('the command service did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -160,6 +160,19 @@ describe('statistics', () => {
       (h) => h.name,
     );
     expect(new Map(bodies.map((row) => [row.hero_name, row.freq]))).toEqual(expected);
+
+    // a god's abilities are kept per rank only: every bracket is a sum of ranks
+    const god = rankedResults(1000, above)[0].god;
+    const godAbilities = (ranks: string[]) =>
+      countBy(
+        abilitiesOf(rankedResults(1000, ranks)).filter((a) => a.god === god),
+        (a) => a.name,
+      );
+    for (const query of [`minMMR=${floor}`, `rank=${rank}`, 'minMMR=0']) {
+      const rows = await get<GodAbilityStatsRow[]>(`/api/stats/gods/${god}?hours=1000&${query}`);
+      const admitted = query.startsWith('rank') ? [rank] : query === 'minMMR=0' ? RANKS.map(([name]) => name) : above;
+      expect([query, new Map(rows.map((row) => [row.ability_name, row.freq]))]).toEqual([query, godAbilities(admitted)]);
+    }
   });
 
   test("abilities, a god's abilities, Supers, Gabens and winners' levels over 48 hours", async () => {

@@ -34,17 +34,20 @@ return reply`;
 
 /**
  * The counters of the hashes `keyOf(block, bracket)` summed over the blocks that tile the window
- * and the brackets it admits (added, or `all` minus the ranks left out), in one script run by
- * Redis (`SUM_HASHES`); fields that sum to 0 are left out.
+ * and the brackets it admits (added, or `all` minus the ranks left out; for a family kept without
+ * `all`, `rankOnly`, the admitted ranks added), in one script run by Redis (`SUM_HASHES`); fields
+ * that sum to 0 are left out.
  */
 export async function sumCounters(
   redis: Redis,
   keyOf: (block: Block, bracket: Bracket) => string,
   window: StatsWindow,
+  rankOnly = false,
 ): Promise<Map<string, number>> {
   const { from, to } = windowHours(window.now, window.hours);
   const blocks = blocksOfRange(from, to);
-  const { add, subtract } = bracketReads(ranksOf(window.rank, window.minMMR));
+  const ranks = ranksOf(window.rank, window.minMMR);
+  const { add, subtract } = rankOnly ? { add: ranks, subtract: [] } : bracketReads(ranks);
   const keys = [...add, ...subtract].flatMap((bracket) => blocks.map((block) => keyOf(block, bracket)));
   const sums = new Map<string, number>();
   if (keys.length === 0) return sums;

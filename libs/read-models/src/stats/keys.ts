@@ -8,7 +8,10 @@ import type { Block, Bracket } from './buckets';
 export interface StatsKeys {
   /** Hash of ranked results: `{god}:{place}` results with the god at that place. */
   statsGods: (block: Block, bracket: Bracket) => string;
-  /** Hash of the heroes of ranked results with one god: `{ability}:f` heroes with it, `:w` in first place, `:t` in places 1..4. */
+  /**
+   * Hash of the heroes of ranked results with one god: `{ability}:f` heroes with it, `:w` in first place, `:t` in places 1..4.
+   * Kept per rank only (no `all`: read as the sum of the ranks).
+   */
   statsGodAbilities: (god: string, block: Block, bracket: Bracket) => string;
   /** Hash of ranked results' abilities: `{ability}:f|w|t` as for one god; `#results` ranked results. */
   statsAbilities: (block: Block, bracket: Bracket) => string;

@@ -19,16 +19,20 @@ import type { StatsKeys } from './keys';
 export const GABEN_LEVEL = 9;
 export const SUPER_LEVEL = 6;
 
-/** Adds `by` to `field` of the hash of every block of `hour`, in the result's bracket and in `all`. */
+/**
+ * Adds `by` to `field` of the hash of every block of `hour`, in the result's bracket and, unless
+ * `rankOnly`, in `all` (a `rankOnly` family reads `all` as the sum of every rank).
+ */
 function addEverywhere(
   writes: BatchWriter,
   keyOf: (block: Block, bracket: Bracket) => string,
   hour: number,
   bracket: Bracket,
   fields: ReadonlyMap<string, number>,
+  rankOnly = false,
 ): void {
   for (const block of blocksOfHour(hour)) {
-    for (const target of [keyOf(block, bracket), keyOf(block, 'all')]) {
+    for (const target of rankOnly ? [keyOf(block, bracket)] : [keyOf(block, bracket), keyOf(block, 'all')]) {
       for (const [field, by] of fields) writes.hincrbyPacked(target, field, by);
     }
   }
@@ -65,7 +69,9 @@ function projectRankedResult(writes: BatchWriter, keys: StatsKeys, data: GameRes
   const godAbilities = new Map([...abilities].filter(([field]) => field !== '#results'));
 
   addEverywhere(writes, keys.statsGods, hour, bracket, new Map([[`${result.god}:${place}`, 1]]));
-  if (godAbilities.size > 0) addEverywhere(writes, (block, b) => keys.statsGodAbilities(result.god, block, b), hour, bracket, godAbilities);
+  // one god's results are few per block and rank: its `all` would cost as many writes again (docs/architecture.md "Statistics")
+  if (godAbilities.size > 0)
+    addEverywhere(writes, (block, b) => keys.statsGodAbilities(result.god, block, b), hour, bracket, godAbilities, true);
   addEverywhere(writes, keys.statsAbilities, hour, bracket, abilities);
   if (winners.size > 0) addEverywhere(writes, keys.statsWinnerAbilities, hour, bracket, winners);
   addEverywhere(writes, keys.statsBodies, hour, bracket, bodies);

@@ -61,7 +61,7 @@ async function iconsOf(redis: Redis, keys: StatsKeys, names: readonly string[]):
 
 /** `GET /api/stats/gods/{god}`: the abilities of ranked results with `god`, most picked first (then by name). */
 export async function readGodAbilityStats(redis: Redis, keys: StatsKeys, god: string, window: StatsWindow): Promise<GodAbilityStatsRow[]> {
-  const abilities = [...byName(await sumCounters(redis, (block, bracket) => keys.statsGodAbilities(god, block, bracket), window))]
+  const abilities = [...byName(await sumCounters(redis, (block, bracket) => keys.statsGodAbilities(god, block, bracket), window, true))]
     .filter(([, counts]) => (counts.get('f') ?? 0) > 0)
     .sort(([a, ca], [b, cb]) => (cb.get('f') ?? 0) - (ca.get('f') ?? 0) || byNameThen(a, b));
   const icons = await iconsOf(
