@@ -46,22 +46,16 @@ export class RebuildLock {
   }
 
   /**
-   * Takes the lock of `namespace` on a connection of its own to `redis`'s server.
+   * Takes the lock of `namespace` on `redis`; renews it on a connection of its own to the same server.
    * @param ttlMs expiry of the lock, ms (renewed while held).
    * @returns the lock, or null when another process holds it.
    */
   static async acquire(redis: Redis, namespace: string, ttlMs = REBUILD_LOCK_TTL_MS): Promise<RebuildLock | null> {
     const key = rebuildLockKey(namespace);
     const token = randomUUID();
-    const own = redis.duplicate();
-    try {
-      if ((await own.set(key, token, 'PX', ttlMs, 'NX')) === 'OK') return new RebuildLock(own, key, token, ttlMs);
-    } catch (error) {
-      own.disconnect();
-      throw error;
-    }
-    own.disconnect();
-    return null;
+    // taken on the caller's connection, at once; held on a connection of its own from then on
+    const taken = await redis.set(key, token, 'PX', ttlMs, 'NX');
+    return taken === 'OK' ? new RebuildLock(redis.duplicate(), key, token, ttlMs) : null;
   }
 
   /** Whether this holder still holds the lock (false once expired, taken over or flushed). */

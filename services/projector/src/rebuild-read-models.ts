@@ -29,6 +29,7 @@ export interface RebuildOptions {
   /** The Redis server; the rebuild opens a connection of its own (it WATCHes). */
   redisUrl: string;
   namespace: string;
+  /** Events per range (default `REBUILD_BATCH`). */
   batchSize?: number;
   /** Pause between switching and deleting the old version, so in-flight reads finish. */
   dropOldAfterMs?: number;
@@ -139,6 +140,14 @@ async function replayInto(redis: Redis, version: string, options: RebuildOptions
   return done;
 }
 
+/**
+ * Events a range holds by default. Wide: a range's writes are coalesced, and the statistics'
+ * counters of hours that several events share are written once (a range of 10,000 events of the
+ * bench's 100,000 games writes 77 arguments per event, one of 2,000 events 152; the rebuild ran at
+ * 3,800 instead of 2,150 events/s). Its transactions stay small (`commitRebuildBatch`).
+ */
+const REBUILD_BATCH = 10_000;
+
 /** Worker threads reading and projecting ranges side by side (this machine has two cores). */
 const WORKERS = 2;
 
@@ -153,7 +162,7 @@ const WORKER_SCRIPT = path.resolve(__dirname, '../dist/rebuild-range.worker.js')
  * events; KurrentDB positions are bytes in its log, so the width is measured on the first events.
  */
 async function rangeSizeOf(options: RebuildOptions): Promise<number> {
-  const batchSize = options.batchSize ?? 2000;
+  const batchSize = options.batchSize ?? REBUILD_BATCH;
   const store = openEventStore(options.eventStore);
   try {
     const sample = await store.readAll(0, batchSize);
