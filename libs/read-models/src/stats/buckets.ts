@@ -11,7 +11,7 @@ import { RANKS, type RankName } from '@arena/domain';
 
 /** Hours per block at each level: 1, 4, 16, ..., 1024. */
 export const BLOCK_BASE = 4;
-export const BLOCK_LEVELS = 6;
+const BLOCK_LEVELS = 6;
 const HOUR_MS = 3_600_000;
 
 /** A block: `level` (0..5) and its index (its first hour / 4^level). */
