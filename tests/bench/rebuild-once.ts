@@ -2,7 +2,8 @@ import { rebuildReadModels } from '@arena/projector';
 
 /**
  * One rebuild in a process of its own, as `npm run rebuild` runs, so the benchmark's own heap
- * does not weigh on it. Env: EVENT_STORE_PATH, READ_MODEL_NAMESPACE, REDIS_URL.
+ * does not weigh on it. Env: EVENT_STORE_PATH, READ_MODEL_NAMESPACE, REDIS_URL; REBUILD_WITHOUT:
+ * projections left out, comma-separated (to measure what one costs).
  * Sends `{events, seconds}` to the parent.
  */
 async function main() {
@@ -11,6 +12,7 @@ async function main() {
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     namespace: process.env.READ_MODEL_NAMESPACE!,
     dropOldAfterMs: 0,
+    without: process.env.REBUILD_WITHOUT?.split(',').filter(Boolean),
   });
   process.send!({ events: result.events, seconds: result.seconds }, () => process.exit(0));
 }

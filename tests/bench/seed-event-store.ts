@@ -10,11 +10,14 @@ import type { DemoGame } from '@arena/command';
 
 /**
  * Fills an event store with the events of `games`, decided by the real command handlers
- * (without HTTP), so the rebuild benchmark replays a realistic event mix.
+ * (without HTTP), so the rebuild benchmark replays a realistic event mix; `clock` dates them.
  * @returns the number of events stored.
  */
-export async function seedEventStore(store: EventStore, games: DemoGame[]): Promise<number> {
-  const clock = { now: () => new Date() };
+export async function seedEventStore(
+  store: EventStore,
+  games: DemoGame[],
+  clock: { now(): Date } = { now: () => new Date() },
+): Promise<number> {
   const repository = new EventSourcedRepository(store, clock);
   const results = new RecordGameResultHandler(repository, clock);
   const summaries = new RecordGameSummaryHandler(repository);

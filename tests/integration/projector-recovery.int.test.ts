@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import Redis from 'ioredis';
 import { demoGames, postDemoGames } from '@arena/command';
 import { currentVersionKey, deleteKeysUnder, readModelKeys, readModelStatus, rebuildLockKey } from '@arena/read-models';
-import { rebuildReadModels } from '@arena/projector';
+import { RebuildLock, rebuildReadModels } from '@arena/projector';
 import { dumpReadModels } from '../support/read-model-dump';
 import { REDIS_URL, startTestStack, TestStack, TEST_SERVER_KEY } from '../support/test-stack';
 
@@ -160,4 +160,30 @@ describe('projector killed in the middle of a rebuild', () => {
     expect(healed).toBeLessThan(7_000);
     expect((await fetch(`${stack.baseUrl}/api/games/${demoGames(1, 3)[0].summary.matchID}`)).status).toBe(200);
   }, 60_000);
+});
+
+/**
+ * The rebuild lock is renewed on a connection of its own: a holder whose own connection is busy
+ * (a rebuild queues its writes there) keeps the lock past its expiry.
+ */
+describe('the rebuild lock of a holder whose connection is busy', () => {
+  test('stays held past its expiry while the connection it was taken with waits on a command', async () => {
+    const namespace = `test-lock-${process.pid}-${Date.now()}`;
+    const holder = new Redis(REDIS_URL);
+    const observer = new Redis(REDIS_URL);
+    const lock = await RebuildLock.acquire(holder, namespace, 600);
+    try {
+      expect(lock).not.toBeNull();
+      // the holder's connection answers nothing else until this command ends (1.8 s: three expiries)
+      const busy = holder.blpop(`${namespace}:never-pushed`, 1.8);
+      await busy;
+      expect(await lock!.held()).toBe(true);
+      expect(await observer.get(rebuildLockKey(namespace))).not.toBeNull();
+    } finally {
+      await lock?.release();
+      expect(await observer.exists(rebuildLockKey(namespace))).toBe(0);
+      holder.disconnect();
+      observer.disconnect();
+    }
+  });
 });

@@ -23,6 +23,7 @@ export * from './lobbies';
 export * from './auth';
 export * from './avatars';
 export * from './ops';
+export * from './stats';
 export { ROUTES, findRoute, routeName } from './routes';
 export { responseIssues, jsonSchemaOf } from './conformance';
 export { openApiDocument, type OpenApiDocument } from './openapi';

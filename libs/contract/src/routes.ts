@@ -16,6 +16,7 @@ import { questsRoutes } from './quests';
 import { godFlagsRoutes, godsRoutes } from './gods';
 import { redeemCodesRoutes } from './redeem-codes';
 import { salesRoutes } from './sales';
+import { statsRoutes } from './stats';
 import { storeRoutes } from './store';
 import type { RouteSpec } from './shared';
 
@@ -42,6 +43,7 @@ export const ROUTES = [
   ...authRoutes,
   ...avatarsRoutes,
   ...opsRoutes,
+  ...statsRoutes,
 ] as const satisfies readonly RouteSpec[];
 
 interface CompiledRoute {

@@ -20,4 +20,5 @@ export * from './battle-pass';
 export * from './quests';
 export * from './achievements';
 export * from './admin';
+export * from './stats';
 export * from './read-model-keys';

@@ -11,6 +11,7 @@ import { playersProjection } from './players';
 import { questsProjection } from './quests';
 import { godFlagsProjection, godsProjection } from './gods';
 import { redeemCodesProjection } from './redeem-codes';
+import { statsProjection } from './stats';
 import { storeProjection } from './store';
 import type { ReadModelKeys } from './read-model-keys';
 
@@ -23,7 +24,7 @@ import type { ReadModelKeys } from './read-model-keys';
  * once the store's) and the redeem codes' share no event with the others; the username index
  * (partner), the progression's (battle pass, quests, achievements) and the player stats add
  * their own keys' writes to the events they share (registrations, game results, chests opened)
- * after the others' writes; the admin console's indexes and audit list, the god flags' and the site content's (their own streams' events) last.
+ * after the others' writes; the admin console's indexes and audit list, the god flags' and the site content's (their own streams' events), then the statistics' counters (stats) last.
  */
 export const PROJECTIONS = [
   leaderboardProjection,
@@ -43,6 +44,7 @@ export const PROJECTIONS = [
   auditProjection,
   godFlagsProjection,
   contentProjection,
+  statsProjection,
 ] as const;
 
 const registry = projectionRegistry<ReadModelKeys>(PROJECTIONS);

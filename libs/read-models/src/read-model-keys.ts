@@ -12,6 +12,7 @@ import { PlayerKeys, playerKeys } from './players';
 import { QuestKeys, questKeys } from './quests';
 import { GodKeys, godKeys } from './gods';
 import { RedeemCodeKeys, redeemCodeKeys } from './redeem-codes';
+import { StatsKeys, statsKeys } from './stats';
 import { StoreKeys, storeKeys } from './store';
 
 /**
@@ -32,7 +33,8 @@ export type ReadModelKeys = VersionKeys &
   AchievementKeys &
   PlayerStatsKeys &
   AdminKeys &
-  ContentKeys;
+  ContentKeys &
+  StatsKeys;
 
 /** Every key of `version` in `namespace` (`{namespace}:{version}:...`). */
 export function readModelKeys(namespace: string, version: string): ReadModelKeys {
@@ -54,6 +56,7 @@ export function readModelKeys(namespace: string, version: string): ReadModelKeys
     ...playerStatsKeys(prefix),
     ...adminKeys(prefix),
     ...contentKeys(prefix),
+    ...statsKeys(prefix),
   };
 }
 

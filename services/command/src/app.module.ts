@@ -20,6 +20,7 @@ import { QuestsModule } from './quests';
 import { GodsModule } from './gods';
 import { RedeemCodesModule } from './redeem-codes';
 import { SalesModule } from './sales';
+import { StatsModule } from './stats';
 import { StoreModule } from './store';
 
 /** The command service: the platform, then one module per feature. */
@@ -50,6 +51,7 @@ export class AppModule {
         ContentModule,
         AuthModule,
         AdminModule,
+        StatsModule,
         // last: its catch-all route must not shadow the others
         SiteModule,
       ],

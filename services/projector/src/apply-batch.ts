@@ -39,6 +39,41 @@ export function prepareBatch(keys: ReadModelKeys, events: ProjectableEvent[]): P
  * @throws CheckpointMovedError when the checkpoint is not where this projector left it, or gone.
  */
 export async function commitBatch(redis: Redis, keys: ReadModelKeys, from: number, batch: PreparedBatch): Promise<number> {
+  return commitCommands(redis, keys, from, batch.commands, batch.to);
+}
+
+/**
+ * Most arguments one transaction of a rebuild carries. Redis runs a MULTI as one uninterrupted
+ * piece of work, and the client writes it in one synchronous piece too: a batch of 2,000 events
+ * of the statistics is about half a million arguments, seconds of a loaded machine during which
+ * nothing else runs (the rebuild lock's renewal included). Cut at this size, a transaction is a
+ * few tens of milliseconds on either side.
+ */
+export const REBUILD_TRANSACTION_ARGS = 20_000;
+
+/**
+ * Applies a prepared batch of a rebuild in transactions of at most `maxArgs` arguments
+ * (`splitCommands`), one after another, each WATCHing the checkpoint (still `from`: no other
+ * writer, no flush); the last one moves it to the batch's end. Unlike `commitBatch`, a crash may
+ * leave part of a batch applied: a rebuild's version is read by nobody before its switch, and a
+ * rebuild that fails deletes it (`rebuildReadModels`), so it never shows.
+ * @returns the new checkpoint.
+ * @throws CheckpointMovedError as `commitBatch`, before any transaction.
+ */
+export async function commitRebuildBatch(
+  redis: Redis,
+  keys: ReadModelKeys,
+  from: number,
+  batch: PreparedBatch,
+  maxArgs = REBUILD_TRANSACTION_ARGS,
+): Promise<number> {
+  const chunks = splitCommands(batch.commands, maxArgs);
+  for (let i = 0; i < chunks.length - 1; i++) await commitCommands(redis, keys, from, chunks[i], null);
+  return commitCommands(redis, keys, from, chunks[chunks.length - 1] ?? [], batch.to);
+}
+
+/** Runs `commands` in one MULTI while the checkpoint is `from`, moving it to `to` unless null. */
+async function commitCommands(redis: Redis, keys: ReadModelKeys, from: number, commands: readonly RedisCommand[], to: number | null) {
   await redis.watch(keys.checkpoint);
   const stored = await redis.get(keys.checkpoint);
   // a version's checkpoint exists from its creation on: a missing one means its keys were lost,
@@ -48,13 +83,61 @@ export async function commitBatch(redis: Redis, keys: ReadModelKeys, from: numbe
     throw new CheckpointMovedError(stored === null ? `checkpoint ${keys.checkpoint} is gone` : `checkpoint is ${stored}, expected ${from}`);
   }
   const tx = redis.multi();
-  queueCommands(tx, batch.commands);
-  tx.set(keys.checkpoint, batch.to);
+  queueCommands(tx, commands);
+  if (to !== null) tx.set(keys.checkpoint, to);
   const replies = await tx.exec();
   if (replies === null) throw new CheckpointMovedError('checkpoint moved during the batch');
   const failed = replies.find(([error]) => error);
   if (failed) throw failed[0]!;
-  return batch.to;
+  return to ?? from;
+}
+
+/**
+ * Per command that takes lists of fields: the arguments before the list (the key, `NX`) and the
+ * arguments per entry (a field and its value, a score and its member, ...).
+ */
+const SPLITTABLE: Record<string, { head: (args: readonly string[]) => number; entry: number }> = {
+  hset: { head: () => 1, entry: 2 },
+  hincrbymany: { head: () => 1, entry: 2 },
+  hsetmax: { head: () => 1, entry: 2 },
+  hsetbest: { head: () => 1, entry: 3 },
+  hdel: { head: () => 1, entry: 1 },
+  lpush: { head: () => 1, entry: 1 },
+  zadd: { head: (args) => (args[1] === 'NX' ? 2 : 1), entry: 2 },
+};
+
+/**
+ * Commands cut into groups of at most `maxArgs` arguments, in their order: a command with a long
+ * list of fields (`SPLITTABLE`) becomes several of the same key, each with a part of the list,
+ * which leave Redis as the one would (each field is written once; pushes keep their order).
+ */
+export function splitCommands(commands: readonly RedisCommand[], maxArgs: number): RedisCommand[][] {
+  const chunks: RedisCommand[][] = [];
+  let chunk: RedisCommand[] = [];
+  let size = 0;
+  const push = (command: RedisCommand) => {
+    if (size > 0 && size + command.length > maxArgs) {
+      chunks.push(chunk);
+      chunk = [];
+      size = 0;
+    }
+    chunk.push(command);
+    size += command.length;
+  };
+  for (const command of commands) {
+    const [name, ...args] = command;
+    const shape = SPLITTABLE[name];
+    if (!shape || command.length <= maxArgs) {
+      push(command);
+      continue;
+    }
+    const head = args.slice(0, shape.head(args));
+    const perPart = Math.max(1, Math.floor((maxArgs - 1 - head.length) / shape.entry));
+    for (let at = head.length; at < args.length; at += perPart * shape.entry)
+      push([name, ...head, ...args.slice(at, at + perPart * shape.entry)]);
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
 }
 
 /** Projects and applies a batch of events with its checkpoint (see `commitBatch`). */

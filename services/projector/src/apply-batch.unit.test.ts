@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import { readModelKeys, type ProjectableEvent } from '@arena/read-models';
-import { applyBatch, CheckpointMovedError, prepareBatch } from './apply-batch';
+import type { RedisCommand } from '@arena/read-models';
+import { applyBatch, CheckpointMovedError, commitRebuildBatch, prepareBatch, splitCommands } from './apply-batch';
 
 const keys = readModelKeys('t', 'v1');
 const at = (minute: number) => `2025-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -59,5 +60,60 @@ describe('applyBatch', () => {
       },
     });
     await expect(applyBatch(untouchable, keys, 42, [])).resolves.toBe(42);
+  });
+});
+
+describe('a rebuild batch in transactions of bounded size', () => {
+  const counters = (n: number) => Array.from({ length: n }, (_, i) => [`f${i}`, String(i + 1)]).flat();
+  const commands: RedisCommand[] = [
+    ['hsetnx', 't:v1:a', 'x', '1'],
+    ['hincrbymany', 't:v1:stats:abilities', ...counters(25)],
+    ['zadd', 't:v1:board', 'NX', ...counters(7)],
+    ['lpush', 't:v1:list', 'a', 'b', 'c', 'd', 'e'],
+    ['ltrim', 't:v1:list', '0', '3'],
+  ];
+
+  test('no transaction passes the bound; long commands are cut into parts of the same key, in order', () => {
+    const chunks = splitCommands(commands, 10);
+    for (const chunk of chunks) expect(chunk.reduce((sum, command) => sum + command.length, 0)).toBeLessThanOrEqual(10);
+    const parts = chunks.flat();
+    // every field of the long HINCRBY list exactly once, with its increment
+    const increments = parts.filter(([name]) => name === 'hincrbymany');
+    expect(increments.length).toBeGreaterThan(1);
+    expect(increments.every(([, key, ...pairs]) => key === 't:v1:stats:abilities' && pairs.length % 2 === 0)).toBe(true);
+    expect(increments.flatMap(([, , ...pairs]) => pairs)).toEqual(counters(25));
+    // ZADD keeps its NX on every part; pushes keep their order before the trim
+    const adds = parts.filter(([name]) => name === 'zadd');
+    expect(adds.every(([, , nx]) => nx === 'NX')).toBe(true);
+    expect(adds.flatMap(([, , , ...pairs]) => pairs)).toEqual(counters(7));
+    expect(parts.filter(([name]) => name === 'lpush').flatMap(([, , ...values]) => values)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(parts[parts.length - 1]).toEqual(['ltrim', 't:v1:list', '0', '3']);
+  });
+
+  test('commands under the bound are left whole, in one transaction', () => {
+    expect(splitCommands(commands, 1_000)).toEqual([commands]);
+  });
+
+  test('each transaction checks the checkpoint; only the last moves it', async () => {
+    const transactions: string[][] = [];
+    const redis = {
+      watch: () => Promise.resolve('OK'),
+      get: () => Promise.resolve('7'),
+      multi: () => {
+        const queued: string[] = [];
+        transactions.push(queued);
+        const tx = {
+          call: (name: string) => queued.push(name),
+          hincrbymany: () => queued.push('hincrbymany'),
+          set: (_key: string, to: number) => queued.push(`set checkpoint ${to}`),
+          exec: () => Promise.resolve(queued.map(() => [null, 1])),
+        };
+        return tx;
+      },
+    } as unknown as Redis;
+    await expect(commitRebuildBatch(redis, keys, 7, { commands, to: 40, count: 3 }, 10)).resolves.toBe(40);
+    expect(transactions.length).toBeGreaterThan(2);
+    expect(transactions.flat().filter((name) => name.startsWith('set checkpoint'))).toEqual(['set checkpoint 40']);
+    expect(transactions[transactions.length - 1].at(-1)).toBe('set checkpoint 40');
   });
 });

@@ -27,6 +27,9 @@ const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call
  * (1.5 s) while held, so a holder that dies frees it within `ttlMs` and a live one keeps it
  * however long the rebuild takes. A flush
  * deletes it like any key: `held()` then answers false and the holder must not switch versions.
+ * The lock talks to Redis on a connection of its own: on the caller's, a renewal would wait behind
+ * whatever the caller has queued there (a rebuild's writes), and could reach Redis after the expiry
+ * although it was sent in time.
  */
 export class RebuildLock {
   private readonly timer: NodeJS.Timeout;
@@ -43,15 +46,16 @@ export class RebuildLock {
   }
 
   /**
-   * Takes the lock of `namespace` on `redis`.
+   * Takes the lock of `namespace` on `redis`; renews it on a connection of its own to the same server.
    * @param ttlMs expiry of the lock, ms (renewed while held).
    * @returns the lock, or null when another process holds it.
    */
   static async acquire(redis: Redis, namespace: string, ttlMs = REBUILD_LOCK_TTL_MS): Promise<RebuildLock | null> {
     const key = rebuildLockKey(namespace);
     const token = randomUUID();
+    // taken on the caller's connection, at once; held on a connection of its own from then on
     const taken = await redis.set(key, token, 'PX', ttlMs, 'NX');
-    return taken === 'OK' ? new RebuildLock(redis, key, token, ttlMs) : null;
+    return taken === 'OK' ? new RebuildLock(redis.duplicate(), key, token, ttlMs) : null;
   }
 
   /** Whether this holder still holds the lock (false once expired, taken over or flushed). */
@@ -64,7 +68,11 @@ export class RebuildLock {
     clearInterval(this.timer);
     if (this.released) return;
     this.released = true;
-    await this.redis.eval(RELEASE, 1, this.key, this.token);
+    try {
+      await this.redis.eval(RELEASE, 1, this.key, this.token);
+    } finally {
+      this.redis.disconnect();
+    }
   }
 
   private async renew(): Promise<void> {

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { EventStore, EventStoreConfig, openEventStore } from '@arena/eventstore';
-import { BatchWriter, projectEvent, readModelKeys, ReadModelKeys } from '@arena/read-models';
+import { BatchWriter, PROJECTIONS, projectEvent, projectionRegistry, readModelKeys, ReadModelKeys } from '@arena/read-models';
+import type { ProjectEvent } from '@arena/read-models';
 import type { PreparedBatch } from './apply-batch';
 
 /**
@@ -19,6 +20,8 @@ export interface RangeWorkerOptions {
   rangeSize: number;
   worker: number;
   workers: number;
+  /** Names of projections left out (see `RebuildOptions.without`). */
+  without?: readonly string[];
 }
 
 export type WorkerMessage =
@@ -30,9 +33,12 @@ const AHEAD = 2;
 /** Events parsed at a time: few enough to die young in the garbage collector. */
 const PAGE = 100;
 
-async function run({ eventStore, namespace, version, rangeSize, worker, workers }: RangeWorkerOptions) {
+async function run({ eventStore, namespace, version, rangeSize, worker, workers, without }: RangeWorkerOptions) {
   const store = openEventStore(eventStore);
   const keys = readModelKeys(namespace, version);
+  const project: ProjectEvent<ReadModelKeys> = without?.length
+    ? projectionRegistry<ReadModelKeys>(PROJECTIONS.filter(({ name }) => !without.includes(name)))
+    : projectEvent;
   let unacknowledged = 0;
   let wake: (() => void) | null = null;
   parentPort!.on('message', () => {
@@ -48,7 +54,7 @@ async function run({ eventStore, namespace, version, rangeSize, worker, workers 
         post({ type: 'end', range });
         return;
       }
-      const batch = await prepareRange(store, keys, from, from + rangeSize);
+      const batch = await prepareRange(store, keys, project, from, from + rangeSize);
       while (unacknowledged >= AHEAD) await new Promise<void>((resolve) => (wake = resolve));
       unacknowledged++;
       post({ type: 'range', range, batch, head });
@@ -64,7 +70,13 @@ async function run({ eventStore, namespace, version, rangeSize, worker, workers 
  * events die young and only the compact writes stay in memory. Positions grow by at least 1,
  * so no page asks for more events than the range can hold, and none is read only to be dropped.
  */
-async function prepareRange(store: EventStore, keys: ReadModelKeys, from: number, to: number): Promise<PreparedBatch | null> {
+async function prepareRange(
+  store: EventStore,
+  keys: ReadModelKeys,
+  project: ProjectEvent<ReadModelKeys>,
+  from: number,
+  to: number,
+): Promise<PreparedBatch | null> {
   const writes = new BatchWriter();
   let count = 0;
   let last = from;
@@ -73,7 +85,7 @@ async function prepareRange(store: EventStore, keys: ReadModelKeys, from: number
     const page = await store.readAll(cursor, limit);
     for (const event of page) {
       if (event.position > to) break;
-      projectEvent(writes, keys, event);
+      project(writes, keys, event);
       count++;
       last = event.position;
     }

@@ -1,0 +1,1 @@
+export { StatsModule } from './stats.module';
