@@ -13,6 +13,8 @@ export const en = {
       dev_title: 'Development sign-in',
       dev_steam_id: 'Steam id (17 digits)',
       dev_name: 'Display name',
+      dev_role: 'Role',
+      dev_role_help: 'Granted to this account in development; a role is never lowered',
       dev_submit: 'Sign in',
       failed: 'Sign-in failed: %{message}',
     },

@@ -11,6 +11,8 @@ export const ru: ConsoleTexts = {
       dev_title: 'Вход для разработки',
       dev_steam_id: 'Steam id (17 цифр)',
       dev_name: 'Отображаемое имя',
+      dev_role: 'Роль',
+      dev_role_help: 'Выдаётся этой учётной записи в режиме разработки; роль никогда не понижается',
       dev_submit: 'Войти',
       failed: 'Не удалось войти: %{message}',
     },

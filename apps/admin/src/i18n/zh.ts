@@ -11,6 +11,8 @@ export const zh: ConsoleTexts = {
       dev_title: '开发环境登录',
       dev_steam_id: 'Steam ID（17 位数字）',
       dev_name: '显示名称',
+      dev_role: '角色',
+      dev_role_help: '仅在开发环境中授予此账号；角色不会被降低',
       dev_submit: '登录',
       failed: '登录失败：%{message}',
     },
