@@ -113,6 +113,19 @@ export const en = {
       },
     },
     players: {
+      none: 'Nothing yet.',
+      at: 'When',
+      amount: 'Amount',
+      reason: 'Reason',
+      balance: 'Balance after',
+      ref: 'Reference',
+      equipped: 'Equipped',
+      game: 'Game',
+      place: 'Place',
+      rating_change: 'Rating change',
+      items_to_grant: 'Items to grant',
+      items_to_take: 'Items to take back',
+      add_item: 'Add an item',
       search: 'Name or Steam id',
       profile: 'Profile',
       wallet: 'Wallet',
@@ -132,6 +145,9 @@ export const en = {
       user_type_changed: 'User type changed',
     },
     games: {
+      wins_losses: 'Wins / losses',
+      heroes: 'Heroes',
+      summary: 'Game data (what the copy button copies)',
       last_hours: 'Last N hours',
       from: 'From',
       to: 'To',
@@ -164,6 +180,13 @@ export const en = {
     players: {
       name: 'Player |||| Players',
       fields: {
+        plus_expiration: 'Plus until',
+        gaimin_connected: 'Gaimin connected',
+        mmr: 'Hidden MMR',
+        ranked_games: 'Ranked games',
+        coins: 'Gold',
+        created_at: 'First seen',
+        last_game_at: 'Last game',
         id: 'Steam id',
         steam_id: 'Steam id',
         username: 'Name',
@@ -179,6 +202,7 @@ export const en = {
     games: {
       name: 'Game |||| Games',
       fields: {
+        cheats_enabled: 'Cheats enabled',
         id: 'Match id',
         match_id: 'Match id',
         ranked: 'Ranked',

@@ -111,6 +111,19 @@ export const ru: ConsoleTexts = {
       },
     },
     players: {
+      none: 'Пока ничего.',
+      at: 'Когда',
+      amount: 'Сумма',
+      reason: 'Причина',
+      balance: 'Баланс после',
+      ref: 'Ссылка',
+      equipped: 'Надето',
+      game: 'Игра',
+      place: 'Место',
+      rating_change: 'Изменение рейтинга',
+      items_to_grant: 'Выдать предметы',
+      items_to_take: 'Забрать предметы',
+      add_item: 'Добавить предмет',
       search: 'Имя или Steam id',
       profile: 'Профиль',
       wallet: 'Кошелёк',
@@ -130,6 +143,9 @@ export const ru: ConsoleTexts = {
       user_type_changed: 'Тип пользователя изменён',
     },
     games: {
+      wins_losses: 'Победы / поражения',
+      heroes: 'Герои',
+      summary: 'Данные игры (что копирует кнопка)',
       last_hours: 'Последние N часов',
       from: 'С',
       to: 'По',
@@ -162,6 +178,13 @@ export const ru: ConsoleTexts = {
     players: {
       name: 'Игрок |||| Игроки',
       fields: {
+        plus_expiration: 'Plus до',
+        gaimin_connected: 'Gaimin подключён',
+        mmr: 'Скрытый MMR',
+        ranked_games: 'Рейтинговые игры',
+        coins: 'Золото',
+        created_at: 'Впервые замечен',
+        last_game_at: 'Последняя игра',
         id: 'Steam id',
         steam_id: 'Steam id',
         username: 'Имя',
@@ -177,6 +200,7 @@ export const ru: ConsoleTexts = {
     games: {
       name: 'Игра |||| Игры',
       fields: {
+        cheats_enabled: 'Читы включены',
         id: 'Id матча',
         match_id: 'Id матча',
         ranked: 'Рейтинговая',

@@ -111,6 +111,19 @@ export const zh: ConsoleTexts = {
       },
     },
     players: {
+      none: '暂无记录。',
+      at: '时间',
+      amount: '数量',
+      reason: '原因',
+      balance: '变动后余额',
+      ref: '关联',
+      equipped: '已装备',
+      game: '对局',
+      place: '名次',
+      rating_change: '分数变化',
+      items_to_grant: '发放物品',
+      items_to_take: '收回物品',
+      add_item: '添加物品',
       search: '名称或 Steam ID',
       profile: '资料',
       wallet: '钱包',
@@ -130,6 +143,9 @@ export const zh: ConsoleTexts = {
       user_type_changed: '用户类型已修改',
     },
     games: {
+      wins_losses: '胜 / 负',
+      heroes: '英雄',
+      summary: '对局数据（复制按钮复制的内容）',
       last_hours: '最近 N 小时',
       from: '开始',
       to: '结束',
@@ -162,6 +178,13 @@ export const zh: ConsoleTexts = {
     players: {
       name: '玩家',
       fields: {
+        plus_expiration: 'Plus 到期',
+        gaimin_connected: '已连接 Gaimin',
+        mmr: '隐藏 MMR',
+        ranked_games: '排位对局',
+        coins: '金币',
+        created_at: '首次出现',
+        last_game_at: '最近对局',
         id: 'Steam ID',
         steam_id: 'Steam ID',
         username: '名称',
@@ -177,6 +200,7 @@ export const zh: ConsoleTexts = {
     games: {
       name: '对局',
       fields: {
+        cheats_enabled: '开启作弊',
         id: '比赛 ID',
         match_id: '比赛 ID',
         ranked: '排位',
