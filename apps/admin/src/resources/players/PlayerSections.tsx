@@ -11,7 +11,7 @@ type Game = AdminPlayerDetail['recent_games'][number];
 type Audit = AdminPlayerDetail['audit'][number];
 
 /** A time as the reader's locale writes it (the API answers ISO-8601 UTC). */
-export function when(iso: string | null | undefined): string {
+function when(iso: string | null | undefined): string {
   return iso ? new Date(iso).toLocaleString() : '';
 }
 

@@ -34,7 +34,7 @@ function SigningIn() {
       const path = takeReturnPath();
       // a sign-in started from the console goes back there: another app, so a full page load
       if (isConsolePath(path)) window.location.replace(path);
-      else navigate(path, { replace: true });
+      else void navigate(path, { replace: true });
     });
   }, [refresh, navigate]);
   return (
