@@ -30,8 +30,7 @@ import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { ApiError } from '../platform/http/api-error';
 import { commandContext } from '../platform/http/command-context';
 import { clientRequest } from '../platform/http/idempotency-key';
-import { simpleRestList } from '../platform/http/simple-rest';
-import { simpleRestFilter } from '../platform/http/simple-rest-filter';
+import { filterRows, simpleRestList } from '../platform/http/simple-rest';
 import { parseOrThrow } from '../platform/http/validation';
 import type { Clock } from '../platform/tokens';
 import { ChangeContentCommand, ReadSiteContentQuery } from './content.handler';
@@ -140,7 +139,7 @@ export class ContentAdmin<V extends { id: string }, B extends { id?: string; rea
   /** Every live record, filtered, sorted and paged, with `Content-Range`. */
   async list(query: { range?: string; sort?: string; filter?: string }, reply: FastifyReply): Promise<V[]> {
     const rows = (await this.live()).map((item) => this.spec.view(item, this.clock.now()));
-    const admitted = simpleRestFilter(query.filter, rows, { search: this.spec.search, fields: this.spec.filterFields });
+    const admitted = filterRows(query.filter, rows, { search: this.spec.search, fields: this.spec.filterFields });
     return simpleRestList(
       reply,
       this.spec.resource,

@@ -9,8 +9,7 @@ import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { ApiError } from '../platform/http/api-error';
 import { commandContext } from '../platform/http/command-context';
 import { clientRequest } from '../platform/http/idempotency-key';
-import { simpleRestList } from '../platform/http/simple-rest';
-import { simpleRestFilter } from '../platform/http/simple-rest-filter';
+import { filterRows, simpleRestList } from '../platform/http/simple-rest';
 import { parseOrThrow, SchemaPipe } from '../platform/http/validation';
 import { GetGodFlagsQuery, SetGodFlagsCommand } from './god-flags.handler';
 
@@ -62,7 +61,7 @@ export class AdminGodsController {
   ): Promise<AdminGodView[]> {
     const flags = await this.queryBus.execute<GetGodFlagsQuery, GodFlagsTable>(new GetGodFlagsQuery());
     const rows = GODS.map((god) => adminView(god.id, godFlagsOf(flags, god.id)));
-    const admitted = simpleRestFilter(filter, rows, {
+    const admitted = filterRows(filter, rows, {
       search: (row) => [row.id, row.name.en, row.name.cn],
       fields: ['enabled', 'free', 'plus_exclusive'],
     });
