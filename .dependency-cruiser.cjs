@@ -99,11 +99,17 @@ module.exports = {
       "The site reaches the back end over HTTP only; it may import types of libs/contract, and two plain modules of libs/domain: the lobbies' constants and the generated avatar.",
     ),
     importsOfOursOnly(
-      'console-imports-only-itself',
+      'console-imports-only-contract-types',
       '^apps/admin/',
-      '^apps/admin/',
-      'The admin console reaches the back end over HTTP only (docs/architecture.md, "Packages").',
+      '^apps/admin/|^libs/contract/',
+      'The admin console reaches the back end over HTTP only; it may import types of libs/contract (docs/architecture.md, "Packages").',
     ),
+    {
+      name: 'console-imports-contract-as-types',
+      severity: 'error',
+      from: { path: '^apps/admin/' },
+      to: { path: '^libs/contract/', dependencyTypesNot: ['type-only'] },
+    },
     {
       name: 'site-imports-contract-as-types',
       severity: 'error',

@@ -1,6 +1,9 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import type { DevSignInRole } from '@arena/contract';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
+import type { DevSignIn } from './authProvider';
+import { USER_TYPES } from './roles';
 import { fetchAuthConfig, signInWithSteam, type AuthConfig } from './session';
 
 /** The console's address to come back to after the site's sign-in. */
@@ -8,7 +11,9 @@ const CONSOLE_HOME = '/admin';
 
 /**
  * The console's sign-in page for visitors: Steam's sign-in (a full-page redirect through the
- * site, which brings the browser back to the console) and, in development, the dev sign-in.
+ * site, which brings the browser back to the console) and, in development, the dev sign-in with
+ * the role to sign in with (ADMIN first: who opens the console wants it; granted as the bootstrap
+ * lists grant it, never lowering a role).
  */
 export function SignInPage() {
   const translate = useTranslate();
@@ -16,6 +21,7 @@ export function SignInPage() {
   const [config, setConfig] = useState<AuthConfig | null>(null);
   const [steamId, setSteamId] = useState('');
   const [displayName, setDisplayName] = useState('');
+  const [role, setRole] = useState<DevSignInRole>('ADMIN');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -25,7 +31,8 @@ export function SignInPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    login({ steamId: steamId.trim(), displayName: displayName.trim() }).catch((failure: Error) => setError(failure.message));
+    const signIn: DevSignIn = { steamId: steamId.trim(), displayName: displayName.trim(), role };
+    login(signIn).catch((failure: Error) => setError(failure.message));
   };
 
   return (
@@ -62,6 +69,21 @@ export function SignInPage() {
                     required
                     slotProps={{ htmlInput: { name: 'display_name' } }}
                   />
+                  <TextField
+                    select
+                    label={translate('arena.sign_in.dev_role')}
+                    helperText={translate('arena.sign_in.dev_role_help')}
+                    value={role}
+                    onChange={(event) => setRole(event.target.value as DevSignInRole)}
+                    slotProps={{ htmlInput: { name: 'role' } }}
+                    data-testid="dev-role"
+                  >
+                    {USER_TYPES.map((type) => (
+                      <MenuItem key={type} value={type}>
+                        {translate(`arena.user_types.${type}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
                   <Button type="submit" variant="outlined">
                     {translate('arena.sign_in.dev_submit')}
                   </Button>

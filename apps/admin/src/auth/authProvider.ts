@@ -1,11 +1,13 @@
+import type { DevSignInRole } from '@arena/contract';
 import type { AuthProvider } from 'react-admin';
 import { canAccess } from './roles';
 import { fetchSession, type SessionUser } from './session';
 
-/** The dev sign-in's parameters (`POST /api/auth/dev`). */
+/** The dev sign-in's parameters (`POST /api/auth/dev`): who, and the user type to sign in with. */
 export interface DevSignIn {
   steamId: string;
   displayName: string;
+  role: DevSignInRole;
 }
 
 interface HttpLikeError {
@@ -19,7 +21,7 @@ interface HttpLikeError {
  * - `checkError`: a 401 (session gone) signs out; a 403 stays signed in (the page says access
  *   denied; never a sign-out loop);
  * - `getPermissions`: the user type; `canAccess`: `roles.ts`;
- * - `login`: the dev sign-in (development only; Steam's is a full-page redirect);
+ * - `login`: the dev sign-in with the role picked (development only; Steam's is a full-page redirect);
  * - `logout`: `POST /api/auth/logout`.
  * `loadSession` is injectable for tests.
  */
@@ -31,12 +33,12 @@ export function createAuthProvider(loadSession: () => Promise<SessionUser | null
   };
 
   return {
-    async login({ steamId, displayName }: DevSignIn) {
+    async login({ steamId, displayName, role }: DevSignIn) {
       const response = await fetch('/api/auth/dev', {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ steam_id: steamId, display_name: displayName }),
+        body: JSON.stringify({ steam_id: steamId, display_name: displayName, role }),
       });
       forget();
       if (!response.ok) {

@@ -3,6 +3,7 @@ import type { SessionUser } from './session';
 
 const user = (userType: SessionUser['userType']): SessionUser => ({
   id: '76561197960287930',
+  isAdmin: userType === 'ADMIN',
   displayName: 'Someone',
   photos: [{ value: '/avatar.svg' }],
   userType,

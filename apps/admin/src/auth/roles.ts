@@ -1,10 +1,11 @@
+import type { UserType } from '@arena/contract';
+
 /**
  * Who may do what in the console (issue: "Who may do what"): the server enforces it; the console
  * hides what the server would refuse. react-admin asks `canAccess` before it shows a menu entry,
  * a page or an edit/create/delete button.
  */
-export type UserType = 'PLAYER' | 'STATS_GUY' | 'SUPPORT' | 'ADMIN';
-
+/** The user types (the contract's `UserType`), least first. */
 export const USER_TYPES: readonly UserType[] = ['PLAYER', 'STATS_GUY', 'SUPPORT', 'ADMIN'];
 
 /** The console's own pages, named like resources for `canAccess`. */

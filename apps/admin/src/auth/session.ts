@@ -1,30 +1,17 @@
-import type { UserType } from './roles';
+import type { AuthConfigReply, AuthSuccessBody, AuthUserView } from '@arena/contract';
 
 /** The signed-in user as `GET /api/auth/steam/success` answers it (docs/api.md "Sign-in and session"). */
-export interface SessionUser {
-  id: string;
-  displayName: string;
-  photos: { value: string }[];
-  userType: UserType;
-}
-
-interface SessionAnswer {
-  success: boolean;
-  user: SessionUser | null;
-}
+export type SessionUser = AuthUserView;
 
 /** Which sign-in ways the server offers (`GET /api/auth/config`). */
-export interface AuthConfig {
-  dev_sign_in: boolean;
-  steam_sign_in: boolean;
-}
+export type AuthConfig = Pick<AuthConfigReply, 'dev_sign_in'> & { steam_sign_in: boolean };
 
 /** The signed-in user, or null for a visitor (a failed call counts as nobody signed in). */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
     const response = await fetch('/api/auth/steam/success', { credentials: 'same-origin', headers: { accept: 'application/json' } });
     if (!response.ok) return null;
-    const answer = (await response.json()) as SessionAnswer;
+    const answer = (await response.json()) as AuthSuccessBody;
     return answer.success && answer.user ? answer.user : null;
   } catch {
     return null;

@@ -4,7 +4,7 @@ import { Title, usePermissions, useTranslate } from 'react-admin';
 import { CHECKS } from '../auth/roles';
 import { Guard } from '../shared/Guard';
 import { postJson } from '../shared/http';
-import { SimpleTable } from '../stats/shared/SimpleTable';
+import { SimpleTable } from '../shared/SimpleTable';
 
 /** A row of the partner check (`POST /api/players/gaimin/check`). */
 interface PartnerRow {

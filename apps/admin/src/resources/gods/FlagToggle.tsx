@@ -1,3 +1,4 @@
+import type { AdminGodView } from '@arena/contract';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
@@ -9,7 +10,7 @@ type Flag = 'enabled' | 'free' | 'plus_exclusive';
  * with that flag), a plain yes/no for anyone else.
  */
 export function FlagToggle({ flag }: { flag: Flag; label?: string }) {
-  const record = useRecordContext<{ id: string } & Record<Flag, boolean>>();
+  const record = useRecordContext<AdminGodView>();
   const translate = useTranslate();
   const notify = useNotify();
   const { canAccess } = useCanAccess({ resource: 'gods', action: 'edit' });

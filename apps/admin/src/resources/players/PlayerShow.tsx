@@ -1,5 +1,8 @@
+import type { AdminPlayerDetail } from '@arena/contract';
 import {
   BooleanField,
+  DateField,
+  FunctionField,
   NumberField,
   SelectField,
   Show,
@@ -7,28 +10,12 @@ import {
   TextField,
   TopToolbar,
   useCanAccess,
-  useRecordContext,
 } from 'react-admin';
-import { RecordTable } from '../../shared/RecordTable';
 import { RANK_CHOICES, USER_TYPE_CHOICES } from './choices';
 import { GrantButton } from './GrantButton';
+import { AuditSection, GamesSection, GodBansSection, InventorySection, LedgerSection } from './PlayerSections';
+import { RatingChart } from './RatingChart';
 import { UserTypeButton } from './UserTypeButton';
-
-/** The sections of a player's record drawn as tables, by field: its tab's label key. */
-const SECTIONS = [
-  ['wallet', 'arena.players.wallet'],
-  ['ledger', 'arena.players.ledger'],
-  ['inventory', 'arena.players.inventory'],
-  ['recent_games', 'arena.players.games'],
-  ['rating_history', 'arena.players.rating_history'],
-  ['god_bans', 'arena.players.god_bans'],
-  ['audit', 'arena.players.audit'],
-] as const;
-
-function Section({ field }: { field: string }) {
-  const record = useRecordContext<Record<string, unknown>>();
-  return <RecordTable rows={record?.[field]} resource="players" testId={`player-${field}`} />;
-}
 
 /** ADMIN's changes (the server refuses them to anyone else; the buttons are not shown then). */
 function PlayerActions() {
@@ -36,7 +23,10 @@ function PlayerActions() {
   return <TopToolbar>{canAccess && [<UserTypeButton key="type" />, <GrantButton key="grant" />]}</TopToolbar>;
 }
 
-/** One player: profile, wallet and ledger, inventory, games, rating history, god bans, audit entries. */
+/**
+ * One player (`GET /api/admin/players/{steam_id}`, the contract's `AdminPlayerDetail`): profile
+ * and wallet, gold ledger, inventory, games, rating history, god bans, audit entries.
+ */
 export default function PlayerShow() {
   return (
     <Show actions={<PlayerActions />}>
@@ -46,15 +36,35 @@ export default function PlayerShow() {
           <TextField source="username" />
           <SelectField source="user_type" choices={USER_TYPE_CHOICES} />
           <BooleanField source="has_plus" />
+          <DateField source="plus_expiration" showTime emptyText="-" />
+          <BooleanField source="gaimin_connected" />
           <NumberField source="ladder_mmr" />
           <SelectField source="rank" choices={RANK_CHOICES} />
+          <FunctionField<AdminPlayerDetail> source="mmr" render={(record) => record.mmr ?? '-'} />
           <NumberField source="games" />
+          <NumberField source="ranked_games" />
+          <DateField source="created_at" showTime emptyText="-" />
+          <DateField source="last_game_at" showTime emptyText="-" />
         </TabbedShowLayout.Tab>
-        {SECTIONS.map(([field, label]) => (
-          <TabbedShowLayout.Tab key={field} label={label} path={field}>
-            <Section field={field} />
-          </TabbedShowLayout.Tab>
-        ))}
+        <TabbedShowLayout.Tab label="arena.players.wallet" path="wallet">
+          <NumberField source="coins" />
+          <LedgerSection />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="arena.players.inventory" path="inventory">
+          <InventorySection />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="arena.players.games" path="games">
+          <GamesSection />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="arena.players.rating_history" path="rating">
+          <RatingChart />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="arena.players.god_bans" path="god_bans">
+          <GodBansSection />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="arena.players.audit" path="audit">
+          <AuditSection />
+        </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>
   );

@@ -1,12 +1,13 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { USER_TYPES, type UserType } from '../../auth/roles';
+import type { AdminPlayerDetail, UserType } from '@arena/contract';
+import { USER_TYPES } from '../../auth/roles';
 import { postJson } from '../../shared/http';
 
 /** Changes a player's user type with a reason (`POST /api/admin/players/{steam_id}/user_type`). */
 export function UserTypeButton() {
-  const record = useRecordContext<{ id: string; user_type: UserType }>();
+  const record = useRecordContext<AdminPlayerDetail>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { useTranslate } from 'react-admin';
 import { Selectors, type Selection } from '../shared/Selectors';
 import type { EconomyStats } from '../shared/shapes';
-import { SimpleTable } from '../shared/SimpleTable';
+import { SimpleTable } from '../../shared/SimpleTable';
 import { StatsPage, StatsState } from '../shared/StatsPage';
 import { useStats } from '../shared/useStats';
 

@@ -4,7 +4,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { useTranslate } from 'react-admin';
 import { decimal, minutes } from '../shared/format';
 import type { GameSeriesRow } from '../shared/shapes';
-import { SimpleTable } from '../shared/SimpleTable';
+import { SimpleTable } from '../../shared/SimpleTable';
 import { StatsPage, StatsState } from '../shared/StatsPage';
 import { useStats } from '../shared/useStats';
 

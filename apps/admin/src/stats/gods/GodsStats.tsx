@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { decimal, percent } from '../shared/format';
 import { Selectors, selectionQuery, type Selection } from '../shared/Selectors';
 import type { GodStatsRow } from '../shared/shapes';
-import { SimpleTable } from '../shared/SimpleTable';
+import { SimpleTable } from '../../shared/SimpleTable';
 import { StatsPage, StatsState } from '../shared/StatsPage';
 import { useStats } from '../shared/useStats';
 

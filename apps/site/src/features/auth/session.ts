@@ -31,6 +31,14 @@ function safeLocalPath(path: string | null | undefined): string | null {
   return path;
 }
 
+/**
+ * Whether a path is the console's (`/admin`: another app the command service serves beside the
+ * site, docs/architecture.md "Packages"), which the site's router cannot show: a full page load.
+ */
+export function isConsolePath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?');
+}
+
 /** Remembers (sessionStorage `arena.returnTo`: this tab only) where to come back after sign-in; unsafe paths clear it. */
 export function rememberReturnPath(path: string) {
   const safe = safeLocalPath(path);

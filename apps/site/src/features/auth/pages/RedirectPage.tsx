@@ -4,13 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Loading, Panel } from '../../../shared/components/States';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { STEAM_SIGN_IN_URL } from '../api';
-import { takeReturnPath, useSession } from '../session';
+import { isConsolePath, takeReturnPath, useSession } from '../session';
 
 /** The server cannot keep a session at all (its address settings): trying again will not help. */
 const UNAVAILABLE = 'sign_in_unavailable';
 
 /**
- * Landing page after sign-in: reload the session, then return to where the player was. When
+ * Landing page after sign-in: reload the session, then return to where the player was (the
+ * console's pages by a full page load: a sign-in started there comes back to it). When
  * the server sent the player here with `?error=` (`sign_in_failed`, `sign_in_unavailable`), it
  * says the sign-in failed instead, with a way back.
  */
@@ -29,7 +30,12 @@ function SigningIn() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    void refresh().finally(() => navigate(takeReturnPath(), { replace: true }));
+    void refresh().finally(() => {
+      const path = takeReturnPath();
+      // a sign-in started from the console goes back there: another app, so a full page load
+      if (isConsolePath(path)) window.location.replace(path);
+      else void navigate(path, { replace: true });
+    });
   }, [refresh, navigate]);
   return (
     <div className="page page--center">
@@ -53,9 +59,15 @@ function SignInFailed({ unavailable }: { unavailable: boolean }) {
             {t('signInWithSteam')}
           </a>
         )}
-        <Link className="button" to={back} replace>
-          {t('redirect.back')}
-        </Link>
+        {isConsolePath(back) ? (
+          <a className="button" href={back}>
+            {t('redirect.back')}
+          </a>
+        ) : (
+          <Link className="button" to={back} replace>
+            {t('redirect.back')}
+          </Link>
+        )}
       </Panel>
     </div>
   );

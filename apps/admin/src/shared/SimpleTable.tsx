@@ -9,7 +9,7 @@ export interface Column<T> {
   numeric?: boolean;
 }
 
-/** A table of statistics rows with translated column headings. */
+/** A table of rows (statistics, a player's histories...) with translated column headings. */
 export function SimpleTable<T>({
   rows,
   columns,
