@@ -1,7 +1,6 @@
-import type { AdminGodView } from '@arena/contract';
+import type { AdminGodView, GodStatsRow } from '@arena/contract';
 import { Datagrid, FunctionField, List, TextField, useLocaleState, useTranslate } from 'react-admin';
 import { useStats } from '../../stats/shared/useStats';
-import type { GodStatsRow } from '../../stats/shared/shapes';
 import { percent } from '../../stats/shared/format';
 import { FlagToggle } from './FlagToggle';
 

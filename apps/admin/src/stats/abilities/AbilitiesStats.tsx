@@ -1,10 +1,10 @@
+import type { AbilityLevelCountRow, AbilityStatsRow } from '@arena/contract';
 import { Grid, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { percent } from '../shared/format';
 import { Selectors, selectionQuery, type Selection } from '../shared/Selectors';
-import type { AbilityLevelCountRow, AbilityStatsRow } from '../shared/shapes';
 import { SimpleTable } from '../../shared/SimpleTable';
 import { StatsPage, StatsState } from '../shared/StatsPage';
 import { useStats } from '../shared/useStats';

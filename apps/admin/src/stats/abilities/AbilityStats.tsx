@@ -1,3 +1,4 @@
+import type { AbilityStatsRow, WinnerLevelRow } from '@arena/contract';
 import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -5,7 +6,6 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { useTranslate } from 'react-admin';
 import { percent } from '../shared/format';
 import { Selectors, selectionQuery, type Selection } from '../shared/Selectors';
-import type { AbilityStatsRow, WinnerLevelRow } from '../shared/shapes';
 import { SimpleTable } from '../../shared/SimpleTable';
 import { StatsPage, StatsState } from '../shared/StatsPage';
 import { useStats } from '../shared/useStats';

@@ -1,9 +1,9 @@
+import type { BodyStatsRow } from '@arena/contract';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { decimal, percent } from '../shared/format';
 import { Selectors, selectionQuery, type Selection } from '../shared/Selectors';
-import type { BodyStatsRow } from '../shared/shapes';
 import { SimpleTable } from '../../shared/SimpleTable';
 import { StatsPage, StatsState } from '../shared/StatsPage';
 import { useStats } from '../shared/useStats';

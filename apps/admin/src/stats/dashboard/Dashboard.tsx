@@ -1,9 +1,10 @@
+import type { GameStatsTotal } from '@arena/contract';
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Loading, Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { STATS } from '../../auth/roles';
 import { decimal, minutes } from '../shared/format';
-import type { GameSeriesRow, GameStatsTotal } from '../shared/shapes';
+import type { GameSeriesRow } from '../shared/series';
 import { StatsState } from '../shared/StatsPage';
 import { useStats } from '../shared/useStats';
 

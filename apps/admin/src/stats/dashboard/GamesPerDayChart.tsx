@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
-import type { GameSeriesRow } from '../shared/shapes';
+import type { GameSeriesRow } from '../shared/series';
 
 /** Games per day as bars, oldest day first (recharts: loaded after the dashboard's first paint). */
 export default function GamesPerDayChart({ days }: { days: GameSeriesRow[] }) {

@@ -1,9 +1,9 @@
+import type { EconomyStats } from '@arena/contract';
 import { Grid, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { Selectors, type Selection } from '../shared/Selectors';
-import type { EconomyStats } from '../shared/shapes';
 import { SimpleTable } from '../../shared/SimpleTable';
 import { StatsPage, StatsState } from '../shared/StatsPage';
 import { useStats } from '../shared/useStats';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { decimal, minutes } from '../shared/format';
-import type { GameSeriesRow } from '../shared/shapes';
+import type { GameSeriesRow } from '../shared/series';
 import { SimpleTable } from '../../shared/SimpleTable';
 import { StatsPage, StatsState } from '../shared/StatsPage';
 import { useStats } from '../shared/useStats';

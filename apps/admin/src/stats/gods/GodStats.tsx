@@ -1,9 +1,9 @@
+import type { GodAbilityStatsRow } from '@arena/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { percent } from '../shared/format';
 import { Selectors, selectionQuery, type Selection } from '../shared/Selectors';
-import type { GodAbilityStatsRow } from '../shared/shapes';
 import { SimpleTable } from '../../shared/SimpleTable';
 import { StatsPage, StatsState } from '../shared/StatsPage';
 import { useStats } from '../shared/useStats';

@@ -1,10 +1,10 @@
+import type { GodStatsRow } from '@arena/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { decimal, percent } from '../shared/format';
 import { Selectors, selectionQuery, type Selection } from '../shared/Selectors';
-import type { GodStatsRow } from '../shared/shapes';
 import { SimpleTable } from '../../shared/SimpleTable';
 import { StatsPage, StatsState } from '../shared/StatsPage';
 import { useStats } from '../shared/useStats';
