@@ -33,6 +33,8 @@ describe('prepareBatch', () => {
         // the username index (the partner feature's rating check), one HSET for the batch
         ['hset', 't:v1:usernames', 'name a', 'A', 'name b', 'B'],
         ['hset', 't:v1:player:B', 'steam_id', 'B'],
+        // the console's index of every player, by the time they registered (one ZADD NX for the batch)
+        ['zadd', 't:v1:admin:players', 'NX', String(Date.parse(at(3))), 'A', String(Date.parse(at(9))), 'B'],
       ],
     });
   });
