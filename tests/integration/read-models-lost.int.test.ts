@@ -41,7 +41,20 @@ describe('read models deleted under a running stack', () => {
   let projectorHealth: string;
   const commandHealth = () => `${stack.baseUrl}/healthz`;
   const readPages = () => Promise.all(PAGES.map((page) => get(`${stack.baseUrl}${page}`)));
-  const deleteNamespace = () => deleteKeysUnder(stack.redis, `${stack.namespace}:`);
+  /**
+   * Every key of the namespace deleted at one instant (one DEL of what a scan found), as a flush
+   * would: deleted while the scan went on, a rebuild lock a projector took meanwhile could vanish too.
+   */
+  const deleteNamespace = async () => {
+    const found: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, keys] = await stack.redis.scan(cursor, 'MATCH', `${stack.namespace}:*`, 'COUNT', 1000);
+      found.push(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    if (found.length > 0) await stack.redis.del(...found);
+  };
   const closeOpsServer = () => {
     opsServer?.close();
     opsServer?.closeAllConnections(); // fetch keeps connections alive
