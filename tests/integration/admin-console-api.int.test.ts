@@ -182,6 +182,53 @@ describe('the admin console API through ra-data-simple-rest', () => {
     ]);
   });
 
+  test("sales and codes: the admin's reason for each change, and for an ending, is in the audit list", async () => {
+    const admin = providerFor(ADMIN);
+    const now = Date.now();
+    const sale = {
+      id: 'audit-sale',
+      title: { en: 'Audit sale', cn: '审计特卖' },
+      percent_off: 20,
+      item_ids: ['chest_basic'],
+      starts_at: new Date(now - 60_000).toISOString(),
+      ends_at: new Date(now + 86_400_000).toISOString(),
+    };
+    await admin.create('sales', { data: { ...sale, reason: 'weekend promotion' } });
+    await admin.update('sales', { id: sale.id, data: { ...sale, percent_off: 30, reason: 'deeper cut' }, previousData: sale });
+    // the console sends a delete's reason as `?reason=` (ra-data-simple-rest's own delete sends a text/plain body)
+    const ended = await visit(`${stack.baseUrl}/api/admin/sales/${sale.id}?reason=ended%20early`, {
+      method: 'DELETE',
+      cookie: cookies.get(ADMIN),
+      headers: { origin: stack.baseUrl },
+    });
+    expect(ended.status).toBe(200);
+    await admin.create('redemption_codes', { data: { id: 'AUDIT-CODE', gold: 10, reason: 'stream giveaway' } });
+    // no reason given: recorded as none
+    await admin.update('redemption_codes', {
+      id: 'AUDIT-CODE',
+      data: { expires_at: null, max_uses: 5 },
+      previousData: { id: 'AUDIT-CODE' },
+    });
+    await stack.settle();
+    const reasons = async (target: string) =>
+      (
+        await admin.getList<AuditEntry>('audit', {
+          pagination: { page: 1, perPage: 10 },
+          sort: { field: 'id', order: 'ASC' },
+          filter: { target },
+        })
+      ).data.map((entry) => [entry.action, entry.actor, entry.reason]);
+    expect(await reasons('sale:audit-sale')).toEqual([
+      ['sale_created', ADMIN, 'weekend promotion'],
+      ['sale_changed', ADMIN, 'deeper cut'],
+      ['sale_ended', ADMIN, 'ended early'],
+    ]);
+    expect(await reasons('redemption_code:AUDIT-CODE')).toEqual([
+      ['redemption_code_created', ADMIN, 'stream giveaway'],
+      ['redemption_code_changed', ADMIN, null],
+    ]);
+  });
+
   test('games: filtered by player, god and time; one game with its copy-game summary', async () => {
     const stats = providerFor(STATS);
     const list = (filter: Record<string, unknown>) =>

@@ -48,6 +48,10 @@ export const opsRoutes = [
       "Built assets are served as files (the console's under `/admin/assets/`). Unknown paths under `/api` answer a JSON 404. The console's page carries a style nonce in its Content-Security-Policy.",
     params: z.object({ path: z.string().describe('Any path no other route takes, slashes included') }),
     catchAll: true,
-    responses: { 200: html('The player site'), 404: errors('not_found', 'site_not_built', 'console_not_built'), 416: errors('range_not_satisfiable') },
+    responses: {
+      200: html('The player site'),
+      404: errors('not_found', 'site_not_built', 'console_not_built'),
+      416: errors('range_not_satisfiable'),
+    },
   }),
 ] as const satisfies readonly RouteSpec[];

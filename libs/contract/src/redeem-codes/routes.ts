@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, errors, idempotencyKeyHeaders, json, playerPathParams, type RouteSpec } from '../shared';
+import { adminReasonQuery, defineRoute, errors, idempotencyKeyHeaders, json, playerPathParams, type RouteSpec } from '../shared';
 import {
   adminRedemptionCodeDetail,
   adminRedemptionCodeView,
@@ -90,6 +90,7 @@ export const redeemCodesRoutes = [
     summary: 'Ends a redeem code now (ADMIN only)',
     description: 'Nothing is erased: the code expires at the time of the request. Ending an expired code records nothing.',
     params: redemptionCodeParams,
+    query: adminReasonQuery,
     responses: {
       200: json(adminRedemptionCodeView, 'The code, expired'),
       400: errors('bad_request'),

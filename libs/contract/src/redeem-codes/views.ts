@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventPosition, isoTime } from '../shared';
+import { adminReason, eventPosition, isoTime } from '../shared';
 
 /** A code as players type it: 4..32 characters of A-Z, 0-9 and `-` (sent upper case). */
 export const redemptionCode = z.string().regex(/^[A-Z0-9-]{4,32}$/, 'must be 4..32 characters of A-Z, 0-9 and -');
@@ -28,6 +28,7 @@ export const redemptionCodeBody = z
     items: z.array(itemCount).max(50).default([]),
     expires_at: z.iso.datetime().nullable().default(null).describe('When it stops working; null: never'),
     max_uses: z.number().int().min(1).nullable().default(null).describe('How many players may redeem it; null: no limit'),
+    reason: adminReason,
   })
   .meta({ id: 'RedemptionCodeBody' });
 export type RedemptionCodeBody = z.output<typeof redemptionCodeBody>;
@@ -37,6 +38,7 @@ export const redemptionCodeLimitsBody = z
   .object({
     expires_at: z.iso.datetime().nullable(),
     max_uses: z.number().int().min(1).nullable(),
+    reason: adminReason,
   })
   .meta({ id: 'RedemptionCodeLimitsBody' });
 export type RedemptionCodeLimitsBody = z.output<typeof redemptionCodeLimitsBody>;

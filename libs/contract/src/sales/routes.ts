@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, errors, idempotencyKeyHeaders, json, type RouteSpec } from '../shared';
+import { adminReasonQuery, defineRoute, errors, idempotencyKeyHeaders, json, type RouteSpec } from '../shared';
 import { adminSaleView, saleBody, saleIdParams } from './views';
 
 const TAG = 'admin';
@@ -67,6 +67,7 @@ export const salesRoutes = [
     description:
       'Nothing is erased: the sale ends at the time of the request and stays in the list as ended. Ending an ended sale records nothing.',
     params: saleIdParams,
+    query: adminReasonQuery,
     headers: idempotencyKeyHeaders,
     responses: {
       200: json(adminSaleView, 'The sale, ended'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTime } from '../shared';
+import { adminReason, isoTime } from '../shared';
 
 const localizedTitle = z.strictObject({
   en: z.string().trim().min(1).max(80),
@@ -19,6 +19,7 @@ export const saleBody = z
     item_ids: z.array(z.string().min(1).max(64)).min(1).max(200),
     starts_at: z.iso.datetime(),
     ends_at: z.iso.datetime(),
+    reason: adminReason,
   })
   .meta({ id: 'SaleBody' });
 export type SaleBody = z.output<typeof saleBody>;

@@ -100,3 +100,19 @@ export const listQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0).describe('Entries skipped from the start (default 0)'),
 });
 export type ListQuery = z.infer<typeof listQuery>;
+
+/**
+ * An admin's optional reason for a change (1..500 characters): recorded with the change's events
+ * (in their data or metadata) and shown in the console's audit list.
+ */
+export const adminReason = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .nullable()
+  .optional()
+  .describe('Why (optional): kept with the change, shown in the audit list');
+
+/** `?reason=` of an admin DELETE (ra-data-simple-rest sends no body with a delete). */
+export const adminReasonQuery = z.object({ reason: z.string().trim().min(1).max(500).optional() });

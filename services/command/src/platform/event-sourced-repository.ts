@@ -28,6 +28,8 @@ export interface CommandContext {
   correlationId: string;
   /** Id of this command. */
   causationId: string;
+  /** The acting admin's reason for the change, when they gave one (shown in the audit list). */
+  reason?: string;
 }
 
 export interface ExecuteResult<A> {

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Quer
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  adminReasonQuery,
   redemptionCodeBody,
   redemptionCodeLimitsBody,
   type AdminRedemptionCodeDetail,
@@ -85,7 +86,7 @@ export class AdminCodesController {
       expiresAt: input.expires_at && new Date(input.expires_at).toISOString(),
       maxUses: input.max_uses,
     };
-    return this.decide({ type: 'CreateCode', terms, by: admin.steamId }, admin, request);
+    return this.decide({ type: 'CreateCode', terms, by: admin.steamId }, admin, request, input.reason ?? undefined);
   }
 
   /** `PUT /api/admin/redemption_codes/{id}` body `{expires_at, max_uses}` → the code with its new limits. */
@@ -98,13 +99,19 @@ export class AdminCodesController {
     @Req() request: FastifyRequest,
   ): Promise<AdminRedemptionCodeView> {
     const expiresAt = input.expires_at && new Date(input.expires_at).toISOString();
-    return this.decide({ type: 'ChangeCodeLimits', code, expiresAt, maxUses: input.max_uses, by: admin.steamId }, admin, request);
+    return this.decide(
+      { type: 'ChangeCodeLimits', code, expiresAt, maxUses: input.max_uses, by: admin.steamId },
+      admin,
+      request,
+      input.reason,
+    );
   }
 
   /** `DELETE /api/admin/redemption_codes/{id}` → the code, expired now (nothing is erased). */
   @Delete(':id')
   async end(
     @Param('id', AdminCodePipe) code: string,
+    @Query(new SchemaPipe(adminReasonQuery, 'query')) query: { reason?: string },
     @CurrentUser() admin: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<AdminRedemptionCodeView> {
@@ -115,6 +122,7 @@ export class AdminCodesController {
       { type: 'ChangeCodeLimits', code, expiresAt: now.toISOString(), maxUses: current.max_uses, by: admin.steamId },
       admin,
       request,
+      query.reason,
     );
   }
 
@@ -132,9 +140,10 @@ export class AdminCodesController {
     command: ChangeCodeCommand['command'],
     admin: SessionUser,
     request: FastifyRequest,
+    reason?: string | null,
   ): Promise<AdminRedemptionCodeView> {
     const { answer } = await this.commandBus.execute<ChangeCodeCommand, ExecuteResult<CodeAnswer>>(
-      new ChangeCodeCommand(command, commandContext(request, admin.steamId)),
+      new ChangeCodeCommand(command, commandContext(request, admin.steamId, reason)),
     );
     return view(
       answer,

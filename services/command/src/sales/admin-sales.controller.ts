@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { saleBody, saleIdParams, type AdminSaleView, type SaleBody } from '@arena/contract';
+import { adminReasonQuery, saleBody, saleIdParams, type AdminSaleView, type SaleBody } from '@arena/contract';
 import { isRunning, type Sale, type SaleTerms } from '@arena/domain';
 import { CurrentUser, Roles, RolesGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
@@ -9,7 +9,7 @@ import { ApiError } from '../platform/http/api-error';
 import { commandContext } from '../platform/http/command-context';
 import { clientRequest } from '../platform/http/idempotency-key';
 import { simpleRestList } from '../platform/http/simple-rest';
-import { parseOrThrow } from '../platform/http/validation';
+import { parseOrThrow, SchemaPipe } from '../platform/http/validation';
 import { CLOCK, type Clock } from '../platform/tokens';
 import { ChangeSalesCommand, ListAllSalesQuery } from './sales.handler';
 
@@ -86,8 +86,15 @@ export class AdminSalesController {
   @Post()
   @HttpCode(200)
   async create(@Body() body: unknown, @CurrentUser() admin: SessionUser, @Req() request: FastifyRequest): Promise<AdminSaleView> {
-    const input = terms(parseOrThrow(saleBody, body, 'sale'));
-    return this.decide({ type: 'ScheduleSale', terms: input, by: admin.steamId }, `schedule_sale:${input.saleId}`, admin, request);
+    const parsed = parseOrThrow(saleBody, body, 'sale');
+    const input = terms(parsed);
+    return this.decide(
+      { type: 'ScheduleSale', terms: input, by: admin.steamId },
+      `schedule_sale:${input.saleId}`,
+      admin,
+      request,
+      parsed.reason,
+    );
   }
 
   /** `PUT /api/admin/sales/{id}` body `SaleBody` → the sale with its new terms. */
@@ -98,19 +105,32 @@ export class AdminSalesController {
     @CurrentUser() admin: SessionUser,
     @Req() request: FastifyRequest,
   ): Promise<AdminSaleView> {
-    const input = terms(parseOrThrow(saleBody, body, 'sale'));
+    const parsed = parseOrThrow(saleBody, body, 'sale');
+    const input = terms(parsed);
     if (input.saleId !== saleIdOf(id)) throw new ApiError(400, 'invalid_payload', "The body's id must be the one in the path");
-    return this.decide({ type: 'ChangeSale', terms: input, by: admin.steamId }, `change_sale:${id}`, admin, request);
+    return this.decide(
+      { type: 'ChangeSale', terms: input, by: admin.steamId },
+      `change_sale:${id}`,
+      admin,
+      request,
+      parsed.reason ?? undefined,
+    );
   }
 
   /** `DELETE /api/admin/sales/{id}` → the sale, ended now (nothing is erased). */
   @Delete(':id')
-  async end(@Param('id') id: string, @CurrentUser() admin: SessionUser, @Req() request: FastifyRequest): Promise<AdminSaleView> {
+  async end(
+    @Param('id') id: string,
+    @Query(new SchemaPipe(adminReasonQuery, 'query')) query: { reason?: string },
+    @CurrentUser() admin: SessionUser,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminSaleView> {
     return this.decide(
       { type: 'EndSale', saleId: saleIdOf(id), now: this.clock.now().getTime(), by: admin.steamId },
       `end_sale:${id}`,
       admin,
       request,
+      query.reason,
     );
   }
 
@@ -119,9 +139,10 @@ export class AdminSalesController {
     action: string,
     admin: SessionUser,
     request: FastifyRequest,
+    reason?: string | null,
   ): Promise<AdminSaleView> {
     const { answer } = await this.commandBus.execute<ChangeSalesCommand, ExecuteResult<SaleTerms>>(
-      new ChangeSalesCommand({ ...command, request: clientRequest(request, action) }, commandContext(request, admin.steamId)),
+      new ChangeSalesCommand({ ...command, request: clientRequest(request, action) }, commandContext(request, admin.steamId, reason)),
     );
     return view(answer, this.clock.now().getTime());
   }

@@ -1,5 +1,5 @@
 import { ArrayInput, Create, DateTimeInput, NumberInput, required, SimpleForm, SimpleFormIterator, TextInput } from 'react-admin';
-import { localToIso } from '../../shared/inputs';
+import { localToIso, ReasonInput } from '../../shared/inputs';
 
 export default function CodeCreate() {
   return (
@@ -15,6 +15,7 @@ export default function CodeCreate() {
         </ArrayInput>
         <DateTimeInput source="expires_at" parse={localToIso} />
         <NumberInput source="max_uses" min={1} parse={(value: string) => (value === '' ? null : Number(value))} />
+        <ReasonInput />
       </SimpleForm>
     </Create>
   );

@@ -1,5 +1,5 @@
 import { DateTimeInput, Edit, NumberInput, SimpleForm, TextInput } from 'react-admin';
-import { localToIso } from '../../shared/inputs';
+import { localToIso, ReasonInput } from '../../shared/inputs';
 
 /** A code's limits: its expiry and maximum uses (what it gives never changes). */
 export default function CodeEdit() {
@@ -9,6 +9,7 @@ export default function CodeEdit() {
         <TextInput source="id" disabled />
         <DateTimeInput source="expires_at" parse={localToIso} />
         <NumberInput source="max_uses" min={1} parse={(value: string) => (value === '' ? null : Number(value))} />
+        <ReasonInput />
       </SimpleForm>
     </Edit>
   );

@@ -1,5 +1,5 @@
 import { DateTimeInput, NumberInput, required, SimpleForm, TextInput } from 'react-admin';
-import { localToIso } from '../../shared/inputs';
+import { localToIso, ReasonInput } from '../../shared/inputs';
 
 const asList = (value: string) => value.split(/[\s,]+/).filter(Boolean);
 const asText = (value: string[] | undefined) => (value ?? []).join(', ');
@@ -15,6 +15,7 @@ export function SaleForm({ creating }: { creating: boolean }) {
       <TextInput source="item_ids" parse={asList} format={asText} validate={required()} fullWidth />
       <DateTimeInput source="starts_at" parse={localToIso} validate={required()} />
       <DateTimeInput source="ends_at" parse={localToIso} validate={required()} />
+      <ReasonInput />
     </SimpleForm>
   );
 }
