@@ -1,0 +1,76 @@
+/**
+ * The initial JavaScript of an app's pages, gzipped, after `vite build` (the site's and the admin
+ * console's `scripts/bundle-size.mjs` call it with their pages and budget). For each page: the entry
+ * chunk, its static imports (modulepreload), plus the page's lazy chunk and its static imports; the
+ * chunks those load on demand are reported apart as deferred. Reads `dist/.vite/manifest.json`
+ * (`build.manifest: true`), writes `dist/bundle-size.json` (`{ page: { files, gzipBytes, deferred } }`)
+ * and prints a table.
+ *
+ * Exits with 1 when the budgeted page is over its budget (bytes gzipped), 2 when the manifest is missing.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * @param {{ dist: string, title: string, pages: Record<string, string>, budget: { page: string, bytes: number } }} app
+ *   `pages`: the page component each measured route loads lazily (manifest keys are source paths).
+ */
+export function reportBundleSize({ dist, title, pages, budget }) {
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    console.error(`bundle-size: ${manifestFile} not found (build with build.manifest: true)`);
+    process.exit(2);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+  /** `key`'s chunk file and those of its static imports, recursively. */
+  function staticClosure(key, files = new Set()) {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+    return files;
+  }
+
+  const gzipSizes = new Map();
+  function gzipBytes(file) {
+    if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    return gzipSizes.get(file);
+  }
+
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const jsOnly = (files) => [...files].filter((file) => file.endsWith('.js')).sort();
+  const total = (files) => files.reduce((sum, file) => sum + gzipBytes(file), 0);
+
+  function measure(pageSrc) {
+    const files = staticClosure(entryKey);
+    if (manifest[pageSrc]) staticClosure(pageSrc, files);
+    else console.warn(`bundle-size: ${pageSrc} is not a chunk of its own; counting the entry only`);
+    // The entry's own dynamic imports are the other routes; the page's chunks' are deferred assets.
+    const deferred = new Set();
+    for (const file of files) {
+      if (file === manifest[entryKey].file) continue;
+      for (const key of manifest[keyOfFile.get(file)].dynamicImports ?? []) staticClosure(key, deferred);
+    }
+    const initial = jsOnly(files);
+    const later = jsOnly(deferred).filter((file) => !files.has(file));
+    return { files: initial, gzipBytes: total(initial), deferred: { files: later, gzipBytes: total(later) } };
+  }
+
+  const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  const result = Object.fromEntries(Object.entries(pages).map(([page, src]) => [page, measure(src)]));
+  writeFileSync(join(dist, 'bundle-size.json'), JSON.stringify(result, null, 2) + '\n');
+
+  const width = Math.max(...Object.keys(pages).map((page) => page.length));
+  console.log(`\n${title}, gzipped:`);
+  for (const [page, { files, gzipBytes: bytes, deferred }] of Object.entries(result)) {
+    console.log(`  ${page.padEnd(width)} ${kB(bytes).padStart(9)}  (${files.length} files; then ${kB(deferred.gzipBytes)} deferred)`);
+    for (const file of files) console.log(`          ${kB(gzipBytes(file)).padStart(9)}  ${file}`);
+    for (const file of deferred.files) console.log(`          ${kB(gzipBytes(file)).padStart(9)}  ${file} (deferred)`);
+  }
+  const over = result[budget.page].gzipBytes > budget.bytes;
+  console.log(`  ${budget.page} budget ${kB(budget.bytes)}: ${over ? 'OVER' : 'ok'}  (written to ${join(dist, 'bundle-size.json')})\n`);
+  if (over) process.exit(1);
+}
