@@ -13,7 +13,7 @@ import { ECONOMY_ADMIN, measureEconomy } from './economy';
 import { type LobbyFigures, measureLobby } from './lobby';
 import { readInitialJavaScript } from './initial-javascript';
 import { seedEventStore } from './seed-event-store';
-import { measureStats } from './stats';
+import { reportStats } from './stats';
 
 /**
  * `npm run bench`: ingestion throughput, gold purchases and chest openings over HTTP, projector
@@ -66,25 +66,7 @@ interface ReadFigures {
 
 async function main() {
   if (ONLY !== undefined && ONLY !== 'lobby' && ONLY !== 'stats') throw new Error(`BENCH_ONLY=${ONLY}: the choices are lobby and stats`);
-  if (ONLY === 'stats') {
-    const stats = await measureStats(ROOT, REDIS_URL);
-    console.log(`\n${stats.games} games, ${stats.events} events`);
-    console.log('\n| rebuild | events/s |');
-    console.log('|---|---|');
-    console.log(`| every projection | ${stats.rebuild.withStats} |`);
-    console.log(`| without the statistics | ${stats.rebuild.withoutStats} |`);
-    console.log('\n| stats route (HTTP, STATS_GUY) | p50 ms | p99 ms | budget p99 |');
-    console.log('|---|---|---|---|');
-    for (const [route, figures] of Object.entries(stats.routes))
-      console.log(`| ${route} | ${figures.p50} | ${figures.p99} | < 20 ${figures.p99 < 20 ? 'ok' : 'OVER BUDGET'} |`);
-    fs.mkdirSync(path.join(ROOT, 'artifacts'), { recursive: true });
-    fs.writeFileSync(
-      path.join(ROOT, 'artifacts/bench-stats.json'),
-      JSON.stringify({ machine: { cpus: os.cpus().length, node: process.version }, stats }, null, 2),
-    );
-    console.log('\nwritten to artifacts/bench-stats.json');
-    return;
-  }
+  if (ONLY === 'stats') return reportStats(ROOT, REDIS_URL);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
   const namespace = `bench-${Date.now()}`;
   const redis = new Redis(REDIS_URL);

@@ -35,7 +35,7 @@ export interface StatsFigures {
   routes: Record<string, { p50: number; p99: number }>;
 }
 
-export async function measureStats(root: string, redisUrl: string): Promise<StatsFigures> {
+async function measureStats(root: string, redisUrl: string): Promise<StatsFigures> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-bench-stats-'));
   const namespace = `bench-stats-${Date.now()}`;
   const redis = new Redis(redisUrl);
@@ -165,4 +165,28 @@ async function load(baseUrl: string, route: string, cookie: string, amount: numb
   const result = await autocannon({ url: `${baseUrl}${route}`, connections: 1, amount, headers: { cookie } });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/**
+ * `BENCH_ONLY=stats npm run bench`: `measureStats`, printed as tables (the rebuild's events/s with and
+ * without the statistics; each route's p50 and p99 in ms beside the budget, p99 < 20 ms) and written
+ * to artifacts/bench-stats.json.
+ */
+export async function reportStats(root: string, redisUrl: string): Promise<void> {
+  const stats = await measureStats(root, redisUrl);
+  console.log(`\n${stats.games} games, ${stats.events} events`);
+  console.log('\n| rebuild | events/s |');
+  console.log('|---|---|');
+  console.log(`| every projection | ${stats.rebuild.withStats} |`);
+  console.log(`| without the statistics | ${stats.rebuild.withoutStats} |`);
+  console.log('\n| stats route (HTTP, STATS_GUY) | p50 ms | p99 ms | budget p99 |');
+  console.log('|---|---|---|---|');
+  for (const [route, figures] of Object.entries(stats.routes))
+    console.log(`| ${route} | ${figures.p50} | ${figures.p99} | < 20 ${figures.p99 < 20 ? 'ok' : 'OVER BUDGET'} |`);
+  fs.mkdirSync(path.join(root, 'artifacts'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'artifacts/bench-stats.json'),
+    JSON.stringify({ machine: { cpus: os.cpus().length, node: process.version }, stats }, null, 2),
+  );
+  console.log('\nwritten to artifacts/bench-stats.json');
 }
