@@ -122,6 +122,17 @@ describe('the admin console in a browser', () => {
     await page.getByTestId('gods-chart').waitFor();
     await page.getByTestId('gods-table').getByRole('link').first().waitFor();
     await page.screenshot({ path: artifact('console-stats-gods.png') });
+
+    // the abilities' table names the winner's first ability and its hero by their public names, as the site does
+    const hero = [...sample].sort((a, b) => a.place - b.place)[0].heroes[0];
+    const names = async (path: string) =>
+      (await (await fetch(`${stack.baseUrl}${path}`)).json()) as { id: string; name: { en: string; cn: string } }[];
+    const spell = (await names('/api/spells')).find((entry) => entry.id === hero.abilities[0].name)!;
+    const body = (await names('/api/heroes')).find((entry) => entry.id === hero.name)!;
+    await page.goto(`${stack.baseUrl}/admin/stats/abilities`);
+    const table = page.getByTestId('abilities-table');
+    await table.getByRole('link', { name: spell.name.en, exact: true }).waitFor();
+    await table.getByText(body.name.en, { exact: true }).first().waitFor();
     await context.close();
   });
 

@@ -7,10 +7,12 @@ import { percent } from '../shared/format';
 import { Selectors, selectionQuery, type Selection } from '../shared/Selectors';
 import { SimpleTable } from '../../shared/SimpleTable';
 import { StatsPage, StatsState } from '../shared/StatsPage';
+import { useGameNames } from '../shared/names';
 import { useStats } from '../shared/useStats';
 
 function LevelCounts({ path, title, query }: { path: string; title: string; query: Record<string, string | number | undefined> }) {
   const translate = useTranslate();
+  const names = useGameNames();
   const answer = useStats<AbilityLevelCountRow[]>(path, query);
   const rows = (answer.data ?? []).slice(0, 20);
   return (
@@ -23,7 +25,7 @@ function LevelCounts({ path, title, query }: { path: string; title: string; quer
           rows={rows}
           rowKey={(row) => row.ability_name}
           columns={[
-            { label: 'arena.stats.abilities.ability', value: (row) => row.ability_name },
+            { label: 'arena.stats.abilities.ability', value: (row) => names.ability(row.ability_name) },
             { label: 'arena.stats.abilities.count', value: (row) => row.count, numeric: true },
           ]}
         />
@@ -36,6 +38,7 @@ function LevelCounts({ path, title, query }: { path: string; title: string; quer
 export default function AbilitiesStats() {
   const [selection, setSelection] = useState<Selection>({ hours: 24 * 7, rank: '' });
   const query = selectionQuery(selection);
+  const names = useGameNames();
   const answer = useStats<AbilityStatsRow[]>('/api/stats/abilities', query);
   const rows = answer.data ?? [];
   return (
@@ -49,9 +52,11 @@ export default function AbilitiesStats() {
           columns={[
             {
               label: 'arena.stats.abilities.ability',
-              value: (row) => <Link to={`/stats/abilities/${encodeURIComponent(row.ability_name)}`}>{row.ability_name}</Link>,
+              value: (row) => (
+                <Link to={`/stats/abilities/${encodeURIComponent(row.ability_name)}`}>{names.ability(row.ability_name)}</Link>
+              ),
             },
-            { label: 'arena.stats.abilities.body', value: (row) => row.hero_body ?? '' },
+            { label: 'arena.stats.abilities.body', value: (row) => (row.hero_body ? names.hero(row.hero_body) : '') },
             { label: 'arena.stats.abilities.pick_rate', value: (row) => percent(row.pick_rate), numeric: true },
             { label: 'arena.stats.abilities.first_rate', value: (row) => percent(row.first_place_rate), numeric: true },
             { label: 'arena.stats.abilities.top4_rate', value: (row) => percent(row.top_four_rate), numeric: true },

@@ -6,6 +6,7 @@ import { decimal, percent } from '../shared/format';
 import { Selectors, selectionQuery, type Selection } from '../shared/Selectors';
 import { SimpleTable } from '../../shared/SimpleTable';
 import { StatsPage, StatsState } from '../shared/StatsPage';
+import { useGameNames } from '../shared/names';
 import { useStats } from '../shared/useStats';
 
 const TIERS = ['S', 'A', 'B', 'C', 'D'] as const;
@@ -14,6 +15,7 @@ const TIERS = ['S', 'A', 'B', 'C', 'D'] as const;
 export default function BodiesStats() {
   const translate = useTranslate();
   const [selection, setSelection] = useState<Selection>({ hours: 24 * 7, rank: '' });
+  const names = useGameNames();
   const answer = useStats<BodyStatsRow[]>('/api/stats/bodies', selectionQuery(selection));
   const rows = [...(answer.data ?? [])].sort((a, b) => TIERS.indexOf(a.tier ?? 'D') - TIERS.indexOf(b.tier ?? 'D') || b.freq - a.freq);
   const byTier = TIERS.map((tier) => ({ tier, picks: rows.filter((row) => row.tier === tier).reduce((sum, row) => sum + row.freq, 0) }));
@@ -35,7 +37,7 @@ export default function BodiesStats() {
           rowKey={(row) => row.hero_name}
           columns={[
             { label: 'arena.stats.bodies.tier', value: (row) => row.tier ?? '' },
-            { label: 'arena.stats.bodies.body', value: (row) => row.hero_name },
+            { label: 'arena.stats.bodies.body', value: (row) => names.hero(row.hero_name) },
             { label: 'arena.stats.bodies.picks', value: (row) => row.freq, numeric: true },
             { label: 'arena.stats.gods.first_rate', value: (row) => percent(row.first_place_rate), numeric: true },
             { label: 'arena.stats.bodies.average_place', value: (row) => decimal(row.avg_place), numeric: true },

@@ -6,6 +6,7 @@ import { percent } from '../shared/format';
 import { Selectors, selectionQuery, type Selection } from '../shared/Selectors';
 import { SimpleTable } from '../../shared/SimpleTable';
 import { StatsPage, StatsState } from '../shared/StatsPage';
+import { useGameNames } from '../shared/names';
 import { useStats } from '../shared/useStats';
 
 /** One god: the abilities of heroes played with it, their picks and first-place and top-four rates. */
@@ -13,6 +14,7 @@ export default function GodStats() {
   const translate = useTranslate();
   const { god = '' } = useParams();
   const [selection, setSelection] = useState<Selection>({ hours: 24 * 7, rank: '' });
+  const names = useGameNames();
   const answer = useStats<GodAbilityStatsRow[]>(`/api/stats/gods/${encodeURIComponent(god)}`, selectionQuery(selection));
   const rows = answer.data ?? [];
   return (
@@ -26,7 +28,9 @@ export default function GodStats() {
           columns={[
             {
               label: 'arena.stats.abilities.ability',
-              value: (row) => <Link to={`/stats/abilities/${encodeURIComponent(row.ability_name)}`}>{row.ability_name}</Link>,
+              value: (row) => (
+                <Link to={`/stats/abilities/${encodeURIComponent(row.ability_name)}`}>{names.ability(row.ability_name)}</Link>
+              ),
             },
             { label: 'arena.stats.abilities.picks', value: (row) => row.freq, numeric: true },
             {
