@@ -271,18 +271,63 @@ describe('statistics', () => {
     expect(economy.days.some((row) => (row.gold_earned.game ?? 0) > 0)).toBe(true);
   });
 
-  test('a rebuild writes the same counters', async () => {
+  test('a rebuild writes the same counters; the sums readers kept are the sums of their hours', async () => {
     const live = readModelKeys(stack.namespace, (await redis.get(currentVersionKey(stack.namespace)))!);
-    const stats = (dump: Record<string, unknown>) => Object.fromEntries(Object.entries(dump).filter(([key]) => key.startsWith('stats:')));
-    const liveDump = stats(await dumpReadModels(redis, live.prefix));
+    const stats = (dump: Record<string, unknown>) => Object.entries(dump).filter(([key]) => key.startsWith('stats:'));
+    const isKept = (key: string) => key.startsWith('stats:rollup:') || key.startsWith('stats:window:');
+    const liveStats = stats(await dumpReadModels(redis, live.prefix));
+    const liveCounters = Object.fromEntries(liveStats.filter(([key]) => !isKept(key)));
     const rebuilt = await rebuildReadModels({
       eventStore: { kind: 'sqlite', path: stack.eventStorePath },
       redisUrl: REDIS_URL,
       namespace: stack.namespace,
       dropOldAfterMs: 0,
     });
-    const rebuiltDump = stats(await dumpReadModels(redis, readModelKeys(stack.namespace, rebuilt.version).prefix));
-    expect(Object.keys(liveDump).length).toBeGreaterThan(100);
-    expect(rebuiltDump).toEqual(liveDump);
+    const rebuiltDump = Object.fromEntries(stats(await dumpReadModels(redis, readModelKeys(stack.namespace, rebuilt.version).prefix)));
+    expect(Object.keys(liveCounters).length).toBeGreaterThan(100);
+    expect(rebuiltDump).toEqual(liveCounters);
+
+    // every block sum kept by the reads above is its hours' sum (`stats:{family}:0.{hour}:{bracket}`)
+    const rollups = liveStats.filter(([key]) => key.startsWith('stats:rollup:'));
+    expect(rollups.length).toBeGreaterThan(0);
+    for (const [key, fields] of rollups) {
+      const [, family, level, index, bracket] = key.match(/^stats:rollup:(.+):(\d+)\.(\d+):(\w+)$/)!;
+      const span = 4 ** Number(level);
+      const expected = new Map<string, number>();
+      for (let hour = Number(index) * span; hour < (Number(index) + 1) * span; hour++) {
+        const counters = (liveCounters[`stats:${family}:0.${hour}:${bracket}`] ?? {}) as Record<string, string>;
+        for (const [field, value] of Object.entries(counters)) expected.set(field, (expected.get(field) ?? 0) + Number(value));
+      }
+      const kept = Object.entries(fields as Record<string, string>).filter(([field]) => field !== '#');
+      expect([key, new Map(kept.map(([field, value]) => [field, Number(value)]))]).toEqual([key, expected]);
+    }
   }, 60_000);
+
+  test('as hours pass and games arrive the answers stay exact; readers racing on a fresh version agree', async () => {
+    const gods = (rows: GodStatsRow[]) => new Map(rows.map((row) => [row.god, row.god_freq]));
+    // the rebuilt version keeps no sums yet: eight readers at once make them
+    const racing = await Promise.all(Array.from({ length: 8 }, () => get<GodStatsRow[]>('/api/stats/gods?hours=1000')));
+    for (const rows of racing) expect(gods(rows)).toEqual(countBy(rankedResults(1000), (r) => r.god));
+
+    // three hours on, three more games: two in one hour, one in the next; read after each
+    const later = now + 3 * HOUR;
+    for (const [i, game] of demoGames(3, 19, 8_200_000_000).entries()) {
+      now = later + [0, 20, 70][i] * 60_000;
+      for (const result of game.results) expect((await postPlayerResult(stack.baseUrl, result)).status).toBe(200);
+      expect((await postGameSummary(stack.baseUrl, game.summary)).status).toBe(200);
+      now += 5 * 60_000;
+      await stack.settle();
+      events = await stack.projectorStore.readAll(0, 1_000_000);
+      for (const hours of [1, 24, 1000]) {
+        expect([i, hours, gods(await get<GodStatsRow[]>(`/api/stats/gods?hours=${hours}`))]).toEqual([
+          i,
+          hours,
+          countBy(rankedResults(hours), (r) => r.god),
+        ]);
+      }
+    }
+    const abilities = await get<AbilityStatsRow[]>('/api/stats/abilities?hours=6');
+    expect(new Map(abilities.map((row) => [row.ability_name, row.freq]))).toEqual(countBy(abilitiesOf(rankedResults(6)), (a) => a.name));
+    expect(rankedResults(1).length).toBeGreaterThan(0);
+  });
 });

@@ -1,12 +1,12 @@
 import { RANKS, type RankName } from '@arena/domain';
 
 /**
- * Time buckets and rank brackets of the statistics (docs/architecture.md "Statistics"). Counters
- * of ranked results are kept per block of UTC hours at every level of a base-4 hierarchy: a block
- * of level L covers 4^L hours, aligned on multiples of 4^L hours since the epoch (1, 4, 16, 64,
- * 256 and 1,024 hours; a level of 4,096 hours would cost every result a sixth more writes and
- * save a year's window no read: one rarely fits in it aligned). A result adds to the one block of each level that holds its hour;
- * a window of whole hours is read as the fewest aligned blocks that tile it exactly.
+ * Time buckets and rank brackets of the statistics (docs/architecture.md "Statistics"). Blocks of
+ * UTC hours form a base-4 hierarchy: a block of level L covers 4^L hours, aligned on multiples of
+ * 4^L hours since the epoch (1, 4, 16, 64, 256 and 1,024 hours). A window of whole hours is read as
+ * the fewest aligned blocks that tile it exactly. Games' counters are written to the block of each
+ * level holding their hour; ranked results' to their hour only, the larger blocks being sums
+ * kept once finished (`counters.ts`).
  */
 
 /** Hours per block at each level: 1, 4, 16, ..., 1024. */
@@ -32,6 +32,11 @@ export function blocksOfHour(hour: number): Block[] {
   const blocks: Block[] = [];
   for (let level = 0; level < BLOCK_LEVELS; level++) blocks.push({ level, index: Math.floor(hour / span(level)) });
   return blocks;
+}
+
+/** The `BLOCK_BASE` blocks one level down that make up `block` (level 1 or more), in order. */
+export function childrenOf({ level, index }: Block): Block[] {
+  return Array.from({ length: BLOCK_BASE }, (_, i) => ({ level: level - 1, index: index * BLOCK_BASE + i }));
 }
 
 /**

@@ -9,8 +9,8 @@ import {
   weekOf,
 } from '@arena/domain';
 import { type BatchWriter, defineProjection, steamIdOfStream } from '../core';
-import { type Block, type Bracket, blocksOfHour, bracketOf, hourOf } from './buckets';
-import type { StatsKeys } from './keys';
+import { type Bracket, blocksOfHour, bracketOf, hourOf } from './buckets';
+import type { StatsFamily, StatsKeys } from './keys';
 
 /**
  * Levels at or above this count as Gaben style; from `SUPER_LEVEL`, Super (docs/game-rules.md "Spells and tiers").
@@ -20,21 +20,22 @@ export const GABEN_LEVEL = 9;
 export const SUPER_LEVEL = 6;
 
 /**
- * Adds `by` to `field` of the hash of every block of `hour`, in the result's bracket and, unless
- * `rankOnly`, in `all` (a `rankOnly` family reads `all` as the sum of every rank).
+ * Adds each of `fields` to the family's hash of `hour` in the result's bracket and, unless
+ * `rankOnly`, in `all` (a `rankOnly` family reads `all` as the sum of every rank). Hours only:
+ * readers keep the sums of larger blocks once they are finished (`counters.ts`).
  */
-function addEverywhere(
+function addToHour(
   writes: BatchWriter,
-  keyOf: (block: Block, bracket: Bracket) => string,
+  keys: StatsKeys,
+  family: StatsFamily,
   hour: number,
   bracket: Bracket,
   fields: ReadonlyMap<string, number>,
   rankOnly = false,
 ): void {
-  for (const block of blocksOfHour(hour)) {
-    for (const target of rankOnly ? [keyOf(block, bracket)] : [keyOf(block, bracket), keyOf(block, 'all')]) {
-      for (const [field, by] of fields) writes.hincrbyPacked(target, field, by);
-    }
+  for (const target of rankOnly ? [bracket] : [bracket, 'all' as const]) {
+    const key = keys.statsHour(family, hour, target);
+    for (const [field, by] of fields) writes.hincrbyPacked(key, field, by);
   }
 }
 
@@ -68,20 +69,19 @@ function projectRankedResult(writes: BatchWriter, keys: StatsKeys, data: GameRes
   }
   const godAbilities = new Map([...abilities].filter(([field]) => field !== '#results'));
 
-  addEverywhere(writes, keys.statsGods, hour, bracket, new Map([[`${result.god}:${place}`, 1]]));
-  // one god's results are few per block and rank: its `all` would cost as many writes again (docs/architecture.md "Statistics")
-  if (godAbilities.size > 0)
-    addEverywhere(writes, (block, b) => keys.statsGodAbilities(result.god, block, b), hour, bracket, godAbilities, true);
-  addEverywhere(writes, keys.statsAbilities, hour, bracket, abilities);
-  if (winners.size > 0) addEverywhere(writes, keys.statsWinnerAbilities, hour, bracket, winners);
-  addEverywhere(writes, keys.statsBodies, hour, bracket, bodies);
+  addToHour(writes, keys, 'gods', hour, bracket, new Map([[`${result.god}:${place}`, 1]]));
+  // one god's results are few per hour and rank: its `all` would cost as many writes again (docs/architecture.md "Statistics")
+  if (godAbilities.size > 0) addToHour(writes, keys, `god:${result.god}`, hour, bracket, godAbilities, true);
+  addToHour(writes, keys, 'abilities', hour, bracket, abilities);
+  if (winners.size > 0) addToHour(writes, keys, 'winners', hour, bracket, winners);
+  addToHour(writes, keys, 'bodies', hour, bracket, bodies);
 }
 
 /**
  * The statistics' counters (docs/architecture.md "Statistics"), kept as events arrive: ranked
- * results by god, ability and hero body per time block and rank bracket; games (from their
+ * results by god, ability and hero body per UTC hour and rank bracket, and the newest hour written; games (from their
  * summaries) per time block and per day, week and month; players per day; the economy per day.
- * Writes only (HINCRBY, HSETNX, HSET of names), so a rebuild reproduces every counter.
+ * Writes only (HINCRBY, HSETNX, HSET of names, the clock's maximum), so a rebuild reproduces every counter.
  */
 export const statsProjection = defineProjection<
   StatsKeys,
@@ -89,13 +89,16 @@ export const statsProjection = defineProjection<
 >('stats', {
   GameResultRecorded(writes, keys, data, at) {
     const { result, rating } = data;
+    const hour = hourOf(at);
+    // readers take the hours before the one before it as finished (`sumCounters`)
+    writes.hsetmax(keys.statsClock, 'hour', hour);
     writes.hsetnx(keys.statsDayPlayers(utcDay(Date.parse(at))), result.steamID, '1');
     for (const hero of result.heroes) {
       writes.hset(keys.statsNames, { [`tier:${hero.name}`]: hero.tier });
       for (const ability of hero.abilities) if (ability.icon) writes.hset(keys.statsNames, { [ability.name]: ability.icon });
     }
     // the live site's god, ability and body statistics count ranked games only
-    if (rating.ranked) projectRankedResult(writes, keys, data, hourOf(at));
+    if (rating.ranked) projectRankedResult(writes, keys, data, hour);
   },
 
   GameSummaryRecorded(writes, keys, { summary }, at) {

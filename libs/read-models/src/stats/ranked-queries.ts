@@ -31,7 +31,7 @@ const byNameThen = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * average place first (then by name); `pick_rate` over every ranked result counted.
  */
 export async function readGodStats(redis: Redis, keys: StatsKeys, window: StatsWindow): Promise<GodStatsRow[]> {
-  const gods = byName(await sumCounters(redis, keys.statsGods, window));
+  const gods = byName(await sumCounters(redis, keys, 'gods', window));
   const places = [...gods].map(([god, counts]) => ({ god, places: PLACE_FIELDS.map((_, i) => counts.get(String(i + 1)) ?? 0) }));
   const results = places.reduce((total, { places: counts }) => total + counts.reduce((a, b) => a + b, 0), 0);
   return places
@@ -61,7 +61,7 @@ async function iconsOf(redis: Redis, keys: StatsKeys, names: readonly string[]):
 
 /** `GET /api/stats/gods/{god}`: the abilities of ranked results with `god`, most picked first (then by name). */
 export async function readGodAbilityStats(redis: Redis, keys: StatsKeys, god: string, window: StatsWindow): Promise<GodAbilityStatsRow[]> {
-  const abilities = [...byName(await sumCounters(redis, (block, bracket) => keys.statsGodAbilities(god, block, bracket), window, true))]
+  const abilities = [...byName(await sumCounters(redis, keys, `god:${god}`, window, true))]
     .filter(([, counts]) => (counts.get('f') ?? 0) > 0)
     .sort(([a, ca], [b, cb]) => (cb.get('f') ?? 0) - (ca.get('f') ?? 0) || byNameThen(a, b));
   const icons = await iconsOf(
@@ -80,7 +80,7 @@ export async function readGodAbilityStats(redis: Redis, keys: StatsKeys, god: st
 
 /** `GET /api/stats/abilities`: every ability of ranked results, most picked first (then by name), with its hero body. */
 export async function readAbilityStats(redis: Redis, keys: StatsKeys, window: StatsWindow): Promise<AbilityStatsRow[]> {
-  const [sums, games] = await Promise.all([sumCounters(redis, keys.statsAbilities, window), sumGames(redis, keys.statsGames, window)]);
+  const [sums, games] = await Promise.all([sumCounters(redis, keys, 'abilities', window), sumGames(redis, keys.statsGames, window)]);
   const results = sums.get('#results') ?? 0;
   const abilities = [...byName(sums)]
     .filter(([, counts]) => (counts.get('f') ?? 0) > 0)
@@ -121,7 +121,7 @@ export async function readWinnerStyleCounts(
   style: 's' | 'g',
   window: StatsWindow,
 ): Promise<AbilityLevelCountRow[]> {
-  const counted = [...byName(await sumCounters(redis, keys.statsWinnerAbilities, window))]
+  const counted = [...byName(await sumCounters(redis, keys, 'winners', window))]
     .map(([name, counts]) => ({
       name,
       count: levelsFrom(style === 's' ? SUPER_LEVEL : GABEN_LEVEL).reduce((sum, level) => sum + (counts.get(`l${level}`) ?? 0), 0),
@@ -141,7 +141,7 @@ const levelsFrom = (level: number) => Array.from({ length: GABEN_LEVEL - level +
 
 /** `GET /api/stats/abilities/winner_levels`: the level first-place heroes' abilities ended at, by ability name. */
 export async function readWinnerLevels(redis: Redis, keys: StatsKeys, window: StatsWindow): Promise<WinnerLevelRow[]> {
-  const rows = [...byName(await sumCounters(redis, keys.statsWinnerAbilities, window))]
+  const rows = [...byName(await sumCounters(redis, keys, 'winners', window))]
     .map(([name, counts]) => ({ name, levels: Array.from({ length: 9 }, (_, i) => counts.get(`l${i + 1}`) ?? 0) }))
     .map(({ name, levels }) => ({ name, levels, freq: levels.reduce((a, b) => a + b, 0) }))
     .filter(({ freq }) => freq > 0)
@@ -161,7 +161,7 @@ export async function readWinnerLevels(redis: Redis, keys: StatsKeys, window: St
 
 /** `GET /api/stats/bodies`: every hero body of ranked results, most picked first (then by name), with its tier. */
 export async function readBodyStats(redis: Redis, keys: StatsKeys, window: StatsWindow): Promise<BodyStatsRow[]> {
-  const [sums, games] = await Promise.all([sumCounters(redis, keys.statsBodies, window), sumGames(redis, keys.statsGames, window)]);
+  const [sums, games] = await Promise.all([sumCounters(redis, keys, 'bodies', window), sumGames(redis, keys.statsGames, window)]);
   const results = sums.get('#results') ?? 0;
   const bodies = [...byName(sums)]
     .filter(([, counts]) => (counts.get('f') ?? 0) > 0)
