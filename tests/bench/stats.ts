@@ -15,8 +15,10 @@ import { seedEventStore } from './seed-event-store';
  * processes of their own, as `npm run rebuild` runs: without the statistics' projection, then with
  * every projection (events/s of each, the cost of the statistics). The command service then
  * answers each `/api/stats/*` route over HTTP to a signed-in STATS_GUY (the dev sign-in, outside
- * production): `BENCH_STATS_READS` requests (default 300) one after another after a warm-up,
- * median and p99 in ms (autocannon). Budget: p99 < 20 ms.
+ * production): the first answer (it keeps the sums of finished hours the next ones read: the
+ * first of a family makes every block sum of the 30 days), then `BENCH_STATS_READS` requests
+ * (default 300) one after another after a warm-up, median and p99 in ms (autocannon). Budget:
+ * p99 < 20 ms.
  *
  * `BENCH_STATS_STORE`: a store file kept between runs (seeded when missing; it takes minutes at
  * 100,000 games, the reads' windows then reach back from the seeding). `BENCH_STATS_PORT`: the
@@ -32,7 +34,8 @@ export interface StatsFigures {
   games: number;
   events: number;
   rebuild: { withStats: number; withoutStats: number };
-  routes: Record<string, { p50: number; p99: number }>;
+  /** Per route: the first answer (ms; it keeps the sums the next ones read), then p50 and p99 (ms) of `READS` more after a warm-up. */
+  routes: Record<string, { first: number; p50: number; p99: number }>;
 }
 
 async function measureStats(root: string, redisUrl: string): Promise<StatsFigures> {
@@ -99,10 +102,13 @@ async function measureStats(root: string, redisUrl: string): Promise<StatsFigure
       '/api/stats/games/monthly',
       '/api/stats/economy?hours=720',
     ];
-    const figures: Record<string, { p50: number; p99: number }> = {};
+    const figures: StatsFigures['routes'] = {};
     for (const route of routes) {
+      const started = performance.now();
+      await get(route);
+      const first = Math.round(performance.now() - started);
       await load(baseUrl, route, cookie, 20);
-      figures[route] = await load(baseUrl, route, cookie, READS);
+      figures[route] = { first, ...(await load(baseUrl, route, cookie, READS)) };
     }
     return {
       games: GAMES,
@@ -179,10 +185,10 @@ export async function reportStats(root: string, redisUrl: string): Promise<void>
   console.log('|---|---|');
   console.log(`| every projection | ${stats.rebuild.withStats} |`);
   console.log(`| without the statistics | ${stats.rebuild.withoutStats} |`);
-  console.log('\n| stats route (HTTP, STATS_GUY) | p50 ms | p99 ms | budget p99 |');
-  console.log('|---|---|---|---|');
+  console.log('\n| stats route (HTTP, STATS_GUY) | first ms | p50 ms | p99 ms | budget p99 |');
+  console.log('|---|---|---|---|---|');
   for (const [route, figures] of Object.entries(stats.routes))
-    console.log(`| ${route} | ${figures.p50} | ${figures.p99} | < 20 ${figures.p99 < 20 ? 'ok' : 'OVER BUDGET'} |`);
+    console.log(`| ${route} | ${figures.first} | ${figures.p50} | ${figures.p99} | < 20 ${figures.p99 < 20 ? 'ok' : 'OVER BUDGET'} |`);
   fs.mkdirSync(path.join(root, 'artifacts'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'artifacts/bench-stats.json'),
