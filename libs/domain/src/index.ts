@@ -25,6 +25,7 @@ export * from './battle-pass';
 export * from './quests';
 export * from './achievements';
 export * from './partner';
+export * from './orders';
 export * from './sales';
 export * from './catalog-stream';
 export * from './content';

@@ -16,6 +16,7 @@ import {
   UseDoubledown,
 } from '../game-results';
 import { decideSetGodBanned, GodBanAnswer, SetGodBanned } from '../gods';
+import { decideFulfilOrder, decideRevokeOrder, FulfilOrder, OrderGrantAnswer, OrderRevokeAnswer, RevokeOrder } from '../orders';
 import { decideLinkPartner, LinkPartner, PartnerLinkAnswer } from '../partner';
 import { decideRedeemCode, RedeemAnswer, RedeemCode } from '../redeem-codes';
 import { decideSignIn, SignIn, SignInAnswer } from '../players';
@@ -87,6 +88,8 @@ export type PlayerCommand = (
   | CompleteLoginDay
   | ClaimAchievement
   | SetGodBanned
+  | FulfilOrder
+  | RevokeOrder
 ) & {
   request?: ClientRequest | null;
 };
@@ -107,7 +110,9 @@ export type PlayerAnswer =
   | LoginDayAnswer
   | RerollAnswer
   | AchievementClaimAnswer
-  | GodBanAnswer;
+  | GodBanAnswer
+  | OrderGrantAnswer
+  | OrderRevokeAnswer;
 
 /**
  * Adds the default cosmetics (`decideStarterItems`) after a decision's own events when the
@@ -133,7 +138,8 @@ export function withStarterItems<A>(decision: Decision<PlayerEvent, A>, state: P
  * @throws DomainError `idempotency_key_reused` (see `decideOnce`), `player_not_found` (a store
  *         command for a player never registered), and as the feature's decide
  *         does (see `decideRecordGameResult`, `decideBuyWithGold`,
- *         `decideGrantGold`, `decideGrantItems`, `decideEquipItem`, `decideOpenChest`, `decideRedeemCode`, `decideLinkPartner`, `decideSetGodBanned`).
+ *         `decideGrantGold`, `decideGrantItems`, `decideEquipItem`, `decideOpenChest`, `decideRedeemCode`, `decideLinkPartner`, `decideSetGodBanned`, `decideFulfilOrder`,
+ *         `decideRevokeOrder`).
  */
 export function decidePlayer(command: PlayerCommand, state: PlayerState): Decision<PlayerEvent, PlayerAnswer> {
   return decideOnce(command.request ?? null, state, () => decideCommand(command, state));
@@ -198,6 +204,10 @@ function decideFeature(command: PlayerCommand, state: PlayerState): Decision<Pla
       return decideClaimAchievement(command, state);
     case 'SetGodBanned':
       return decideSetGodBanned(command, state);
+    case 'FulfilOrder':
+      return decideFulfilOrder(command, state);
+    case 'RevokeOrder':
+      return decideRevokeOrder(command, state);
   }
 }
 

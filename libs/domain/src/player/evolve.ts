@@ -3,6 +3,7 @@ import { evolveBattlePassSlice } from '../battle-pass';
 import { evolveChestsSlice } from '../chests';
 import { evolveGameResultsSlice } from '../game-results';
 import { evolveGodsSlice } from '../gods';
+import { evolveOrdersSlice } from '../orders';
 import { evolvePartnerSlice } from '../partner';
 import { evolvePlayersSlice } from '../players';
 import type { StreamEvent } from '../shared/decider';
@@ -30,6 +31,7 @@ const SLICE_EVOLVERS: readonly ((state: PlayerState, event: StreamEvent) => obje
   evolveBattlePassSlice,
   evolveQuestsSlice,
   evolveAchievementsSlice,
+  evolveOrdersSlice,
   evolveRequestsSlice,
 ];
 

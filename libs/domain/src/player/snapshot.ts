@@ -3,6 +3,7 @@ import { decodeBattlePassSlice, encodeBattlePassSlice } from '../battle-pass';
 import { decodeChestsSlice, encodeChestsSlice } from '../chests';
 import { decodeGameResultsSlice, encodeGameResultsSlice } from '../game-results';
 import { decodeGodsSlice, encodeGodsSlice } from '../gods';
+import { decodeOrdersSlice, encodeOrdersSlice } from '../orders';
 import { decodePartnerSlice, encodePartnerSlice } from '../partner';
 import { decodePlayersSlice, encodePlayersSlice } from '../players';
 import { snapshotField, snapshotObject, SnapshotFormatError } from '../shared/snapshot-json';
@@ -37,8 +38,9 @@ export type PlayerSnapshotCodec = SnapshotCodec<PlayerState>;
  *    the rewards of each recorded game; the store keeps the day of Plus's daily gold.
  * 7: the requests of the last 24 hours (not the latest 200), each with its time and position;
  *    the players slice loses the user type (decided on the `user-types` stream).
+ * 8: orders (`orders`: the orders granted with what each gave, the refunds taken back, the gold owed).
  */
-const VERSION = 7;
+const VERSION = 8;
 
 export const playerSnapshot: PlayerSnapshotCodec = {
   version: VERSION,
@@ -57,6 +59,7 @@ export const playerSnapshot: PlayerSnapshotCodec = {
       battlePass: encodeBattlePassSlice(state),
       quests: encodeQuestsSlice(state),
       achievements: encodeAchievementsSlice(state),
+      orders: encodeOrdersSlice(state),
       requests: encodeRequestsSlice(state),
     };
   },
@@ -77,6 +80,7 @@ export const playerSnapshot: PlayerSnapshotCodec = {
       ...decodeBattlePassSlice(object.battlePass),
       ...decodeQuestsSlice(object.quests),
       ...decodeAchievementsSlice(object.achievements),
+      ...decodeOrdersSlice(object.orders),
       ...decodeRequestsSlice(object.requests),
     };
     return { ...slices, displayName: displayNameOf(slices) };

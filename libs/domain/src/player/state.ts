@@ -3,6 +3,7 @@ import { BattlePassSlice, initialBattlePassSlice } from '../battle-pass';
 import { ChestsSlice, initialChestsSlice } from '../chests';
 import { GameResultsSlice, initialGameResultsSlice } from '../game-results';
 import { GodsSlice, initialGodsSlice } from '../gods';
+import { initialOrdersSlice, OrdersSlice } from '../orders';
 import { initialPartnerSlice, PartnerSlice } from '../partner';
 import { initialPlayersSlice, PlayersSlice } from '../players';
 import { initialPlusSlice, PlusSlice } from '../plus';
@@ -29,6 +30,7 @@ export interface PlayerState
     BattlePassSlice,
     QuestsSlice,
     AchievementsSlice,
+    OrdersSlice,
     RequestsSlice {
   /**
    * The name the player goes by: the one posted with their latest game, else the one they
@@ -54,6 +56,7 @@ export const initialPlayerState: PlayerState = {
   ...initialBattlePassSlice,
   ...initialQuestsSlice,
   ...initialAchievementsSlice,
+  ...initialOrdersSlice,
   ...initialRequestsSlice,
   displayName: '',
 };

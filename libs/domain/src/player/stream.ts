@@ -3,6 +3,7 @@ import type { BattlePassRewardClaimed } from '../battle-pass';
 import type { ChestsEvent } from '../chests';
 import type { GameResultsEvent } from '../game-results';
 import type { GodsEvent } from '../gods';
+import type { OrderGranted, OrderRevoked } from '../orders';
 import type { PartnerLinked } from '../partner';
 import type { PlayersEvent } from '../players';
 import type { QuestsEvent } from '../quests';
@@ -22,6 +23,8 @@ export type PlayerEvent =
   | BattlePassRewardClaimed
   | QuestsEvent
   | AchievementClaimed
+  | OrderGranted
+  | OrderRevoked
   | RequestCompleted;
 
 export const PLAYER_STREAM_PREFIX = 'player-';

@@ -19,7 +19,8 @@ export type StoreEvent =
  * `code` a redeemed code, `bundle` a pack's contents, `admin_grant` an admin, `registration`
  * the default cosmetics, `reward` quests, achievements, battle pass, login and welcome rewards,
  * `payment` a confirmed real-money order, `partner` the partner bundle of a partner link (Gaimin;
- * "Partner link": once per partner account).
+ * "Partner link": once per partner account), `refund` taken back by a refunded real-money order
+ * (docs/game-rules.md "Orders": gold out, Plus days out as negative `days`).
  */
 export const GRANT_REASONS = [
   'game',
@@ -33,6 +34,7 @@ export const GRANT_REASONS = [
   'reward',
   'payment',
   'partner',
+  'refund',
 ] as const;
 export type GrantReason = (typeof GRANT_REASONS)[number];
 
@@ -55,14 +57,18 @@ export interface ItemsGranted {
 }
 
 /**
- * Items used up (a chest opened, a double-down spent) or taken back by an admin: their counts
- * fall by `count`, never below 0. `reason` says how (`chest_opened`, `used`, `admin_take`), `ref`
- * what it relates to (an admin's reason for `admin_take`).
+ * Items used up (a chest opened, a double-down spent), taken back by an admin or by a refunded
+ * order: their counts fall by `count`, never below 0. `reason` says how (`chest_opened`, `used`,
+ * `admin_take`, `refund`), `ref` what it relates to (an admin's reason for `admin_take`, the order
+ * id for `refund`).
  */
 export interface ItemsConsumed {
   type: 'ItemsConsumed';
-  data: { items: ItemCount[]; reason: 'chest_opened' | 'used' | 'admin_take'; ref: string | null };
+  data: { items: ItemCount[]; reason: ItemsConsumedReason; ref: string | null };
 }
+
+/** Why items were consumed (see `ItemsConsumed`). */
+export type ItemsConsumedReason = 'chest_opened' | 'used' | 'admin_take' | 'refund';
 
 /**
  * An item bought with gold (the gold is a `GoldChanged` beside it, the item an `ItemsGranted`
@@ -93,7 +99,9 @@ export interface XpGranted {
 
 /**
  * Days of Plus from a Plus package, and the expiry after them (ISO-8601 UTC; extended from
- * max(now, current expiry)); folded by the Plus feature, not by the store.
+ * max(now, current expiry)); folded by the Plus feature, not by the store. A refunded order takes
+ * days back with negative `days` (reason `refund`): the expiry shortened, never before the time
+ * of the refund (docs/game-rules.md "Orders").
  */
 export interface PlusDaysGranted {
   type: 'PlusDaysGranted';

@@ -2,7 +2,7 @@ import { cosmeticById, CosmeticItem, ItemCount } from '../catalog';
 import { plusExpiryAfter, type PlusSlice } from '../plus';
 import { DomainError, type Decision } from '../shared/decision';
 import type { Grant, GrantAnswer, GrantGold, GrantItems } from './commands';
-import type { GoldChanged, GrantReason, ItemsConsumed, ItemUnequipped, StoreEvent } from './events';
+import type { GoldChanged, GrantReason, ItemsConsumed, ItemsConsumedReason, ItemUnequipped, StoreEvent } from './events';
 import { ownedCount, StoreSlice } from './state';
 
 /** What granting items decides: the events, the balance after them, the items already owned. */
@@ -113,7 +113,8 @@ export function decideGrantGold(command: GrantGold, state: Pick<StoreSlice, 'gol
 
 /**
  * The events that take owned items back (docs/game-rules.md "Item grants": an admin takes items
- * back): one `ItemsConsumed` of reason `admin_take` (`ref` the admin's reason), then an
+ * back; "Orders": a refund takes the order's items back): one `ItemsConsumed` of `reason`
+ * (`admin_take` by default, `ref` the admin's reason; `refund`, `ref` the order id), then an
  * `ItemUnequipped` for each equipped item none of which is left. Counts of one item add up.
  * @throws DomainError `unknown_item` for an id not in the catalog, `invalid_count` for a count
  *         that is not a positive integer, `not_owned` when the player owns fewer than asked.
@@ -122,6 +123,7 @@ export function takeItems(
   items: readonly ItemCount[],
   ref: string | null,
   state: Pick<StoreSlice, 'inventory' | 'equipped'>,
+  reason: ItemsConsumedReason = 'admin_take',
 ): Array<ItemsConsumed | ItemUnequipped> {
   if (items.length === 0) return [];
   const taken = new Map<string, number>();
@@ -135,7 +137,7 @@ export function takeItems(
   }
   const consumed: ItemsConsumed = {
     type: 'ItemsConsumed',
-    data: { items: [...taken].map(([itemId, count]) => ({ itemId, count })), reason: 'admin_take', ref },
+    data: { items: [...taken].map(([itemId, count]) => ({ itemId, count })), reason, ref },
   };
   const unequipped: ItemUnequipped[] = [];
   for (const [group, itemId] of state.equipped) {

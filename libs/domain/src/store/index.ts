@@ -11,6 +11,7 @@ export type {
   ItemEquipped,
   ItemPurchased,
   ItemsConsumed,
+  ItemsConsumedReason,
   ItemsGranted,
   ItemUnequipped,
   PlusDaysGranted,

@@ -1,0 +1,63 @@
+/**
+ * Orders (docs/game-rules.md "Orders"): products bought with real money. Each order has its own
+ * stream (`order-{orderId}`): started at checkout, then what the payment provider reports (paid,
+ * failed, expired, refunded; each provider event once, paid winning whatever the order), its
+ * fulfilment and support's actions. The grant and what a refund takes back are decided on the
+ * player's stream (`FulfilOrder`, `RevokeOrder`).
+ */
+export { PAYMENT_METHODS, PAYMENT_PROVIDERS } from './events';
+export type {
+  OrderEvent,
+  OrderExpired,
+  OrderFulfilled,
+  OrderFulfilmentRequested,
+  OrderGranted,
+  OrderNoteAdded,
+  OrderPaid,
+  OrderPaymentFailed,
+  OrderRefunded,
+  OrderRefundRequested,
+  OrderRevoked,
+  OrderStarted,
+  PaymentMethod,
+  PaymentProviderName,
+} from './events';
+export {
+  decideOrder,
+  evolveOrder,
+  initialOrderState,
+  MAX_ORDER_NOTE_LENGTH,
+  ORDER_ID_PATTERN,
+  orderDecider,
+  orderIdFor,
+  orderStream,
+  orderView,
+  orderViewStatus,
+  productPriceUsdCents,
+  SUBSCRIPTION_ITEMS,
+} from './order-stream';
+export type {
+  AddNote,
+  MarkFulfilled,
+  OrderCommand,
+  OrderProviderEvent,
+  OrderRefundRequest,
+  OrderState,
+  OrderStatus,
+  OrderTerms,
+  OrderView,
+  OrderViewStatus,
+  RecordProviderEvent,
+  RequestFulfilment,
+  RequestRefund,
+  StartOrder,
+} from './order-stream';
+export {
+  decideFulfilOrder,
+  decideRevokeOrder,
+  decodeOrdersSlice,
+  encodeOrdersSlice,
+  evolveOrdersSlice,
+  initialOrdersSlice,
+} from './player-side';
+export type { FulfilledOrder, FulfilOrder, OrderGrantAnswer, OrderRevokeAnswer, OrdersSlice, RevokedRefund, RevokeOrder } from './player-side';
