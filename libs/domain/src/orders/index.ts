@@ -60,4 +60,12 @@ export {
   evolveOrdersSlice,
   initialOrdersSlice,
 } from './player-side';
-export type { FulfilledOrder, FulfilOrder, OrderGrantAnswer, OrderRevokeAnswer, OrdersSlice, RevokedRefund, RevokeOrder } from './player-side';
+export type {
+  FulfilledOrder,
+  FulfilOrder,
+  OrderGrantAnswer,
+  OrderRevokeAnswer,
+  OrdersSlice,
+  RevokedRefund,
+  RevokeOrder,
+} from './player-side';

@@ -90,7 +90,15 @@ export function decideFulfilOrder(command: FulfilOrder, state: PlayerSide): Deci
   if (shareOf(refundsOf(state, orderId)) >= WHOLE)
     throw new DomainError('order_refunded', 'This order was refunded in full before it was granted');
   const grant = grantItems(command.items, 'payment', orderId, state, command.now);
-  const granted: FulfilledOrder = { items: [...command.items], gold: 0, xp: 0, plusDays: 0, itemsGranted: [], alreadyOwned: grant.alreadyOwned, balance: grant.balance };
+  const granted: FulfilledOrder = {
+    items: [...command.items],
+    gold: 0,
+    xp: 0,
+    plusDays: 0,
+    itemsGranted: [],
+    alreadyOwned: grant.alreadyOwned,
+    balance: grant.balance,
+  };
   for (const event of grant.events) {
     if (event.type === 'GoldChanged') granted.gold += event.data.amount;
     else if (event.type === 'XpGranted') granted.xp += event.data.amount;
@@ -116,14 +124,12 @@ export function decideFulfilOrder(command: FulfilOrder, state: PlayerSide): Deci
  * nothing taken (a later grant of an order refunded in full is refused).
  * @throws DomainError `invalid_share` for a share outside (0, 1].
  */
-export function decideRevokeOrder(
-  command: RevokeOrder,
-  state: PlayerSide,
-): Decision<StoreEvent | OrderRevoked, OrderRevokeAnswer> {
+export function decideRevokeOrder(command: RevokeOrder, state: PlayerSide): Decision<StoreEvent | OrderRevoked, OrderRevokeAnswer> {
   const { orderId, refundId, share, now } = command;
   const first = state.revokedRefunds.get(refundId);
   if (first) return { events: [], answer: { ...first, refundId } };
-  if (!Number.isFinite(share) || share <= 0 || share > 1) throw new DomainError('invalid_share', 'A refund share is more than 0 and at most 1');
+  if (!Number.isFinite(share) || share <= 0 || share > 1)
+    throw new DomainError('invalid_share', 'A refund share is more than 0 and at most 1');
   const grant = state.fulfilledOrders.get(orderId);
   const nothing: OrderRevoked['data'] = { orderId, refundId, share, goldTaken: 0, goldOwed: 0, itemsTaken: [], plusDaysTaken: 0 };
   if (!grant) return { events: [{ type: 'OrderRevoked', data: nothing }], answer: nothing };
@@ -132,8 +138,14 @@ export function decideRevokeOrder(
   const before = shareOf(earlier);
   const whole = before + share >= WHOLE;
   const part = (total: number, back: number) => Math.max(0, (whole ? total : Math.floor(Math.min(1, before + share) * total)) - back);
-  const goldDue = part(grant.gold, earlier.reduce((sum, r) => sum + r.goldTaken + r.goldOwed, 0));
-  const plusDaysTaken = part(grant.plusDays, earlier.reduce((sum, r) => sum + r.plusDaysTaken, 0));
+  const goldDue = part(
+    grant.gold,
+    earlier.reduce((sum, r) => sum + r.goldTaken + r.goldOwed, 0),
+  );
+  const plusDaysTaken = part(
+    grant.plusDays,
+    earlier.reduce((sum, r) => sum + r.plusDaysTaken, 0),
+  );
   const goldTaken = Math.min(state.gold, goldDue);
 
   const events: (StoreEvent | OrderRevoked)[] = [];
@@ -184,15 +196,14 @@ export function encodeOrdersSlice(slice: OrdersSlice): unknown {
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isItemCounts = (value: unknown): value is ItemCount[] =>
-  Array.isArray(value) &&
-  value.every((item) => typeof item === 'object' && item !== null && typeof item.itemId === 'string' && isNumber(item.count));
+  Array.isArray(value) && value.every((item: unknown) => isObject(item) && typeof item.itemId === 'string' && isNumber(item.count));
 
 function entries<T>(object: Record<string, unknown>, key: string, check: (value: Record<string, unknown>) => boolean): Map<string, T> {
   const rows = snapshotField(object, key, 'array', 'orders');
   for (const row of rows) {
-    const ok =
-      Array.isArray(row) && row.length === 2 && typeof row[0] === 'string' && typeof row[1] === 'object' && row[1] !== null && check(row[1]);
+    const ok = Array.isArray(row) && row.length === 2 && typeof row[0] === 'string' && isObject(row[1]) && check(row[1]);
     if (!ok) throw new SnapshotFormatError(`orders.${key}: malformed entry`);
   }
   return new Map(rows as [string, T][]);
@@ -219,7 +230,8 @@ export function decodeOrdersSlice(json: unknown): OrdersSlice {
     revokedRefunds: entries<RevokedRefund>(
       object,
       'revokedRefunds',
-      (o) => typeof o.orderId === 'string' && isItemCounts(o.itemsTaken) && [o.share, o.goldTaken, o.goldOwed, o.plusDaysTaken].every(isNumber),
+      (o) =>
+        typeof o.orderId === 'string' && isItemCounts(o.itemsTaken) && [o.share, o.goldTaken, o.goldOwed, o.plusDaysTaken].every(isNumber),
     ),
   };
 }

@@ -53,6 +53,10 @@ describe('player snapshots', () => {
     expect(() => playerSnapshot.decode({ ...encoded, version: 1, players: { registered: true, registeredName: 'A' } })).toThrow(
       SnapshotFormatError,
     );
+    // version 7 had no orders slice (granted orders, handled refunds, owed gold): folded from the events instead
+    const { orders: _orders, ...before8 } = encoded as unknown as { orders: unknown };
+    expect(() => playerSnapshot.decode({ ...before8, version: 7 })).toThrow(SnapshotFormatError);
+    expect(() => playerSnapshot.decode({ ...before8, version: 8 })).toThrow(SnapshotFormatError);
   });
 
   test('the store, Plus and requests slices (gold, inventory, equips, daily purchases, Plus expiry, latest requests) survive a snapshot', () => {
@@ -173,7 +177,7 @@ describe('player snapshots', () => {
 
     const decoded = roundTrip(state);
     expect(decoded).toEqual(state);
-    expect((playerSnapshot.encode(state) as { version: number }).version).toBe(7);
+    expect((playerSnapshot.encode(state) as { version: number }).version).toBe(8);
     // the decoded state decides as the one it was encoded from
     for (const command of [
       { type: 'ClaimAllBattlePass', now: NOW },
