@@ -67,7 +67,8 @@ export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): Payment
     if (!e.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: must be set with PAYMENT_PROVIDER=stripe');
     else if (!/^(sk|rk)_/.test(e.STRIPE_SECRET_KEY)) problems.push('STRIPE_SECRET_KEY: must be a Stripe secret key (sk_... or rk_...)');
     if (!e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: must be set with PAYMENT_PROVIDER=stripe');
-    else if (!e.STRIPE_WEBHOOK_SECRET.startsWith('whsec_')) problems.push('STRIPE_WEBHOOK_SECRET: must be a webhook signing secret (whsec_...)');
+    else if (!e.STRIPE_WEBHOOK_SECRET.startsWith('whsec_'))
+      problems.push('STRIPE_WEBHOOK_SECRET: must be a webhook signing secret (whsec_...)');
   }
   if (production && e.STRIPE_API_URL) problems.push('STRIPE_API_URL: is for tests only; production talks to api.stripe.com');
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((problem) => `✖ ${problem}`).join('\n')}`);

@@ -12,7 +12,14 @@ export { toProviderEvent, verifyStripeEvent, WEBHOOK_TOLERANCE_SECONDS, type Str
 export { StripePaymentProvider, type StripePaymentProviderOptions } from './stripe-payment-provider';
 export { LocalPaymentProvider, type LocalPaymentProviderOptions, type LocalPaymentSession } from './local-payment-provider';
 export { StripeStandIn, type StandInRequest } from './stripe-stand-in';
-export { DEV_LOCAL_PAYMENT_WEBHOOK_SECRET, loadPaymentConfig, paymentEnv, stripeApiAddress, type PaymentConfig, type StripeApiAddress } from './config';
+export {
+  DEV_LOCAL_PAYMENT_WEBHOOK_SECRET,
+  loadPaymentConfig,
+  paymentEnv,
+  stripeApiAddress,
+  type PaymentConfig,
+  type StripeApiAddress,
+} from './config';
 export {
   LOCAL_WEBHOOK_PATH,
   openPaymentProvider,

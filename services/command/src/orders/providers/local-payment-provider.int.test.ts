@@ -33,7 +33,9 @@ async function receiver(): Promise<Receiver> {
     request.on('end', () => {
       state.posts.push({ body: Buffer.concat(chunks), signature: request.headers['stripe-signature'] as string | undefined });
       const status = state.statuses.shift() ?? 200;
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(status === 200 ? { received: true } : { error: {} }));
+      response
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(JSON.stringify(status === 200 ? { received: true } : { error: {} }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,7 +50,14 @@ async function receiver(): Promise<Receiver> {
 
 let webhook: Receiver;
 const provider = (connection: Redis = redis) =>
-  new LocalPaymentProvider({ redis: connection, namespace, siteBaseUrl: `${SITE}/`, webhookUrl: () => webhook.url, webhookSecret: SECRET, retryDelayMs: 10 });
+  new LocalPaymentProvider({
+    redis: connection,
+    namespace,
+    siteBaseUrl: `${SITE}/`,
+    webhookUrl: () => webhook.url,
+    webhookSecret: SECRET,
+    retryDelayMs: 10,
+  });
 
 let orders = 0;
 const checkout = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => {
@@ -101,7 +110,11 @@ describe('the local payment provider', () => {
     try {
       const second = provider(other);
       await expect(second.createCheckout(request)).resolves.toEqual(session);
-      await expect(second.session(session.sessionId)).resolves.toMatchObject({ orderId: request.orderId, status: 'open', priceUsdCents: 499 });
+      await expect(second.session(session.sessionId)).resolves.toMatchObject({
+        orderId: request.orderId,
+        status: 'open',
+        priceUsdCents: 499,
+      });
     } finally {
       other.disconnect();
     }
@@ -128,12 +141,22 @@ describe('the local payment provider', () => {
     expect(JSON.parse(webhook.posts[0].body.toString('utf8'))).toMatchObject({
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { object: 'checkout.session', payment_status: 'paid', client_reference_id: request.steamId, allowed_payment_method_types: ['alipay'] } },
+      data: {
+        object: {
+          object: 'checkout.session',
+          payment_status: 'paid',
+          client_reference_id: request.steamId,
+          allowed_payment_method_types: ['alipay'],
+        },
+      },
     });
     await expect(local.pay(sessionId)).rejects.toEqual(expect.objectContaining({ status: 409, code: 'session_closed' }));
     await expect(local.fail(sessionId)).rejects.toEqual(expect.objectContaining({ status: 409, code: 'session_closed' }));
     expect(webhook.posts).toHaveLength(1);
-    await expect(local.session(sessionId)).resolves.toMatchObject({ status: 'paid', paymentId: (event as { paymentId: string }).paymentId });
+    await expect(local.session(sessionId)).resolves.toMatchObject({
+      status: 'paid',
+      paymentId: (event as { paymentId: string }).paymentId,
+    });
   });
 
   test('two instances paying one session at once: one pays, one is refused, one notification', async () => {
@@ -144,7 +167,7 @@ describe('the local payment provider', () => {
       const outcomes = await Promise.allSettled([a.pay(sessionId), b.pay(sessionId), a.fail(sessionId), b.pay(sessionId)]);
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
       for (const outcome of outcomes.filter((entry) => entry.status === 'rejected')) {
-        expect((outcome as PromiseRejectedResult).reason).toMatchObject({ status: 409, code: 'session_closed' });
+        expect((outcome).reason).toMatchObject({ status: 409, code: 'session_closed' });
       }
       expect(webhook.posts).toHaveLength(1);
     } finally {
@@ -172,7 +195,9 @@ describe('the local payment provider', () => {
     const second = await local.createCheckout(checkout());
     webhook.posts.length = 0;
     webhook.statuses.push(404);
-    await expect(local.pay(second.sessionId)).rejects.toEqual(expect.objectContaining({ status: 503, code: 'payment_provider_unavailable' }));
+    await expect(local.pay(second.sessionId)).rejects.toEqual(
+      expect.objectContaining({ status: 503, code: 'payment_provider_unavailable' }),
+    );
     expect(webhook.posts).toHaveLength(1);
     await expect(local.session(second.sessionId)).resolves.toMatchObject({ status: 'open', paymentId: null });
     await local.pay(second.sessionId);
@@ -183,9 +208,18 @@ describe('the local payment provider', () => {
     const local = provider();
     const { sessionId } = await local.createCheckout(checkout());
     await local.pay(sessionId);
-    const stranger = new LocalPaymentProvider({ redis, namespace, siteBaseUrl: SITE, webhookUrl: webhook.url, webhookSecret: 'whsec_another_secret_entirely' });
+    const stranger = new LocalPaymentProvider({
+      redis,
+      namespace,
+      siteBaseUrl: SITE,
+      webhookUrl: webhook.url,
+      webhookSecret: 'whsec_another_secret_entirely',
+    });
     expect(() => read(stranger, webhook.posts[0])).toThrow(WebhookSignatureError);
-    const tampered = { ...webhook.posts[0], body: Buffer.from(webhook.posts[0].body.toString('utf8').replace('"amount_total": 499', '"amount_total": 1')) };
+    const tampered = {
+      ...webhook.posts[0],
+      body: Buffer.from(webhook.posts[0].body.toString('utf8').replace('"amount_total": 499', '"amount_total": 1')),
+    };
     expect(() => read(local, tampered)).toThrow(WebhookSignatureError);
   });
 
@@ -195,7 +229,8 @@ describe('the local payment provider', () => {
     const { sessionId } = await local.createCheckout(request);
     await local.pay(sessionId);
     const paid = read(local, webhook.posts[0]) as Extract<ProviderEvent, { kind: 'paid' }>;
-    const ask = (amountUsdCents: number, key: string) => local.refund({ orderId: request.orderId, paymentId: paid.paymentId, amountUsdCents, idempotencyKey: key });
+    const ask = (amountUsdCents: number, key: string) =>
+      local.refund({ orderId: request.orderId, paymentId: paid.paymentId, amountUsdCents, idempotencyKey: key });
 
     const { refundId } = await ask(200, 'refund-1');
     const first = read(local, webhook.posts[1]);
@@ -214,9 +249,9 @@ describe('the local payment provider', () => {
     await expect(ask(300, 'refund-2')).rejects.toEqual(expect.objectContaining({ status: 409, code: 'refund_exceeds_payment' }));
     const rest = await ask(299, 'refund-3');
     expect(read(local, webhook.posts[3])).toMatchObject({ refundId: rest.refundId, amountUsdCents: 299, totalRefundedUsdCents: 499 });
-    await expect(local.refund({ orderId: request.orderId, paymentId: 'pi_other', amountUsdCents: 1, idempotencyKey: 'refund-4' })).rejects.toEqual(
-      expect.objectContaining({ status: 404 }),
-    );
+    await expect(
+      local.refund({ orderId: request.orderId, paymentId: 'pi_other', amountUsdCents: 1, idempotencyKey: 'refund-4' }),
+    ).rejects.toEqual(expect.objectContaining({ status: 404 }));
   });
 
   test('concurrent refunds never refund more than was paid', async () => {
@@ -226,7 +261,9 @@ describe('the local payment provider', () => {
     await local.pay(sessionId);
     const { paymentId } = read(local, webhook.posts[0]) as Extract<ProviderEvent, { kind: 'paid' }>;
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, index) => local.refund({ orderId: request.orderId, paymentId, amountUsdCents: 100, idempotencyKey: `race-${index}` })),
+      Array.from({ length: 8 }, (_, index) =>
+        local.refund({ orderId: request.orderId, paymentId, amountUsdCents: 100, idempotencyKey: `race-${index}` }),
+      ),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(4);
     await expect(local.session(sessionId)).resolves.toMatchObject({ refundedUsdCents: 400 });
@@ -238,7 +275,11 @@ describe('the local payment provider', () => {
     const { sessionId } = await local.createCheckout(request);
     await local.pay(sessionId);
     const paid = read(local, webhook.posts[0]) as Extract<ProviderEvent, { kind: 'paid' }>;
-    expect(paid).toMatchObject({ kind: 'paid', paymentId: expect.stringMatching(/^in_local_/), subscriptionId: expect.stringMatching(/^sub_local_/) });
+    expect(paid).toMatchObject({
+      kind: 'paid',
+      paymentId: expect.stringMatching(/^in_local_/),
+      subscriptionId: expect.stringMatching(/^sub_local_/),
+    });
     const { paymentId } = await local.renew(paid.subscriptionId!);
     expect(read(local, webhook.posts[1])).toEqual({
       id: expect.stringMatching(/^evt_local_/),

@@ -225,7 +225,11 @@ export class LocalPaymentProvider implements PaymentProvider {
     await this.closeSession(session, 'failed', eventId, []);
     try {
       await this.deliver(
-        stripeEvent(eventId, 'checkout.session.async_payment_failed', { ...checkoutSessionObject(session), status: 'complete', payment_status: 'unpaid' }),
+        stripeEvent(eventId, 'checkout.session.async_payment_failed', {
+          ...checkoutSessionObject(session),
+          status: 'complete',
+          payment_status: 'unpaid',
+        }),
       );
     } catch (error) {
       await this.options.redis.eval(REOPEN, 1, this.sessionKey(sessionId), eventId);
@@ -243,7 +247,12 @@ export class LocalPaymentProvider implements PaymentProvider {
    *         409 `refund_exceeds_payment` beyond what is left; 503 `payment_provider_unavailable`
    *         when the webhook did not take the notification (retry with the same key).
    */
-  async refund(input: { orderId: string; paymentId: string; amountUsdCents: number; idempotencyKey: string }): Promise<{ refundId: string }> {
+  async refund(input: {
+    orderId: string;
+    paymentId: string;
+    amountUsdCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }> {
     const refundKey = `${this.prefix}refund:${input.idempotencyKey}`;
     for (let attempt = 0; attempt < 20; attempt++) {
       const stored = await this.options.redis.get(refundKey);
@@ -258,14 +267,18 @@ export class LocalPaymentProvider implements PaymentProvider {
       }
       const total = session.refundedUsdCents + input.amountUsdCents;
       if (total > session.priceUsdCents) {
-        throw new ApiError(409, 'refund_exceeds_payment', `Only ${session.priceUsdCents - session.refundedUsdCents} USD cents are left to refund`);
+        throw new ApiError(
+          409,
+          'refund_exceeds_payment',
+          `Only ${session.priceUsdCents - session.refundedUsdCents} USD cents are left to refund`,
+        );
       }
       const hash = await this.options.redis.hget(this.sessionKey(session.sessionId), 'refunds');
       const refunds = JSON.parse(hash || '[]') as StoredRefund[];
       const refund: StoredRefund = { id: `re_local_${hex()}`, amount: input.amountUsdCents, created: Math.floor(Date.now() / 1000) };
       const all = [refund, ...refunds];
       const charge = {
-        id: `ch_local_${session.paymentId!.slice(-24)}`,
+        id: `ch_local_${session.paymentId.slice(-24)}`,
         object: 'charge',
         amount: session.priceUsdCents,
         amount_captured: session.priceUsdCents,

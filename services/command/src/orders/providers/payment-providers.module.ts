@@ -59,7 +59,9 @@ export const paymentProviderFactory: FactoryProvider<PaymentProvider> = {
   provide: PAYMENT_PROVIDER,
   inject: [CONFIG, REDIS, HttpAdapterHost],
   useFactory: (config: PaymentProviderConfig, redis: Redis, adapterHost: HttpAdapterHost) =>
-    openPaymentProvider(config, redis, () => addressOf((adapterHost.httpAdapter.getHttpServer() as { address(): AddressInfo | string | null }).address())),
+    openPaymentProvider(config, redis, () =>
+      addressOf((adapterHost.httpAdapter.getHttpServer() as { address(): AddressInfo | string | null }).address()),
+    ),
 };
 
 /**

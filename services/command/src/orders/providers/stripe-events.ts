@@ -78,9 +78,7 @@ const invoice = z.object({
   amount_paid: z.number().int(),
   metadata,
   // API 2025-03-31 and later
-  parent: z
-    .object({ subscription_details: z.object({ subscription: idOf, metadata }).nullish() })
-    .nullish(),
+  parent: z.object({ subscription_details: z.object({ subscription: idOf, metadata }).nullish() }).nullish(),
   payments: z.object({ data: z.array(z.object({ payment: z.object({ payment_intent: idOf.nullish() }) })) }).nullish(),
   // earlier API versions (a webhook endpoint pinned to one)
   subscription: idOf.nullish(),

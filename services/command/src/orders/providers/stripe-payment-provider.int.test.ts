@@ -52,7 +52,12 @@ describe('the Stripe adapter against the stand-in', () => {
     expect(sent.body).toEqual({
       mode: 'payment',
       allowed_payment_method_types: ['card'],
-      line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '499', product_data: { name: '1,000 gold', metadata: { item_id: 'gold_1' } } } }],
+      line_items: [
+        {
+          quantity: '1',
+          price_data: { currency: 'usd', unit_amount: '499', product_data: { name: '1,000 gold', metadata: { item_id: 'gold_1' } } },
+        },
+      ],
       metadata: { order_id: ORDER, steam_id: STEAM_ID, item_id: 'gold_1' },
       payment_intent_data: { metadata: { order_id: ORDER, steam_id: STEAM_ID, item_id: 'gold_1' } },
       client_reference_id: STEAM_ID,
@@ -67,13 +72,20 @@ describe('the Stripe adapter against the stand-in', () => {
     const [alipay, wechat] = standIn.requestsTo('POST', '/v1/checkout/sessions');
     expect(alipay.body).toMatchObject({ allowed_payment_method_types: ['alipay'] });
     expect(alipay.body.payment_method_options).toBeUndefined();
-    expect(wechat.body).toMatchObject({ allowed_payment_method_types: ['wechat_pay'], payment_method_options: { wechat_pay: { client: 'web' } } });
+    expect(wechat.body).toMatchObject({
+      allowed_payment_method_types: ['wechat_pay'],
+      payment_method_options: { wechat_pay: { client: 'web' } },
+    });
     expect(wechat.form).toContainEqual(['payment_method_options[wechat_pay][client]', 'web']);
   });
 
   test('a Plus subscription by card: mode subscription, a monthly or yearly price, the order on the subscription', async () => {
-    await stripe.createCheckout(request({ orderId: 'ord_month000000000000000000', itemId: 'plus_month', name: 'Plus (1 month)', subscription: true }));
-    await stripe.createCheckout(request({ orderId: 'ord_year0000000000000000000', itemId: 'plus_year', name: 'Plus (1 year)', subscription: true }));
+    await stripe.createCheckout(
+      request({ orderId: 'ord_month000000000000000000', itemId: 'plus_month', name: 'Plus (1 month)', subscription: true }),
+    );
+    await stripe.createCheckout(
+      request({ orderId: 'ord_year0000000000000000000', itemId: 'plus_year', name: 'Plus (1 year)', subscription: true }),
+    );
     const [month, year] = standIn.requestsTo('POST', '/v1/checkout/sessions');
     expect(month.body).toMatchObject({
       mode: 'subscription',
@@ -84,7 +96,9 @@ describe('the Stripe adapter against the stand-in', () => {
     expect(year.body).toMatchObject({ mode: 'subscription', line_items: [{ price_data: { recurring: { interval: 'year' } } }] });
     // a subscription is card-only, and only Plus renews: refused before Stripe is asked
     for (const wrong of [request({ subscription: true }), request({ itemId: 'plus_month', subscription: true, method: 'alipay' })]) {
-      await expect(stripe.createCheckout(wrong)).rejects.toEqual(expect.objectContaining({ status: 400, code: 'subscription_unavailable' }));
+      await expect(stripe.createCheckout(wrong)).rejects.toEqual(
+        expect.objectContaining({ status: 400, code: 'subscription_unavailable' }),
+      );
     }
     expect(standIn.requestsTo('POST', '/v1/checkout/sessions')).toHaveLength(2);
   });
@@ -95,7 +109,9 @@ describe('the Stripe adapter against the stand-in', () => {
     expect(again).toEqual(first);
     standIn.failNext = 1;
     const afterFailure = await stripe.createCheckout(request({ orderId: 'ord_flaky00000000000000000' }));
-    const flaky = standIn.requestsTo('POST', '/v1/checkout/sessions').filter((sent) => sent.idempotencyKey === 'ord_flaky00000000000000000');
+    const flaky = standIn
+      .requestsTo('POST', '/v1/checkout/sessions')
+      .filter((sent) => sent.idempotencyKey === 'ord_flaky00000000000000000');
     expect(flaky).toHaveLength(2);
     expect(afterFailure.sessionId).toMatch(/^cs_test_/);
   });
@@ -107,18 +123,32 @@ describe('the Stripe adapter against the stand-in', () => {
     await expect(stripe.refund(refund)).resolves.toEqual({ refundId });
     const sent = standIn.requestsTo('POST', '/v1/refunds');
     expect(sent).toHaveLength(2);
-    expect(sent[0]).toMatchObject({ idempotencyKey: `${ORDER}:refund:1`, body: { payment_intent: 'pi_123', amount: '250', metadata: { order_id: ORDER } } });
+    expect(sent[0]).toMatchObject({
+      idempotencyKey: `${ORDER}:refund:1`,
+      body: { payment_intent: 'pi_123', amount: '250', metadata: { order_id: ORDER } },
+    });
     await stripe.cancelSubscription('sub_42');
     expect(standIn.requestsTo('POST', '/v1/subscriptions/sub_42')[0].body).toEqual({ cancel_at_period_end: 'true' });
   });
 
   test('Stripe refusing the key, or not answering, is payment_provider_unavailable', async () => {
-    const wrongKey = new StripePaymentProvider({ secretKey: 'not-a-key', webhookSecret: WEBHOOK_SECRET, api: stripeApiAddress(standIn.url) });
+    const wrongKey = new StripePaymentProvider({
+      secretKey: 'not-a-key',
+      webhookSecret: WEBHOOK_SECRET,
+      api: stripeApiAddress(standIn.url),
+    });
     await expect(wrongKey.createCheckout(request())).rejects.toEqual(unavailable);
     const closed = await StripeStandIn.start();
     await closed.close();
-    const away = new StripePaymentProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, api: stripeApiAddress(closed.url), maxNetworkRetries: 0 });
-    const error = await away.refund({ orderId: ORDER, paymentId: 'pi_1', amountUsdCents: 1, idempotencyKey: 'k' }).catch((caught: unknown) => caught);
+    const away = new StripePaymentProvider({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      api: stripeApiAddress(closed.url),
+      maxNetworkRetries: 0,
+    });
+    const error = await away
+      .refund({ orderId: ORDER, paymentId: 'pi_1', amountUsdCents: 1, idempotencyKey: 'k' })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toEqual(unavailable);
   });
@@ -127,7 +157,11 @@ describe('the Stripe adapter against the stand-in', () => {
 /** A Stripe event's JSON and its `Stripe-Signature`, signed with the package's own test helper. */
 function signed(event: object, options: { secret?: string; timestamp?: number } = {}): { body: Buffer; header: string } {
   const payload = JSON.stringify(event, null, 2);
-  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+  const header = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
   return { body: Buffer.from(payload), header };
 }
 
@@ -179,7 +213,11 @@ describe('Stripe webhooks', () => {
 
 describe('Stripe events as provider events', () => {
   test('checkout sessions: paid only when paid, asynchronous success and failure, expiry', () => {
-    expect(toProviderEvent(event('checkout.session.completed', session()))).toMatchObject({ kind: 'paid', paymentId: 'pi_1', amountUsdCents: 499 });
+    expect(toProviderEvent(event('checkout.session.completed', session()))).toMatchObject({
+      kind: 'paid',
+      paymentId: 'pi_1',
+      amountUsdCents: 499,
+    });
     // Alipay still processing: wait for the asynchronous outcome
     expect(toProviderEvent(event('checkout.session.completed', session({ payment_status: 'unpaid', payment_intent: null })))).toEqual({
       id: 'evt_1',
@@ -209,7 +247,12 @@ describe('Stripe events as provider events', () => {
     });
     // a subscription checkout: no payment intent; its invoice, and the subscription started
     expect(
-      toProviderEvent(event('checkout.session.completed', session({ mode: 'subscription', payment_intent: null, invoice: 'in_1', subscription: { id: 'sub_1' } }))),
+      toProviderEvent(
+        event(
+          'checkout.session.completed',
+          session({ mode: 'subscription', payment_intent: null, invoice: 'in_1', subscription: { id: 'sub_1' } }),
+        ),
+      ),
     ).toMatchObject({ kind: 'paid', paymentId: 'in_1', subscriptionId: 'sub_1' });
     // not one of our checkouts (no order id)
     expect(toProviderEvent(event('checkout.session.completed', session({ metadata: {} })))).toMatchObject({ kind: 'ignored' });
@@ -240,7 +283,11 @@ describe('Stripe events as provider events', () => {
       amountUsdCents: 200,
       totalRefundedUsdCents: 300,
     });
-    expect(toProviderEvent(event('charge.refunded', charge))).toMatchObject({ refundId: 'ch_1:300', amountUsdCents: 300, totalRefundedUsdCents: 300 });
+    expect(toProviderEvent(event('charge.refunded', charge))).toMatchObject({
+      refundId: 'ch_1:300',
+      amountUsdCents: 300,
+      totalRefundedUsdCents: 300,
+    });
     expect(toProviderEvent(event('charge.refunded', { ...charge, metadata: {} }))).toMatchObject({ kind: 'ignored' });
   });
 
@@ -251,7 +298,10 @@ describe('Stripe events as provider events', () => {
       billing_reason: 'subscription_cycle',
       amount_paid: 1_999,
       metadata: {},
-      parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1', metadata: { steam_id: STEAM_ID, item_id: 'plus_year', order_id: ORDER } } },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: 'sub_1', metadata: { steam_id: STEAM_ID, item_id: 'plus_year', order_id: ORDER } },
+      },
       payments: { object: 'list', data: [{ payment: { type: 'payment_intent', payment_intent: 'pi_9' } }] },
     };
     expect(toProviderEvent(event('invoice.paid', invoice))).toEqual({
@@ -263,8 +313,13 @@ describe('Stripe events as provider events', () => {
       paymentId: 'pi_9',
       amountUsdCents: 1_999,
     });
-    expect(toProviderEvent(event('invoice.paid', { ...invoice, payments: undefined }))).toMatchObject({ kind: 'renewed', paymentId: 'in_2' });
-    expect(toProviderEvent(event('invoice.paid', { ...invoice, billing_reason: 'subscription_create' }))).toMatchObject({ kind: 'ignored' });
+    expect(toProviderEvent(event('invoice.paid', { ...invoice, payments: undefined }))).toMatchObject({
+      kind: 'renewed',
+      paymentId: 'in_2',
+    });
+    expect(toProviderEvent(event('invoice.paid', { ...invoice, billing_reason: 'subscription_create' }))).toMatchObject({
+      kind: 'ignored',
+    });
   });
 
   test('any other type is ignored', () => {

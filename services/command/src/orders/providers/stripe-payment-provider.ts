@@ -81,7 +81,9 @@ export class StripePaymentProvider implements PaymentProvider {
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
     };
-    const session = await this.call('create the checkout', () => this.stripe.checkout.sessions.create(params, { idempotencyKey: request.orderId }));
+    const session = await this.call('create the checkout', () =>
+      this.stripe.checkout.sessions.create(params, { idempotencyKey: request.orderId }),
+    );
     if (!session.url) throw unavailable('Stripe answered a checkout session without its address');
     return { sessionId: session.id, checkoutUrl: session.url };
   }
@@ -96,7 +98,12 @@ export class StripePaymentProvider implements PaymentProvider {
    * with `metadata.order_id`; `idempotencyKey` is Stripe's, so a retry answers the first refund.
    * @throws ApiError 503 `payment_provider_unavailable` when Stripe cannot be reached or refuses.
    */
-  async refund(input: { orderId: string; paymentId: string; amountUsdCents: number; idempotencyKey: string }): Promise<{ refundId: string }> {
+  async refund(input: {
+    orderId: string;
+    paymentId: string;
+    amountUsdCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }> {
     const target = /^(ch|py)_/.test(input.paymentId) ? { charge: input.paymentId } : { payment_intent: input.paymentId };
     const refund = await this.call('refund', () =>
       this.stripe.refunds.create(
@@ -121,7 +128,9 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       if (error instanceof ApiError) throw error;
       const stripeError = error instanceof Stripe.errors.StripeError ? error : null;
-      const detail = stripeError ? `${stripeError.type}${stripeError.code ? ` ${stripeError.code}` : ''}: ${stripeError.message}` : String(error);
+      const detail = stripeError
+        ? `${stripeError.type}${stripeError.code ? ` ${stripeError.code}` : ''}: ${stripeError.message}`
+        : String(error);
       throw unavailable(`Stripe could not ${what} (${detail})`);
     }
   }

@@ -105,7 +105,11 @@ export class StripeStandIn {
     const earlier = idempotency ? this.answered.get(idempotency) : undefined;
     if (earlier) {
       if (earlier.form !== raw) {
-        return stripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+        return stripeError(
+          400,
+          'idempotency_error',
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        );
       }
       return { status: earlier.status, body: earlier.body };
     }
@@ -119,7 +123,10 @@ export class StripeStandIn {
     const body = request.body;
     if (request.method === 'POST' && request.path === '/v1/checkout/sessions') {
       const id = `cs_test_${randomBytes(12).toString('hex')}`;
-      const items = (Array.isArray(body.line_items) ? body.line_items : []) as Array<{ quantity?: string; price_data?: { unit_amount?: string } }>;
+      const items = (Array.isArray(body.line_items) ? body.line_items : []) as Array<{
+        quantity?: string;
+        price_data?: { unit_amount?: string };
+      }>;
       const amount = items.reduce((sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1), 0);
       return {
         status: 200,
@@ -147,7 +154,8 @@ export class StripeStandIn {
       };
     }
     if (request.method === 'POST' && request.path === '/v1/refunds') {
-      if (!body.payment_intent && !body.charge) return stripeError(400, 'invalid_request_error', 'One of `charge` or `payment_intent` is required.');
+      if (!body.payment_intent && !body.charge)
+        return stripeError(400, 'invalid_request_error', 'One of `charge` or `payment_intent` is required.');
       return {
         status: 200,
         body: {
