@@ -3,6 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { ROUTES, routeName } from '@arena/contract';
 import { visit } from '../support/command-service';
+import { LocalPaymentProvider } from '../../services/command/src/orders/providers/local-payment-provider';
 import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, TEST_SERVER_KEY, TestStack } from '../support/test-stack';
 
@@ -137,6 +138,16 @@ const CONTENT: [string, object][] = [
 const AS_GOD = { id: 'pudge', name: 'pudge' };
 
 const sample = loadSampleGame();
+/**
+ * The local payment provider's checkout page: the session's own player; anyone else finds nothing
+ * (404 `payment_session_not_found`: 'passed'). The sessions are the player's, made in beforeAll
+ * in the service's Redis namespace; paying and failing reach the handler ('passed': the
+ * notification goes to the webhook, which refuses an order never started, 503).
+ */
+const localSessionOwner: Expectations = { ...selfOrAdmin, otherPlayer: 'passed', statsGuy: 'passed', support: 'passed', admin: 'passed' };
+const LOCAL_READ: Record<string, string> = {};
+const LOCAL_PAY: Record<string, string> = {};
+const LOCAL_FAIL: Record<string, string> = {};
 
 /** Every route of the contract, by `METHOD /path`. */
 const MATRIX: Record<string, Row> = {
@@ -296,6 +307,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/stats/games/weekly': { expect: statsReaders },
   'GET /api/stats/games/monthly': { expect: statsReaders },
   'GET /api/stats/economy': { expect: statsReaders },
+  // the local payment provider's checkout page (see localSessionOwner)
+  'GET /api/payments/local/sessions/{session_id}': { expect: localSessionOwner, params: LOCAL_READ },
+  'POST /api/payments/local/sessions/{session_id}/pay': { expect: { ...localSessionOwner, player: 'passed' }, params: LOCAL_PAY },
+  'POST /api/payments/local/sessions/{session_id}/fail': { expect: { ...localSessionOwner, player: 'passed' }, params: LOCAL_FAIL },
   // operations and the site
   'GET /healthz': { expect: everyone },
   'GET /metrics': { expect: everyone },
@@ -360,6 +375,29 @@ describe('authorization matrix', () => {
         resource,
         (await visit(`${stack.baseUrl}/api/admin/${resource}`, { ...asAdmin, method: 'POST', body: record })).status,
       ]).toEqual([resource, 200]);
+    }
+    const local = new LocalPaymentProvider({
+      redis: stack.redis,
+      namespace: stack.namespace,
+      siteBaseUrl: stack.baseUrl,
+      webhookUrl: 'unused',
+      webhookSecret: 'unused-matrix-secret',
+    });
+    for (const [params, orderId] of [
+      [LOCAL_READ, 'ord_000000000000000000matrix1'],
+      [LOCAL_PAY, 'ord_000000000000000000matrix2'],
+      [LOCAL_FAIL, 'ord_000000000000000000matrix3'],
+    ] as const) {
+      const checkout = {
+        orderId,
+        steamId: PLAYER,
+        itemId: 'gold_1',
+        name: 'Gold',
+        priceUsdCents: 499,
+        method: 'card' as const,
+        subscription: false,
+      };
+      params.session_id = (await local.createCheckout({ ...checkout, successUrl: stack.baseUrl, cancelUrl: stack.baseUrl })).sessionId;
     }
     await stack.settle();
   });

@@ -88,6 +88,12 @@ export const ERROR_CODES = {
   no_doubledown: 'The player has no double-down item and no free Plus double-down left this week',
   doubledown_already_active: 'A double-down is already armed for the next ranked game',
   contract_violation: 'The server was about to answer a body its own contract does not allow (a bug)',
+  payment_provider_unavailable:
+    'The payment provider could not be reached, refused the request, or our webhook did not take its notification; try again later',
+  subscription_unavailable: 'A renewing subscription is only sold for plus_month and plus_year, paid by card',
+  refund_exceeds_payment: 'The refund is more than what is left of the payment',
+  payment_session_not_found: 'No local payment session (or subscription) with this id for the signed-in player',
+  session_closed: 'This local payment session is paid or failed already',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
