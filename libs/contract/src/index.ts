@@ -24,7 +24,7 @@ export * from './auth';
 export * from './avatars';
 export * from './ops';
 export * from './stats';
-export * from './orders/local-payments.routes';
+export * from './orders';
 export { ROUTES, findRoute, routeName } from './routes';
 export { responseIssues, jsonSchemaOf } from './conformance';
 export { openApiDocument, type OpenApiDocument } from './openapi';

@@ -29,6 +29,7 @@ const TAGS = [
     name: 'store',
     description: "Economy: the cosmetic catalog and sales; a player's gold, items and chest history, buying, equipping and using",
   },
+  { name: 'orders', description: "Real-money orders: checkout, an order's state, the payment providers' webhooks" },
   { name: 'chests', description: "Chests: every chest's published odds, and opening a player's chest" },
   { name: 'stats', description: 'ADMIN and STATS_GUY: statistics of games, gods, abilities, hero bodies and the economy, from counters' },
   { name: 'auth', description: 'Sign-in (Steam OpenID 2.0, dev sign-in) and the session' },

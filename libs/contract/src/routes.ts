@@ -9,7 +9,7 @@ import { contentRoutes } from './content';
 import { gameResultsRoutes } from './game-results';
 import { leaderboardRoutes } from './leaderboard';
 import { lobbiesRoutes } from './lobbies';
-import { localPaymentsRoutes } from './orders/local-payments.routes';
+import { localPaymentsRoutes, ordersRoutes } from './orders';
 import { opsRoutes } from './ops';
 import { partnerRoutes } from './partner';
 import { playersRoutes } from './players';
@@ -45,6 +45,7 @@ export const ROUTES = [
   ...avatarsRoutes,
   ...opsRoutes,
   ...statsRoutes,
+  ...ordersRoutes,
   ...localPaymentsRoutes,
 ] as const satisfies readonly RouteSpec[];
 

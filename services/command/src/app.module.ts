@@ -13,7 +13,7 @@ import { LeaderboardModule } from './leaderboard';
 import { LobbiesModule } from './lobbies';
 import { InfrastructureModule, InfrastructureOptions } from './platform/infrastructure.module';
 import { OpsModule } from './platform/ops/ops.module';
-import { PaymentProvidersModule } from './orders/providers';
+import { OrdersModule } from './orders';
 import { SiteModule } from './platform/site/site.module';
 import { PartnerModule } from './partner';
 import { PlayersModule } from './players';
@@ -53,7 +53,7 @@ export class AppModule {
         AuthModule,
         AdminModule,
         StatsModule,
-        PaymentProvidersModule,
+        OrdersModule,
         // last: its catch-all route must not shadow the others
         SiteModule,
       ],

@@ -20,6 +20,8 @@ import { PinoLogger } from './platform/logger';
 import { registerSiteAssets } from './platform/site/site.module';
 import type { ReadSide } from './platform/read-side';
 import { CLOCK, type Clock, EVENT_STORE, READ_MODELS, REDIS } from './platform/tokens';
+import { keepRawJsonBodies } from './platform/http/raw-body';
+import { WEBHOOK_PATH_PREFIX } from './orders';
 
 export interface CreateAppOptions {
   config: CommandConfig;
@@ -59,6 +61,7 @@ export async function createApp({ config, clock }: CreateAppOptions): Promise<Ne
   });
   await registerSessions(fastify, config, app.get<Redis>(REDIS));
   acceptEmptyJsonOnBodylessRoutes(fastify);
+  keepRawJsonBodies(fastify, WEBHOOK_PATH_PREFIX);
   registerReadModelsGate(fastify, app.get<ReadSide>(READ_MODELS), app.get<EventStore>(EVENT_STORE));
   registerReadAfter(fastify, app.get<ReadSide>(READ_MODELS), app.get<EventStore>(EVENT_STORE));
   await registerSiteAssets(fastify, config);

@@ -1,8 +1,6 @@
 import { defineRoute, errors, json, type RouteSpec } from '../shared';
 import { localPaymentReturn, localPaymentSessionParams, localPaymentSessionView } from './local-payments.views';
 
-export * from './local-payments.views';
-
 const CLOSING = {
   200: json(localPaymentReturn, 'The notification was taken by our webhook; where to go next'),
   401: errors('sign_in_required'),

@@ -94,6 +94,12 @@ export const ERROR_CODES = {
   refund_exceeds_payment: 'The refund is more than what is left of the payment',
   payment_session_not_found: 'No local payment session (or subscription) with this id for the signed-in player',
   session_closed: 'This local payment session is paid or failed already',
+  idempotency_key_required: 'Send an `Idempotency-Key` header: a retry of this request must find the first one',
+  order_not_found: 'No order with this id (or not one the signed-in user may read)',
+  invalid_signature: "The notification's signature is missing, wrong or older than 5 minutes; nothing was recorded",
+  order_not_paid: 'The order is not paid (yet): nothing to fulfil or refund',
+  order_refunded: 'The order was refunded in full before it was fulfilled',
+  invalid_note: 'A note is 1 to 2,000 characters',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

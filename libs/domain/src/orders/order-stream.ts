@@ -75,8 +75,8 @@ export interface OrderState {
   paidUsdCents: number;
   /** The sum of the provider's refunds. */
   refundedUsdCents: number;
-  /** The provider's refund ids recorded (each refund counts once). */
-  refundIds: ReadonlySet<string>;
+  /** The provider's refunds recorded, USD cents by refund id (each refund counts once). */
+  refunds: ReadonlyMap<string, number>;
   refundRequests: readonly OrderRefundRequest[];
   /** Every provider event id recorded: each is handled at most once. */
   handledProviderEvents: ReadonlySet<string>;
@@ -93,7 +93,7 @@ export const initialOrderState: OrderState = {
   paymentId: null,
   paidUsdCents: 0,
   refundedUsdCents: 0,
-  refundIds: new Set(),
+  refunds: new Map(),
   refundRequests: [],
   handledProviderEvents: new Set(),
   failureReason: null,
@@ -123,7 +123,18 @@ export type OrderProviderEvent =
   | { id: string; kind: 'paid'; paymentId: string; amountUsdCents: number }
   | { id: string; kind: 'failed'; reason: string }
   | { id: string; kind: 'expired' }
-  | { id: string; kind: 'refunded'; refundId: string; amountUsdCents: number };
+  | {
+      id: string;
+      kind: 'refunded';
+      refundId: string;
+      amountUsdCents: number;
+      /**
+       * The payment's refunds so far, when the provider reports a total rather than one refund
+       * (Stripe's `charge.refunded` without its refunds list): the refund recorded is the total
+       * less what is recorded already, nothing when that is not more than 0.
+       */
+      totalRefundedUsdCents?: number;
+    };
 
 export interface RecordProviderEvent {
   type: 'RecordProviderEvent';
@@ -307,20 +318,23 @@ function decideProviderEvent(event: OrderProviderEvent, state: OrderState): Orde
       if (state.status !== 'pending') return [];
       return [{ type: 'OrderExpired', data: { providerEventId: event.id } }];
     case 'refunded': {
-      if (state.refundIds.has(event.refundId)) return [];
+      if (state.refunds.has(event.refundId)) return [];
       if (!isPaid(state)) throw new DomainError('order_not_paid', 'This order is not paid');
-      if (!isPositiveCents(event.amountUsdCents)) throw new DomainError('invalid_amount', 'A refund is a positive number of USD cents');
-      const after = state.refundedUsdCents + event.amountUsdCents;
+      const amount =
+        event.totalRefundedUsdCents === undefined ? event.amountUsdCents : event.totalRefundedUsdCents - state.refundedUsdCents;
+      if (event.totalRefundedUsdCents !== undefined && amount <= 0) return [];
+      if (!isPositiveCents(amount)) throw new DomainError('invalid_amount', 'A refund is a positive number of USD cents');
+      const after = state.refundedUsdCents + amount;
       if (after > terms.priceUsdCents)
         throw new DomainError('refund_exceeds_payment', `Refunds would reach ${after} cents of a ${terms.priceUsdCents} cents order`);
-      const request = state.refundRequests.find((r) => r.refundId === null && r.amountUsdCents === event.amountUsdCents);
+      const request = state.refundRequests.find((r) => r.refundId === null && r.amountUsdCents === amount);
       return [
         {
           type: 'OrderRefunded',
           data: {
             providerEventId: event.id,
             refundId: event.refundId,
-            amountUsdCents: event.amountUsdCents,
+            amountUsdCents: amount,
             full: after >= terms.priceUsdCents,
             reason: request?.reason ?? 'refunded at the provider',
             actor: request?.actor ?? 'provider',
@@ -438,7 +452,7 @@ export function evolveOrder(state: OrderState, event: TimedEvent): OrderState {
     return {
       ...state,
       refundedUsdCents: state.refundedUsdCents + amountUsdCents,
-      refundIds: new Set(state.refundIds).add(refundId),
+      refunds: new Map(state.refunds).set(refundId, amountUsdCents),
       refundRequests,
       handledProviderEvents: handled(providerEventId),
     };

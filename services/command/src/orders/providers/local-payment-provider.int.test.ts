@@ -167,7 +167,7 @@ describe('the local payment provider', () => {
       const outcomes = await Promise.allSettled([a.pay(sessionId), b.pay(sessionId), a.fail(sessionId), b.pay(sessionId)]);
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
       for (const outcome of outcomes.filter((entry) => entry.status === 'rejected')) {
-        expect((outcome).reason).toMatchObject({ status: 409, code: 'session_closed' });
+        expect(outcome.reason).toMatchObject({ status: 409, code: 'session_closed' });
       }
       expect(webhook.posts).toHaveLength(1);
     } finally {
