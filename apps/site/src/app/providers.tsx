@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ReadBehindNotice } from '../shared/components/ReadBehindNotice';
 import { ToastProvider } from '../shared/components/Toast';
-import { MoneyCheckout } from '../features/orders';
+import { renderMoneyCheckout } from '../features/orders';
 import { MoneyCheckoutContext } from '../features/store';
 
 /**
@@ -30,7 +30,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <ReadBehindNotice />
-        <MoneyCheckoutContext value={MoneyCheckout}>{children}</MoneyCheckoutContext>
+        <MoneyCheckoutContext value={renderMoneyCheckout}>{children}</MoneyCheckoutContext>
       </ToastProvider>
     </QueryClientProvider>
   );

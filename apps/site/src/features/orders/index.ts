@@ -5,6 +5,6 @@
  * It builds on the store (catalog, wallet) and auth.
  */
 export { ordersRoutes } from './routes';
-export { MoneyCheckout } from './lazy';
+export { renderMoneyCheckout } from './lazy';
 export { PlusRenewals } from './components/PlusRenewals';
 export { PurchasesSection } from './components/PurchasesSection';

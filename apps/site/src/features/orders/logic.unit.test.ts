@@ -26,7 +26,7 @@ function product(id: string, usdCents: number | null, contents: Partial<NonNulla
     type: 'consumable',
     name: { en: id, cn: id },
     rarity: 'common',
-    equip_group: null,
+    equip_group: 'consumable',
     gold_price: null,
     usd_cents: usdCents,
     daily_limit: null,

@@ -1,4 +1,4 @@
-import { createContext, type ComponentType } from 'react';
+import { createContext, type ReactNode } from 'react';
 import type { Cosmetic } from './types';
 
 /** What the store hands the checkout of a real-money product. */
@@ -10,8 +10,8 @@ export interface MoneyCheckoutProps {
 }
 
 /**
- * The checkout of real-money products, shown in the store's checkout panel: the orders feature's
- * (it builds on the store, so the store cannot import it); the app provides it. Without one, the
- * panel says real-money checkout is not available.
+ * Renders the checkout of real-money products in the store's checkout panel: the orders
+ * feature's (it builds on the store, so the store cannot import it); the app provides it.
+ * Without one, the panel says real-money checkout is not available.
  */
-export const MoneyCheckoutContext = createContext<ComponentType<MoneyCheckoutProps> | null>(null);
+export const MoneyCheckoutContext = createContext<((props: MoneyCheckoutProps) => ReactNode) | null>(null);

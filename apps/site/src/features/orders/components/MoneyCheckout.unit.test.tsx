@@ -21,7 +21,7 @@ function product(id: string, usdCents: number, xp = 0): Cosmetic {
     type: 'consumable',
     name: { en: id, cn: id },
     rarity: 'common',
-    equip_group: null,
+    equip_group: 'consumable',
     gold_price: null,
     usd_cents: usdCents,
     daily_limit: null,
@@ -89,7 +89,7 @@ test("the provider's refusal is said in the player's words", async () => {
   fakeSession(sessionUser('PLAYER'));
   const sessionFetch = globalThis.fetch;
   globalThis.fetch = (url, init) =>
-    String(url) === '/api/checkout'
+    url === '/api/checkout'
       ? Promise.resolve(answer(400, { error: { code: 'subscription_unavailable', message: 'no' } }))
       : sessionFetch(url, init);
   renderCheckout(product('gold_test', 499));

@@ -40,7 +40,7 @@ interface CheckoutPanelProps {
 export function CheckoutPanel({ item, now, signedIn, coins, owned, odds, nameOf, buying, boughtId, onBuy, onClose }: CheckoutPanelProps) {
   const { t } = useTranslation('store');
   const f = useFormat();
-  const MoneyCheckout = useContext(MoneyCheckoutContext);
+  const renderMoneyCheckout = useContext(MoneyCheckoutContext);
   if (!item) {
     return (
       <aside className="checkout card" aria-labelledby="checkout-title" data-testid="checkout">
@@ -76,10 +76,8 @@ export function CheckoutPanel({ item, now, signedIn, coins, owned, odds, nameOf,
         </div>
       </div>
       <Contents contents={item.contents} nameOf={nameOf} />
-      {view.kind === 'usd' && MoneyCheckout ? (
-        <Suspense fallback={<Loading />}>
-          <MoneyCheckout item={item} name={name} />
-        </Suspense>
+      {view.kind === 'usd' && renderMoneyCheckout ? (
+        <Suspense fallback={<Loading />}>{renderMoneyCheckout({ item, name })}</Suspense>
       ) : view.kind === 'usd' ? (
         <>
           <dl className="checkout__lines">
