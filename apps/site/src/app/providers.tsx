@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ReadBehindNotice } from '../shared/components/ReadBehindNotice';
 import { ToastProvider } from '../shared/components/Toast';
+import { renderMoneyCheckout } from '../features/orders';
+import { MoneyCheckoutContext } from '../features/store';
 
 /**
  * The one QueryClient of the site. Pages keep the states they always showed: one attempt, then the
@@ -18,14 +20,17 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything the pages share: the query cache and the toasts (with the "still updating" note, `ReadBehindNotice`). */
+/**
+ * Everything the pages share: the query cache, the toasts (with the "still updating" note,
+ * `ReadBehindNotice`) and the orders feature's real-money checkout for the store's panel.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
         <ReadBehindNotice />
-        {children}
+        <MoneyCheckoutContext value={renderMoneyCheckout}>{children}</MoneyCheckoutContext>
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -10,6 +10,7 @@ import { godsRoutes } from '../features/gods';
 import { homeRoutes } from '../features/home';
 import { leaderboardRoutes } from '../features/leaderboard';
 import { lobbiesRoutes } from '../features/lobbies';
+import { ordersRoutes } from '../features/orders';
 import { partnerRoutes } from '../features/partner';
 import { playersRoutes } from '../features/players';
 import { profileRoutes } from '../features/profile';
@@ -27,6 +28,7 @@ const FEATURE_ROUTES: FeatureRoute[] = [
   ...leaderboardRoutes,
   ...catalogRoutes,
   ...storeRoutes,
+  ...ordersRoutes,
   ...armoryRoutes,
   ...godsRoutes,
   ...profileRoutes,

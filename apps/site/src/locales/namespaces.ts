@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'home',
   'leaderboard',
   'lobbies',
+  'orders',
   'partner',
   'players',
   'profile',

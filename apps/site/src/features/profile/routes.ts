@@ -7,7 +7,7 @@ export const profileRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/ProfilePage'),
       (m) => m.ProfilePage,
-      ['profile', 'game-results', 'players', 'store'],
+      ['profile', 'game-results', 'players', 'store', 'orders'],
     ),
   },
 ];

@@ -14,5 +14,6 @@ export { SignInLink } from './components/SignInLink';
 export { useChestOdds, useCosmetics, useWalletMutation } from './hooks';
 export { useWallet, storeKeys } from './wallet';
 export { equipItem, refreshAfterChange } from './api';
+export { MoneyCheckoutContext, type MoneyCheckoutProps } from './checkout-slot';
 export { refundTotal, storeErrorCode } from './logic';
 export type { ChestOdds, ChestOpening, ChestOpeningRecord, Cosmetic, OwnedItem, Wallet } from './types';

@@ -7,7 +7,7 @@ export const storeRoutes: FeatureRoute[] = [
     Page: lazyPage(
       () => import('./pages/StorePage'),
       (m) => m.StorePage,
-      ['store'],
+      ['store', 'orders'],
     ),
   },
 ];

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { loadNamespace } from '../../locales/load';
 
 export const LANGUAGES = ['en', 'cn'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -37,12 +38,6 @@ export function convertDetectedLanguage(lng: string): string {
 function applyHtmlLang(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = localeOf(asLanguage(lng));
 }
-
-/**
- * One namespace of one language: `locales/<lang>/<namespace>.json`, a chunk of its own (the
- * bundler splits each file reachable by this `import()`), so no text is in the first JavaScript.
- */
-const loadNamespace = (lng: string, ns: string): Promise<unknown> => import(`../../locales/${lng}/${ns}.json`);
 
 // i18next switches the language once the new language's loaded namespaces are in (a language
 // menu click never shows a mix); <html lang> follows.

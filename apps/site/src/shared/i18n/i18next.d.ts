@@ -11,6 +11,7 @@ import type gods from '../../locales/en/gods.json';
 import type home from '../../locales/en/home.json';
 import type leaderboard from '../../locales/en/leaderboard.json';
 import type lobbies from '../../locales/en/lobbies.json';
+import type orders from '../../locales/en/orders.json';
 import type partner from '../../locales/en/partner.json';
 import type players from '../../locales/en/players.json';
 import type profile from '../../locales/en/profile.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       home: typeof home;
       leaderboard: typeof leaderboard;
       lobbies: typeof lobbies;
+      orders: typeof orders;
       partner: typeof partner;
       players: typeof players;
       profile: typeof profile;

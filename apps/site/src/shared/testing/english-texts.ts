@@ -11,6 +11,7 @@ import gods from '../../locales/en/gods.json';
 import home from '../../locales/en/home.json';
 import leaderboard from '../../locales/en/leaderboard.json';
 import lobbies from '../../locales/en/lobbies.json';
+import orders from '../../locales/en/orders.json';
 import partner from '../../locales/en/partner.json';
 import players from '../../locales/en/players.json';
 import profile from '../../locales/en/profile.json';
@@ -33,6 +34,7 @@ const ENGLISH: Record<Namespace, object> = {
   home,
   leaderboard,
   lobbies,
+  orders,
   partner,
   players,
   profile,

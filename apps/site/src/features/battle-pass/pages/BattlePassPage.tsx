@@ -104,7 +104,7 @@ function Summary({
           ) : (
             <>
               <span className="muted">{t('lockedTrack')}</span>{' '}
-              <Link className="text-link" to="/store">
+              <Link className="text-link" to="/store?item=buy_bp" data-testid="bp-upgrade">
                 {t('upgrade')}
               </Link>
             </>

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { ARMORY_PATH } from '../../chests';
 import { SignedIn } from '../../auth';
 import { MATCH_HISTORY_PATH, MY_STATS_PATH, PlayerGamesTable, playerGamesQuery } from '../../game-results';
+import { PurchasesSection } from '../../orders';
 import { dailyQuestsQuery, loginQuestsQuery, welcomeQuestsQuery } from '../api';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { ACHIEVEMENTS_PATH, BATTLE_PASS_PATH } from '../paths';
@@ -91,7 +92,7 @@ function Profile({ user }: { user: SessionUser }) {
         <Loaded query={daily}>{(data) => <EarnedTodaySection data={data.earned_today} onReset={refetchDaily} />}</Loaded>
         <Loaded query={daily}>{(data) => <DailyGoldSection steamId={steamId} data={data.daily_gold} />}</Loaded>
         <Loaded query={daily}>{(data) => <DoubledownSection steamId={steamId} data={data.doubledown} />}</Loaded>
-        <Loaded query={profile}>{(data) => <SubscriptionsSection profile={data} now={now} />}</Loaded>
+        <Loaded query={profile}>{(data) => <SubscriptionsSection steamId={steamId} profile={data} now={now} />}</Loaded>
         <Loaded query={login}>{(data) => <LoginSection steamId={steamId} data={data} onReset={() => void login.refetch()} />}</Loaded>
         <Loaded query={welcome}>
           {(data) => <WelcomeSection steamId={steamId} data={data} now={now} onReady={() => void welcome.refetch()} />}
@@ -105,14 +106,16 @@ function Profile({ user }: { user: SessionUser }) {
           <PlayerGamesTable games={games.data?.items ?? []} loading={games.isPending} rows={5} />
         )}
       </SectionWithMoreLink>
+
+      <PurchasesSection steamId={steamId} />
     </div>
   );
 }
 
 /**
  * `/profile`: the signed-in player's daily quests (progress, Claim, Reroll), today's earnings
- * against the daily caps, the Plus daily gold, the double-down, subscriptions, the weekly login
- * and welcome rewards, and recent games. Visitors get a sign-in prompt.
+ * against the daily caps, the Plus daily gold, the double-down, subscriptions (with Plus renewals),
+ * the weekly login and welcome rewards, recent games, and the player's purchases for real money. Visitors get a sign-in prompt.
  */
 export function ProfilePage() {
   const { t } = useTranslation('profile');

@@ -1,6 +1,9 @@
+import { Suspense, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Loading } from '../../../shared/components/States';
 import { useFormat } from '../../../shared/format';
+import { MoneyCheckoutContext } from '../checkout-slot';
 import { checkoutSummary, priceView, usdText } from '../logic';
 import type { ChestOdds, Cosmetic } from '../types';
 import { ChestOddsPanel } from './ChestOddsPanel';
@@ -31,11 +34,13 @@ interface CheckoutPanelProps {
 /**
  * The checkout of the selected product: the item, subtotal, sale discount, XP it gives, the
  * price and the balance after, a chest's odds, and "Buy" — or, for visitors, "Login to complete
- * your purchase"; for real-money items a disabled button (checkout to come).
+ * your purchase"; for real-money items the orders feature's checkout (`MoneyCheckoutContext`:
+ * summary, payment method, pay or sign in), or a disabled button where none is provided.
  */
 export function CheckoutPanel({ item, now, signedIn, coins, owned, odds, nameOf, buying, boughtId, onBuy, onClose }: CheckoutPanelProps) {
   const { t } = useTranslation('store');
   const f = useFormat();
+  const renderMoneyCheckout = useContext(MoneyCheckoutContext);
   if (!item) {
     return (
       <aside className="checkout card" aria-labelledby="checkout-title" data-testid="checkout">
@@ -71,7 +76,9 @@ export function CheckoutPanel({ item, now, signedIn, coins, owned, odds, nameOf,
         </div>
       </div>
       <Contents contents={item.contents} nameOf={nameOf} />
-      {view.kind === 'usd' ? (
+      {view.kind === 'usd' && renderMoneyCheckout ? (
+        <Suspense fallback={<Loading />}>{renderMoneyCheckout({ item, name })}</Suspense>
+      ) : view.kind === 'usd' ? (
         <>
           <dl className="checkout__lines">
             <div className="checkout__line checkout__line--total">

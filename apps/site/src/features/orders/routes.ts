@@ -1,0 +1,21 @@
+import { lazyPage, type FeatureRoute } from '../../shared/routing';
+
+/** `/payment/:orderId` (where the providers send the player back) and `/pay/local/:sessionId` (the local provider's page). */
+export const ordersRoutes: FeatureRoute[] = [
+  {
+    path: 'payment/:orderId',
+    Page: lazyPage(
+      () => import('./ui'),
+      (m) => m.PaymentResultPage,
+      ['orders', 'store'],
+    ),
+  },
+  {
+    path: 'pay/local/:sessionId',
+    Page: lazyPage(
+      () => import('./ui'),
+      (m) => m.LocalPaymentPage,
+      ['orders', 'store'],
+    ),
+  },
+];
