@@ -20,7 +20,6 @@ describe('the local checkout page API', () => {
   const posts: Array<{ signature: string | undefined; body: string }> = [];
   const statuses: number[] = [];
   let local: LocalPaymentProvider;
-  const saved = { ...process.env };
 
   beforeAll(async () => {
     receiver = http.createServer((request, response) => {
@@ -32,8 +31,9 @@ describe('the local checkout page API', () => {
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    process.env.LOCAL_PAYMENT_WEBHOOK_URL = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/payments/local/webhook`;
-    stack = await startTestStack();
+    stack = await startTestStack({
+      LOCAL_PAYMENT_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/payments/local/webhook`,
+    });
     // the orders feature's checkout, standing in: a session in the same Redis namespace the service reads
     local = new LocalPaymentProvider({
       redis: stack.redis,
@@ -44,7 +44,6 @@ describe('the local checkout page API', () => {
     });
   });
   afterAll(async () => {
-    process.env = saved;
     await stack?.stop();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   });
@@ -144,10 +143,11 @@ describe('the local checkout page API', () => {
   });
 
   test('with Stripe as the provider the local pages do not exist', async () => {
-    process.env.PAYMENT_PROVIDER = 'stripe';
-    process.env.STRIPE_SECRET_KEY = 'sk_test_unused';
-    process.env.STRIPE_WEBHOOK_SECRET = 'whsec_unused';
-    const stripeStack = await startTestStack();
+    const stripeStack = await startTestStack({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_unused',
+      STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+    });
     try {
       const player = await signIn(PLAYER);
       const { sessionId } = await session();
@@ -155,7 +155,6 @@ describe('the local checkout page API', () => {
       // the cookie is the other stack's: a visitor here, still not found before anything else
       expect([answer.status, errorOf(answer)?.code]).toEqual([404, 'not_found']);
     } finally {
-      delete process.env.PAYMENT_PROVIDER;
       await stripeStack.stop();
     }
   });

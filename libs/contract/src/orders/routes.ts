@@ -27,9 +27,10 @@ export const ordersRoutes = [
     body: { schema: checkoutBody, description: 'The product and the way to pay' },
     responses: {
       200: json(checkoutReply, 'The order and where to pay'),
-      400: errors('invalid_payload', 'bad_request', 'not_for_sale', 'subscription_unavailable', 'idempotency_key_required'),
+      400: errors('invalid_payload', 'bad_request', 'idempotency_key_required'),
       401: errors('sign_in_required'),
       404: errors('player_not_found'),
+      409: errors('not_for_sale', 'subscription_unavailable'),
       422: errors('idempotency_key_reused'),
       429: errors('rate_limited'),
       503: errors('payment_provider_unavailable', 'busy'),

@@ -36,9 +36,9 @@ export class CheckoutController {
    * provider's session and the order's first event) answers the same order and the provider, asked
    * with the order id as its own idempotency key, the same session. Nothing is granted here: the
    * provider's confirmed payment does it (`grant-items-when-order-paid`).
-   * Errors: 400 `invalid_payload`, `idempotency_key_required`, `bad_request` (a malformed key),
-   * `not_for_sale` (no USD price), `subscription_unavailable` (only plus_month and plus_year, by
-   * card); 401; 422 `idempotency_key_reused` (the key started another checkout); 503
+   * Errors: 400 `invalid_payload`, `idempotency_key_required`, `bad_request` (a malformed key); 401;
+   * 409 `not_for_sale` (no USD price), `subscription_unavailable` (only plus_month and plus_year,
+   * by card); 422 `idempotency_key_reused` (the key started another checkout); 503
    * `payment_provider_unavailable`.
    */
   @Post('checkout')

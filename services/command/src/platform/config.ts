@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { z } from 'zod';
 import { eventStoreEnv } from '@arena/eventstore';
 import { readModelEnv } from '@arena/read-models';
+import { loadPaymentConfig, type PaymentConfig } from './payment-config';
 
 const DEV_SERVER_KEYS = 'test:dev-server-key';
 const DEV_SESSION_SECRET = 'dev-session-secret-change-me-in-production!';
@@ -124,6 +125,8 @@ export interface CommandConfig {
   redisUrl: string;
   namespace: string;
   eventStore: z.infer<typeof eventStoreEnv>;
+  /** The payment provider and its keys (PAYMENT_PROVIDER, STRIPE_*, LOCAL_PAYMENT_*; docs/api.md "Orders"). */
+  payments: PaymentConfig;
 }
 
 /**
@@ -158,6 +161,7 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
     lobbyPort: e.LOBBY_PORT,
     logLevel: e.LOG_LEVEL,
     contractCheck: e.CONTRACT_CHECK === '1' || e.CONTRACT_CHECK === 'true',
+    payments: loadPaymentConfig({ ...env, NODE_ENV: e.NODE_ENV }),
     redisUrl: e.REDIS_URL,
     namespace: e.READ_MODEL_NAMESPACE,
     eventStore: { EVENT_STORE_PATH: e.EVENT_STORE_PATH, KURRENTDB_URL: e.KURRENTDB_URL },

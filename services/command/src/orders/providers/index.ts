@@ -19,7 +19,7 @@ export {
   stripeApiAddress,
   type PaymentConfig,
   type StripeApiAddress,
-} from './config';
+} from '../../platform/payment-config';
 export {
   LOCAL_WEBHOOK_PATH,
   openPaymentProvider,

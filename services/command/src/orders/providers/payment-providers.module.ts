@@ -4,7 +4,6 @@ import type Redis from 'ioredis';
 import type { AddressInfo } from 'node:net';
 import type { CommandConfig } from '../../platform/config';
 import { CONFIG, REDIS } from '../../platform/tokens';
-import { loadPaymentConfig, type PaymentConfig } from './config';
 import { LocalPaymentProvider } from './local-payment-provider';
 import { LocalPaymentsController } from './local-payments.controller';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
@@ -14,20 +13,19 @@ import { StripePaymentProvider } from './stripe-payment-provider';
 export const LOCAL_WEBHOOK_PATH = '/api/payments/local/webhook';
 
 /** What the payment provider is opened with: the command service's settings, with or without the payment ones. */
-export type PaymentProviderConfig = Pick<CommandConfig, 'nodeEnv' | 'publicUrl' | 'namespace'> & { payments?: PaymentConfig };
+export type PaymentProviderConfig = Pick<CommandConfig, 'nodeEnv' | 'publicUrl' | 'namespace' | 'payments'>;
 
 /**
  * The payment port's adapter for this configuration: Stripe (PAYMENT_PROVIDER=stripe, its keys,
  * STRIPE_API_URL for a stand-in) or the embedded local provider (the default; refused in
  * production by `loadPaymentConfig`).
- * @param config the command service's settings; `config.payments` when the merger added them to
- *        CommandConfig, else they are read from the process environment.
+ * @param config the command service's settings, with the payment ones (`CommandConfig.payments`).
  * @param ownAddress this instance's own address (`http://127.0.0.1:{port}`), asked when the
  *        local provider posts a notification: its webhook is ours.
  * @throws Error for an invalid payment configuration (production with local, stripe without keys).
  */
 export function openPaymentProvider(config: PaymentProviderConfig, redis: Redis, ownAddress: () => string): PaymentProvider {
-  const payments = config.payments ?? loadPaymentConfig({ ...process.env, NODE_ENV: config.nodeEnv });
+  const { payments } = config;
   if (payments.provider === 'stripe') {
     return new StripePaymentProvider({
       secretKey: payments.stripeSecretKey,

@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import Stripe from 'stripe';
 import { ApiError } from '../../platform/http/api-error';
-import { stripeApiAddress } from './config';
+import { stripeApiAddress } from '../../platform/payment-config';
 import { WebhookSignatureError, type CheckoutRequest } from './payment-provider';
 import { toProviderEvent } from './stripe-events';
 import { StripePaymentProvider } from './stripe-payment-provider';

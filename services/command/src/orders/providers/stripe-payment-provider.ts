@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { ApiError } from '../../platform/http/api-error';
-import type { StripeApiAddress } from './config';
+import type { StripeApiAddress } from '../../platform/payment-config';
 import type { CheckoutRequest, CheckoutSession, PaymentProvider, ProviderEvent } from './payment-provider';
 import { toProviderEvent, verifyStripeEvent, WEBHOOK_TOLERANCE_SECONDS } from './stripe-events';
 

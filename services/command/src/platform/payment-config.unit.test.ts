@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import { DEV_LOCAL_PAYMENT_WEBHOOK_SECRET, loadPaymentConfig, stripeApiAddress } from './config';
+import { DEV_LOCAL_PAYMENT_WEBHOOK_SECRET, loadPaymentConfig, stripeApiAddress } from './payment-config';
 
 const STRIPE = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
