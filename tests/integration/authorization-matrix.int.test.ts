@@ -3,7 +3,6 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { ROUTES, routeName } from '@arena/contract';
 import { visit } from '../support/command-service';
-import { LocalPaymentProvider } from '../../services/command/src/orders/providers/local-payment-provider';
 import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, TEST_SERVER_KEY, TestStack } from '../support/test-stack';
 
@@ -139,15 +138,28 @@ const AS_GOD = { id: 'pudge', name: 'pudge' };
 
 const sample = loadSampleGame();
 /**
- * The local payment provider's checkout page: the session's own player; anyone else finds nothing
- * (404 `payment_session_not_found`: 'passed'). The sessions are the player's, made in beforeAll
- * in the service's Redis namespace; paying and failing reach the handler ('passed': the
- * notification goes to the webhook, which refuses an order never started, 503).
+ * Orders: the player's own, started through `POST /api/checkout` in beforeAll (one pending, one
+ * paid on the local page), and the local provider's checkout page of three more: the session's own
+ * player; anyone else finds nothing (404 `payment_session_not_found`: 'passed').
  */
 const localSessionOwner: Expectations = { ...selfOrAdmin, otherPlayer: 'passed', statsGuy: 'passed', support: 'passed', admin: 'passed' };
 const LOCAL_READ: Record<string, string> = {};
 const LOCAL_PAY: Record<string, string> = {};
 const LOCAL_FAIL: Record<string, string> = {};
+const PENDING_ORDER: Record<string, string> = {};
+const PAID_ORDER: Record<string, string> = {};
+/** An order's state: its player and support; another signed-in user finds nothing (404, as for no order). */
+const orderReaders: Expectations = { ...selfOrAdmin, otherPlayer: 404, statsGuy: 404, support: 'allowed' };
+/** A webhook's only credential is the provider's signature: without it, 400 `invalid_signature` for anyone. */
+const signatureOnly: Expectations = {
+  visitor: 400,
+  player: 400,
+  otherPlayer: 400,
+  statsGuy: 400,
+  support: 400,
+  admin: 400,
+  gameServer: 400,
+};
 
 /** Every route of the contract, by `METHOD /path`. */
 const MATRIX: Record<string, Row> = {
@@ -309,8 +321,19 @@ const MATRIX: Record<string, Row> = {
   'GET /api/stats/economy': { expect: statsReaders },
   // the local payment provider's checkout page (see localSessionOwner)
   'GET /api/payments/local/sessions/{session_id}': { expect: localSessionOwner, params: LOCAL_READ },
-  'POST /api/payments/local/sessions/{session_id}/pay': { expect: { ...localSessionOwner, player: 'passed' }, params: LOCAL_PAY },
-  'POST /api/payments/local/sessions/{session_id}/fail': { expect: { ...localSessionOwner, player: 'passed' }, params: LOCAL_FAIL },
+  'POST /api/payments/local/sessions/{session_id}/pay': { expect: localSessionOwner, params: LOCAL_PAY },
+  'POST /api/payments/local/sessions/{session_id}/fail': { expect: localSessionOwner, params: LOCAL_FAIL },
+  'POST /api/checkout': { expect: signedIn, headers: once('checkout'), body: () => ({ item_id: 'gold_3500', method: 'card' }) },
+  'GET /api/orders/{order_id}': { expect: orderReaders, params: PENDING_ORDER },
+  'POST /api/payments/{provider}/webhook': { expect: signatureOnly, params: { provider: 'local' }, body: () => ({ id: 'evt_matrix' }) },
+  'POST /api/admin/orders/{id}/refund': {
+    expect: playerReaders,
+    params: PAID_ORDER,
+    headers: once('refund'),
+    body: () => ({ amount_usd_cents: 1, reason: 'authorization matrix' }),
+  },
+  'POST /api/admin/orders/{id}/fulfil': { expect: playerReaders, params: PAID_ORDER, body: () => ({ reason: 'authorization matrix' }) },
+  'POST /api/admin/orders/{id}/notes': { expect: playerReaders, params: PAID_ORDER, body: () => ({ note: 'authorization matrix' }) },
   // operations and the site
   'GET /healthz': { expect: everyone },
   'GET /metrics': { expect: everyone },
@@ -376,29 +399,28 @@ describe('authorization matrix', () => {
         (await visit(`${stack.baseUrl}/api/admin/${resource}`, { ...asAdmin, method: 'POST', body: record })).status,
       ]).toEqual([resource, 200]);
     }
-    const local = new LocalPaymentProvider({
-      redis: stack.redis,
-      namespace: stack.namespace,
-      siteBaseUrl: stack.baseUrl,
-      webhookUrl: 'unused',
-      webhookSecret: 'unused-matrix-secret',
-    });
-    for (const [params, orderId] of [
-      [LOCAL_READ, 'ord_000000000000000000matrix1'],
-      [LOCAL_PAY, 'ord_000000000000000000matrix2'],
-      [LOCAL_FAIL, 'ord_000000000000000000matrix3'],
-    ] as const) {
-      const checkout = {
-        orderId,
-        steamId: PLAYER,
-        itemId: 'gold_1',
-        name: 'Gold',
-        priceUsdCents: 499,
-        method: 'card' as const,
-        subscription: false,
-      };
-      params.session_id = (await local.createCheckout({ ...checkout, successUrl: stack.baseUrl, cancelUrl: stack.baseUrl })).sessionId;
-    }
+    const player = { cookie: await signIn(PLAYER), headers: { origin: stack.baseUrl } };
+    const checkout = async (key: string) => {
+      const answer = await visit<{ order_id: string; checkout_url: string }>(`${stack.baseUrl}/api/checkout`, {
+        ...player,
+        headers: { ...player.headers, 'idempotency-key': `matrix-setup-${key}` },
+        method: 'POST',
+        body: { item_id: 'gold_3500', method: 'card' },
+      });
+      expect([key, answer.status]).toEqual([key, 200]);
+      return { orderId: answer.body.order_id, sessionId: answer.body.checkout_url.split('/').pop()! };
+    };
+    for (const [params, key] of [
+      [LOCAL_READ, 'read'],
+      [LOCAL_PAY, 'pay'],
+      [LOCAL_FAIL, 'fail'],
+    ] as const)
+      params.session_id = (await checkout(key)).sessionId;
+    PENDING_ORDER.order_id = (await checkout('pending')).orderId;
+    const paid = await checkout('paid');
+    PAID_ORDER.id = paid.orderId;
+    const pay = await visit(`${stack.baseUrl}/api/payments/local/sessions/${paid.sessionId}/pay`, { ...player, method: 'POST' });
+    expect(pay.status).toBe(200);
     await stack.settle();
   });
   afterAll(async () => {
