@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   last_admin: 'The change would leave no admin (another admin was demoted a moment before): the last admin keeps their type',
   player_not_found: 'No player with this Steam id',
   game_not_found: 'No game with this id',
+  order_not_found: 'No order with this id (or not one the caller may see)',
   not_found: 'No endpoint at this path',
   site_not_built: 'The player site is not built on this server',
   console_not_built: 'The admin console is not built on this server',
