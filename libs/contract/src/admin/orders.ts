@@ -112,8 +112,8 @@ export const adminOrdersRoutes = [
     path: '/api/admin/orders/{id}',
     tag: TAG,
     summary: "An order: its row, its events in order with the provider's ids, and what was granted (ADMIN, SUPPORT)",
+    description: "Read from the order's stream (strongly consistent) and the player's stream (`OrderGranted`).",
     params: z.object({ id: z.string() }),
-    readModels: true,
     responses: { 200: json(adminOrderDetail, 'The order'), 404: errors('order_not_found'), ...GUARDS },
   }),
 ] as const satisfies readonly RouteSpec[];
