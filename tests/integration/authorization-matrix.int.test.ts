@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -135,6 +136,8 @@ const CONTENT: [string, object][] = [
 ];
 /** A free god whose flags the rows set to what they are (so every caller's request finds the same state). */
 const AS_GOD = { id: 'pudge', name: 'pudge' };
+/** The player's order, started in beforeAll (its stream as the order domain records it). */
+const AS_ORDER = { id: 'ord_0000000000000000000a11ce' };
 
 const sample = loadSampleGame();
 
@@ -253,6 +256,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/games/{id}': { expect: consoleReaders, params: { id: MATCH } },
   'GET /api/admin/audit': { expect: adminsOnly },
   'POST /api/admin/checks/ratings': { expect: consoleReaders, body: () => ({ entries: [PLAYER, 'nobody'] }) },
+  // support's purchase-history replay and orders (issue 19)
+  'GET /api/admin/players/{steam_id}/history': { expect: playerReaders, query: 'type=GoldChanged&per_page=5' },
+  'GET /api/admin/players/{steam_id}/history.csv': { expect: playerReaders },
+  'GET /api/admin/orders': { expect: playerReaders, query: 'filter={"status":"pending"}' },
+  'GET /api/admin/orders/{id}': { expect: playerReaders, params: AS_ORDER },
   'GET /api/admin/sales': { expect: adminsOnly },
   'GET /api/admin/sales/{id}': { expect: adminsOnly },
   'POST /api/admin/sales': { expect: adminsOnly, body: () => SALE },
@@ -361,6 +369,29 @@ describe('authorization matrix', () => {
         (await visit(`${stack.baseUrl}/api/admin/${resource}`, { ...asAdmin, method: 'POST', body: record })).status,
       ]).toEqual([resource, 200]);
     }
+    await stack.projectorStore.append(
+      `order-${AS_ORDER.id}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'OrderStarted',
+          data: {
+            orderId: AS_ORDER.id,
+            steamId: PLAYER,
+            itemId: 'gold_10000',
+            items: [{ itemId: 'gold_10000', count: 1 }],
+            priceUsdCents: 499,
+            method: 'card',
+            provider: 'local',
+            providerSessionId: 'cs_matrix',
+            checkoutUrl: 'http://127.0.0.1/pay/local/cs_matrix',
+            subscription: false,
+          },
+          metadata: { decidedAt: new Date().toISOString(), actor: PLAYER },
+        },
+      ],
+      'no_stream',
+    );
     await stack.settle();
   });
   afterAll(async () => {

@@ -143,8 +143,8 @@ describe("a player's purchase history", () => {
     await onOrder('OrderStarted', {
       orderId: ORDER,
       steamId: PLAYER,
-      itemId: 'gold_1',
-      items: [{ itemId: 'gold_1', count: 1 }],
+      itemId: 'gold_10000',
+      items: [{ itemId: 'gold_10000', count: 1 }],
       priceUsdCents: 499,
       method: 'alipay',
       provider: 'local',
