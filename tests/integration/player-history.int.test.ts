@@ -175,11 +175,24 @@ describe("a player's purchase history", () => {
     for (const row of all) {
       let state = initialPlayerState;
       for (const event of stream.filter((e: RecordedEvent) => e.position <= row.position))
-        state = evolvePlayer(state, { type: event.type, data: event.data, position: event.position, decidedAt: event.metadata.decidedAt } as never);
+        state = evolvePlayer(state, {
+          type: event.type,
+          data: event.data,
+          position: event.position,
+          decidedAt: event.metadata.decidedAt,
+        } as never);
       expect([row.position, row.type, row.state]).toEqual([row.position, row.type, expectedState(state)]);
     }
     // every event that touched the wallet, inventory, Plus or battle pass is a row, and each order event
-    const touching = new Set(['GoldChanged', 'ItemsGranted', 'ItemsConsumed', 'ItemPurchased', 'XpGranted', 'PlusDaysGranted', 'ChestOpened']);
+    const touching = new Set([
+      'GoldChanged',
+      'ItemsGranted',
+      'ItemsConsumed',
+      'ItemPurchased',
+      'XpGranted',
+      'PlusDaysGranted',
+      'ChestOpened',
+    ]);
     const rowsOf = new Set(all.map((row) => `${row.stream}@${row.revision}`));
     for (const event of [...stream.filter((e) => touching.has(e.type)), ...orderEvents])
       expect([event.type, rowsOf.has(`${event.stream}@${event.revision}`)]).toEqual([event.type, true]);

@@ -16,7 +16,7 @@ export const HISTORY = 'history';
 /** The real-money orders resource. */
 export const ORDERS = 'orders';
 /** Support's actions on an order (each an event with the acting user and a reason): SUPPORT and ADMIN, on `orders` only. */
-export const ORDER_ACTIONS: ReadonlySet<string> = new Set(['refund', 'fulfil', 'note']);
+const ORDER_ACTIONS: ReadonlySet<string> = new Set(['refund', 'fulfil', 'note']);
 
 /** react-admin's read actions; anything else (create, edit, delete, clone...) changes state. */
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);

@@ -30,7 +30,7 @@ import { getJson } from '../shared/http';
 import { comparedPair, compareStates, historySearch, isUnchanged, stepFrom, togglePick, type StateChanges } from './compare';
 
 /** The event types a history can be narrowed to (the API's `type`). */
-export const HISTORY_TYPES = [
+const HISTORY_TYPES = [
   'GoldChanged',
   'ItemsGranted',
   'ItemsConsumed',
@@ -84,9 +84,7 @@ function FullState({ row }: { row: HistoryRow }) {
   return (
     <Card variant="outlined" data-testid="history-selected">
       <CardContent>
-        <Typography variant="h6">
-          {translate('arena.history.state_after', { type: row.type, position: row.position })}
-        </Typography>
+        <Typography variant="h6">{translate('arena.history.state_after', { type: row.type, position: row.position })}</Typography>
         <Typography variant="body2">
           {time(row.at)} · {translate(`arena.history.causes.${row.cause.kind}`)} {row.cause.ref ?? ''} · {row.actor ?? '-'}
           {row.reason ? ` · ${row.reason}` : ''}
@@ -153,9 +151,7 @@ function Comparison({ rows: [earlier, later] }: { rows: [HistoryRow, HistoryRow]
   return (
     <Card variant="outlined" data-testid="history-compare">
       <CardContent>
-        <Typography variant="h6">
-          {translate('arena.history.compare_title', { from: earlier.position, to: later.position })}
-        </Typography>
+        <Typography variant="h6">{translate('arena.history.compare_title', { from: earlier.position, to: later.position })}</Typography>
         {isUnchanged(changes) ? (
           <Typography>{translate('arena.history.no_change')}</Typography>
         ) : (
@@ -220,7 +216,9 @@ function History({ steamId }: { steamId: string }) {
             multiple
             value={types}
             label={translate('arena.history.types')}
-            onChange={(event) => narrow(() => setTypes(typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value))}
+            onChange={(event) =>
+              narrow(() => setTypes(typeof event.target.value === 'string' ? event.target.value.split(',') : event.target.value))
+            }
             inputProps={{ name: 'type' }}
           >
             {HISTORY_TYPES.map((type) => (
@@ -262,7 +260,7 @@ function History({ steamId }: { steamId: string }) {
       {answer.isPending ? (
         <Loading />
       ) : answer.error ? (
-        <Alert severity="error">{translate('arena.errors.failed', { message: (answer.error as Error).message })}</Alert>
+        <Alert severity="error">{translate('arena.errors.failed', { message: answer.error.message })}</Alert>
       ) : rows.length === 0 ? (
         <Typography>{translate('arena.history.empty')}</Typography>
       ) : (

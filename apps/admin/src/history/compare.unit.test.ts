@@ -58,7 +58,10 @@ describe("the history's compare: what changed between two states", () => {
   });
 
   test('new items and battle-pass levels are listed with their counts from 0', () => {
-    const changes = compareStates(state(), state({ items: { chest_basic: 2, avatar_default: 1, hat_horns: 1 }, battle_pass: { xp: 1_300, level: 5, upgraded: false } }));
+    const changes = compareStates(
+      state(),
+      state({ items: { chest_basic: 2, avatar_default: 1, hat_horns: 1 }, battle_pass: { xp: 1_300, level: 5, upgraded: false } }),
+    );
     expect(changes.items).toEqual([{ itemId: 'hat_horns', before: 0, after: 1, delta: 1 }]);
     expect(changes.battlePassXp).toEqual({ before: 300, after: 1_300, delta: 1_000 });
     expect(changes.battlePassLevel).toEqual({ before: 1, after: 5, delta: 4 });
@@ -73,7 +76,7 @@ describe("the history's compare: what changed between two states", () => {
     expect(comparedPair(rows, picked)?.map((r) => r.position)).toEqual([3, 9]);
     picked = togglePick(picked, 7);
     expect([...picked]).toEqual([3, 7]);
-    expect(compareStates(...comparedPair(rows, picked)!.map((r) => r.state) as [HistoryState, HistoryState]).gold).toEqual({
+    expect(compareStates(...(comparedPair(rows, picked)!.map((r) => r.state) as [HistoryState, HistoryState])).gold).toEqual({
       before: 1_000,
       after: 50,
       delta: -950,

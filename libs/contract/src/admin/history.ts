@@ -51,9 +51,7 @@ export const historyRow = z
 export type HistoryRow = z.infer<typeof historyRow>;
 
 /** `GET /api/admin/players/{steam_id}/history`: the rows of the page and how many match the filters. */
-export const playerHistory = z
-  .strictObject({ total: z.number().int().min(0), rows: z.array(historyRow) })
-  .meta({ id: 'PlayerHistory' });
+export const playerHistory = z.strictObject({ total: z.number().int().min(0), rows: z.array(historyRow) }).meta({ id: 'PlayerHistory' });
 export type PlayerHistory = z.infer<typeof playerHistory>;
 
 /** The largest page of the history. */

@@ -16,7 +16,7 @@ import {
   type XpGranted,
 } from '@arena/domain';
 import { steamIdOfStream, type ProjectableEvent } from '../core';
-import { orderIdOfStream, type OrderFulfilmentRequested, type OrderNoteAdded, type OrderRefundRequested } from '../orders/events';
+import { orderIdOfStream, type OrderFulfilmentRequested, type OrderNoteAdded, type OrderRefundRequested } from '../orders';
 
 /**
  * What an admin action's event says in the audit list: the action's name, what it acted on (a

@@ -1,4 +1,5 @@
 import { projectionTest, type GivenEvent } from '../core/testing';
+import { readAuditEntries } from '../admin';
 import { projectEvent } from '../projections';
 import { readModelKeys } from '../read-model-keys';
 import { foldOrderRow, listOrders, orderKeys, ordersProjection, readAwaitingFulfilment, readOrder, readPlayerOrders } from './index';
@@ -47,7 +48,14 @@ const refunded = (orderId: string, amountUsdCents: number, full: boolean, decide
   onOrder(
     orderId,
     'OrderRefunded',
-    { providerEventId: `evt_refund_${amountUsdCents}`, refundId: `re_${amountUsdCents}`, amountUsdCents, full, reason: 'asked', actor: OTHER },
+    {
+      providerEventId: `evt_refund_${amountUsdCents}`,
+      refundId: `re_${amountUsdCents}`,
+      amountUsdCents,
+      full,
+      reason: 'asked',
+      actor: OTHER,
+    },
     decidedAt,
   );
 
@@ -79,7 +87,9 @@ describe('orders read model', () => {
 
   test('a paid order awaits fulfilment until it is fulfilled, whether the events come in one batch or one a batch', async () => {
     for (const eventsPerBatch of [1, 3]) {
-      const paidOnly = projectionTest(ordersProjection, keys).givenEvents([started(ORDER, PLAYER, T0), paid(ORDER, T1)], { eventsPerBatch });
+      const paidOnly = projectionTest(ordersProjection, keys).givenEvents([started(ORDER, PLAYER, T0), paid(ORDER, T1)], {
+        eventsPerBatch,
+      });
       expect(await readAwaitingFulfilment(paidOnly.reader(), keys)).toEqual([ORDER]);
       expect(await readOrder(paidOnly.reader(), keys, ORDER)).toMatchObject({ status: 'paid', paid_at: T1, fulfilled_at: null });
 
@@ -171,5 +181,39 @@ describe('orders read model', () => {
     const outcome = projectionTest(ordersProjection, keys).givenEvents(events, { eventsPerBatch: 2 });
     const folded = foldOrderRow(events.map((e) => ({ event: { type: e.type, data: e.data } as OrderEvent, decidedAt: e.decidedAt })));
     expect(outcome.readModel()[keys.order(ORDER)]).toEqual(folded);
+  });
+
+  test("support's requests and notes are audit entries on the order, with the acting user and the reason", async () => {
+    const all = readModelKeys('test', 'v1');
+    const redis = projectionTest(projectEvent, all)
+      .givenEvents([
+        started(ORDER, PLAYER, T0),
+        paid(ORDER, T1),
+        onOrder(ORDER, 'OrderRefundRequested', { amountUsdCents: 499, reason: 'charged twice', actor: OTHER }, T2, OTHER),
+        onOrder(ORDER, 'OrderNoteAdded', { note: 'called the player', actor: OTHER }, T3, OTHER),
+      ])
+      .reader();
+    expect(await readAuditEntries(redis, all)).toEqual([
+      {
+        id: '4',
+        at: T3,
+        actor: OTHER,
+        actor_name: null,
+        action: 'order_note_added',
+        target: `order:${ORDER}`,
+        reason: null,
+        details: { note: 'called the player', actor: OTHER },
+      },
+      {
+        id: '3',
+        at: T2,
+        actor: OTHER,
+        actor_name: null,
+        action: 'order_refund_requested',
+        target: `order:${ORDER}`,
+        reason: 'charged twice',
+        details: { amount_usd_cents: 499, actor: OTHER },
+      },
+    ]);
   });
 });

@@ -21,7 +21,11 @@ export async function readOrders(redis: Redis, keys: Pick<OrderKeys, 'order'>, i
 }
 
 /** A player's orders, newest first (`GET /api/players/{steam_id}/orders`, and the history's list of order streams). */
-export async function readPlayerOrders(redis: Redis, keys: Pick<OrderKeys, 'order' | 'playerOrders'>, steamId: string): Promise<AdminOrder[]> {
+export async function readPlayerOrders(
+  redis: Redis,
+  keys: Pick<OrderKeys, 'order' | 'playerOrders'>,
+  steamId: string,
+): Promise<AdminOrder[]> {
   return readOrders(redis, keys, await redis.zrevrange(keys.playerOrders(steamId), 0, -1));
 }
 
@@ -41,7 +45,11 @@ export interface OrdersFilter {
  * read from the player's orders when `steam_id` is given, else from every order, then each row
  * (one pipeline) checked against the other filters.
  */
-export async function listOrders(redis: Redis, keys: Pick<OrderKeys, 'order' | 'playerOrders' | 'allOrders'>, filter: OrdersFilter = {}): Promise<AdminOrder[]> {
+export async function listOrders(
+  redis: Redis,
+  keys: Pick<OrderKeys, 'order' | 'playerOrders' | 'allOrders'>,
+  filter: OrdersFilter = {},
+): Promise<AdminOrder[]> {
   const ids = filter.id
     ? [...new Set(filter.id)]
     : await redis.zrevrange(filter.steam_id !== undefined ? keys.playerOrders(filter.steam_id) : keys.allOrders, 0, -1);

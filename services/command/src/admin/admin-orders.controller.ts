@@ -20,14 +20,18 @@ export class OrderDetailReader {
   /** The order `orderId` with its events and what was granted; null when no such order was started. */
   async detail(orderId: string): Promise<AdminOrderDetail | null> {
     const events = await this.store.readStream(`${ORDER_STREAM_PREFIX}${orderId}`);
-    const row = orderRowOf(foldOrderRow(events.map((event) => ({ event: event as unknown as OrderEvent, decidedAt: event.metadata.decidedAt }))));
+    const row = orderRowOf(
+      foldOrderRow(events.map((event) => ({ event: event as unknown as OrderEvent, decidedAt: event.metadata.decidedAt }))),
+    );
     if (!row) return null;
     const playerEvents = await this.store.readStream(playerStream(row.steam_id));
     const grant = playerEvents.find((event) => event.type === 'OrderGranted' && (event.data as { orderId?: unknown }).orderId === orderId);
-    const granted = ((grant?.data as { items?: { itemId: string; count: number }[] } | undefined)?.items ?? []).map(({ itemId, count }) => ({
-      item_id: itemId,
-      count,
-    }));
+    const granted = ((grant?.data as { items?: { itemId: string; count: number }[] } | undefined)?.items ?? []).map(
+      ({ itemId, count }) => ({
+        item_id: itemId,
+        count,
+      }),
+    );
     return { ...row, events: events.map(orderEventView), granted };
   }
 }

@@ -20,7 +20,7 @@ import { EVENT_STORE, READ_MODELS } from '../platform/tokens';
  * chest, a code, a reward, an order's grant and take-back). Any other event that changes the
  * state (a type this list does not know yet) is kept too.
  */
-export const HISTORY_PLAYER_EVENTS: ReadonlySet<string> = new Set([
+const HISTORY_PLAYER_EVENTS: ReadonlySet<string> = new Set([
   'GoldChanged',
   'ItemsGranted',
   'ItemsConsumed',
@@ -47,7 +47,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * items owned (id -> count, ids sorted), Plus's expiry, battle-pass XP, level and upgrade
  * (owning `buy_bp`).
  */
-export function historyState(state: PlayerState): HistoryState {
+function historyState(state: PlayerState): HistoryState {
   const owed = (state as PlayerState & { owedGold?: unknown }).owedGold;
   const items = [...state.inventory].filter(([, count]) => count > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
@@ -88,7 +88,7 @@ const CAUSE_OF_REASON: Readonly<Record<string, HistoryCause['kind']>> = {
  * requests, notes); a player-stream event names its grant reason's cause and `ref` (an admin's
  * Steam id for an admin's change), the markers their order, code, chest, item or reward.
  */
-export function causeOf(event: HistoryEvent): HistoryCause {
+function causeOf(event: HistoryEvent): HistoryCause {
   const data = (event.data ?? {}) as Data;
   const orderId = orderIdOfStream(event.stream);
   if (orderId !== null) {
@@ -153,7 +153,12 @@ export function buildHistory(playerEvents: readonly HistoryEvent[], orderEvents:
   let shownJson = JSON.stringify(shown);
   for (const { event, own } of merged) {
     if (own) {
-      state = evolvePlayer(state, { type: event.type, data: event.data, position: event.position, decidedAt: event.metadata.decidedAt } as never);
+      state = evolvePlayer(state, {
+        type: event.type,
+        data: event.data,
+        position: event.position,
+        decidedAt: event.metadata.decidedAt,
+      } as never);
       const next = historyState(state);
       const nextJson = JSON.stringify(next);
       const changed = nextJson !== shownJson;

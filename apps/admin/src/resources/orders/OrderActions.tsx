@@ -4,19 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ORDERS } from '../../auth/roles';
 import { postJson } from '../../shared/http';
-import { usd } from './choices';
-
-/** USD cents left to refund (0 for an order never paid). */
-export function refundable(order: Pick<AdminOrder, 'paid_at' | 'price_usd_cents' | 'refunded_usd_cents'>): number {
-  return order.paid_at === null ? 0 : Math.max(0, order.price_usd_cents - order.refunded_usd_cents);
-}
-
-/** A text of dollars (`4.99`) as USD cents; null for anything else (empty, negative, more than two decimals). */
-export function centsOf(dollars: string): number | null {
-  const text = dollars.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  return Math.round(Number(text) * 100);
-}
+import { centsOf, refundable, usd } from './choices';
 
 /** A dialog of one action: its fields, a reason-bearing body, posted to `/api/admin/orders/{id}/{path}`. */
 function ActionDialog({
@@ -98,7 +86,7 @@ function ReasonField({ value, onChange }: { value: string; onChange: (value: str
 }
 
 /** Refund through the provider: an amount (default what is left) and a reason (`POST .../refund`). */
-export function RefundButton() {
+function RefundButton() {
   const record = useRecordContext<AdminOrder>();
   const translate = useTranslate();
   const [amount, setAmount] = useState('');
@@ -134,7 +122,7 @@ export function RefundButton() {
 }
 
 /** Re-runs the fulfilment of a paid order that was not fulfilled (it cannot grant twice): a reason (`POST .../fulfil`). */
-export function FulfilButton() {
+function FulfilButton() {
   const record = useRecordContext<AdminOrder>();
   const translate = useTranslate();
   const [reason, setReason] = useState('');
@@ -155,7 +143,7 @@ export function FulfilButton() {
 }
 
 /** Adds a note to the order (`POST .../notes`). */
-export function NoteButton() {
+function NoteButton() {
   const translate = useTranslate();
   const [note, setNote] = useState('');
   return (

@@ -17,7 +17,7 @@ import { METHOD_CHOICES, PROVIDER_CHOICES, STATUS_CHOICES, usd } from './choices
 import { OrderActionButtons } from './OrderActions';
 
 /** The provider's ids an event carries (provider event, payment, refund, session), as `name: id` pairs. */
-export function providerIds(data: Record<string, unknown>): string {
+function providerIds(data: Record<string, unknown>): string {
   return ['providerEventId', 'providerSessionId', 'paymentId', 'refundId']
     .filter((key) => typeof data[key] === 'string')
     .map((key) => `${key}: ${String(data[key])}`)
