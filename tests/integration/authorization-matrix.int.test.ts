@@ -25,7 +25,7 @@ type Caller = (typeof CALLERS)[number];
  * 401 and 403: that refusal; 409: the guards let the request through and the route itself
  * always refuses it (`use_item` with a chest: a chest is opened by `open_chest` only).
  */
-type Expected = 'allowed' | 'passed' | 401 | 403 | 409;
+type Expected = 'allowed' | 'passed' | 400 | 401 | 403 | 404 | 409;
 type Expectations = Record<Caller, Expected>;
 
 const PLAYER = '76561198000000701';
@@ -135,7 +135,6 @@ const CONTENT: [string, object][] = [
 ];
 /** A free god whose flags the rows set to what they are (so every caller's request finds the same state). */
 const AS_GOD = { id: 'pudge', name: 'pudge' };
-
 const sample = loadSampleGame();
 /**
  * Orders: the player's own, started through `POST /api/checkout` in beforeAll (one pending, one
@@ -276,6 +275,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/games/{id}': { expect: consoleReaders, params: { id: MATCH } },
   'GET /api/admin/audit': { expect: adminsOnly },
   'POST /api/admin/checks/ratings': { expect: consoleReaders, body: () => ({ entries: [PLAYER, 'nobody'] }) },
+  // support's purchase-history replay and orders (issue 19)
+  'GET /api/admin/players/{steam_id}/history': { expect: playerReaders, query: 'type=GoldChanged&per_page=5' },
+  'GET /api/admin/players/{steam_id}/history.csv': { expect: playerReaders },
+  'GET /api/admin/orders': { expect: playerReaders, query: 'filter={"status":"pending"}' },
+  'GET /api/admin/orders/{id}': { expect: playerReaders, params: PAID_ORDER },
   'GET /api/admin/sales': { expect: adminsOnly },
   'GET /api/admin/sales/{id}': { expect: adminsOnly },
   'POST /api/admin/sales': { expect: adminsOnly, body: () => SALE },

@@ -11,6 +11,7 @@ import { audit } from './resources/audit';
 import { changelog } from './resources/changelog';
 import { cosmetics } from './resources/cosmetics';
 import { games } from './resources/games';
+import { orders } from './resources/orders';
 import { gods } from './resources/gods';
 import { players } from './resources/players';
 import { redemptionCodes } from './resources/redemption_codes';
@@ -20,8 +21,9 @@ import { statsRoutes } from './stats';
 
 const Dashboard = lazy(() => import('./stats/dashboard/Dashboard'));
 const ChecksPage = lazy(() => import('./checks/ChecksPage'));
+const HistoryPage = lazy(() => import('./history/HistoryPage'));
 
-const RESOURCES = [players, games, gods, cosmetics, sales, redemptionCodes, tournaments, changelog, announcements, audit];
+const RESOURCES = [players, games, gods, cosmetics, sales, redemptionCodes, tournaments, changelog, announcements, audit, orders];
 
 /**
  * The admin console (react-admin 5), served by the command service at `/admin`. Every resource
@@ -51,6 +53,7 @@ export function App() {
             <Route key={path} path={path} element={<Page />} />
           ))}
           <Route path="/checks" element={<ChecksPage />} />
+          <Route path="/players/:id/history" element={<HistoryPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

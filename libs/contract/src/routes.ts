@@ -1,5 +1,5 @@
 import { achievementsRoutes } from './achievements';
-import { adminRoutes } from './admin';
+import { adminHistoryRoutes, adminOrdersRoutes, adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { avatarsRoutes } from './avatars';
 import { battlePassRoutes } from './battle-pass';
@@ -26,6 +26,8 @@ export const ROUTES = [
   ...gameResultsRoutes,
   ...playersRoutes,
   ...adminRoutes,
+  ...adminHistoryRoutes,
+  ...adminOrdersRoutes,
   ...leaderboardRoutes,
   ...catalogRoutes,
   ...heroesRoutes,

@@ -21,4 +21,5 @@ export * from './quests';
 export * from './achievements';
 export * from './admin';
 export * from './stats';
+export * from './orders';
 export * from './read-model-keys';

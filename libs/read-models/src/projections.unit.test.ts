@@ -28,6 +28,7 @@ describe('projectEvent: the registry of every read model', () => {
       'god-flags',
       'content',
       'stats',
+      'orders',
     ]);
   });
 

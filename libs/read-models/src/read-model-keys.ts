@@ -12,6 +12,7 @@ import { PlayerKeys, playerKeys } from './players';
 import { QuestKeys, questKeys } from './quests';
 import { GodKeys, godKeys } from './gods';
 import { RedeemCodeKeys, redeemCodeKeys } from './redeem-codes';
+import { OrderKeys, orderKeys } from './orders';
 import { StatsKeys, statsKeys } from './stats';
 import { StoreKeys, storeKeys } from './store';
 
@@ -34,7 +35,8 @@ export type ReadModelKeys = VersionKeys &
   PlayerStatsKeys &
   AdminKeys &
   ContentKeys &
-  StatsKeys;
+  StatsKeys &
+  OrderKeys;
 
 /** Every key of `version` in `namespace` (`{namespace}:{version}:...`). */
 export function readModelKeys(namespace: string, version: string): ReadModelKeys {
@@ -57,6 +59,7 @@ export function readModelKeys(namespace: string, version: string): ReadModelKeys
     ...adminKeys(prefix),
     ...contentKeys(prefix),
     ...statsKeys(prefix),
+    ...orderKeys(prefix),
   };
 }
 

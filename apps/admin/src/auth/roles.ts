@@ -11,6 +11,12 @@ export const USER_TYPES: readonly UserType[] = ['PLAYER', 'STATS_GUY', 'SUPPORT'
 /** The console's own pages, named like resources for `canAccess`. */
 export const STATS = 'stats';
 export const CHECKS = 'checks';
+/** A player's purchase history (`/players/{id}/history`), support's replay (issue 19). */
+export const HISTORY = 'history';
+/** The real-money orders resource. */
+export const ORDERS = 'orders';
+/** Support's actions on an order (each an event with the acting user and a reason): SUPPORT and ADMIN, on `orders` only. */
+const ORDER_ACTIONS: ReadonlySet<string> = new Set(['refund', 'fulfil', 'note']);
 
 /** react-admin's read actions; anything else (create, edit, delete, clone...) changes state. */
 const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);
@@ -19,12 +25,12 @@ const READ_ACTIONS = new Set(['list', 'show', 'export', 'read']);
 const READABLE: Record<UserType, ReadonlySet<string>> = {
   PLAYER: new Set(),
   STATS_GUY: new Set([STATS, 'games', 'gods', 'cosmetics']),
-  SUPPORT: new Set(['players', CHECKS]),
+  SUPPORT: new Set(['players', CHECKS, HISTORY, ORDERS]),
   ADMIN: new Set(),
 };
 
-/** Resources nobody changes from the console: the catalog and the audit list. */
-const READ_ONLY = new Set(['cosmetics', 'audit', STATS]);
+/** Resources nobody changes from the console: the catalog, the audit list, a history, the orders (but for `ORDER_ACTIONS`). */
+const READ_ONLY = new Set(['cosmetics', 'audit', STATS, HISTORY, ORDERS]);
 
 /** Whether a user type may use the console at all (a player sees "access denied"). */
 export function mayUseConsole(userType: string | undefined): userType is UserType {
@@ -34,6 +40,8 @@ export function mayUseConsole(userType: string | undefined): userType is UserTyp
 /** `canAccess` for one user type: a resource (or page) and a react-admin action. */
 export function canAccess(userType: string | undefined, resource: string, action: string): boolean {
   if (!mayUseConsole(userType)) return false;
+  // an order changes only through support's actions (refund, fulfil, note), never a generic edit
+  if (resource === ORDERS && ORDER_ACTIONS.has(action)) return userType === 'ADMIN' || userType === 'SUPPORT';
   const reading = READ_ACTIONS.has(action);
   if (userType === 'ADMIN') return reading || !READ_ONLY.has(resource);
   return reading && READABLE[userType].has(resource);

@@ -1,2 +1,4 @@
 export * from './views';
 export { adminRoutes } from './routes';
+export * from './history';
+export * from './orders';

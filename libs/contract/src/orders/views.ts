@@ -27,6 +27,7 @@ export const orderStatus = z
   .describe(
     'pending until the provider confirms; paid, then fulfilled once the items are granted; failed or expired; refunded in full or in part',
   );
+export type OrderStatus = z.infer<typeof orderStatus>;
 
 export const checkoutReply = z.strictObject({
   order_id: orderId,

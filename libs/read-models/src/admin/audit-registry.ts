@@ -16,6 +16,7 @@ import {
   type XpGranted,
 } from '@arena/domain';
 import { steamIdOfStream, type ProjectableEvent } from '../core';
+import { orderIdOfStream, type OrderFulfilmentRequested, type OrderNoteAdded, type OrderRefundRequested } from '../orders';
 
 /**
  * What an admin action's event says in the audit list: the action's name, what it acted on (a
@@ -101,7 +102,30 @@ export const AUDITED_EVENTS: Readonly<Record<string, AuditRule>> = {
     details: { enabled: d.enabled, free: d.free, plus_exclusive: d.plusExclusive },
   })),
   ...contentRules(),
+  // support's actions on a real-money order (issue 19): the acting user is the event's `actor` as well as the metadata's
+  OrderRefundRequested: rule<OrderRefundRequested>((d, e) => ({
+    action: 'order_refund_requested',
+    target: orderTarget(e),
+    reason: d.reason,
+    details: { amount_usd_cents: d.amountUsdCents, actor: d.actor },
+  })),
+  OrderFulfilmentRequested: rule<OrderFulfilmentRequested>((d, e) => ({
+    action: 'order_fulfilment_requested',
+    target: orderTarget(e),
+    reason: d.reason,
+    details: { actor: d.actor },
+  })),
+  OrderNoteAdded: rule<OrderNoteAdded>((d, e) => ({
+    action: 'order_note_added',
+    target: orderTarget(e),
+    details: { note: d.note, actor: d.actor },
+  })),
 };
+
+/** The target of an event on `order-{orderId}`: `order:{orderId}`. */
+function orderTarget(event: ProjectableEvent): string {
+  return `order:${orderIdOfStream(event.stream) ?? event.stream}`;
+}
 
 /**
  * The site content's events (`{Tournament|ChangelogEntry|Announcement}{Created|Changed|Deleted}`):

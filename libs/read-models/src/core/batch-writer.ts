@@ -24,6 +24,8 @@ export class BatchWriter {
   private readonly pushes = new Map<string, { values: string[]; max: number }>();
   /** Records: the best score of each field and its value, the first of equal scores. */
   private readonly bests = new Map<string, Map<string, { score: number; value: string }>>();
+  /** Set members added (true) or removed (false): the last of a batch's SADD and SREM of a member wins. */
+  private readonly members = new Map<string, Map<string, boolean>>();
 
   /** HSET key field value ... */
   hset(key: string, fields: Record<string, string | number>): void {
@@ -114,10 +116,20 @@ export class BatchWriter {
     if (current === undefined || score > current.score) target.set(field, { score, value });
   }
 
+  /** SADD key member: the member is in the set after the batch, unless a later `srem` of it in the batch removes it. */
+  sadd(key: string, member: string): void {
+    innerMap(this.members, key).set(member, true);
+  }
+
+  /** SREM key member: the member is gone after the batch, unless a later `sadd` of it in the batch adds it again. */
+  srem(key: string, member: string): void {
+    innerMap(this.members, key).set(member, false);
+  }
+
   /**
    * The coalesced writes as plain commands (`[name, ...args]`): fields set only when absent
    * go before deletes, deletes before plain sets, increments (plain, then packed), maxima and
-   * records after them, capped lists last. Plain data, so a batch can be prepared in a worker
+   * records after them, capped lists, then set members (removals, then additions: a member is in one or the other). Plain data, so a batch can be prepared in a worker
    * thread.
    */
   commands(): RedisCommand[] {
@@ -136,6 +148,12 @@ export class BatchWriter {
     for (const [key, members] of this.scores) commands.push(['zadd', key, ...flattenScores(members)]);
     for (const [key, members] of this.scoresIfAbsent) commands.push(['zadd', key, 'NX', ...flattenScores(members)]);
     for (const [key, { values, max }] of this.pushes) commands.push(['lpush', key, ...values], ['ltrim', key, '0', String(max - 1)]);
+    for (const [key, members] of this.members) {
+      const removed = [...members].filter(([, added]) => !added).map(([member]) => member);
+      const added = [...members].filter(([, isAdded]) => isAdded).map(([member]) => member);
+      if (removed.length > 0) commands.push(['srem', key, ...removed]);
+      if (added.length > 0) commands.push(['sadd', key, ...added]);
+    }
     return commands;
   }
 }

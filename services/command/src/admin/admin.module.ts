@@ -4,9 +4,12 @@ import { AdminAuditController } from './admin-audit.controller';
 import { AdminChecksController } from './admin-checks.controller';
 import { AdminGamesController } from './admin-games.controller';
 import { AdminGrantsController } from './admin-grants.controller';
+import { AdminHistoryController } from './admin-history.controller';
+import { AdminOrdersController, OrderDetailReader } from './admin-orders.controller';
 import { AdminPlayersReadController } from './admin-players-read.controller';
 import { AdminPlayersController } from './admin-players.controller';
 import { ADMIN_QUERY_HANDLERS } from './admin.queries';
+import { PlayerHistoryReader } from './player-history';
 
 /**
  * The admins' REST API under `/api/admin/*` (docs/architecture.md, "HTTP API"): every route is guarded by
@@ -23,7 +26,9 @@ import { ADMIN_QUERY_HANDLERS } from './admin.queries';
     AdminGamesController,
     AdminAuditController,
     AdminChecksController,
+    AdminHistoryController,
+    AdminOrdersController,
   ],
-  providers: [...ADMIN_QUERY_HANDLERS],
+  providers: [...ADMIN_QUERY_HANDLERS, PlayerHistoryReader, OrderDetailReader],
 })
 export class AdminModule {}

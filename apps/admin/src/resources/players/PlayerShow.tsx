@@ -11,16 +11,22 @@ import {
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
+import { HistoryButton } from '../../history/HistoryButton';
 import { RANK_CHOICES, USER_TYPE_CHOICES } from './choices';
 import { GrantButton } from './GrantButton';
 import { AuditSection, GamesSection, GodBansSection, InventorySection, LedgerSection } from './PlayerSections';
 import { RatingChart } from './RatingChart';
 import { UserTypeButton } from './UserTypeButton';
 
-/** ADMIN's changes (the server refuses them to anyone else; the buttons are not shown then). */
+/** The purchase history (SUPPORT, ADMIN); ADMIN's changes (the server refuses them to anyone else; the buttons are not shown then). */
 function PlayerActions() {
   const { canAccess } = useCanAccess({ resource: 'players', action: 'edit' });
-  return <TopToolbar>{canAccess && [<UserTypeButton key="type" />, <GrantButton key="grant" />]}</TopToolbar>;
+  return (
+    <TopToolbar>
+      <HistoryButton />
+      {canAccess && [<UserTypeButton key="type" />, <GrantButton key="grant" />]}
+    </TopToolbar>
+  );
 }
 
 /**

@@ -4,14 +4,14 @@ import { innerMap } from '../maps';
 
 /**
  * Read models as a test sees them: key -> hash fields (strings, as Redis stores them),
- * key -> sorted-set members (numeric scores), or key -> list (head first).
+ * key -> sorted-set members (numeric scores), key -> list (head first), or key -> set members (sorted).
  */
 export type ReadModelState = Record<string, Record<string, string | number> | string[]>;
 
 /**
  * The commands a `BatchWriter` emits, applied with Redis's semantics to hashes, sorted sets and
  * lists in memory: HSET, HSETNX, HDEL, HINCRBY, the `hsetmax`, `hincrbymany` and `hsetbest`
- * scripts, ZADD [NX], LPUSH, LTRIM.
+ * scripts, ZADD [NX], LPUSH, LTRIM, SADD, SREM.
  * No Redis, so projection tests are unit tests; applying `commands()` rather than recording the
  * writer's calls keeps the writer's coalescing under test too. `reader()` answers the reads
  * the queries make, so queries are unit-tested on the same state.
@@ -20,6 +20,7 @@ export class InMemoryRedis {
   private readonly hashes = new Map<string, Map<string, string>>();
   private readonly sortedSets = new Map<string, Map<string, number>>();
   private readonly lists = new Map<string, string[]>();
+  private readonly sets = new Map<string, Set<string>>();
 
   /**
    * Applies commands in order.
@@ -92,6 +93,21 @@ export class InMemoryRedis {
           }
           break;
         }
+        case 'sadd': {
+          this.refuseOtherType(key, this.sets);
+          let set = this.sets.get(key);
+          if (!set) this.sets.set(key, (set = new Set()));
+          for (const member of args) set.add(member);
+          break;
+        }
+        case 'srem': {
+          this.refuseOtherType(key, this.sets);
+          const set = this.sets.get(key);
+          for (const member of args) set?.delete(member);
+          // Redis drops an empty set
+          if (set?.size === 0) this.sets.delete(key);
+          break;
+        }
         default:
           throw new Error(`InMemoryRedis: unexpected command ${name}`);
       }
@@ -104,12 +120,14 @@ export class InMemoryRedis {
     for (const [key, fields] of this.hashes) state[key] = Object.fromEntries(fields);
     for (const [key, members] of this.sortedSets) state[key] = Object.fromEntries(members);
     for (const [key, values] of this.lists) state[key] = [...values];
+    // a set as its members, sorted (a set has no order)
+    for (const [key, members] of this.sets) state[key] = [...members].sort();
     return state;
   }
 
   /**
    * An ioredis client, as far as the queries use one, reading this state: HGETALL, HGET,
-   * HMGET, HEXISTS, LRANGE, ZRANGE, ZREVRANGE, ZREVRANK, ZCARD, alone or in a `pipeline()`.
+   * HMGET, HEXISTS, LRANGE, ZRANGE, ZREVRANGE, ZREVRANK, ZCARD, SMEMBERS, alone or in a `pipeline()`.
    * Any other command is a TypeError (not a function), so a query reading more fails its test.
    */
   reader(): Redis {
@@ -132,6 +150,8 @@ export class InMemoryRedis {
         return index < 0 ? null : index;
       },
       zcard: (key: string) => this.sortedSets.get(key)?.size ?? 0,
+      // a set has no order: its members sorted, so tests read them the same way every time
+      smembers: (key: string) => [...(this.sets.get(key) ?? [])].sort(),
     };
     type Read = (...args: never[]) => unknown;
     const client: Record<string, unknown> = {};
@@ -174,6 +194,7 @@ export class InMemoryRedis {
       ['a hash', this.hashes],
       ['a sorted set', this.sortedSets],
       ['a list', this.lists],
+      ['a set', this.sets],
     ];
     for (const [name, map] of types) if (map !== own && map.has(key)) throw new Error(`WRONGTYPE: ${key} is ${name}`);
   }

@@ -181,6 +181,37 @@ describe('InMemoryRedis: deletes and capped lists', () => {
   });
 });
 
+describe('InMemoryRedis: sets', () => {
+  test('SADD and SREM: within a batch the last of them wins for a member; over batches they apply in order; an empty set is gone', () => {
+    expect(
+      applied(
+        (w) => {
+          w.srem('s', 'a');
+          w.sadd('s', 'c');
+          w.srem('s', 'c');
+        },
+        (w) => {
+          w.sadd('s', 'a');
+          w.sadd('s', 'b');
+        },
+      ),
+    ).toEqual({ s: ['b'] });
+    expect(
+      applied(
+        (w) => w.srem('s', 'a'),
+        (w) => w.sadd('s', 'a'),
+      ),
+    ).toEqual({});
+    const writes = new BatchWriter();
+    writes.sadd('s', 'x');
+    writes.srem('s', 'y');
+    expect(writes.commands()).toEqual([
+      ['srem', 's', 'y'],
+      ['sadd', 's', 'x'],
+    ]);
+  });
+});
+
 describe('InMemoryRedis: the reader', () => {
   test('answers the reads of the queries, alone and in a pipeline', async () => {
     const redis = new InMemoryRedis();

@@ -1,0 +1,20 @@
+import type { KeySchema } from '../core';
+
+/** The orders' keys under a version's prefix (issue 19; the orders contract's "Read models"). */
+export interface OrderKeys {
+  /** Hash per order: the row's fields (`StoredOrderFields`), strings as Redis stores them. */
+  order(orderId: string): string;
+  /** Sorted set per player: their order ids, scored by when the order was started (ms since the epoch). */
+  playerOrders(steamId: string): string;
+  /** Sorted set: every order id, scored by when it was started (ms since the epoch). */
+  allOrders: string;
+  /** Set: the ids of orders paid and not yet fulfilled (the fulfilment sweeper's list). */
+  awaitingFulfilment: string;
+}
+
+export const orderKeys: KeySchema<OrderKeys> = (prefix) => ({
+  order: (orderId) => `${prefix}orders:${orderId}`,
+  playerOrders: (steamId) => `${prefix}orders:player:${steamId}`,
+  allOrders: `${prefix}orders:all`,
+  awaitingFulfilment: `${prefix}orders:awaiting-fulfilment`,
+});
