@@ -1,10 +1,13 @@
+import Redis from 'ioredis';
 import Stripe from 'stripe';
+import { randomUUID } from 'node:crypto';
 import type { CheckoutReply, LocalPaymentReturn, OrderRow } from '@arena/contract';
 import { orderStream, playerStream } from '@arena/domain';
-import type { RecordedEvent } from '@arena/eventstore';
+import { SqliteEventStore, type RecordedEvent } from '@arena/eventstore';
+import { Projector } from '@arena/projector';
 import { errorOf, visit } from '../support/command-service';
 import { startCommandInstances, type CommandInstances } from '../support/command-instances';
-import { startTestStack, TestStack } from '../support/test-stack';
+import { REDIS_URL, startTestStack, TestStack } from '../support/test-stack';
 
 /**
  * Real-money orders end to end over HTTP with the embedded local provider: checkout, the signed
@@ -303,4 +306,65 @@ describe('orders on two instances racing', () => {
     expect(granted.map((event) => event.type)).toEqual(['GoldChanged', 'OrderGranted']);
     expect((granted[0].data as { amount: number }).amount).toBe(10_000);
   }, 120_000);
+});
+
+describe('orders: a crash between the payment and the fulfilment', () => {
+  let instances: CommandInstances;
+  let projector: Projector;
+  let projectorStore: SqliteEventStore;
+  const projectorRedis = new Redis(REDIS_URL);
+
+  beforeAll(async () => {
+    instances = await startCommandInstances(1, { LOCAL_PAYMENT_WEBHOOK_SECRET: SECRET });
+    projectorStore = new SqliteEventStore(instances.eventStorePath, { pollIntervalMs: 10 });
+    projector = new Projector({
+      store: projectorStore,
+      redis: projectorRedis,
+      namespace: instances.namespace,
+      eventStore: { kind: 'sqlite', path: instances.eventStorePath },
+      redisUrl: REDIS_URL,
+      retryDelayMs: 50,
+      watchdogIntervalMs: 100,
+    });
+    await projector.start();
+  }, 60_000);
+  afterAll(async () => {
+    await projector?.stop();
+    projectorRedis.disconnect();
+    await projectorStore?.close();
+    await instances?.stop();
+  });
+
+  test('the payment recorded, then kill -9 before the grant: the restarted service grants it, once', async () => {
+    const player = await signIn(instances.baseUrls[0], PLAYER);
+    const { body } = await checkout(player, { item_id: 'gold_10000', method: 'card' }, 'crash-1');
+    const order = orderStream(body.order_id);
+    // what the killed process left: the notification recorded on the order, nothing on the player's stream
+    const [started] = await instances.store.readStream(order);
+    await instances.store.append(
+      order,
+      [
+        {
+          id: randomUUID(),
+          type: 'OrderPaid',
+          data: { providerEventId: 'evt_crash_paid', paymentId: `pi_${body.order_id}`, amountUsdCents: 499 },
+          metadata: { decidedAt: new Date().toISOString(), actor: 'provider:local', correlationId: 'evt_crash_paid' },
+        },
+      ],
+      started.revision,
+    );
+    await projector.waitFor(await projectorStore.headPosition());
+    const baseUrl = await instances.restart(0);
+
+    const deadline = Date.now() + 15_000;
+    let status = 'paid';
+    while (status !== 'fulfilled' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const again = await signIn(baseUrl, PLAYER);
+      status = (await visit<OrderRow>(`${baseUrl}/api/orders/${body.order_id}`, { cookie: again.cookie })).body.status;
+    }
+    expect(status).toBe('fulfilled');
+    const granted = ofOrder(await instances.store.readStream(playerStream(PLAYER)), body.order_id);
+    expect(granted.map((event) => event.type)).toEqual(['GoldChanged', 'OrderGranted']);
+  }, 60_000);
 });

@@ -18,6 +18,8 @@ export interface CommandInstances {
   /** One base URL per instance, e.g. `http://127.0.0.1:41234`. */
   baseUrls: string[];
   eventStorePath: string;
+  /** Their read-model namespace in Redis (a projector of the test's own follows the store into it). */
+  namespace: string;
   /** A connection of its own to the shared file, to read what was recorded. */
   store: SqliteEventStore;
   /**
@@ -103,6 +105,7 @@ export async function startCommandInstances(count: number, env: Record<string, s
   return {
     baseUrls,
     eventStorePath,
+    namespace,
     store,
     restart: async (index: number) => {
       const child = running[index];

@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HISTORY_CSV_COLUMNS, type HistoryCause, type HistoryRow, type HistoryState } from '@arena/contract';
-import { BATTLE_PASS_UPGRADE, battlePassLevel, evolvePlayer, initialPlayerState, orderStream, playerStream, type PlayerState } from '@arena/domain';
+import {
+  BATTLE_PASS_UPGRADE,
+  battlePassLevel,
+  evolvePlayer,
+  initialPlayerState,
+  orderStream,
+  playerStream,
+  type PlayerState,
+} from '@arena/domain';
 import type { EventStore, RecordedEvent } from '@arena/eventstore';
 import { orderIdOfStream, readPlayerOrders } from '@arena/read-models';
 import type { ReadSide } from '../platform/read-side';
@@ -43,16 +51,15 @@ type Data = Record<string, unknown>;
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /**
- * The player's state as a history row shows it: gold, owed gold (0 while the state has none),
+ * The player's state as a history row shows it: gold, owed gold (refunds of gold already spent),
  * items owned (id -> count, ids sorted), Plus's expiry, battle-pass XP, level and upgrade
  * (owning `buy_bp`).
  */
 function historyState(state: PlayerState): HistoryState {
-  const owed = (state as PlayerState & { owedGold?: unknown }).owedGold;
   const items = [...state.inventory].filter(([, count]) => count > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     gold: state.gold,
-    owed_gold: typeof owed === 'number' && Number.isFinite(owed) && owed > 0 ? owed : 0,
+    owed_gold: state.owedGold,
     items: Object.fromEntries(items),
     plus_expires_at: state.plusExpiresAt === null ? null : new Date(state.plusExpiresAt).toISOString(),
     battle_pass: {

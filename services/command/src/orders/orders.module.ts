@@ -3,6 +3,7 @@ import { CheckoutController } from './checkout.controller';
 import { GrantItemsWhenOrderPaid } from './grant-items-when-order-paid';
 import { OrderActionsController } from './order-actions.controller';
 import { Orders } from './orders';
+import { OrdersSweeper } from './orders-sweeper';
 import { OrdersController } from './orders.controller';
 import { PaymentEvents } from './payment-events';
 import { PaymentWebhooksController } from './payment-webhooks.controller';
@@ -17,6 +18,6 @@ import { TakeBackItemsWhenOrderRefunded } from './take-back-items-when-order-ref
 @Module({
   imports: [PaymentProvidersModule],
   controllers: [CheckoutController, OrdersController, PaymentWebhooksController, OrderActionsController],
-  providers: [Orders, GrantItemsWhenOrderPaid, TakeBackItemsWhenOrderRefunded, PaymentEvents],
+  providers: [Orders, GrantItemsWhenOrderPaid, TakeBackItemsWhenOrderRefunded, PaymentEvents, OrdersSweeper],
 })
 export class OrdersModule {}
