@@ -12,6 +12,7 @@ import { measureColdLoad } from './cold-load';
 import { ECONOMY_ADMIN, measureEconomy } from './economy';
 import { type LobbyFigures, measureLobby } from './lobby';
 import { readInitialJavaScript } from './initial-javascript';
+import { type OrdersFigures, printOrdersRows, reportOrders, runOrders } from './orders';
 import { seedEventStore } from './seed-event-store';
 import { reportStats } from './stats';
 
@@ -35,7 +36,9 @@ import { reportStats } from './stats';
  * alone (about 4 minutes; no build of the rest needed beyond `npx tsc -b tests`): it prints their
  * rows and writes artifacts/bench-lobby.json, leaving artifacts/bench.json as it was. `BENCH_ONLY=stats`
  * runs the statistics' reads alone (`stats.ts`; BENCH_STATS_GAMES, default 100,000, and
- * BENCH_STATS_READS): artifacts/bench-stats.json.
+ * BENCH_STATS_READS): artifacts/bench-stats.json. `BENCH_ONLY=orders` runs the real-money orders'
+ * measures alone (`orders.ts`; BENCH_ORDERS, default 300, and BENCH_ORDER_WEBHOOKS, default 2,000):
+ * artifacts/bench-orders.json; the full run takes them too, after the cold load.
  */
 /** The checkout; this file runs from tests/dist/bench. */
 const ROOT = path.resolve(__dirname, '../../..');
@@ -55,7 +58,7 @@ const LOBBY_SOCKETS = Number(process.env.BENCH_LOBBY_SOCKETS ?? 20_000);
 const LOBBY_LOBBIES = Number(process.env.BENCH_LOBBY_LOBBIES ?? 1000);
 const LOBBY_MESSAGES = Number(process.env.BENCH_LOBBY_MESSAGES ?? 2000);
 const LOBBY_CHAT_RATE = Number(process.env.BENCH_LOBBY_CHAT_RATE ?? 200);
-/** Unset: every measure; `lobby`: the lobby service's alone. */
+/** Unset: every measure; `lobby`, `stats`, `orders`: that module's alone. */
 const ONLY = process.env.BENCH_ONLY || undefined;
 
 interface ReadFigures {
@@ -65,8 +68,10 @@ interface ReadFigures {
 }
 
 async function main() {
-  if (ONLY !== undefined && ONLY !== 'lobby' && ONLY !== 'stats') throw new Error(`BENCH_ONLY=${ONLY}: the choices are lobby and stats`);
+  if (ONLY !== undefined && ONLY !== 'lobby' && ONLY !== 'stats' && ONLY !== 'orders')
+    throw new Error(`BENCH_ONLY=${ONLY}: the choices are lobby, stats and orders`);
   if (ONLY === 'stats') return reportStats(ROOT, REDIS_URL);
+  if (ONLY === 'orders') return reportOrders(ROOT, REDIS_URL);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
   const namespace = `bench-${Date.now()}`;
   const redis = new Redis(REDIS_URL);
@@ -195,6 +200,9 @@ async function main() {
     console.log(`cold load: a player with ${COLD_LOAD_GAMES} games, ${COLD_LOAD_TRIALS} decisions each with a cold cache...`);
     const coldLoad = await measureColdLoad(COLD_LOAD_GAMES, COLD_LOAD_TRIALS);
 
+    // real-money orders: a command service (test mode, the local provider) and a projector of their own
+    const orders = await runOrders(ROOT, REDIS_URL);
+
     const lobby = await lobbyMeasure();
 
     const results = {
@@ -211,6 +219,7 @@ async function main() {
           { ...figures, ratio: round2(figures.service.rps / figures.baseline.rps), budget: 0.6 },
         ]),
       ),
+      orders,
       lobby,
     };
     printTable(results);
@@ -331,6 +340,7 @@ function printTable(results: {
   coldLoad: { games: number; medianMs: number; budgetMs: number };
   initialJavaScript: ReturnType<typeof readInitialJavaScript>;
   reads: Record<string, { service: ReadFigures; baseline: ReadFigures; ratio: number }>;
+  orders: OrdersFigures;
   lobby: LobbyFigures;
 }) {
   const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
@@ -363,6 +373,7 @@ function printTable(results: {
       `| ${name} | ${r.service.rps} req/s, p50 ${r.service.p50} ms, p99 ${r.service.p99} ms; baseline ${r.baseline.rps} req/s, p50 ${r.baseline.p50} ms, p99 ${r.baseline.p99} ms | >= 60% of baseline | ${Math.round(r.ratio * 100)}% ${verdict(r.ratio >= 0.6)} |`,
     );
   }
+  printOrdersRows(results.orders);
   printLobbyRows(results.lobby);
 }
 
