@@ -329,6 +329,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/payments/local/sessions/{session_id}/fail': { expect: localSessionOwner, params: LOCAL_FAIL },
   'POST /api/checkout': { expect: signedIn, headers: once('checkout'), body: () => ({ item_id: 'gold_3500', method: 'card' }) },
   'GET /api/orders/{order_id}': { expect: orderReaders, params: PENDING_ORDER },
+  'GET /api/players/{steam_id}/orders': { expect: { ...selfOrAdmin, support: 'allowed' } },
   'POST /api/payments/{provider}/webhook': { expect: signatureOnly, params: { provider: 'local' }, body: () => ({ id: 'evt_matrix' }) },
   'POST /api/admin/orders/{id}/refund': {
     expect: playerReaders,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, errors, isoTime, json, steamIdString, type RouteSpec } from '../shared';
-import { orderStatus } from '../orders/views';
+import { adminOrder, orderStatus } from '../orders';
 import { simpleRestQuery } from './views';
 
 /**
@@ -14,28 +14,6 @@ export const orderIdString = z
   .string()
   .regex(/^ord_[0-9a-f]{24}$/, 'must be an order id: ord_ and 24 lowercase hex characters')
   .describe('`ord_` + 24 lowercase hex characters');
-
-
-/** One order as the console lists it (`GET /api/admin/orders`). */
-export const adminOrder = z
-  .strictObject({
-    id: z.string().describe('The order id (react-admin needs `id`)'),
-    order_id: z.string(),
-    steam_id: steamIdString,
-    item_id: z.string().describe('The product bought (a catalog item with a USD price)'),
-    items: z.array(z.strictObject({ item_id: z.string(), count: z.number().int().min(1) })).describe('What the order grants'),
-    price_usd_cents: z.number().int().min(0),
-    method: z.enum(['card', 'alipay', 'wechat_pay']),
-    provider: z.enum(['local', 'stripe']),
-    status: orderStatus,
-    refunded_usd_cents: z.number().int().min(0).describe('Refunded in all (USD cents)'),
-    created_at: isoTime,
-    paid_at: isoTime.nullable(),
-    fulfilled_at: isoTime.nullable(),
-    subscription: z.boolean().describe('Bought as a renewing subscription (Plus month or year, card)'),
-  })
-  .meta({ id: 'AdminOrder' });
-export type AdminOrder = z.infer<typeof adminOrder>;
 
 /** One event of an order's stream as the console shows it: provider events carry the provider's ids in `data`. */
 export const adminOrderEvent = z

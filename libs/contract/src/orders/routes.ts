@@ -1,5 +1,7 @@
-import { defineRoute, errors, idempotencyKeyHeaders, json, type RouteSpec } from '../shared';
+import { z } from 'zod';
+import { defineRoute, errors, idempotencyKeyHeaders, json, playerPathParams, type RouteSpec } from '../shared';
 import {
+  adminOrder,
   checkoutBody,
   checkoutReply,
   fulfilOrderBody,
@@ -48,6 +50,22 @@ export const ordersRoutes = [
       400: errors('invalid_payload'),
       401: errors('sign_in_required'),
       404: errors('order_not_found'),
+      429: errors('rate_limited'),
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/players/{steam_id}/orders',
+    tag: 'orders',
+    readModels: true,
+    summary: "A player's orders, newest first (the profile's purchases)",
+    description: 'The player themselves, SUPPORT and ADMIN. Read from the read models (a payment shows once projected).',
+    params: playerPathParams,
+    responses: {
+      200: json(z.array(adminOrder), 'The orders, newest first'),
+      400: errors('invalid_steam_id'),
+      401: errors('sign_in_required'),
+      403: errors('forbidden'),
       429: errors('rate_limited'),
     },
   }),

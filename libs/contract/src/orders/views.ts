@@ -69,8 +69,34 @@ export const refundOrderBody = z.strictObject({
   reason,
 });
 
+export type RefundOrderBody = z.input<typeof refundOrderBody>;
+
 /** `POST /api/admin/orders/{id}/fulfil` body. */
 export const fulfilOrderBody = z.strictObject({ reason });
 
+export type FulfilOrderBody = z.input<typeof fulfilOrderBody>;
+
 /** `POST /api/admin/orders/{id}/notes` body. */
 export const orderNoteBody = z.strictObject({ note: z.string().trim().min(1).max(2000), reason: reason.optional() });
+export type OrderNoteBody = z.input<typeof orderNoteBody>;
+
+/** One order as the console lists it (`GET /api/admin/orders`). */
+export const adminOrder = z
+  .strictObject({
+    id: z.string().describe('The order id (react-admin needs `id`)'),
+    order_id: z.string(),
+    steam_id: steamIdString,
+    item_id: z.string().describe('The product bought (a catalog item with a USD price)'),
+    items: z.array(z.strictObject({ item_id: z.string(), count: z.number().int().min(1) })).describe('What the order grants'),
+    price_usd_cents: z.number().int().min(0),
+    method: z.enum(['card', 'alipay', 'wechat_pay']),
+    provider: z.enum(['local', 'stripe']),
+    status: orderStatus,
+    refunded_usd_cents: z.number().int().min(0).describe('Refunded in all (USD cents)'),
+    created_at: isoTime,
+    paid_at: isoTime.nullable(),
+    fulfilled_at: isoTime.nullable(),
+    subscription: z.boolean().describe('Bought as a renewing subscription (Plus month or year, card)'),
+  })
+  .meta({ id: 'AdminOrder' });
+export type AdminOrder = z.infer<typeof adminOrder>;

@@ -57,12 +57,10 @@ export class GrantItemsWhenOrderPaid implements OnApplicationShutdown {
       if (error instanceof DomainError && error.code === 'order_refunded') return order;
       throw error;
     }
-    const fulfilled = await this.orders
-      .decide(orderId, (state) => ({ type: 'MarkFulfilled', grantPosition }), context)
-      .catch((error: unknown) => {
-        if (error instanceof DomainError && error.code === 'order_refunded') return null;
-        throw error;
-      });
+    const fulfilled = await this.orders.decide(orderId, { type: 'MarkFulfilled', grantPosition }, context).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === 'order_refunded') return null;
+      throw error;
+    });
     return fulfilled?.answer ?? this.orders.read(orderId);
   }
 

@@ -5,7 +5,7 @@ import { READ_MODELS } from '../platform/tokens';
 import { GrantItemsWhenOrderPaid } from './grant-items-when-order-paid';
 
 /** How often the sweeper looks for paid orders not fulfilled, ms. */
-export const SWEEP_EVERY_MS = 30_000;
+const SWEEP_EVERY_MS = 30_000;
 
 /**
  * Finishes `grant-items-when-order-paid` for the orders it did not finish (docs/architecture.md

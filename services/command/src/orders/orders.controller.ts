@@ -1,21 +1,33 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { orderPathParams, type OrderRow } from '@arena/contract';
+import { orderPathParams, type AdminOrder, type OrderRow } from '@arena/contract';
+import { readPlayerOrders } from '@arena/read-models';
 import type { UserType } from '@arena/domain';
 import { CurrentUser, RolesGuard, type SessionUser } from '../auth';
 import { ApiError } from '../platform/http/api-error';
+import { SteamIdPipe } from '../platform/http/path-params';
 import { parseOrThrow } from '../platform/http/validation';
+import type { ReadSide } from '../platform/read-side';
+import { READ_MODELS } from '../platform/tokens';
 import { GetUserTypeQuery } from '../players';
 import { Orders } from './orders';
 
-/** An order's state for its player and support (docs/api.md "Orders"). */
-@Controller('api/orders')
+/** An order's state, and a player's orders, for the player and support (docs/api.md "Orders"). */
+@Controller('api')
 @UseGuards(RolesGuard)
 export class OrdersController {
   constructor(
     private readonly orders: Orders,
     private readonly queryBus: QueryBus,
+    @Inject(READ_MODELS) private readonly read: ReadSide,
   ) {}
+
+  /** Whether `user` may read `steamId`'s orders: they are that player, SUPPORT or ADMIN. */
+  private async mayRead(user: SessionUser, steamId: string): Promise<boolean> {
+    if (user.steamId === steamId) return true;
+    const type = await this.queryBus.execute<GetUserTypeQuery, UserType>(new GetUserTypeQuery(user.steamId));
+    return type === 'ADMIN' || type === 'SUPPORT';
+  }
 
   /**
    * `GET /api/orders/{order_id}` → 200 `OrderRow` (amounts in USD cents), read from the order's
@@ -23,14 +35,22 @@ export class OrdersController {
    * SUPPORT and ADMIN. Errors: 400 `invalid_payload` (not an order id), 401, 404 `order_not_found`
    * (no such order, or another player's: the two are not told apart).
    */
-  @Get(':order_id')
+  @Get('orders/:order_id')
   async order(@Param() params: unknown, @CurrentUser() user: SessionUser): Promise<OrderRow> {
     const { order_id: orderId } = parseOrThrow(orderPathParams, params, 'order id');
     const row = await this.orders.row(orderId);
-    if (row.steam_id !== user.steamId) {
-      const type = await this.queryBus.execute<GetUserTypeQuery, UserType>(new GetUserTypeQuery(user.steamId));
-      if (type !== 'ADMIN' && type !== 'SUPPORT') throw new ApiError(404, 'order_not_found', 'No such order');
-    }
+    if (!(await this.mayRead(user, row.steam_id))) throw new ApiError(404, 'order_not_found', 'No such order');
     return row;
+  }
+
+  /**
+   * `GET /api/players/{steam_id}/orders` → 200 `[AdminOrder]` (the order rows with `id`), newest
+   * first, from the read models. The player themselves, SUPPORT and ADMIN. Errors: 400
+   * `invalid_steam_id`, 401, 403 `forbidden`.
+   */
+  @Get('players/:steamId/orders')
+  async playerOrders(@Param('steamId', SteamIdPipe) steamId: string, @CurrentUser() user: SessionUser): Promise<AdminOrder[]> {
+    if (!(await this.mayRead(user, steamId))) throw new ApiError(403, 'forbidden', "Only the player and support read a player's orders");
+    return readPlayerOrders(this.read.redis, this.read.live.keys, steamId);
   }
 }

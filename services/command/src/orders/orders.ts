@@ -49,14 +49,14 @@ export class Orders {
  * The view of a started order.
  * @throws ApiError 404 `order_not_found` for an order never started.
  */
-export function viewOrThrow(state: OrderState): OrderView {
+function viewOrThrow(state: OrderState): OrderView {
   const view = orderView(state);
   if (!view) throw new ApiError(404, 'order_not_found', 'No such order');
   return view;
 }
 
 /** An order's API row (`OrderRow`): snake_case, amounts in USD cents, times ISO-8601. */
-export function orderRowOf(view: OrderView): OrderRow {
+function orderRowOf(view: OrderView): OrderRow {
   return {
     order_id: view.orderId,
     steam_id: view.steamId,

@@ -13,7 +13,7 @@ export const DEV_LOCAL_PAYMENT_WEBHOOK_SECRET = 'whsec_local_dev_payments_change
  * - `LOCAL_PAYMENT_WEBHOOK_URL`: where the local provider posts them (default: this instance's
  *   own address + `/api/payments/local/webhook`).
  */
-export const paymentEnv = z.object({
+const paymentEnv = z.object({
   PAYMENT_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),

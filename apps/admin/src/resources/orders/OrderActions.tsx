@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderFulfilBody, AdminOrderNoteBody, AdminOrderRefundBody } from '@arena/contract';
+import type { AdminOrder, FulfilOrderBody, OrderNoteBody, RefundOrderBody } from '@arena/contract';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
@@ -18,7 +18,7 @@ function ActionDialog({
 }: {
   label: string;
   path: 'refund' | 'fulfil' | 'notes';
-  body: () => AdminOrderRefundBody | AdminOrderFulfilBody | AdminOrderNoteBody;
+  body: () => RefundOrderBody | FulfilOrderBody | OrderNoteBody;
   valid: boolean;
   onOpen: () => void;
   disabled?: boolean;

@@ -1,6 +1,6 @@
 /**
  * The orders API (issue 19): checkout, an order's state, the local provider's session, the
- * player's orders and subscriptions. Paths and shapes are the agreed contract's
+ * player's orders. Paths and shapes are the agreed contract's
  * (`/work/notes/orders-contract.md`). Its routes are not in libs/contract's route table yet, so
  * these calls go through the client's `request` / `sendAction` with the paths written here;
  * once `libs/contract/src/orders` is merged they move to `api.get` / `api.action` (same paths,
@@ -8,7 +8,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { request, sendAction } from '../../shared/api/client';
-import type { CheckoutReply, CheckoutRequest, LocalSession, LocalSessionReply, Order, PaymentMethod, Subscription } from './types';
+import type { CheckoutReply, CheckoutRequest, LocalSession, LocalSessionReply, Order, PaymentMethod } from './types';
 
 const enc = encodeURIComponent;
 
@@ -18,7 +18,6 @@ export const ordersKeys = {
   order: (orderId: string) => ['orders', 'order', orderId] as const,
   localSession: (sessionId: string) => ['orders', 'local-session', sessionId] as const,
   player: (steamId: string) => ['orders', 'player', steamId] as const,
-  subscriptions: (steamId: string) => ['orders', 'subscriptions', steamId] as const,
 };
 
 /**
@@ -27,7 +26,7 @@ export const ordersKeys = {
  * 502/503/504), pressing Pay again retries it with the same `Idempotency-Key` (the server finds
  * the same order); any answer ends it, and the next press is a new attempt with a fresh key.
  */
-export function checkoutAction(steamId: string, request: CheckoutRequest): string {
+function checkoutAction(steamId: string, request: CheckoutRequest): string {
   return `checkout:${steamId}:${request.item_id}:${request.method}:${request.subscription ? 'renew' : 'once'}`;
 }
 
@@ -72,18 +71,4 @@ export function playerOrdersQuery(steamId: string) {
     queryFn: ({ signal }) => request<Order[]>(`/api/players/${enc(steamId)}/orders`, { signal }),
     staleTime: 30_000,
   });
-}
-
-/** `GET /api/players/{steam_id}/subscriptions`: the player's Plus subscriptions. */
-export function subscriptionsQuery(steamId: string) {
-  return queryOptions({
-    queryKey: ordersKeys.subscriptions(steamId),
-    queryFn: ({ signal }) => request<Subscription[]>(`/api/players/${enc(steamId)}/subscriptions`, { signal }),
-    staleTime: 30_000,
-  });
-}
-
-/** `POST /api/subscriptions/{subscription_id}/cancel` (the owner): stops the renewal; answers the row. */
-export function cancelSubscription(subscriptionId: string): Promise<Subscription> {
-  return sendAction<Subscription>(`/api/subscriptions/${enc(subscriptionId)}/cancel`, { action: `cancel-subscription:${subscriptionId}` });
 }

@@ -72,14 +72,3 @@ export interface LocalSession {
 export interface LocalSessionReply {
   return_url: string;
 }
-
-/** A row of `GET /api/players/{steam_id}/subscriptions` (Plus bought as a renewing subscription). */
-export interface Subscription {
-  subscription_id: string;
-  item_id: string;
-  status: 'active' | 'canceled';
-  /** ISO time the paid period ends */
-  current_period_end: string;
-  /** true once the renewal is stopped: Plus ends at `current_period_end` */
-  cancel_at_period_end: boolean;
-}

@@ -12,9 +12,6 @@ export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 /** How the player pays: a card, Alipay or WeChat Pay (WeChat Pay's `web` client: a QR code). */
 export type PaymentMethod = 'card' | 'alipay' | 'wechat_pay';
 
-/** Every payment method, in the order the store offers them. */
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'alipay', 'wechat_pay'];
-
 /** What to charge for one order. */
 export interface CheckoutRequest {
   /** `ord_` + 24 hex: also the idempotency key of the provider's create call. */

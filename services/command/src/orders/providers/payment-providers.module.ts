@@ -10,7 +10,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { StripePaymentProvider } from './stripe-payment-provider';
 
 /** The path of the local provider's webhook on this service. */
-export const LOCAL_WEBHOOK_PATH = '/api/payments/local/webhook';
+const LOCAL_WEBHOOK_PATH = '/api/payments/local/webhook';
 
 /** What the payment provider is opened with: the command service's settings, with or without the payment ones. */
 export type PaymentProviderConfig = Pick<CommandConfig, 'nodeEnv' | 'publicUrl' | 'namespace' | 'payments'>;
@@ -24,7 +24,7 @@ export type PaymentProviderConfig = Pick<CommandConfig, 'nodeEnv' | 'publicUrl' 
  *        local provider posts a notification: its webhook is ours.
  * @throws Error for an invalid payment configuration (production with local, stripe without keys).
  */
-export function openPaymentProvider(config: PaymentProviderConfig, redis: Redis, ownAddress: () => string): PaymentProvider {
+function openPaymentProvider(config: PaymentProviderConfig, redis: Redis, ownAddress: () => string): PaymentProvider {
   const { payments } = config;
   if (payments.provider === 'stripe') {
     return new StripePaymentProvider({
@@ -46,14 +46,14 @@ export function openPaymentProvider(config: PaymentProviderConfig, redis: Redis,
 }
 
 /** `http://{address}:{port}` of a listening server (a wildcard address as the loopback). */
-export function addressOf(address: AddressInfo | string | null): string {
+function addressOf(address: AddressInfo | string | null): string {
   if (!address || typeof address === 'string') throw new Error('The command service is not listening on a TCP port yet');
   const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
 /** The Nest provider of `PAYMENT_PROVIDER` (needs CONFIG and REDIS from the infrastructure module). */
-export const paymentProviderFactory: FactoryProvider<PaymentProvider> = {
+const paymentProviderFactory: FactoryProvider<PaymentProvider> = {
   provide: PAYMENT_PROVIDER,
   inject: [CONFIG, REDIS, HttpAdapterHost],
   useFactory: (config: PaymentProviderConfig, redis: Redis, adapterHost: HttpAdapterHost) =>

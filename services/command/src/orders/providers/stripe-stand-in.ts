@@ -195,7 +195,7 @@ function stripeError(status: number, type: string, message: string): { status: n
 }
 
 /** `a[b][0][c]=x` pairs as nested objects and arrays (the encoding the stripe package sends). */
-export function decodeForm(pairs: Array<[string, string]>): Record<string, unknown> {
+function decodeForm(pairs: Array<[string, string]>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [key, value] of pairs) {
     const path = key.replace(/\]/g, '').split('[');

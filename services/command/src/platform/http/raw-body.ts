@@ -14,7 +14,8 @@ export function keepRawJsonBodies(fastify: FastifyInstance, prefix: string): voi
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (request.url.startsWith(prefix)) rawBodies.set(request, body as string);
-    parseJson(request, body as string, done);
+    // Fastify's parser answers through `done`
+    void parseJson(request, body as string, done);
   });
 }
 
