@@ -16,7 +16,8 @@ import { postPlayerResult, startTestStack, type TestStack } from '../support/tes
 
 /**
  * Support's purchase-history replay (issue 19, docs/api.md "Purchase history"): a player with
- * games, gold purchases, chest openings, an admin's grant and an order; every row's state is what
+ * games, gold purchases, chest openings, an admin's grant, an order paid on the local provider's
+ * page and refunded by support after most of its gold was spent; every row's state is what
  * the player's stream folds to at that row (folded here independently with the domain's
  * `evolvePlayer`), the last state is what the player's own answers say, the filters and paging
  * narrow the rows, and the CSV says what the JSON says.
@@ -26,15 +27,13 @@ const sample = loadSampleGame();
 const PLAYER = sample[0].steamID;
 const ADMIN = '76561198000000901';
 const SUPPORT = '76561198000000902';
-const ORDER = 'ord_00112233445566778899aabb';
 const DAY_MS = 86_400_000;
 
 /** The shown state, computed here from the domain state without the service's code. */
 function expectedState(state: PlayerState) {
-  const owed = (state as PlayerState & { owedGold?: number }).owedGold ?? 0;
   return {
     gold: state.gold,
-    owed_gold: owed,
+    owed_gold: state.owedGold,
     items: Object.fromEntries([...state.inventory].filter(([, count]) => count > 0)),
     plus_expires_at: state.plusExpiresAt === null ? null : new Date(state.plusExpiresAt).toISOString(),
     battle_pass: {
@@ -79,6 +78,8 @@ describe("a player's purchase history", () => {
   let stack: TestStack;
   const cookies = new Map<string, string>();
   let all: HistoryRow[];
+  /** The player's order, bought with Alipay on the local provider's page. */
+  let order = '';
 
   async function signIn(steamId: string): Promise<string> {
     const answer = await visit(`${stack.baseUrl}/api/auth/dev`, {
@@ -102,17 +103,6 @@ describe("a player's purchase history", () => {
 
   function get<T>(as: string, path: string) {
     return visit<T>(`${stack.baseUrl}${path}`, { cookie: cookies.get(as) });
-  }
-
-  /** Appends an event of the order's stream as the order domain records it. */
-  async function onOrder(type: string, data: object, actor = 'system'): Promise<void> {
-    const stream = `order-${ORDER}`;
-    const events = await stack.projectorStore.readStream(stream);
-    await stack.projectorStore.append(
-      stream,
-      [{ id: randomUUID(), type, data, metadata: { decidedAt: new Date().toISOString(), actor } }],
-      events.length === 0 ? 'no_stream' : events.length - 1,
-    );
   }
 
   beforeAll(async () => {
@@ -139,24 +129,24 @@ describe("a player's purchase history", () => {
     // gold purchases and chest openings
     expect((await post(PLAYER, `/api/players/${PLAYER}/buy_item/chest_basic`)).status).toBe(200);
     expect((await post(PLAYER, `/api/players/${PLAYER}/open_chest/chest_basic`)).status).toBe(200);
-    // an order (its stream as the order domain records it): started, paid, a note by support
-    await onOrder('OrderStarted', {
-      orderId: ORDER,
-      steamId: PLAYER,
-      itemId: 'gold_10000',
-      items: [{ itemId: 'gold_10000', count: 1 }],
-      priceUsdCents: 499,
-      method: 'alipay',
-      provider: 'local',
-      providerSessionId: 'cs_local_1',
-      checkoutUrl: 'http://127.0.0.1/pay/local/cs_local_1',
-      subscription: false,
-    });
+    // an order: started, paid on the local provider's page (granted), a note by support; most of
+    // the gold spent (an admin takes it), then refunded in full by support: the rest is owed
+    const checkout = await post(PLAYER, '/api/checkout', { item_id: 'gold_10000', method: 'alipay' });
+    expect(checkout.status).toBe(200);
+    const { order_id, checkout_url } = checkout.body as { order_id: string; checkout_url: string };
+    order = order_id;
     expect((await post(PLAYER, `/api/players/${PLAYER}/buy_item/chest_basic`)).status).toBe(200);
-    await onOrder('OrderPaid', { providerEventId: 'evt_local_paid_1', paymentId: 'pi_local_1', amountUsdCents: 499 }, 'provider');
+    expect((await post(PLAYER, `/api/payments/local/sessions/${checkout_url.split('/').pop()}/pay`)).status).toBe(200);
     expect((await post(PLAYER, `/api/players/${PLAYER}/open_chest/chest_basic`)).status).toBe(200);
-    await onOrder('OrderNoteAdded', { note: 'player asked about it', actor: SUPPORT }, SUPPORT);
+    expect((await post(SUPPORT, `/api/admin/orders/${order}/notes`, { note: 'player asked about it' })).status).toBe(200);
     expect((await post(PLAYER, `/api/players/${PLAYER}/open_chest/chest_basic`)).status).toBe(200);
+    await stack.settle();
+    const wallet = await get<WalletView>(PLAYER, `/api/players/${PLAYER}/wallet`);
+    expect((await post(ADMIN, `/api/admin/players/${PLAYER}/grant`, { gold: -(wallet.body.coins - 1_000), reason: 'spent' })).status).toBe(
+      200,
+    );
+    const refund = await post(SUPPORT, `/api/admin/orders/${order}/refund`, { reason: 'the player asked for a refund' });
+    expect(refund.status).toBe(200);
     await stack.settle();
     const answer = await get<PlayerHistory>(SUPPORT, `/api/admin/players/${PLAYER}/history?per_page=500`);
     expect(answer.status).toBe(200);
@@ -169,7 +159,7 @@ describe("a player's purchase history", () => {
 
   test("every row's state is the player's stream folded with evolvePlayer up to the row's event", async () => {
     const stream = await stack.projectorStore.readStream(`player-${PLAYER}`);
-    const orderEvents = await stack.projectorStore.readStream(`order-${ORDER}`);
+    const orderEvents = await stack.projectorStore.readStream(`order-${order}`);
     const positions = all.map((row) => row.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     for (const row of all) {
@@ -211,11 +201,20 @@ describe("a player's purchase history", () => {
     expect(all.filter((row) => row.type === 'ChestOpened').map((row) => row.cause)).toEqual(
       Array.from({ length: 3 }, () => ({ kind: 'chest', ref: 'chest_basic' })),
     );
-    expect(all.filter((row) => row.stream === `order-${ORDER}`).map(({ type, cause, actor }) => ({ type, cause, actor }))).toEqual([
-      { type: 'OrderStarted', cause: { kind: 'order', ref: ORDER }, actor: 'system' },
-      { type: 'OrderPaid', cause: { kind: 'provider_event', ref: 'evt_local_paid_1' }, actor: 'provider' },
+    expect(all.filter((row) => row.stream === `order-${order}`).map(({ type, cause, actor }) => ({ type, cause, actor }))).toEqual([
+      { type: 'OrderStarted', cause: { kind: 'order', ref: order }, actor: PLAYER },
+      { type: 'OrderPaid', cause: { kind: 'provider_event', ref: expect.stringMatching(/^evt_local_/) }, actor: 'provider:local' },
+      { type: 'OrderFulfilled', cause: { kind: 'order', ref: order }, actor: 'system' },
       { type: 'OrderNoteAdded', cause: { kind: 'admin', ref: SUPPORT }, actor: SUPPORT },
+      { type: 'OrderRefundRequested', cause: { kind: 'admin', ref: SUPPORT }, actor: SUPPORT },
+      // the refund's actor is the support member who asked for it; the provider's event confirmed it
+      { type: 'OrderRefunded', cause: { kind: 'provider_event', ref: expect.stringMatching(/^evt_local_/) }, actor: SUPPORT },
     ]);
+    // the grant and the take-back on the player's stream: the gold still held taken back, the rest owed
+    const revoked = all.find((row) => row.type === 'OrderRevoked');
+    expect(revoked?.data).toMatchObject({ orderId: order, goldTaken: 1_000, goldOwed: 9_000 });
+    expect(revoked?.state).toMatchObject({ gold: 0, owed_gold: 9_000 });
+    expect(all.find((row) => row.type === 'OrderGranted')?.data).toMatchObject({ orderId: order, gold: 10_000 });
     // the day of Plus the admin granted, and the XP pack
     const plus = all.find((row) => row.type === 'PlusDaysGranted');
     expect(plus?.state.plus_expires_at).toBe((plus?.data as { expiresAt: string }).expiresAt);
@@ -235,7 +234,8 @@ describe("a player's purchase history", () => {
       pass.body.bp_level,
       pass.body.unlocked,
     ]);
-    expect(last.owed_gold).toBe(0);
+    // the refund's gold the player had spent already
+    expect(last.owed_gold).toBe(9_000);
   });
 
   test('filters by type and time, and pages', async () => {
@@ -302,16 +302,19 @@ describe("a player's purchase history", () => {
     const list = await get<AdminOrder[]>(SUPPORT, `/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ steam_id: PLAYER }))}`);
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toBe('orders 0-0/1');
-    expect(list.body).toEqual([expect.objectContaining({ id: ORDER, status: 'paid', price_usd_cents: 499, provider: 'local' })]);
-    const detail = await get<AdminOrderDetail>(SUPPORT, `/api/admin/orders/${ORDER}`);
+    expect(list.body).toEqual([expect.objectContaining({ id: order, status: 'refunded', price_usd_cents: 499, provider: 'local' })]);
+    const detail = await get<AdminOrderDetail>(SUPPORT, `/api/admin/orders/${order}`);
     expect(detail.status).toBe(200);
-    expect(detail.body.events.map(({ type, actor }) => [type, actor])).toEqual([
-      ['OrderStarted', 'system'],
-      ['OrderPaid', 'provider'],
-      ['OrderNoteAdded', SUPPORT],
+    expect(detail.body.events.map(({ type }) => type)).toEqual([
+      'OrderStarted',
+      'OrderPaid',
+      'OrderFulfilled',
+      'OrderNoteAdded',
+      'OrderRefundRequested',
+      'OrderRefunded',
     ]);
-    expect(detail.body.events[1].data).toMatchObject({ providerEventId: 'evt_local_paid_1', paymentId: 'pi_local_1' });
-    expect(detail.body.granted).toEqual([]);
+    expect(detail.body.events[1].data).toMatchObject({ providerEventId: expect.stringMatching(/^evt_local_/), amountUsdCents: 499 });
+    expect(detail.body.granted).toEqual([{ item_id: 'gold_10000', count: 1 }]);
     const missing = await get(SUPPORT, '/api/admin/orders/ord_ffffffffffffffffffffffff');
     expect([missing.status, errorOf(missing)?.code]).toEqual([404, 'order_not_found']);
   });
