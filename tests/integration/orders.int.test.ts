@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import Stripe from 'stripe';
 import { randomUUID } from 'node:crypto';
-import type { CheckoutReply, LocalPaymentReturn, OrderRow } from '@arena/contract';
+import type { CheckoutReply, EconomyStats, LocalPaymentReturn, OrderRow } from '@arena/contract';
 import { orderStream, playerStream } from '@arena/domain';
 import { SqliteEventStore, type RecordedEvent } from '@arena/eventstore';
 import { Projector } from '@arena/projector';
@@ -20,6 +20,7 @@ const SECRET = 'whsec_orders_integration_test_secret';
 const PLAYER = '76561198000000961';
 const OTHER = '76561198000000962';
 const SUPPORT = '76561198000000963';
+const STATS = '76561198000000964';
 
 interface Caller {
   baseUrl: string;
@@ -266,6 +267,25 @@ describe('orders on one instance', () => {
       body: { reason: 'again' },
     });
     expect([more.status, errorOf(more)?.code]).toEqual([409, 'refund_exceeds_payment']);
+  });
+  test("the console's economy counts the day's real money: what was paid and what was refunded, in USD cents", async () => {
+    await stack.settle();
+    const events = await stack.projectorStore.readAll(0, 1_000_000);
+    const sum = (type: string) =>
+      events
+        .filter((event) => event.type === type)
+        .reduce((total, event) => total + (event.data as { amountUsdCents: number }).amountUsdCents, 0);
+    expect(sum('OrderPaid')).toBeGreaterThan(0);
+    expect(sum('OrderRefunded')).toBeGreaterThan(0);
+    const stats = await signIn(stack.baseUrl, STATS, 'STATS_GUY');
+    const economy = await visit<EconomyStats>(`${stack.baseUrl}/api/stats/economy?hours=24`, { cookie: stats.cookie });
+    expect(economy.status).toBe(200);
+    const today = economy.body.days[economy.body.days.length - 1];
+    expect([today.orders_paid, today.revenue_usd_cents, today.refunded_usd_cents]).toEqual([
+      events.filter((event) => event.type === 'OrderPaid').length,
+      sum('OrderPaid'),
+      sum('OrderRefunded'),
+    ]);
   });
 });
 

@@ -233,6 +233,9 @@ export const economyStats = z
           purchases: count.describe('Items bought with gold'),
           chests_opened: count,
           codes_redeemed: count,
+          orders_paid: count.describe('Real-money orders paid that day'),
+          revenue_usd_cents: count.describe('Real money received that day (the payments of those orders), USD cents'),
+          refunded_usd_cents: count.describe('Real money refunded that day, USD cents'),
         }),
       )
       .describe('Oldest day first, every day of the range'),

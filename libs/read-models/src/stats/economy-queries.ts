@@ -50,6 +50,9 @@ export async function readEconomyStats(redis: Redis, keys: StatsKeys, now: numbe
       purchases: 0,
       chests_opened: 0,
       codes_redeemed: 0,
+      orders_paid: 0,
+      revenue_usd_cents: 0,
+      refunded_usd_cents: 0,
     };
     for (const [field, text] of Object.entries(hashes[i])) {
       const value = Number(text);
@@ -60,6 +63,9 @@ export async function readEconomyStats(redis: Redis, keys: StatsKeys, now: numbe
       else if (kind === 'purchases') row.purchases = value;
       else if (kind === 'chests') row.chests_opened = value;
       else if (kind === 'codes') row.codes_redeemed = value;
+      else if (kind === 'orders') row.orders_paid = value;
+      else if (kind === 'revenue') row.revenue_usd_cents = value;
+      else if (kind === 'refunded') row.refunded_usd_cents = value;
       else if (kind === 'buy' || kind === 'gold') {
         const item = purchases.get(rest) ?? { count: 0, gold: 0 };
         if (kind === 'buy') item.count += value;

@@ -43,7 +43,8 @@ export interface StatsKeys {
   /**
    * Hash of the economy on one UTC day: `earned:{reason}`, `spent:{reason}` gold; `purchases`,
    * `chests`, `codes` counts; `buy:{item}` and `gold:{item}` purchases and gold paid; `chest:{chest}`
-   * openings; `drop:{chest}:{item}` items dropped and `dup:{chest}:{item}` of them duplicates; `code:{code}` redemptions.
+   * openings; `drop:{chest}:{item}` items dropped and `dup:{chest}:{item}` of them duplicates; `code:{code}` redemptions;
+   * `orders`, `revenue` real-money orders paid and their USD cents, `refunded` USD cents refunded.
    */
   statsEconomy: (day: string) => string;
 }

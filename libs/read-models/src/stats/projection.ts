@@ -5,6 +5,8 @@ import {
   type GameSummaryRecorded,
   type GoldChanged,
   type ItemPurchased,
+  type OrderPaid,
+  type OrderRefunded,
   utcDay,
   weekOf,
 } from '@arena/domain';
@@ -80,12 +82,13 @@ function projectRankedResult(writes: BatchWriter, keys: StatsKeys, data: GameRes
 /**
  * The statistics' counters (docs/architecture.md "Statistics"), kept as events arrive: ranked
  * results by god, ability and hero body per UTC hour and rank bracket, and the newest hour written; games (from their
- * summaries) per time block and per day, week and month; players per day; the economy per day.
+ * summaries) per time block and per day, week and month; players per day; the economy per day
+ * (real-money revenue and refunds too).
  * Writes only (HINCRBY, HSETNX, HSET of names, the clock's maximum), so a rebuild reproduces every counter.
  */
 export const statsProjection = defineProjection<
   StatsKeys,
-  GameResultRecorded | GameSummaryRecorded | GoldChanged | ItemPurchased | ChestOpened | CodeRedeemed
+  GameResultRecorded | GameSummaryRecorded | GoldChanged | ItemPurchased | ChestOpened | CodeRedeemed | OrderPaid | OrderRefunded
 >('stats', {
   GameResultRecorded(writes, keys, data, at) {
     const { result, rating } = data;
@@ -148,5 +151,15 @@ export const statsProjection = defineProjection<
     const day = keys.statsEconomy(utcDay(Date.parse(at)));
     writes.hincrbyPacked(day, 'codes', 1);
     writes.hincrbyPacked(day, `code:${code}`, 1);
+  },
+
+  OrderPaid(writes, keys, { amountUsdCents }, at) {
+    const day = keys.statsEconomy(utcDay(Date.parse(at)));
+    writes.hincrbyPacked(day, 'orders', 1);
+    writes.hincrbyPacked(day, 'revenue', amountUsdCents);
+  },
+
+  OrderRefunded(writes, keys, { amountUsdCents }, at) {
+    writes.hincrbyPacked(keys.statsEconomy(utcDay(Date.parse(at))), 'refunded', amountUsdCents);
   },
 });

@@ -36,7 +36,33 @@ function GoldChart({ days, field, title }: { days: EconomyStats['days']; field: 
   );
 }
 
-/** Gold earned and spent per day by reason, purchases per product, chests and drops, codes redeemed. */
+/** Real money received and refunded per day, in US dollars (the days' USD cents / 100). */
+function RevenueChart({ days }: { days: EconomyStats['days'] }) {
+  const translate = useTranslate();
+  const paid = translate('arena.stats.economy.revenue_paid');
+  const refunded = translate('arena.stats.economy.revenue_refunded');
+  const data = days.map((day) => ({ day: day.day, [paid]: day.revenue_usd_cents / 100, [refunded]: day.refunded_usd_cents / 100 }));
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        {translate('arena.stats.economy.revenue')}
+      </Typography>
+      <ResponsiveContainer width="100%" height={220}>
+        <BarChart data={data}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="day" />
+          <YAxis />
+          <Tooltip />
+          <Legend />
+          <Bar dataKey={paid} fill={COLORS[1]} />
+          <Bar dataKey={refunded} fill={COLORS[4]} />
+        </BarChart>
+      </ResponsiveContainer>
+    </>
+  );
+}
+
+/** Real money per day, gold earned and spent per day by reason, purchases per product, chests and drops, codes redeemed. */
 export default function EconomyStatsPage() {
   const translate = useTranslate();
   const [selection, setSelection] = useState<Selection>({ hours: 24 * 30, rank: '' });
@@ -48,6 +74,7 @@ export default function EconomyStatsPage() {
       <StatsState isPending={answer.isPending} error={answer.error} empty={!data}>
         {data && (
           <>
+            <RevenueChart days={data.days} />
             <GoldChart days={data.days} field="gold_earned" title="arena.stats.economy.gold_earned" />
             <GoldChart days={data.days} field="gold_spent" title="arena.stats.economy.gold_spent" />
             <Grid container spacing={2}>
