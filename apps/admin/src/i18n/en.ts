@@ -103,7 +103,6 @@ export const en = {
         reason: 'Reason',
         gold_earned: 'Gold earned per day',
         gold_spent: 'Gold spent per day',
-        revenue: 'Real money per day (USD)',
         revenue_paid: 'Received',
         revenue_refunded: 'Refunded',
         purchases: 'Purchases per product',

@@ -101,7 +101,6 @@ export const ru: ConsoleTexts = {
         reason: 'Причина',
         gold_earned: 'Заработано золота в день',
         gold_spent: 'Потрачено золота в день',
-        revenue: 'Реальные деньги в день (USD)',
         revenue_paid: 'Получено',
         revenue_refunded: 'Возвращено',
         purchases: 'Покупки по товарам',

@@ -101,7 +101,6 @@ export const zh: ConsoleTexts = {
         reason: '原因',
         gold_earned: '每日获得金币',
         gold_spent: '每日花费金币',
-        revenue: '每日真实货币收入（美元）',
         revenue_paid: '收入',
         revenue_refunded: '退款',
         purchases: '各商品购买次数',
