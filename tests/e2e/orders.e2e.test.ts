@@ -17,6 +17,10 @@ const REFUND_REASON = 'Player asked for a refund by mail';
 type Lang = 'en' | 'cn';
 const SITE_TEXTS = { en: enOrders, cn: cnOrders } as const;
 const HISTORY = consoleTexts.arena.history;
+/** The title of the history's selected row ("State after %{type} (position %{position})"), any row. */
+const STATE_AFTER = new RegExp(`^${HISTORY.state_after.split('%{')[0]}`);
+/** That title's start for a row of `type` ("State after OrderRevoked"). */
+const stateAfter = (type: string) => HISTORY.state_after.split(' (')[0].replace('%{type}', type);
 
 /**
  * Real-money checkout and support's purchase-history replay in Chromium (issue 19; docs/api.md
@@ -172,12 +176,17 @@ describe('real-money checkout and the purchase-history replay in a browser', () 
 
       // step from the first row with Next until the failed payment is selected
       const rowCount = await rows.locator('tbody tr').count();
-      const selected = desk.getByTestId('history-selected');
+      // "State after {type} (position {n})", the title of the selected row's panel
+      const selectedTitle = desk.getByTestId('history-selected').getByRole('heading', { name: STATE_AFTER });
       await rows.locator('tbody tr').first().click();
-      for (let step = 0; step < rowCount && !(await selected.getByText(/OrderPaymentFailed/).isVisible()); step++) {
+      let title = await selectedTitle.innerText();
+      for (let step = 0; step < rowCount && !title.startsWith(stateAfter('OrderPaymentFailed')); step++) {
         await desk.getByRole('button', { name: HISTORY.next, exact: true }).click();
+        // the panel shows the next row's state before the next step
+        await desk.getByTestId('history-selected').getByRole('heading', { name: title, exact: true }).waitFor({ state: 'detached' });
+        title = await selectedTitle.innerText();
       }
-      await selected.getByRole('heading', { name: /State after OrderPaymentFailed/ }).waitFor();
+      expect(title.startsWith(stateAfter('OrderPaymentFailed'))).toBe(true);
       const failedRow = rows.locator('tbody tr.Mui-selected');
       await failedRow.getByRole('cell', { name: 'OrderPaymentFailed', exact: true }).waitFor();
       // a failed payment took nothing and gave nothing: the gold after it is what the paid order left
@@ -200,6 +209,7 @@ describe('real-money checkout and the purchase-history replay in a browser', () 
       await dialog.getByLabel(consoleTexts.arena.common.reason).fill(REFUND_REASON);
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await desk.getByText(consoleTexts.arena.orders.done, { exact: true }).waitFor();
+      await dialog.waitFor({ state: 'hidden' });
       // the status shown beside "Status" (react-admin's field of the show page) turns to refunded
       await desk.locator('.ra-field-status').getByText(consoleTexts.arena.orders.statuses.refunded, { exact: true }).waitFor();
       await desk.getByTestId('order-events').getByText('OrderRefunded').waitFor();
@@ -222,7 +232,10 @@ describe('real-money checkout and the purchase-history replay in a browser', () 
       // the selected row's summary: who acted and the reason they gave
       await desk.getByTestId('history-selected').getByText(`${SUPPORT} · ${REFUND_REASON}`).waitFor();
       await revoked.click();
-      await desk.getByTestId('history-selected').getByRole('heading', { name: /State after OrderRevoked/ }).waitFor();
+      await desk
+        .getByTestId('history-selected')
+        .getByRole('heading', { name: stateAfter('OrderRevoked') })
+        .waitFor();
       await desk.screenshot({ path: artifact('orders-console-history-refund.png'), fullPage: true });
     } finally {
       await support.close();
