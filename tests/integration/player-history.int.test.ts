@@ -215,6 +215,14 @@ describe("a player's purchase history", () => {
     expect(revoked?.data).toMatchObject({ orderId: order, goldTaken: 1_000, goldOwed: 9_000 });
     expect(revoked?.state).toMatchObject({ gold: 0, owed_gold: 9_000 });
     expect(all.find((row) => row.type === 'OrderGranted')?.data).toMatchObject({ orderId: order, gold: 10_000 });
+    // the gold of the pack the order bought, and the gold taken back, name the order
+    const orderGold = all.filter(
+      (row) => row.type === 'GoldChanged' && ['payment', 'refund'].includes((row.data as { reason: string }).reason),
+    );
+    expect(orderGold.map((row) => row.cause)).toEqual([
+      { kind: 'order', ref: order },
+      { kind: 'order', ref: order },
+    ]);
     // the day of Plus the admin granted, and the XP pack
     const plus = all.find((row) => row.type === 'PlusDaysGranted');
     expect(plus?.state.plus_expires_at).toBe((plus?.data as { expiresAt: string }).expiresAt);

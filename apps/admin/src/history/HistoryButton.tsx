@@ -1,5 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Button, useCanAccess, useRecordContext } from 'react-admin';
+import { Link } from 'react-router';
 import { HISTORY } from '../auth/roles';
 
 /** "Purchase history" on a player's page: opens `/players/{id}/history`, for whom may read it (SUPPORT, ADMIN). */
@@ -8,7 +9,7 @@ export function HistoryButton() {
   const { canAccess } = useCanAccess({ resource: HISTORY, action: 'list' });
   if (!record || !canAccess) return null;
   return (
-    <Button to={`/players/${encodeURIComponent(String(record.id))}/history`} label="arena.history.open">
+    <Button component={Link} to={`/players/${encodeURIComponent(String(record.id))}/history`} label="arena.history.open">
       <ReceiptLongIcon />
     </Button>
   );

@@ -89,7 +89,15 @@ export function decideFulfilOrder(command: FulfilOrder, state: PlayerSide): Deci
   if (command.items.length === 0) throw new DomainError('empty_grant', 'An order grants at least one item');
   if (shareOf(refundsOf(state, orderId)) >= WHOLE)
     throw new DomainError('order_refunded', 'This order was refunded in full before it was granted');
-  const grant = grantItems(command.items, 'payment', orderId, state, command.now);
+  const packed = grantItems(command.items, 'payment', orderId, state, command.now);
+  // a pack's gold, XP and Plus days name the pack; an order's name the order, as its items do
+  const grant = {
+    ...packed,
+    events: packed.events.map((event): StoreEvent => {
+      const { data } = event as { data: { reason?: string } };
+      return data.reason === 'payment' ? ({ ...event, data: { ...event.data, ref: orderId } } as StoreEvent) : event;
+    }),
+  };
   const granted: FulfilledOrder = {
     items: [...command.items],
     gold: 0,

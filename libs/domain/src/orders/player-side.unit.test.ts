@@ -28,7 +28,7 @@ describe('an order\'s grant on the player\'s stream (docs/game-rules.md "Orders"
     expect(first.events.map((e) => e.type)).toEqual(['GoldChanged', 'OrderGranted']);
     expect(first.events[0]).toEqual({
       type: 'GoldChanged',
-      data: { amount: 10_000, balance: 10_000, reason: 'payment', ref: 'gold_10000' },
+      data: { amount: 10_000, balance: 10_000, reason: 'payment', ref: ORDER },
     });
     expect(first.answer).toEqual({ orderId: ORDER, items: [{ itemId: 'gold_10000', count: 1 }], balance: 10_000, alreadyOwned: [] });
     const again = journey.run<OrderGrantAnswer>(fulfil('gold_10000', NOW + 1_000));

@@ -1,10 +1,15 @@
-import type { AdminOrder, FulfilOrderBody, OrderNoteBody, RefundOrderBody } from '@arena/contract';
+import type { AdminOrder, BodyOf } from '@arena/contract';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ORDERS } from '../../auth/roles';
 import { postJson } from '../../shared/http';
 import { centsOf, refundable, usd } from './choices';
+
+/** The bodies of support's order actions, as the route table states them. */
+type RefundBody = BodyOf<'post', '/api/admin/orders/{id}/refund'>;
+type FulfilBody = BodyOf<'post', '/api/admin/orders/{id}/fulfil'>;
+type NoteBody = BodyOf<'post', '/api/admin/orders/{id}/notes'>;
 
 /** A dialog of one action: its fields, a reason-bearing body, posted to `/api/admin/orders/{id}/{path}`. */
 function ActionDialog({
@@ -18,7 +23,7 @@ function ActionDialog({
 }: {
   label: string;
   path: 'refund' | 'fulfil' | 'notes';
-  body: () => RefundOrderBody | FulfilOrderBody | OrderNoteBody;
+  body: () => RefundBody | FulfilBody | NoteBody;
   valid: boolean;
   onOpen: () => void;
   disabled?: boolean;

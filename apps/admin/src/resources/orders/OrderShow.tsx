@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderEvent } from '@arena/contract';
+import type { AdminOrder, AdminOrderDetail, AdminOrderEvent } from '@arena/contract';
 import {
   BooleanField,
   DateField,
@@ -32,11 +32,17 @@ function details(data: Record<string, unknown>): string {
   return Object.keys(rest).length === 0 ? '' : JSON.stringify(rest);
 }
 
+/**
+ * The record of the show page: react-admin first shows the list's row (no `events`, no
+ * `granted`) while `GET /api/admin/orders/{id}` answers, so both may be missing for a moment.
+ */
+type ShownOrder = AdminOrder & Partial<Pick<AdminOrderDetail, 'events' | 'granted'>>;
+
 /** The order's events in order, each with its time, who acted and the provider's ids. */
 function EventsSection() {
-  const record = useRecordContext<AdminOrderDetail>();
+  const record = useRecordContext<ShownOrder>();
   const translate = useTranslate();
-  if (!record) return null;
+  if (!record?.events) return null;
   return (
     <Labeled label={translate('arena.orders.events')}>
       <SimpleTable<AdminOrderEvent>
@@ -58,9 +64,9 @@ function EventsSection() {
 
 /** What the player's stream recorded as granted for the order. */
 function GrantedSection() {
-  const record = useRecordContext<AdminOrderDetail>();
+  const record = useRecordContext<ShownOrder>();
   const translate = useTranslate();
-  if (!record) return null;
+  if (!record?.granted) return null;
   return (
     <Labeled label={translate('arena.orders.granted')}>
       {record.granted.length === 0 ? (

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyCheckoutContext } from '../checkout-slot';
 import { priceView } from '../logic';
 import type { ChestOdds, Cosmetic } from '../types';
 import { ChestOddsPanel } from './ChestOddsPanel';
@@ -22,13 +24,15 @@ interface StoreCardProps {
 
 /**
  * One product (`store-item-{id}`): its picture, name in the current language, rarity, what a
- * pack gives, its price (sale, countdown) and its action: "Select" (shows the checkout),
- * "Owned", or the disabled real-money button. A chest shows its odds.
+ * pack gives, its price (sale, countdown) and its action: "Select" (shows the checkout; for a
+ * real-money product, when the app provides its checkout), "Owned", or the disabled real-money
+ * button. A chest shows its odds.
  */
 export function StoreCard({ item, now, owned, count, selected, onSelect, odds, nameOf }: StoreCardProps) {
   const { t } = useTranslation('store');
   const name = nameOf(item.id, item);
   const view = priceView(item, now);
+  const sellsForMoney = useContext(MoneyCheckoutContext) !== null;
   const titleId = `store-item-${item.id}-name`;
   return (
     <article
@@ -57,11 +61,11 @@ export function StoreCard({ item, now, owned, count, selected, onSelect, odds, n
           <span className="tag store-card__owned" data-testid="owned">
             {t('owned')}
           </span>
-        ) : view.kind === 'usd' ? (
+        ) : view.kind === 'usd' && !sellsForMoney ? (
           <button type="button" className="button button--small" disabled title={t('realMoneySoonHint')} data-testid="real-money-soon">
             {t('realMoneySoon')}
           </button>
-        ) : view.kind === 'gold' ? (
+        ) : view.kind === 'gold' || view.kind === 'usd' ? (
           <button
             type="button"
             className={`button button--small${selected ? ' button--primary' : ''}`}
