@@ -110,6 +110,10 @@ async function main() {
     const env = {
       ...process.env,
       NODE_ENV: 'production',
+      // production refuses the embedded local payment provider (no payment is made in these measures)
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_bench',
+      STRIPE_WEBHOOK_SECRET: 'whsec_bench',
       SERVER_KEYS: `bench:${SERVER_KEY}`,
       SESSION_SECRET: 'bench-session-secret-bench-session-secret',
       EVENT_STORE_PATH: path.join(dir, 'events.sqlite'),

@@ -163,7 +163,10 @@ describe('real-money checkout and the purchase-history replay in a browser', () 
       await desk.getByPlaceholder(consoleTexts.arena.players.search).fill(PLAYER_NAME);
       await desk.getByRole('cell', { name: PLAYER, exact: true }).click();
       await desk.waitForURL(`**/admin/players/${PLAYER}/show`);
-      await desk.getByRole('link', { name: HISTORY.open }).click();
+      const openHistory = desk.getByRole('link', { name: HISTORY.open });
+      await openHistory.waitFor();
+      await desk.screenshot({ path: artifact('orders-console-player.png') });
+      await openHistory.click();
       await desk.waitForURL(`**/admin/players/${PLAYER}/history`);
       const rows = desk.getByTestId('history-rows');
       // the orders' own events are in the player's history, each with its order as the cause

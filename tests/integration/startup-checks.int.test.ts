@@ -19,6 +19,10 @@ const PRODUCTION = {
   SERVER_KEYS: 'prod:a-production-server-key',
   SESSION_SECRET: 'a-production-session-secret-of-at-least-32-chars',
   SITE_DIST: '',
+  // production refuses the embedded local payment provider: Stripe, with its keys
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_startup_checks',
+  STRIPE_WEBHOOK_SECRET: 'whsec_startup_checks',
 };
 
 describe('startup checks', () => {
@@ -33,6 +37,14 @@ describe('startup checks', () => {
       expect(() => loadCommandConfig({ ...PRODUCTION, SERVER_KEYS: keys })).toThrow(/SERVER_KEYS/);
     }
     expect(loadCommandConfig(PRODUCTION).serverKeys).toEqual(new Map([['a-production-server-key', 'prod']]));
+  });
+
+  test('production refuses the local payment provider, and Stripe without its keys, naming PAYMENT_PROVIDER and the key', () => {
+    const { PAYMENT_PROVIDER: _provider, STRIPE_SECRET_KEY: _key, STRIPE_WEBHOOK_SECRET: _secret, ...withoutPayments } = PRODUCTION;
+    expect(() => loadCommandConfig(withoutPayments)).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadCommandConfig({ ...withoutPayments, PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadCommandConfig(PRODUCTION).payments.provider).toBe('stripe');
+    expect(loadCommandConfig({ SITE_DIST: '' }).payments.provider).toBe('local');
   });
 
   test('GAIMIN_API_URL: unset or empty runs the embedded stand-in; an http(s) URL is taken without its trailing slash; anything else is refused by name', () => {

@@ -57,6 +57,10 @@ async function startAuthServices(): Promise<AuthServices> {
     PUBLIC_URL: 'https://arena.test',
     SERVER_KEYS: 'prod:a-production-server-key',
     SESSION_SECRET: 'a-production-session-secret-of-at-least-32-chars',
+    // production refuses the embedded local payment provider
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_auth_services',
+    STRIPE_WEBHOOK_SECRET: 'whsec_auth_services',
   };
   const namespaces = new Map<Service, string>();
   const start = async (name: string, env: Record<string, string>) => {

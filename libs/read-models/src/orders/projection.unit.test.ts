@@ -169,11 +169,16 @@ describe('orders read model', () => {
     expect(await readPlayerOrders(redis, keys, '76561198000000009')).toEqual([]);
   });
 
-  test("the registry projects the order events into every version's keys, as the projection alone does", () => {
+  test("the registry projects the order events into every version's keys, as the projection alone does (the statistics count them too)", () => {
     const events = [started(ORDER, PLAYER, T0), paid(ORDER, T1), refunded(ORDER, 499, true, T2)];
     const all = readModelKeys('test', 'v1');
     const alone = projectionTest(ordersProjection, orderKeys(all.prefix)).givenEvents(events);
-    projectionTest(projectEvent, all).givenEvents(events).thenReadModel(alone.readModel());
+    const registry = projectionTest(projectEvent, all).givenEvents(events).readModel();
+    const orderKeysOnly = Object.fromEntries(Object.entries(registry).filter(([key]) => key.startsWith(`${all.prefix}orders:`)));
+    expect(orderKeysOnly).toEqual(alone.readModel());
+    expect(Object.keys(registry).filter((key) => !key.startsWith(`${all.prefix}orders:`))).toEqual([
+      `${all.prefix}stats:economy:${T1.slice(0, 10)}`,
+    ]);
   });
 
   test('the fold of an order stream gives the row the projection stores', () => {
