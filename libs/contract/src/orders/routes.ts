@@ -79,7 +79,7 @@ export const ordersRoutes = [
     params: webhookPathParams,
     responses: {
       200: json(webhookReply, 'Handled, or known and passed over'),
-      400: errors('invalid_signature', 'malformed_json', 'bad_request'),
+      400: errors('invalid_signature', 'malformed_json', 'bad_request', 'invalid_payload'),
       404: errors('order_not_found', 'not_found'),
       409: errors('order_not_paid', 'refund_exceeds_payment', 'invalid_amount'),
       503: errors('busy'),

@@ -24,7 +24,7 @@ export class PaymentWebhooksController {
    * provider's JSON with its `Stripe-Signature` → 200 `{received: true}` once recorded and acted
    * on (`PaymentEvents.handle`); a repeated event id changes nothing and answers 200 too.
    * Errors (nothing recorded): 400 `invalid_signature` (missing, wrong, or older than 5 minutes),
-   * `bad_request` (no JSON body); 404 `not_found` (another provider), `order_not_found` (an order
+   * `bad_request` (no JSON body), `invalid_payload` (a provider that is neither `local` nor `stripe`); 404 `not_found` (another provider), `order_not_found` (an order
    * never started here); 409 `order_not_paid` (a refund before its payment: the provider retries),
    * `refund_exceeds_payment`, `invalid_amount`.
    */
