@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { artifact, signedInContext, startSiteWithSampleGame } from '../support/browser';
+import { visit } from '../support/command-service';
 import type { TestStack } from '../support/test-stack';
 
 const MATCH = '6617222774';
@@ -41,8 +42,13 @@ const PAGES = [
   '/faq',
   '/credits',
   '/privacy',
+  // the player's order (its result page) and its local checkout page: ids made in beforeAll
+  '/payment/ORDER',
+  '/pay/local/SESSION',
   '/404',
 ];
+/** The ids of the order and checkout session the pages above show (a visitor gets the sign-in). */
+const ORDER_PAGES = { ORDER: '', SESSION: '' };
 const NOT_PAGES = ['redirect'];
 
 /** The route paths the site declares (`path: '...'` in the features' routes.ts files). */
@@ -88,6 +94,21 @@ describe('accessibility of every page (axe-core)', () => {
 
   beforeAll(async () => {
     ({ stack, browser } = await startSiteWithSampleGame({ ADMIN_STEAM_IDS: PLAYER, RATE_LIMIT_PER_MINUTE: '1000000' }));
+    // an order of the player's, started at checkout with the embedded local provider (not paid: its result page waits)
+    const signIn = await visit(`${stack.baseUrl}/api/auth/dev`, {
+      method: 'POST',
+      body: { steam_id: PLAYER, display_name: 'Winner' },
+      headers: { origin: stack.baseUrl },
+    });
+    const checkout = await visit<{ order_id: string; checkout_url: string }>(`${stack.baseUrl}/api/checkout`, {
+      method: 'POST',
+      cookie: signIn.setCookie!,
+      headers: { origin: stack.baseUrl, 'idempotency-key': 'accessibility-order' },
+      body: { item_id: 'gold_3500', method: 'alipay' },
+    });
+    expect(checkout.status).toBe(200);
+    ORDER_PAGES.ORDER = checkout.body.order_id;
+    ORDER_PAGES.SESSION = checkout.body.checkout_url.split('/').pop()!;
   });
   afterAll(async () => {
     await browser?.close();
@@ -103,7 +124,8 @@ describe('accessibility of every page (axe-core)', () => {
 
   /** Opens `page` and waits until it has its heading, its data and no placeholder left. */
   async function open(tab: Page, page: string, lang: 'en' | 'cn'): Promise<void> {
-    await tab.goto(`${stack.baseUrl}${page}${page.includes('?') ? '&' : '?'}lang=${lang}`);
+    const address = page.replace('ORDER', ORDER_PAGES.ORDER).replace('SESSION', ORDER_PAGES.SESSION);
+    await tab.goto(`${stack.baseUrl}${address}${address.includes('?') ? '&' : '?'}lang=${lang}`);
     await tab.locator('#main h1').first().waitFor({ timeout: 10_000 });
     await tab.waitForFunction(() => !document.querySelector('.skeleton, .skeleton-row, [aria-busy="true"]'), undefined, {
       timeout: 10_000,
