@@ -14,7 +14,7 @@ import { SqliteEventStore } from '@arena/eventstore';
 import { deleteKeysUnder } from '@arena/read-models';
 
 /**
- * Real-money orders (issue 19; `BENCH_ONLY=orders`, and a part of the full run): the command
+ * Real-money orders (`BENCH_ONLY=orders`, and a part of the full run): the command
  * service and the projector, each a process of its own from the built dist, with the embedded
  * local payment provider (a command service in test mode: the local provider and the dev sign-in
  * exist outside production only; nothing else differs). `PLAYERS` signed-in players start every

@@ -23,7 +23,7 @@ const STATE_AFTER = new RegExp(`^${HISTORY.state_after.split('%{')[0]}`);
 const stateAfter = (type: string) => HISTORY.state_after.split(' (')[0].replace('%{type}', type);
 
 /**
- * Real-money checkout and support's purchase-history replay in Chromium (issue 19; docs/api.md
+ * Real-money checkout and support's purchase-history replay in Chromium (docs/api.md
  * "Orders (real money)", "Support: purchase history and orders"), against the real HTTP API and
  * the embedded local payment provider: a player buys the 10,000 gold pack with Alipay and sees
  * the result page reach success and the balance grow; a second purchase is failed on the

@@ -275,7 +275,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/games/{id}': { expect: consoleReaders, params: { id: MATCH } },
   'GET /api/admin/audit': { expect: adminsOnly },
   'POST /api/admin/checks/ratings': { expect: consoleReaders, body: () => ({ entries: [PLAYER, 'nobody'] }) },
-  // support's purchase-history replay and orders (issue 19)
+  // support's purchase-history replay and orders
   'GET /api/admin/players/{steam_id}/history': { expect: playerReaders, query: 'type=GoldChanged&per_page=5' },
   'GET /api/admin/players/{steam_id}/history.csv': { expect: playerReaders },
   'GET /api/admin/orders': { expect: playerReaders, query: 'filter={"status":"pending"}' },

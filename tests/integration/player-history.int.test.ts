@@ -15,7 +15,7 @@ import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, type TestStack } from '../support/test-stack';
 
 /**
- * Support's purchase-history replay (issue 19, docs/api.md "Purchase history"): a player with
+ * Support's purchase-history replay (docs/api.md "Purchase history"): a player with
  * games, gold purchases, chest openings, an admin's grant, an order paid on the local provider's
  * page and refunded by support after most of its gold was spent; every row's state is what
  * the player's stream folds to at that row (folded here independently with the domain's

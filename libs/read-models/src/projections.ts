@@ -26,7 +26,7 @@ import type { ReadModelKeys } from './read-model-keys';
  * (partner), the progression's (battle pass, quests, achievements) and the player stats add
  * their own keys' writes to the events they share (registrations, game results, chests opened)
  * after the others' writes; the admin console's indexes and audit list, the god flags' and the site content's (their own streams' events), then the statistics' counters (stats) last.
- * The orders' projection (their own streams' events, issue 19) was added after them.
+ * The orders' projection (their own streams' events) was added after them.
  */
 export const PROJECTIONS = [
   leaderboardProjection,

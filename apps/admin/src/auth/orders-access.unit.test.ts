@@ -1,6 +1,6 @@
 import { canAccess } from './roles';
 
-/** Support's purchase history and orders (issue 19): SUPPORT and ADMIN see them and act on orders; nobody else does. */
+/** Support's purchase history and orders: SUPPORT and ADMIN see them and act on orders; nobody else does. */
 describe('who sees the purchase history and the orders, and who acts on an order', () => {
   test.each([
     ['SUPPORT', 'history', 'list', true],

@@ -11,7 +11,7 @@ export const USER_TYPES: readonly UserType[] = ['PLAYER', 'STATS_GUY', 'SUPPORT'
 /** The console's own pages, named like resources for `canAccess`. */
 export const STATS = 'stats';
 export const CHECKS = 'checks';
-/** A player's purchase history (`/players/{id}/history`), support's replay (issue 19). */
+/** A player's purchase history (`/players/{id}/history`), support's replay. */
 export const HISTORY = 'history';
 /** The real-money orders resource. */
 export const ORDERS = 'orders';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute, errors, isoTime, json, playerPathParams, text, type RouteSpec } from '../shared';
 
 /**
- * A player's purchase history as support replays it (issue 19; docs/api.md "Purchase history"):
+ * A player's purchase history as support replays it (docs/api.md "Purchase history"):
  * every event that touched the player's wallet, inventory, Plus or battle pass, and the events of
  * their orders, oldest first, each with the player's state after it, folded from the player's
  * stream with the domain's own `evolvePlayer` (never stored). Gold in coins, times ISO-8601 UTC.

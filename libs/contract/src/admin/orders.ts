@@ -4,7 +4,7 @@ import { adminOrder, orderStatus } from '../orders';
 import { simpleRestQuery } from './views';
 
 /**
- * The console's orders (issue 19, "Support's purchase-history replay"; docs/api.md "Orders in the
+ * The console's orders ("Support's purchase-history replay"; docs/api.md "Orders in the
  * console"): real-money orders as support reads them. Money in USD cents, times ISO-8601 UTC.
  * The row repeats `GET /api/orders/{orderId}`'s shape (the orders feature's view) with an `id`.
  */

@@ -24,29 +24,23 @@ export type {
 } from './events';
 export {
   decideOrder,
-  evolveOrder,
-  initialOrderState,
   MAX_ORDER_NOTE_LENGTH,
   ORDER_ID_PATTERN,
   orderDecider,
   orderIdFor,
   orderStream,
-  orderView,
-  orderViewStatus,
   productPriceUsdCents,
   SUBSCRIPTION_ITEMS,
 } from './order-stream';
+export { evolveOrder, initialOrderState } from './order-state';
+export type { OrderRefundRequest, OrderState, OrderStatus, OrderTerms } from './order-state';
+export { orderView, orderViewStatus } from './order-view';
+export type { OrderView, OrderViewStatus } from './order-view';
 export type {
   AddNote,
   MarkFulfilled,
   OrderCommand,
   OrderProviderEvent,
-  OrderRefundRequest,
-  OrderState,
-  OrderStatus,
-  OrderTerms,
-  OrderView,
-  OrderViewStatus,
   RecordProviderEvent,
   RequestFulfilment,
   RequestRefund,

@@ -1,21 +1,9 @@
-import { cosmeticById, type ItemCount } from '../catalog';
-import { isEventOf, type Decider, type StreamEvent } from '../shared/decider';
+import { cosmeticById } from '../catalog';
+import type { Decider } from '../shared/decider';
 import { DomainError, type Decision } from '../shared/decision';
 import { sha256Hex } from '../shared/sha256';
-import {
-  PAYMENT_METHODS,
-  PAYMENT_PROVIDERS,
-  type OrderEvent,
-  type OrderExpired,
-  type OrderFulfilled,
-  type OrderPaid,
-  type OrderPaymentFailed,
-  type OrderRefunded,
-  type OrderRefundRequested,
-  type OrderStarted,
-  type PaymentMethod,
-  type PaymentProviderName,
-} from './events';
+import { PAYMENT_METHODS, PAYMENT_PROVIDERS, type OrderEvent, type PaymentMethod, type PaymentProviderName } from './events';
+import { evolveOrder, fullyRefunded, initialOrderState, isPaid, refundable, type OrderState, type OrderTerms } from './order-state';
 
 /** An order id: `ord_` and 24 lowercase hex characters (`orderIdFor`). */
 export const ORDER_ID_PATTERN = /^ord_[0-9a-f]{24}$/;
@@ -47,60 +35,6 @@ export function orderIdFor(steamId: string, idempotencyKey: string): string {
 export function productPriceUsdCents(itemId: string): number | null {
   return cosmeticById(itemId)?.usdCents ?? null;
 }
-
-/** What an order is, as `OrderStarted` records it. */
-export type OrderTerms = OrderStarted['data'];
-
-/** A refund support asked the provider for; `refundId` is set once the provider's refund answers it. */
-export interface OrderRefundRequest {
-  requestId: string;
-  amountUsdCents: number;
-  reason: string;
-  actor: string;
-  refundId: string | null;
-}
-
-/** Where an order stands: 'none' before `OrderStarted`; 'fulfilled' is paid and granted. */
-export type OrderStatus = 'none' | 'pending' | 'paid' | 'failed' | 'expired' | 'fulfilled';
-
-/**
- * An order's stream folded. Amounts in USD cents; times ISO-8601 (the events' `decidedAt`, null
- * when the fold was given none).
- */
-export interface OrderState {
-  status: OrderStatus;
-  order: OrderTerms | null;
-  /** The provider's payment id (null until paid) and the amount it took. */
-  paymentId: string | null;
-  paidUsdCents: number;
-  /** The sum of the provider's refunds. */
-  refundedUsdCents: number;
-  /** The provider's refunds recorded, USD cents by refund id (each refund counts once). */
-  refunds: ReadonlyMap<string, number>;
-  refundRequests: readonly OrderRefundRequest[];
-  /** Every provider event id recorded: each is handled at most once. */
-  handledProviderEvents: ReadonlySet<string>;
-  /** The provider's reason of a failed payment; null otherwise. */
-  failureReason: string | null;
-  createdAt: string | null;
-  paidAt: string | null;
-  fulfilledAt: string | null;
-}
-
-export const initialOrderState: OrderState = {
-  status: 'none',
-  order: null,
-  paymentId: null,
-  paidUsdCents: 0,
-  refundedUsdCents: 0,
-  refunds: new Map(),
-  refundRequests: [],
-  handledProviderEvents: new Set(),
-  failureReason: null,
-  createdAt: null,
-  paidAt: null,
-  fulfilledAt: null,
-};
 
 /** A player starts an order for a product, once the provider opened its checkout session. */
 export interface StartOrder {
@@ -173,81 +107,6 @@ export interface AddNote {
 }
 
 export type OrderCommand = StartOrder | RecordProviderEvent | MarkFulfilled | RequestRefund | RequestFulfilment | AddNote;
-
-/** How an order looks to its player and to support: `OrderStatus` with the refunds folded in. */
-export type OrderViewStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'fulfilled' | 'refunded' | 'partially_refunded';
-
-/** An order as the API answers it (amounts in USD cents, times ISO-8601). */
-export interface OrderView {
-  orderId: string;
-  steamId: string;
-  itemId: string;
-  items: ItemCount[];
-  priceUsdCents: number;
-  method: PaymentMethod;
-  provider: PaymentProviderName;
-  subscription: boolean;
-  status: OrderViewStatus;
-  refundedUsdCents: number;
-  /** What is left to refund: the price less the refunds made and those asked for. */
-  refundableUsdCents: number;
-  checkoutUrl: string;
-  providerSessionId: string;
-  paymentId: string | null;
-  createdAt: string | null;
-  paidAt: string | null;
-  fulfilledAt: string | null;
-}
-
-/**
- * The status an order shows: `refunded` once its refunds reach its price, `partially_refunded`
- * after a smaller refund, else its own status. null for an order never started.
- */
-export function orderViewStatus(state: OrderState): OrderViewStatus | null {
-  if (state.status === 'none' || !state.order) return null;
-  if (state.refundedUsdCents > 0) return state.refundedUsdCents >= state.order.priceUsdCents ? 'refunded' : 'partially_refunded';
-  return state.status;
-}
-
-/** The order as the API shows it; null for an order never started. */
-export function orderView(state: OrderState): OrderView | null {
-  const status = orderViewStatus(state);
-  if (status === null || !state.order) return null;
-  const { orderId, steamId, itemId, items, priceUsdCents, method, provider, subscription, checkoutUrl, providerSessionId } = state.order;
-  return {
-    orderId,
-    steamId,
-    itemId,
-    items,
-    priceUsdCents,
-    method,
-    provider,
-    subscription,
-    status,
-    refundedUsdCents: state.refundedUsdCents,
-    refundableUsdCents: refundable(state),
-    checkoutUrl,
-    providerSessionId,
-    paymentId: state.paymentId,
-    createdAt: state.createdAt,
-    paidAt: state.paidAt,
-    fulfilledAt: state.fulfilledAt,
-  };
-}
-
-const isPaid = (state: OrderState): boolean => state.status === 'paid' || state.status === 'fulfilled';
-
-/** USD cents not refunded yet and not asked for: what support may still refund. */
-function refundable(state: OrderState): number {
-  if (!isPaid(state) || !state.order) return 0;
-  const asked = state.refundRequests.filter((request) => request.refundId === null).reduce((sum, r) => sum + r.amountUsdCents, 0);
-  return Math.max(0, state.order.priceUsdCents - state.refundedUsdCents - asked);
-}
-
-/** Whether the order's refunds reached its price. */
-function fullyRefunded(state: OrderState): boolean {
-  return state.order !== null && state.refundedUsdCents >= state.order.priceUsdCents;
-}
 
 function started(state: OrderState): OrderTerms {
   if (!state.order) throw new DomainError('order_not_found', 'No such order');
@@ -407,57 +266,6 @@ function decideOrderEvents(command: OrderCommand, state: OrderState): OrderEvent
 export function decideOrder(command: OrderCommand, state: OrderState): Decision<OrderEvent, OrderState> {
   const events = decideOrderEvents(command, state);
   return { events, answer: events.reduce<OrderState>(evolveOrder, state) };
-}
-
-/** A stream event as the repository folds it: with the ISO time of its decision when known. */
-type TimedEvent = StreamEvent & { decidedAt?: string };
-
-/** Folds an order's events; others leave the state as it is. */
-export function evolveOrder(state: OrderState, event: TimedEvent): OrderState {
-  const at = event.decidedAt ?? null;
-  if (isEventOf<OrderStarted>(event, 'OrderStarted')) return { ...state, status: 'pending', order: event.data, createdAt: at };
-  const handled = (id: string) => new Set(state.handledProviderEvents).add(id);
-  if (isEventOf<OrderPaid>(event, 'OrderPaid')) {
-    const { providerEventId, paymentId, amountUsdCents } = event.data;
-    return {
-      ...state,
-      status: state.status === 'fulfilled' ? 'fulfilled' : 'paid',
-      paymentId,
-      paidUsdCents: amountUsdCents,
-      failureReason: null,
-      paidAt: at,
-      handledProviderEvents: handled(providerEventId),
-    };
-  }
-  if (isEventOf<OrderPaymentFailed>(event, 'OrderPaymentFailed')) {
-    const status = isPaid(state) ? state.status : 'failed';
-    return { ...state, status, failureReason: event.data.reason, handledProviderEvents: handled(event.data.providerEventId) };
-  }
-  if (isEventOf<OrderExpired>(event, 'OrderExpired')) {
-    const status = state.status === 'pending' ? 'expired' : state.status;
-    return { ...state, status, handledProviderEvents: handled(event.data.providerEventId) };
-  }
-  if (isEventOf<OrderFulfilled>(event, 'OrderFulfilled')) return { ...state, status: 'fulfilled', fulfilledAt: at };
-  if (isEventOf<OrderRefundRequested>(event, 'OrderRefundRequested'))
-    return { ...state, refundRequests: [...state.refundRequests, { ...event.data, refundId: null }] };
-  if (isEventOf<OrderRefunded>(event, 'OrderRefunded')) {
-    const { providerEventId, refundId, amountUsdCents, actor, reason } = event.data;
-    let answered = false;
-    const refundRequests = state.refundRequests.map((request) => {
-      if (answered || request.refundId !== null || request.amountUsdCents !== amountUsdCents) return request;
-      if (request.actor !== actor || request.reason !== reason) return request;
-      answered = true;
-      return { ...request, refundId };
-    });
-    return {
-      ...state,
-      refundedUsdCents: state.refundedUsdCents + amountUsdCents,
-      refunds: new Map(state.refunds).set(refundId, amountUsdCents),
-      refundRequests,
-      handledProviderEvents: handled(providerEventId),
-    };
-  }
-  return state;
 }
 
 /** The `order-{orderId}` stream's decider. */

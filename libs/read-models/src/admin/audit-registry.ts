@@ -102,7 +102,7 @@ export const AUDITED_EVENTS: Readonly<Record<string, AuditRule>> = {
     details: { enabled: d.enabled, free: d.free, plus_exclusive: d.plusExclusive },
   })),
   ...contentRules(),
-  // support's actions on a real-money order (issue 19): the acting user is the event's `actor` as well as the metadata's
+  // support's actions on a real-money order: the acting user is the event's `actor` as well as the metadata's
   OrderRefundRequested: rule<OrderRefundRequested>((d, e) => ({
     action: 'order_refund_requested',
     target: orderTarget(e),

@@ -1,5 +1,5 @@
 /**
- * The orders' read models (issue 19): each order's row, the player's orders, every order, the
+ * The orders' read models: each order's row, the player's orders, every order, the
  * orders awaiting fulfilment, and their reads. The order events' types are local structural
  * interfaces (`events.ts`) until the order domain's are merged.
  */

@@ -1,6 +1,6 @@
 import type { KeySchema } from '../core';
 
-/** The orders' keys under a version's prefix (issue 19; the orders contract's "Read models"). */
+/** The orders' keys under a version's prefix (docs/api.md "Orders"). */
 export interface OrderKeys {
   /** Hash per order: the row's fields (`StoredOrderFields`), strings as Redis stores them. */
   order(orderId: string): string;

@@ -4,7 +4,7 @@ import type { OrderKeys } from './keys';
 import { orderRowChange } from './row';
 
 /**
- * The orders for support and the fulfilment sweeper (the orders contract's "Read models"): each
+ * The orders for support and the fulfilment sweeper (docs/api.md "Orders"): each
  * order's row (`orders:{orderId}`), the player's orders and every order by when they were started,
  * and the orders paid but not fulfilled (`orders:awaiting-fulfilment`: added on `OrderPaid`,
  * removed on `OrderFulfilled` or a refund in full; an order is paid once and fulfilled only after it is paid, so

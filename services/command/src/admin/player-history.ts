@@ -15,7 +15,7 @@ import type { ReadSide } from '../platform/read-side';
 import { EVENT_STORE, READ_MODELS } from '../platform/tokens';
 
 /**
- * A player's purchase history (issue 19, "Support's purchase-history replay"; docs/api.md
+ * A player's purchase history ("Support's purchase-history replay"; docs/api.md
  * "Purchase history"): the player's stream folded event by event with the domain's own
  * `evolvePlayer`, the events that touched the wallet, inventory, Plus or battle pass kept with
  * the state after each, and the events of the player's orders merged in by global position

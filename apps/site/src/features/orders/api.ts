@@ -1,10 +1,8 @@
 /**
- * The orders API (issue 19): checkout, an order's state, the local provider's session, the
- * player's orders. Paths and shapes are the agreed contract's
- * (`/work/notes/orders-contract.md`). Its routes are not in libs/contract's route table yet, so
- * these calls go through the client's `request` / `sendAction` with the paths written here;
- * once `libs/contract/src/orders` is merged they move to `api.get` / `api.action` (same paths,
- * same bodies) and `types.ts` to the routes' `ResponseOf`.
+ * The orders API (docs/api.md "Orders"): checkout, an order's state, the local provider's session,
+ * the player's orders. The calls go through the client's `request` / `sendAction` with the paths
+ * written here and the bodies of `types.ts` (the routes of `libs/contract/src/orders`; moving them
+ * to the typed `api.get` / `api.action` is left to do).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { request, sendAction } from '../../shared/api/client';

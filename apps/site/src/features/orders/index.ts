@@ -1,5 +1,5 @@
 /**
- * Orders (issue 19): real-money checkout. The store's checkout of money products (provided to the
+ * Orders: real-money checkout. The store's checkout of money products (provided to the
  * store's panel through its `MoneyCheckoutContext`), the payment result page `/payment/:orderId`,
  * the local provider's page `/pay/local/:sessionId`, and the profile's purchases.
  * It builds on the store (catalog, wallet) and auth.

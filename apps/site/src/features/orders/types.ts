@@ -1,8 +1,6 @@
 /**
- * The orders API's bodies as the site reads them, written after the agreed contract of issue 19
- * (`/work/notes/orders-contract.md`, "HTTP API"). The routes are not in libs/contract's table
- * yet: once they are, these become `ResponseOf<...>` of their routes and `api.ts` calls them
- * through `api.get` / `api.action` (see the note in `api.ts`). Money is in USD cents.
+ * The orders API's bodies as the site reads them: those of the routes of `libs/contract/src/orders`
+ * (docs/api.md "Orders"), written out here (see the note in `api.ts`). Money is in USD cents.
  */
 
 /** How a player pays. */

@@ -42,7 +42,7 @@ export interface CheckoutSession {
 /**
  * A provider's notification, verified and normalised. `id` is the provider's event id (handled
  * at most once). Amounts are USD cents.
- * Additions to the agreed contract (optional, backward compatible):
+ * Optional fields:
  * - `paid.subscriptionId`: the subscription a subscription checkout started;
  * - `refunded.totalRefundedUsdCents`: everything refunded of the payment so far (the charge's
  *   `amount_refunded`): Stripe leaves the refunds list out of `charge.refunded` since API
