@@ -58,11 +58,16 @@ describe('the admin console API through ra-data-simple-rest', () => {
     await signIn(ADMIN, 'Alice Admin');
     await signIn(SUPPORT, 'Sam Support');
     await signIn(STATS, 'Stan Stats');
-    await providerFor(ADMIN).update('players', {
-      id: SUPPORT,
-      data: { user_type: 'SUPPORT', reason: 'answers tickets' },
-      previousData: { id: SUPPORT },
-    });
+    await providerFor(ADMIN)
+      .update('players', {
+        id: SUPPORT,
+        data: { user_type: 'SUPPORT', reason: 'answers tickets' },
+        previousData: { id: SUPPORT },
+      })
+      .catch((error: { status?: number; body?: unknown; message?: string }) => {
+        // the refusal's status and body, not the data provider's bare message
+        throw new Error(`setting SUPPORT's user type: ${error.status} ${error.message} ${JSON.stringify(error.body)}`);
+      });
     await stack.settle();
   });
   afterAll(async () => {
