@@ -1,8 +1,6 @@
 import { ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
-import * as http from 'node:http';
-import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import autocannon from 'autocannon';
@@ -12,6 +10,8 @@ import type { CheckoutReply } from '@arena/contract';
 import { cosmeticById, orderStream, playerStream } from '@arena/domain';
 import { SqliteEventStore } from '@arena/eventstore';
 import { deleteKeysUnder } from '@arena/read-models';
+import { freePort } from '../support/ports';
+import { Client } from './orders-client';
 
 /**
  * Real-money orders (`BENCH_ONLY=orders`, and a part of the full run): the command
@@ -361,100 +361,12 @@ function percentile(sorted: number[], p: number): number {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-}
-
-/** A keep-alive HTTP client sending what the site sends on a mutation (its origin). */
-class Client {
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  private readonly url: URL;
-
-  constructor(readonly baseUrl: string) {
-    this.url = new URL(baseUrl);
-  }
-
-  /** Waits for the service, then signs the player in with the dev sign-in (registering them); the session cookie. */
-  async signIn(steamId: string, service: ChildProcess): Promise<string> {
-    const body = JSON.stringify({ steam_id: steamId, display_name: `Buyer ${steamId.slice(-4)}` });
-    for (const deadline = Date.now() + 60_000; ;) {
-      if (service.exitCode !== null) throw new Error(`the command service exited with code ${service.exitCode}`);
-      const answer = await this.request('POST', '/api/auth/dev', { 'content-type': 'application/json' }, body).catch(() => null);
-      const cookie = answer?.setCookie.map((line) => line.split(';')[0]).find((pair) => pair.startsWith('arena.sid='));
-      if (answer?.status === 200 && cookie) return cookie;
-      if (answer && answer.status !== 503) throw new Error(`dev sign-in: ${answer.status} ${answer.body}`);
-      if (Date.now() > deadline) throw new Error('the command service did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-
-  request(
-    method: 'GET' | 'POST',
-    route: string,
-    headers: http.OutgoingHttpHeaders = {},
-    body = '',
-  ): Promise<{ status: number; body: string; setCookie: string[] }> {
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          agent: this.agent,
-          hostname: this.url.hostname,
-          port: this.url.port,
-          method,
-          path: route,
-          headers: method === 'POST' ? { origin: this.url.origin, 'content-length': Buffer.byteLength(body), ...headers } : headers,
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              body: Buffer.concat(chunks).toString(),
-              setCookie: response.headers['set-cookie'] ?? [],
-            }),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
-  }
-
-  close(): void {
-    this.agent.destroy();
-  }
-}
-
-/** The rows of the orders' measures, in the bench's table (`| measure | figure | budget | |`). */
-export function printOrdersRows(orders: OrdersFigures): void {
-  const { paidToReadable: r, webhooks: w, fulfilment: f } = orders;
-  console.log(
-    `| orders, paid notification to the gold on \`GET /api/players/{id}\` (${r.orders} orders of ${orders.players} players, one at a time) | p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (the webhook's answer: p50 ${r.webhookP50Ms} ms, p99 ${r.webhookP99Ms} ms) | — | |`,
-  );
-  console.log(
-    `| orders, paid notifications handled (${w.orders} orders, ${w.connections} connections, each recorded and granted) | ${w.perSecond} webhooks/s (${w.seconds} s) | — | |`,
-  );
-  console.log(
-    `| orders, each fulfilled exactly once (${f.orders} orders; balances of ${orders.players} players) | ${f.fulfilledOnce} of ${f.orders} once; ${f.playersBalanced} of ${orders.players} balances right | all | ${f.ok ? 'ok' : 'FAILED'} |`,
-  );
-  for (const problem of orders.fulfilment.problems) console.log(`  ${problem}`);
 }
 
 /**
@@ -466,21 +378,4 @@ export async function runOrders(root: string, redisUrl: string): Promise<OrdersF
   const orders = await measureOrders(root, redisUrl);
   if (!orders.fulfilment.ok) process.exitCode = 1;
   return orders;
-}
-
-/**
- * `BENCH_ONLY=orders npm run bench`: `measureOrders`, printed as a table and written to
- * artifacts/bench-orders.json; a failed fulfilment check sets the exit code.
- */
-export async function reportOrders(root: string, redisUrl: string): Promise<void> {
-  const orders = await runOrders(root, redisUrl);
-  console.log('\n| measure | figure | budget | |');
-  console.log('|---|---|---|---|');
-  printOrdersRows(orders);
-  fs.mkdirSync(path.join(root, 'artifacts'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'artifacts/bench-orders.json'),
-    JSON.stringify({ machine: { cpus: os.cpus().length, node: process.version }, orders }, null, 2),
-  );
-  console.log('\nwritten to artifacts/bench-orders.json');
 }

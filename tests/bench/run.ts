@@ -12,7 +12,8 @@ import { measureColdLoad } from './cold-load';
 import { ECONOMY_ADMIN, measureEconomy } from './economy';
 import { type LobbyFigures, measureLobby } from './lobby';
 import { readInitialJavaScript } from './initial-javascript';
-import { type OrdersFigures, printOrdersRows, reportOrders, runOrders } from './orders';
+import { type OrdersFigures, runOrders } from './orders';
+import { printOrdersRows, reportOrders } from './orders-report';
 import { seedEventStore } from './seed-event-store';
 import { reportStats } from './stats';
 
