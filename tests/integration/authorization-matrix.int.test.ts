@@ -147,6 +147,8 @@ const LOCAL_PAY: Record<string, string> = {};
 const LOCAL_FAIL: Record<string, string> = {};
 const PENDING_ORDER: Record<string, string> = {};
 const PAID_ORDER: Record<string, string> = {};
+/** The player's renewing Plus subscription, bought in beforeAll; stopping it again changes nothing, so every caller finds it as the first left it. */
+const SUBSCRIPTION: Record<string, string> = {};
 /** An order's state: its player and support; another signed-in user finds nothing (404, as for no order). */
 const orderReaders: Expectations = { ...selfOrAdmin, otherPlayer: 404, statsGuy: 404, support: 'allowed' };
 /** A webhook's only credential is the provider's signature: without it, 400 `invalid_signature` for anyone. */
@@ -330,6 +332,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/checkout': { expect: signedIn, headers: once('checkout'), body: () => ({ item_id: 'gold_3500', method: 'card' }) },
   'GET /api/orders/{order_id}': { expect: orderReaders, params: PENDING_ORDER },
   'GET /api/players/{steam_id}/orders': { expect: { ...selfOrAdmin, support: 'allowed' } },
+  'GET /api/players/{steam_id}/subscriptions': { expect: { ...selfOrAdmin, support: 'allowed' } },
+  'POST /api/subscriptions/{subscription_id}/cancel': { expect: orderReaders, params: SUBSCRIPTION, body: () => ({}) },
   'POST /api/payments/{provider}/webhook': { expect: signatureOnly, params: { provider: 'local' }, body: () => ({ id: 'evt_matrix' }) },
   'POST /api/admin/orders/{id}/refund': {
     expect: playerReaders,
@@ -405,12 +409,12 @@ describe('authorization matrix', () => {
       ]).toEqual([resource, 200]);
     }
     const player = { cookie: await signIn(PLAYER), headers: { origin: stack.baseUrl } };
-    const checkout = async (key: string) => {
+    const checkout = async (key: string, body: object = { item_id: 'gold_3500', method: 'card' }) => {
       const answer = await visit<{ order_id: string; checkout_url: string }>(`${stack.baseUrl}/api/checkout`, {
         ...player,
         headers: { ...player.headers, 'idempotency-key': `matrix-setup-${key}` },
         method: 'POST',
-        body: { item_id: 'gold_3500', method: 'card' },
+        body,
       });
       expect([key, answer.status]).toEqual([key, 200]);
       return { orderId: answer.body.order_id, sessionId: answer.body.checkout_url.split('/').pop()! };
@@ -426,6 +430,11 @@ describe('authorization matrix', () => {
     PAID_ORDER.id = paid.orderId;
     const pay = await visit(`${stack.baseUrl}/api/payments/local/sessions/${paid.sessionId}/pay`, { ...player, method: 'POST' });
     expect(pay.status).toBe(200);
+    const renewing = await checkout('subscription', { item_id: 'plus_month', method: 'card', subscription: true });
+    const subscribed = await visit(`${stack.baseUrl}/api/payments/local/sessions/${renewing.sessionId}/pay`, { ...player, method: 'POST' });
+    expect(subscribed.status).toBe(200);
+    const started = (await stack.projectorStore.readAll(0, 1_000_000)).find((event) => event.type === 'SubscriptionStarted');
+    SUBSCRIPTION.subscription_id = (started?.data as { subscriptionId: string }).subscriptionId;
     await stack.settle();
   });
   afterAll(async () => {

@@ -11,7 +11,7 @@ import { playersProjection } from './players';
 import { questsProjection } from './quests';
 import { godFlagsProjection, godsProjection } from './gods';
 import { redeemCodesProjection } from './redeem-codes';
-import { ordersProjection } from './orders';
+import { ordersProjection, subscriptionsProjection } from './orders';
 import { statsProjection } from './stats';
 import { storeProjection } from './store';
 import type { ReadModelKeys } from './read-model-keys';
@@ -26,7 +26,7 @@ import type { ReadModelKeys } from './read-model-keys';
  * (partner), the progression's (battle pass, quests, achievements) and the player stats add
  * their own keys' writes to the events they share (registrations, game results, chests opened)
  * after the others' writes; the admin console's indexes and audit list, the god flags' and the site content's (their own streams' events), then the statistics' counters (stats) last.
- * The orders' projection (their own streams' events) was added after them.
+ * The orders' projection (their own streams' events) was added after them, then the subscriptions' (theirs).
  */
 export const PROJECTIONS = [
   leaderboardProjection,
@@ -48,6 +48,7 @@ export const PROJECTIONS = [
   contentProjection,
   statsProjection,
   ordersProjection,
+  subscriptionsProjection,
 ] as const;
 
 const registry = projectionRegistry<ReadModelKeys>(PROJECTIONS);

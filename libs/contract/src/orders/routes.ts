@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute, errors, idempotencyKeyHeaders, json, playerPathParams, type RouteSpec } from '../shared';
 import {
   adminOrder,
+  cancelSubscriptionBody,
   checkoutBody,
   checkoutReply,
   fulfilOrderBody,
@@ -10,6 +11,8 @@ import {
   orderPathParams,
   orderRow,
   refundOrderBody,
+  subscriptionPathParams,
+  subscriptionRow,
   webhookPathParams,
   webhookReply,
 } from './views';
@@ -70,6 +73,40 @@ export const ordersRoutes = [
     },
   }),
   defineRoute({
+    method: 'get',
+    path: '/api/players/{steam_id}/subscriptions',
+    tag: 'orders',
+    readModels: true,
+    summary: "A player's renewing Plus subscriptions, newest first (the profile's subscriptions)",
+    description: 'The player themselves, SUPPORT and ADMIN. Read from the read models (a new subscription shows once projected).',
+    params: playerPathParams,
+    responses: {
+      200: json(z.array(subscriptionRow), 'The subscriptions, newest first'),
+      400: errors('invalid_steam_id'),
+      401: errors('sign_in_required'),
+      403: errors('forbidden'),
+      429: errors('rate_limited'),
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/subscriptions/{subscription_id}/cancel',
+    tag: 'orders',
+    summary: 'Stops the renewal of a Plus subscription at the end of the period paid for',
+    description:
+      "Its player, SUPPORT and ADMIN (the acting user and the reason are recorded). Asks the provider (Stripe's `cancel_at_period_end`), then records the stop; Plus stays until the period ends. A subscription already stopped or ended is answered unchanged, so a retry changes nothing.",
+    params: subscriptionPathParams,
+    body: { schema: cancelSubscriptionBody, description: 'Why (optional)' },
+    responses: {
+      200: json(subscriptionRow, 'The subscription after the stop'),
+      400: errors('invalid_payload'),
+      401: errors('sign_in_required'),
+      404: errors('subscription_not_found'),
+      429: errors('rate_limited'),
+      503: errors('payment_provider_unavailable', 'busy'),
+    },
+  }),
+  defineRoute({
     method: 'post',
     path: '/api/payments/{provider}/webhook',
     tag: 'orders',
@@ -80,8 +117,8 @@ export const ordersRoutes = [
     responses: {
       200: json(webhookReply, 'Handled, or known and passed over'),
       400: errors('invalid_signature', 'malformed_json', 'bad_request', 'invalid_payload'),
-      404: errors('order_not_found', 'not_found'),
-      409: errors('order_not_paid', 'refund_exceeds_payment', 'invalid_amount'),
+      404: errors('order_not_found', 'not_found', 'subscription_not_found'),
+      409: errors('order_not_paid', 'refund_exceeds_payment', 'invalid_amount', 'subscription_unavailable'),
       503: errors('busy'),
     },
   }),

@@ -100,3 +100,34 @@ export const adminOrder = z
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrder>;
+
+/** A provider's subscription id (`sub_...`). */
+export const subscriptionId = z
+  .string()
+  .regex(/^sub_[A-Za-z0-9_]{1,200}$/)
+  .describe("The payment provider's subscription id (`sub_...`)");
+
+export const subscriptionPathParams = z.object({ subscription_id: subscriptionId });
+
+/**
+ * A renewing Plus subscription as its player (and support) reads it. Times ISO-8601; the
+ * period's end is the billing cycle's (anchored at the first payment, one period per payment).
+ */
+export const subscriptionRow = z
+  .strictObject({
+    subscription_id: subscriptionId,
+    steam_id: steamIdString,
+    item_id: z.string().describe('`plus_month` or `plus_year`'),
+    provider: z.enum(['local', 'stripe']),
+    status: z.enum(['active', 'canceled']).describe("Stripe's words: `active` while paid for, `canceled` once it ended"),
+    cancel_at_period_end: z.boolean().describe('The renewal is stopped: Plus stays until `current_period_end`, then it ends'),
+    started_at: isoTime,
+    current_period_end: isoTime.describe('The end of the period paid for; the next renewal, unless stopped'),
+    payments: z.number().int().min(1).describe('Paid orders of it: the first checkout and each renewal'),
+    latest_order_id: orderId.describe('Its newest paid order'),
+  })
+  .meta({ id: 'Subscription' });
+export type SubscriptionRow = z.infer<typeof subscriptionRow>;
+
+/** `POST /api/subscriptions/{subscription_id}/cancel` body (may be empty). */
+export const cancelSubscriptionBody = z.strictObject({ reason: reason.optional() }).default({});

@@ -92,6 +92,8 @@ export const ERROR_CODES = {
   payment_provider_unavailable:
     'The payment provider could not be reached, refused the request, or our webhook did not take its notification; try again later',
   subscription_unavailable: 'A renewing subscription is only sold for plus_month and plus_year, paid by card',
+  subscription_not_found: 'No renewing subscription with this id (or not one the caller may see)',
+  invalid_subscription_id: "A subscription id is the provider's `sub_...`",
   refund_exceeds_payment: 'The refund is more than what is left of the payment',
   payment_session_not_found: 'No local payment session (or subscription) with this id for the signed-in player',
   session_closed: 'This local payment session is paid or failed already',

@@ -44,10 +44,14 @@ export interface OrderStarted {
   };
 }
 
-/** The provider confirmed the payment (`paymentId`: its payment's id; `amountUsdCents` taken). */
+/**
+ * The provider confirmed the payment (`paymentId`: its payment's id; `amountUsdCents` taken;
+ * `subscriptionId`: the provider's subscription this payment belongs to, for a subscription's
+ * checkout or renewal).
+ */
 export interface OrderPaid {
   type: 'OrderPaid';
-  data: { providerEventId: string; paymentId: string; amountUsdCents: number };
+  data: { providerEventId: string; paymentId: string; amountUsdCents: number; subscriptionId?: string };
 }
 
 /** The provider reported the payment failed (`reason` as it gave it). */

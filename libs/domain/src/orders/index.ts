@@ -3,7 +3,8 @@
  * stream (`order-{orderId}`): started at checkout, then what the payment provider reports (paid,
  * failed, expired, refunded; each provider event once, paid winning whatever the order), its
  * fulfilment and support's actions. The grant and what a refund takes back are decided on the
- * player's stream (`FulfilOrder`, `RevokeOrder`).
+ * player's stream (`FulfilOrder`, `RevokeOrder`). A renewing Plus subscription has a stream of its
+ * own (`subscription-{subscriptionId}`) tying its paid orders together and recording its stop.
  */
 export { PAYMENT_METHODS, PAYMENT_PROVIDERS } from './events';
 export type {
@@ -35,6 +36,32 @@ export {
 export { evolveOrder, initialOrderState } from './order-state';
 export type { OrderRefundRequest, OrderState, OrderStatus, OrderTerms } from './order-state';
 export { orderView, orderViewStatus } from './order-view';
+export {
+  decideSubscription,
+  evolveSubscription,
+  initialSubscriptionState,
+  SUBSCRIPTION_ID_PATTERN,
+  SUBSCRIPTION_PERIOD_MONTHS,
+  subscriptionDecider,
+  subscriptionPeriodEnd,
+  subscriptionStatus,
+  subscriptionStream,
+} from './subscription-stream';
+export type {
+  EndSubscription,
+  MarkRenewalStopped,
+  RecordRenewal,
+  RequestStop,
+  StartSubscription,
+  SubscriptionCommand,
+  SubscriptionEnded,
+  SubscriptionEvent,
+  SubscriptionRenewalStopped,
+  SubscriptionRenewed,
+  SubscriptionStarted,
+  SubscriptionState,
+  SubscriptionStopRequested,
+} from './subscription-stream';
 export type { OrderView, OrderViewStatus } from './order-view';
 export type {
   AddNote,

@@ -54,7 +54,7 @@ export interface StartOrder {
  * of kind paid, failed, expired or refunded; amounts in USD cents). `id` is the provider's event id.
  */
 export type OrderProviderEvent =
-  | { id: string; kind: 'paid'; paymentId: string; amountUsdCents: number }
+  | { id: string; kind: 'paid'; paymentId: string; amountUsdCents: number; subscriptionId?: string }
   | { id: string; kind: 'failed'; reason: string }
   | { id: string; kind: 'expired' }
   | {
@@ -168,7 +168,17 @@ function decideProviderEvent(event: OrderProviderEvent, state: OrderState): Orde
       // paid wins: recorded after failed or expired too (the money was taken); a second payment is not
       if (isPaid(state)) return [];
       if (!isPositiveCents(event.amountUsdCents)) throw new DomainError('invalid_amount', 'A payment is a positive number of USD cents');
-      return [{ type: 'OrderPaid', data: { providerEventId: event.id, paymentId: event.paymentId, amountUsdCents: event.amountUsdCents } }];
+      return [
+        {
+          type: 'OrderPaid',
+          data: {
+            providerEventId: event.id,
+            paymentId: event.paymentId,
+            amountUsdCents: event.amountUsdCents,
+            ...(event.subscriptionId ? { subscriptionId: event.subscriptionId } : {}),
+          },
+        },
+      ];
     case 'failed':
       // a failure outranks an expiry (it says more), never a payment
       if (state.status !== 'pending' && state.status !== 'expired') return [];

@@ -10,6 +10,10 @@ export interface OrderKeys {
   allOrders: string;
   /** Set: the ids of orders paid and not yet fulfilled (the fulfilment sweeper's list). */
   awaitingFulfilment: string;
+  /** Hash per renewing subscription: its row's fields (`subscriptionsProjection`). */
+  subscription(subscriptionId: string): string;
+  /** Sorted set per player: their subscription ids, scored by when each started (ms since the epoch). */
+  playerSubscriptions(steamId: string): string;
 }
 
 export const orderKeys: KeySchema<OrderKeys> = (prefix) => ({
@@ -17,4 +21,6 @@ export const orderKeys: KeySchema<OrderKeys> = (prefix) => ({
   playerOrders: (steamId) => `${prefix}orders:player:${steamId}`,
   allOrders: `${prefix}orders:all`,
   awaitingFulfilment: `${prefix}orders:awaiting-fulfilment`,
+  subscription: (subscriptionId) => `${prefix}subscriptions:${subscriptionId}`,
+  playerSubscriptions: (steamId) => `${prefix}subscriptions:player:${steamId}`,
 });

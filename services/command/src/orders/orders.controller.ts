@@ -2,15 +2,14 @@ import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { orderPathParams, type AdminOrder, type OrderRow } from '@arena/contract';
 import { readPlayerOrders } from '@arena/read-models';
-import type { UserType } from '@arena/domain';
 import { CurrentUser, RolesGuard, type SessionUser } from '../auth';
 import { ApiError } from '../platform/http/api-error';
 import { SteamIdPipe } from '../platform/http/path-params';
 import { parseOrThrow } from '../platform/http/validation';
 import type { ReadSide } from '../platform/read-side';
 import { READ_MODELS } from '../platform/tokens';
-import { GetUserTypeQuery } from '../players';
 import { Orders } from './orders';
+import { isPlayerOrSupport } from './support-access';
 
 /** An order's state, and a player's orders, for the player and support (docs/api.md "Orders"). */
 @Controller('api')
@@ -22,13 +21,6 @@ export class OrdersController {
     @Inject(READ_MODELS) private readonly read: ReadSide,
   ) {}
 
-  /** Whether `user` may read `steamId`'s orders: they are that player, SUPPORT or ADMIN. */
-  private async mayRead(user: SessionUser, steamId: string): Promise<boolean> {
-    if (user.steamId === steamId) return true;
-    const type = await this.queryBus.execute<GetUserTypeQuery, UserType>(new GetUserTypeQuery(user.steamId));
-    return type === 'ADMIN' || type === 'SUPPORT';
-  }
-
   /**
    * `GET /api/orders/{order_id}` → 200 `OrderRow` (amounts in USD cents), read from the order's
    * stream, so the payment result page sees a payment the moment it is recorded. Its player,
@@ -39,7 +31,7 @@ export class OrdersController {
   async order(@Param() params: unknown, @CurrentUser() user: SessionUser): Promise<OrderRow> {
     const { order_id: orderId } = parseOrThrow(orderPathParams, params, 'order id');
     const row = await this.orders.row(orderId);
-    if (!(await this.mayRead(user, row.steam_id))) throw new ApiError(404, 'order_not_found', 'No such order');
+    if (!(await isPlayerOrSupport(this.queryBus, user, row.steam_id))) throw new ApiError(404, 'order_not_found', 'No such order');
     return row;
   }
 
@@ -50,7 +42,8 @@ export class OrdersController {
    */
   @Get('players/:steamId/orders')
   async playerOrders(@Param('steamId', SteamIdPipe) steamId: string, @CurrentUser() user: SessionUser): Promise<AdminOrder[]> {
-    if (!(await this.mayRead(user, steamId))) throw new ApiError(403, 'forbidden', "Only the player and support read a player's orders");
+    if (!(await isPlayerOrSupport(this.queryBus, user, steamId)))
+      throw new ApiError(403, 'forbidden', "Only the player and support read a player's orders");
     return readPlayerOrders(this.read.redis, this.read.live.keys, steamId);
   }
 }

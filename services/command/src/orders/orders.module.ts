@@ -8,16 +8,18 @@ import { OrdersController } from './orders.controller';
 import { PaymentEvents } from './payment-events';
 import { PaymentWebhooksController } from './payment-webhooks.controller';
 import { PaymentProvidersModule } from './providers';
+import { Subscriptions } from './subscriptions';
+import { SubscriptionsController } from './subscriptions.controller';
 import { TakeBackItemsWhenOrderRefunded } from './take-back-items-when-order-refunded';
 
 /**
  * Real-money orders (docs/api.md "Orders", docs/game-rules.md "Orders"): checkout, the order's
- * state, the providers' webhooks, the process managers that grant and take back, and support's
+ * state, the players' renewing subscriptions, the providers' webhooks, the process managers that grant and take back, and support's
  * actions. The providers (Stripe, the embedded local one) are `PaymentProvidersModule`'s.
  */
 @Module({
   imports: [PaymentProvidersModule],
-  controllers: [CheckoutController, OrdersController, PaymentWebhooksController, OrderActionsController],
-  providers: [Orders, GrantItemsWhenOrderPaid, TakeBackItemsWhenOrderRefunded, PaymentEvents, OrdersSweeper],
+  controllers: [CheckoutController, OrdersController, SubscriptionsController, PaymentWebhooksController, OrderActionsController],
+  providers: [Orders, Subscriptions, GrantItemsWhenOrderPaid, TakeBackItemsWhenOrderRefunded, PaymentEvents, OrdersSweeper],
 })
 export class OrdersModule {}

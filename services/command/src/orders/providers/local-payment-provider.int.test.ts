@@ -137,6 +137,7 @@ describe('the local payment provider', () => {
       sessionId,
       paymentId: expect.stringMatching(/^pi_local_/),
       amountUsdCents: 499,
+      paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(JSON.parse(webhook.posts[0].body.toString('utf8'))).toMatchObject({
       object: 'event',
@@ -289,8 +290,14 @@ describe('the local payment provider', () => {
       itemId: 'plus_month',
       paymentId,
       amountUsdCents: 299,
+      paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     await local.cancelSubscription(paid.subscriptionId!);
+    expect(read(local, webhook.posts[2])).toEqual({
+      id: expect.stringMatching(/^evt_local_/),
+      kind: 'renewal_stopped',
+      subscriptionId: paid.subscriptionId,
+    });
     await expect(local.renew(paid.subscriptionId!)).rejects.toEqual(expect.objectContaining({ status: 409 }));
     await expect(local.createCheckout(checkout({ itemId: 'gold_1', method: 'card', subscription: true }))).rejects.toEqual(
       expect.objectContaining({ status: 400, code: 'subscription_unavailable' }),

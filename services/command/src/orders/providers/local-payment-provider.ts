@@ -271,11 +271,26 @@ export class LocalPaymentProvider implements PaymentProvider {
     throw new ApiError(503, 'busy', 'The local payment kept changing under concurrent refunds; retry');
   }
 
-  /** Stops a local subscription's renewal (recorded; `renew` then refuses it). */
+  /**
+   * Stops a local subscription's renewal (recorded; `renew` then refuses it) and posts
+   * `customer.subscription.updated` with `cancel_at_period_end: true`, as Stripe does.
+   * @throws ApiError 404 `subscription_not_found` for an unknown subscription; 503
+   *         `payment_provider_unavailable` when the webhook did not take the notification.
+   */
   async cancelSubscription(subscriptionId: string): Promise<void> {
     const key = this.subscriptionKey(subscriptionId);
-    if (!(await this.options.redis.exists(key))) throw new ApiError(404, 'payment_session_not_found', 'No local subscription has this id');
+    const hash = await this.options.redis.hgetall(key);
+    if (!hash.subscription_id) throw new ApiError(404, 'subscription_not_found', 'No local subscription has this id');
     await this.options.redis.hset(key, 'cancel_at_period_end', '1');
+    await this.deliver(
+      stripeEvent(newEventId(), 'customer.subscription.updated', {
+        id: subscriptionId,
+        object: 'subscription',
+        status: 'active',
+        cancel_at_period_end: true,
+        metadata: { order_id: hash.order_id, steam_id: hash.steam_id, item_id: hash.item_id },
+      }),
+    );
   }
 
   /**

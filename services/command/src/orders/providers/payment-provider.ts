@@ -42,7 +42,8 @@ export interface CheckoutSession {
 /**
  * A provider's notification, verified and normalised. `id` is the provider's event id (handled
  * at most once). Amounts are USD cents.
- * Optional fields:
+ * `paidAt` (paid, renewed) is when the provider says it happened (ISO-8601: the event's
+ * `created`). Optional fields:
  * - `paid.subscriptionId`: the subscription a subscription checkout started;
  * - `refunded.totalRefundedUsdCents`: everything refunded of the payment so far (the charge's
  *   `amount_refunded`): Stripe leaves the refunds list out of `charge.refunded` since API
@@ -56,6 +57,7 @@ export type ProviderEvent =
       sessionId: string;
       paymentId: string;
       amountUsdCents: number;
+      paidAt: string;
       subscriptionId?: string;
     }
   | { id: string; kind: 'failed'; orderId: string; sessionId: string; reason: string }
@@ -70,7 +72,20 @@ export type ProviderEvent =
       amountUsdCents: number;
       totalRefundedUsdCents?: number;
     }
-  | { id: string; kind: 'renewed'; subscriptionId: string; steamId: string; itemId: string; paymentId: string; amountUsdCents: number }
+  | {
+      id: string;
+      kind: 'renewed';
+      subscriptionId: string;
+      steamId: string;
+      itemId: string;
+      paymentId: string;
+      amountUsdCents: number;
+      paidAt: string;
+    }
+  /** The subscription's renewal was stopped at the provider (it ends with its paid period). */
+  | { id: string; kind: 'renewal_stopped'; subscriptionId: string }
+  /** The provider ended the subscription. */
+  | { id: string; kind: 'subscription_ended'; subscriptionId: string }
   | { id: string; kind: 'ignored'; type: string };
 
 export interface PaymentProvider {
@@ -93,8 +108,12 @@ export interface PaymentProvider {
    * @throws ApiError 503 `payment_provider_unavailable` when the provider cannot be reached or refuses.
    */
   refund(input: { orderId: string; paymentId: string; amountUsdCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
-  /** Stops a subscription's renewal at the end of the paid period. */
-  cancelSubscription?(subscriptionId: string): Promise<void>;
+  /**
+   * Stops a subscription's renewal at the end of the paid period (Stripe's `cancel_at_period_end`);
+   * idempotent: stopping a stopped subscription changes nothing.
+   * @throws ApiError 503 `payment_provider_unavailable` when the provider cannot be reached or refuses.
+   */
+  cancelSubscription(subscriptionId: string): Promise<void>;
   /** Releases what the adapter holds. */
   close?(): Promise<void>;
 }

@@ -12,10 +12,14 @@ import { WebhookSignatureError, type ProviderEvent } from './payment-provider';
 /** How old a signature may be, seconds (Stripe's own default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** What the mapper reads of an event: its id, type and object (Stripe's `Event`, or the local provider's copy of it). */
+/**
+ * What the mapper reads of an event: its id, type, time (`created`, seconds since the epoch) and
+ * object (Stripe's `Event`, or the local provider's copy of it).
+ */
 export interface StripeEventLike {
   id: string;
   type: string;
+  created?: number | undefined;
   data: { object: unknown };
 }
 
@@ -46,7 +50,12 @@ export function verifyStripeEvent(
   return parsed.data;
 }
 
-const eventEnvelope = z.object({ id: z.string().min(1), type: z.string().min(1), data: z.object({ object: z.unknown() }) });
+const eventEnvelope = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number().int().min(0).optional(),
+  data: z.object({ object: z.unknown() }),
+});
 
 /** An id field Stripe may send as the id or as the expanded object. */
 const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((object) => object.id)]);
@@ -71,6 +80,8 @@ const charge = z.object({
   metadata,
   refunds: z.object({ data: z.array(refund) }).nullish(),
 });
+
+const subscription = z.object({ id: z.string(), cancel_at_period_end: z.boolean().nullish(), metadata });
 
 const invoice = z.object({
   id: z.string(),
@@ -98,12 +109,16 @@ const invoice = z.object({
  *   refundId `{chargeId}:{amount_refunded}` and the amount refunded so far;
  * - `invoice.paid` with `billing_reason` `subscription_cycle` → renewed (the steam id and item
  *   from the subscription's metadata);
+ * - `customer.subscription.updated` with `cancel_at_period_end` → renewal_stopped;
+ *   `customer.subscription.deleted` → subscription_ended (both only for a subscription whose
+ *   metadata has our `order_id`);
  * - any other type, or an object without our `order_id` (not one of our checkouts) → ignored.
  * @throws Error never for a well-formed event of a known type; a malformed object of a known type is ignored.
  */
 export function toProviderEvent(event: StripeEventLike): ProviderEvent {
   const ignored: ProviderEvent = { id: event.id, kind: 'ignored', type: event.type };
   const object = event.data.object;
+  const paidAt = new Date((event.created ?? Math.floor(Date.now() / 1000)) * 1000).toISOString();
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
@@ -124,6 +139,7 @@ export function toProviderEvent(event: StripeEventLike): ProviderEvent {
         kind: 'paid',
         paymentId,
         amountUsdCents: session.data.amount_total ?? 0,
+        paidAt,
         ...(session.data.subscription ? { subscriptionId: session.data.subscription } : {}),
       };
     }
@@ -160,7 +176,16 @@ export function toProviderEvent(event: StripeEventLike): ProviderEvent {
         itemId: meta.item_id,
         paymentId: paymentIntent ?? parsed.data.payment_intent ?? parsed.data.id,
         amountUsdCents: parsed.data.amount_paid,
+        paidAt,
       };
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const parsed = subscription.safeParse(object);
+      if (!parsed.success || !parsed.data.metadata?.order_id) return ignored;
+      if (event.type === 'customer.subscription.deleted')
+        return { id: event.id, kind: 'subscription_ended', subscriptionId: parsed.data.id };
+      return parsed.data.cancel_at_period_end ? { id: event.id, kind: 'renewal_stopped', subscriptionId: parsed.data.id } : ignored;
     }
     default:
       return ignored;

@@ -165,7 +165,10 @@ function signed(event: object, options: { secret?: string; timestamp?: number } 
   return { body: Buffer.from(payload), header };
 }
 
-const event = (type: string, object: object, id = 'evt_1') => ({ id, object: 'event', type, data: { object } });
+/** When the test's events were created (seconds since the epoch), and that time as the provider events' `paidAt`. */
+const CREATED = 1_790_000_000;
+const PAID_AT = '2026-09-21T14:13:20.000Z';
+const event = (type: string, object: object, id = 'evt_1') => ({ id, object: 'event', type, created: CREATED, data: { object } });
 const session = (fields: object = {}) => ({
   id: 'cs_test_1',
   object: 'checkout.session',
@@ -188,6 +191,7 @@ describe('Stripe webhooks', () => {
       sessionId: 'cs_test_1',
       paymentId: 'pi_1',
       amountUsdCents: 499,
+      paidAt: PAID_AT,
     });
     const otherSecret = signed(event('checkout.session.completed', session()), { secret: 'whsec_someone_else' });
     const old = signed(event('checkout.session.completed', session()), { timestamp: Math.floor(Date.now() / 1000) - 301 });
@@ -217,6 +221,7 @@ describe('Stripe events as provider events', () => {
       kind: 'paid',
       paymentId: 'pi_1',
       amountUsdCents: 499,
+      paidAt: PAID_AT,
     });
     // Alipay still processing: wait for the asynchronous outcome
     expect(toProviderEvent(event('checkout.session.completed', session({ payment_status: 'unpaid', payment_intent: null })))).toEqual({
@@ -231,6 +236,7 @@ describe('Stripe events as provider events', () => {
       sessionId: 'cs_test_1',
       paymentId: 'pi_1',
       amountUsdCents: 499,
+      paidAt: PAID_AT,
     });
     expect(toProviderEvent(event('checkout.session.async_payment_failed', session({ payment_status: 'unpaid' }), 'evt_3'))).toEqual({
       id: 'evt_3',
@@ -312,6 +318,7 @@ describe('Stripe events as provider events', () => {
       itemId: 'plus_year',
       paymentId: 'pi_9',
       amountUsdCents: 1_999,
+      paidAt: PAID_AT,
     });
     expect(toProviderEvent(event('invoice.paid', { ...invoice, payments: undefined }))).toMatchObject({
       kind: 'renewed',
@@ -320,6 +327,29 @@ describe('Stripe events as provider events', () => {
     expect(toProviderEvent(event('invoice.paid', { ...invoice, billing_reason: 'subscription_create' }))).toMatchObject({
       kind: 'ignored',
     });
+  });
+
+  test("a subscription's stop and end: ours only, a stop only when the renewal is off", () => {
+    const subscription = {
+      id: 'sub_1',
+      object: 'subscription',
+      cancel_at_period_end: true,
+      metadata: { order_id: ORDER, steam_id: STEAM_ID },
+    };
+    expect(toProviderEvent(event('customer.subscription.updated', subscription))).toEqual({
+      id: 'evt_1',
+      kind: 'renewal_stopped',
+      subscriptionId: 'sub_1',
+    });
+    expect(toProviderEvent(event('customer.subscription.deleted', subscription))).toEqual({
+      id: 'evt_1',
+      kind: 'subscription_ended',
+      subscriptionId: 'sub_1',
+    });
+    expect(toProviderEvent(event('customer.subscription.updated', { ...subscription, cancel_at_period_end: false }))).toMatchObject({
+      kind: 'ignored',
+    });
+    expect(toProviderEvent(event('customer.subscription.deleted', { ...subscription, metadata: {} }))).toMatchObject({ kind: 'ignored' });
   });
 
   test('any other type is ignored', () => {

@@ -84,6 +84,8 @@ const DOMAIN_ERROR_STATUS: ReadonlyMap<string, number> = new Map([
   ['achievement_not_found', 404],
   ['god_not_found', 404],
   ['content_not_found', 404],
+  ['subscription_not_found', 404],
+  ['invalid_subscription_id', 400],
   ['invalid_level', 400],
   ['invalid_sale', 400],
   ['invalid_content', 400],
