@@ -1,14 +1,11 @@
 /**
  * The orders API (docs/api.md "Orders"): checkout, an order's state, the local provider's session,
- * the player's orders. The calls go through the client's `request` / `sendAction` with the paths
- * written here and the bodies of `types.ts` (the routes of `libs/contract/src/orders`; moving them
- * to the typed `api.get` / `api.action` is left to do).
+ * the player's orders and renewing subscriptions. Every call names its route of
+ * `libs/contract/src/orders` through the typed `api` (shapes in `types.ts`).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { request, sendAction } from '../../shared/api/client';
-import type { CheckoutReply, CheckoutRequest, LocalSession, LocalSessionReply, Order, PaymentMethod } from './types';
-
-const enc = encodeURIComponent;
+import { api } from '../../shared/api/api';
+import type { CheckoutReply, CheckoutRequest, LocalSession, LocalSessionReply, Order, PlayerOrder, Subscription } from './types';
 
 /** Query keys of the orders feature: `ordersKeys.all` covers them all. */
 export const ordersKeys = {
@@ -16,6 +13,7 @@ export const ordersKeys = {
   order: (orderId: string) => ['orders', 'order', orderId] as const,
   localSession: (sessionId: string) => ['orders', 'local-session', sessionId] as const,
   player: (steamId: string) => ['orders', 'player', steamId] as const,
+  subscriptions: (steamId: string) => ['orders', 'subscriptions', steamId] as const,
 };
 
 /**
@@ -31,42 +29,67 @@ function checkoutAction(steamId: string, request: CheckoutRequest): string {
 /**
  * `POST /api/checkout` with `Idempotency-Key`: starts (or, on a retry of the same attempt, finds)
  * the order and answers the provider's checkout address. Throws ApiError: 400 `invalid_payload`,
- * `not_for_sale`, `subscription_unavailable`; 401; 503 `payment_provider_unavailable`.
+ * 409 `not_for_sale`, `subscription_unavailable`; 401; 503 `payment_provider_unavailable`.
  */
 export function startCheckout(steamId: string, body: CheckoutRequest): Promise<CheckoutReply> {
-  return sendAction<CheckoutReply>('/api/checkout', { action: checkoutAction(steamId, body), body });
+  return api.action('/api/checkout', { action: checkoutAction(steamId, body), body });
 }
 
-/** `GET /api/orders/{orderId}`: the order's state, read from its stream. Throws ApiError (404 `order_not_found`). */
+/** `GET /api/orders/{order_id}`: the order's state, read from its stream. Throws ApiError (404 `order_not_found`). */
 export function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return request<Order>(`/api/orders/${enc(orderId)}`, { signal });
+  return api.get('/api/orders/{order_id}', { params: { order_id: orderId }, signal });
 }
 
-/** `GET /api/payments/local/sessions/{sessionId}`: the local provider's checkout session. */
+/** `GET /api/payments/local/sessions/{session_id}`: the local provider's checkout session. */
 export function localSessionQuery(sessionId: string) {
   return queryOptions({
     queryKey: ordersKeys.localSession(sessionId),
-    queryFn: ({ signal }) => request<LocalSession>(`/api/payments/local/sessions/${enc(sessionId)}`, { signal }),
+    queryFn: ({ signal }): Promise<LocalSession> =>
+      api.get('/api/payments/local/sessions/{session_id}', { params: { session_id: sessionId }, signal }),
   });
 }
 
 /**
- * `POST /api/payments/local/sessions/{sessionId}/pay` or `/fail` (the session's player): the local
- * provider records the outcome and posts its signed webhook to our endpoint, then answers where
- * to go (`return_url`, the payment result page). The chosen method goes along as `{ method }`.
+ * `POST /api/payments/local/sessions/{session_id}/pay` or `/fail` (the session's player): the
+ * local provider records the outcome and posts its signed webhook to our endpoint, then answers
+ * where to go (`return_url`, the payment result page).
  */
-export function settleLocalSession(sessionId: string, outcome: 'pay' | 'fail', method: PaymentMethod): Promise<LocalSessionReply> {
-  return sendAction<LocalSessionReply>(`/api/payments/local/sessions/${enc(sessionId)}/${outcome}`, {
-    action: `local-${outcome}:${sessionId}`,
-    body: { method },
-  });
+export function settleLocalSession(sessionId: string, outcome: 'pay' | 'fail'): Promise<LocalSessionReply> {
+  const params = { session_id: sessionId };
+  const action = `local-${outcome}:${sessionId}`;
+  return outcome === 'pay'
+    ? api.action('/api/payments/local/sessions/{session_id}/pay', { params, action })
+    : api.action('/api/payments/local/sessions/{session_id}/fail', { params, action });
 }
 
 /** `GET /api/players/{steam_id}/orders`: the player's orders, newest first. */
 export function playerOrdersQuery(steamId: string) {
   return queryOptions({
     queryKey: ordersKeys.player(steamId),
-    queryFn: ({ signal }) => request<Order[]>(`/api/players/${enc(steamId)}/orders`, { signal }),
+    queryFn: ({ signal }): Promise<PlayerOrder[]> => api.get('/api/players/{steam_id}/orders', { params: { steam_id: steamId }, signal }),
     staleTime: 30_000,
+  });
+}
+
+/** `GET /api/players/{steam_id}/subscriptions`: the player's renewing Plus subscriptions, newest first. */
+export function subscriptionsQuery(steamId: string) {
+  return queryOptions({
+    queryKey: ordersKeys.subscriptions(steamId),
+    queryFn: ({ signal }): Promise<Subscription[]> =>
+      api.get('/api/players/{steam_id}/subscriptions', { params: { steam_id: steamId }, signal }),
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * `POST /api/subscriptions/{subscription_id}/cancel` (its player): stops the renewal at the end of
+ * the period paid for; answers the subscription. Throws ApiError (404 `subscription_not_found`,
+ * 503 `payment_provider_unavailable`).
+ */
+export function cancelSubscription(subscriptionId: string): Promise<Subscription> {
+  return api.action('/api/subscriptions/{subscription_id}/cancel', {
+    params: { subscription_id: subscriptionId },
+    body: {},
+    action: `cancel-subscription:${subscriptionId}`,
   });
 }

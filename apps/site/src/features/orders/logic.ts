@@ -1,11 +1,11 @@
 /**
- * The orders feature's pure rules: what a money product's checkout shows, which methods it
- * offers, the payment result page's states and polling pace, and the text of an
+ * The orders feature's pure rules: what a money product's checkout shows, which methods and
+ * renewals it offers, the payment result page's states and polling pace, and the text of an
  * error. No React, no I/O: unit-tested in `logic.unit.test.ts`.
  */
 import { ApiError } from '../../shared/api/client';
 import type { Cosmetic } from '../store';
-import type { OrderStatus } from './types';
+import type { OrderStatus, PaymentMethod } from './types';
 
 /** Whether `item` is sold for real money (a USD price): gold and XP packs, Plus, `buy_bp`, priced bundles. */
 export function isMoneyProduct(item: Pick<Cosmetic, 'usd_cents'>): boolean {
@@ -37,6 +37,14 @@ export function moneySummary(item: Pick<Cosmetic, 'usd_cents' | 'contents'>): Mo
     gold: item.contents?.gold ?? 0,
     plusDays: item.contents?.plus_days ?? 0,
   };
+}
+
+/** The products that can also be bought as a renewing subscription (with a card only). */
+export const SUBSCRIPTION_ITEMS: readonly string[] = ['plus_month', 'plus_year'];
+
+/** Whether `itemId` paid with `method` may renew automatically: Plus month or year, by card. */
+export function canSubscribe(itemId: string, method: PaymentMethod): boolean {
+  return method === 'card' && SUBSCRIPTION_ITEMS.includes(itemId);
 }
 
 /** US cents as a dollar price in `locale` ("$4.99", "US$4.99"). */
@@ -97,6 +105,7 @@ export const ORDER_ERROR_CODES = [
   'subscription_unavailable',
   'payment_provider_unavailable',
   'order_not_found',
+  'subscription_not_found',
   'sign_in_required',
   'forbidden',
   'idempotency_key_reused',

@@ -1,6 +1,7 @@
 import { ApiError } from '../../shared/api/client';
 import type { Cosmetic } from '../store';
 import {
+  canSubscribe,
   destination,
   ISSUE_AFTER_MS,
   isMoneyProduct,
@@ -63,6 +64,17 @@ describe('the checkout summary of a money product', () => {
   it('prices read in US dollars in the page language', () => {
     expect(usdText(499, 'en')).toBe('$4.99');
     expect(usdText(1499, 'zh-CN')).toBe('US$14.99');
+  });
+});
+
+describe('automatic renewal', () => {
+  it('is offered for Plus month and year paid by card only', () => {
+    expect(canSubscribe('plus_month', 'card')).toBe(true);
+    expect(canSubscribe('plus_year', 'card')).toBe(true);
+    expect(canSubscribe('plus_month', 'alipay')).toBe(false);
+    expect(canSubscribe('plus_year', 'wechat_pay')).toBe(false);
+    expect(canSubscribe('gold_test', 'card')).toBe(false);
+    expect(canSubscribe('buy_bp', 'card')).toBe(false);
   });
 });
 

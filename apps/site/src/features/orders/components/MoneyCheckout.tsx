@@ -6,7 +6,7 @@ import { useFormat } from '../../../shared/format';
 import { useSession } from '../../auth';
 import { SignInLink, type MoneyCheckoutProps } from '../../store';
 import { startCheckout } from '../api';
-import { destination, moneySummary, orderErrorCode, usdText } from '../logic';
+import { canSubscribe, destination, moneySummary, orderErrorCode, SUBSCRIPTION_ITEMS, usdText } from '../logic';
 import { PAYMENT_METHODS, type CheckoutReply, type PaymentMethod } from '../types';
 import { MethodChoice } from './MethodChoice';
 import './MoneyCheckout.css';
@@ -23,7 +23,8 @@ export function useGoTo() {
 
 /**
  * The checkout of a real-money product in the store's panel: the summary (item, subtotal, XP,
- * price in US dollars), the payment method (card, Alipay, WeChat Pay), and Pay: `POST /api/checkout` (one `Idempotency-Key` per attempt,
+ * price in US dollars), the payment method (card, Alipay, WeChat Pay), for Plus month or year by
+ * card the automatic renewal, and Pay: `POST /api/checkout` (one `Idempotency-Key` per attempt,
  * the same on a retry of it), then the provider's checkout page. Visitors get "Login to complete
  * your purchase". Errors read from the `orders` texts.
  */
@@ -33,13 +34,20 @@ export function MoneyCheckout({ item, name }: MoneyCheckoutProps) {
   const { user } = useSession();
   const goTo = useGoTo();
   const [method, setMethod] = useState<PaymentMethod>('card');
+  const [renew, setRenew] = useState(false);
   const pay = useMutation({
-    mutationFn: (steamId: string): Promise<CheckoutReply> => startCheckout(steamId, { item_id: item.id, method }),
+    mutationFn: (steamId: string): Promise<CheckoutReply> =>
+      startCheckout(steamId, {
+        item_id: item.id,
+        method,
+        ...(canSubscribe(item.id, method) && renew ? { subscription: true } : {}),
+      }),
     onSuccess: (reply) => goTo(reply.checkout_url),
   });
   const summary = moneySummary(item);
   if (!summary) return null;
   const price = usdText(summary.priceCents, f.locale);
+  const offersRenewal = SUBSCRIPTION_ITEMS.includes(item.id);
   // the mutation stays pending while the browser leaves for the provider's page
   const busy = pay.isPending || pay.isSuccess;
 
@@ -82,6 +90,21 @@ export function MoneyCheckout({ item, name }: MoneyCheckoutProps) {
       ) : (
         <>
           <MethodChoice name={`pay-method-${item.id}`} value={method} onChange={setMethod} disabled={busy} methods={PAYMENT_METHODS} />
+          {offersRenewal && method === 'card' ? (
+            <label className="money-checkout__renew">
+              <input
+                type="checkbox"
+                checked={renew}
+                disabled={busy}
+                onChange={(event) => setRenew(event.target.checked)}
+                data-testid="money-renew"
+              />
+              <span>
+                {t('checkout.subscribe')}
+                <span className="muted small money-checkout__hint">{t('checkout.subscribeHint')}</span>
+              </span>
+            </label>
+          ) : null}
           {pay.isError ? (
             <p className="money-checkout__error" role="alert" data-testid="money-error">
               {t(`errors.${orderErrorCode(pay.error)}`)}

@@ -71,15 +71,29 @@ test('a player chooses Alipay and pays: the checkout is started and the browser 
   expect(calls.find((call) => call.url === '/api/checkout')?.body).toEqual({ item_id: 'gold_test', method: 'alipay' });
 });
 
+test('Plus by card may renew automatically; another method hides the choice', async () => {
+  const calls = fakeSession(sessionUser('PLAYER'), { '/api/checkout': REPLY });
+  renderCheckout(product('plus_month', 999));
+  const renew = await screen.findByRole('checkbox', { name: /Renew automatically/ });
+  await userEvent.click(screen.getByRole('radio', { name: 'WeChat Pay' }));
+  expect(screen.queryByRole('checkbox', { name: /Renew automatically/ })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('radio', { name: 'Card' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /Renew automatically/ }));
+  expect(renew).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Pay $9.99' }));
+  await screen.findByText('provider page');
+  expect(calls.find((call) => call.url === '/api/checkout')?.body).toEqual({ item_id: 'plus_month', method: 'card', subscription: true });
+});
+
 test("the provider's refusal is said in the player's words", async () => {
   fakeSession(sessionUser('PLAYER'));
   const sessionFetch = globalThis.fetch;
   globalThis.fetch = (url, init) =>
     url === '/api/checkout'
-      ? Promise.resolve(answer(503, { error: { code: 'payment_provider_unavailable', message: 'no' } }))
+      ? Promise.resolve(answer(400, { error: { code: 'subscription_unavailable', message: 'no' } }))
       : sessionFetch(url, init);
   renderCheckout(product('gold_test', 499));
   await userEvent.click(await screen.findByRole('button', { name: 'Pay $4.99' }));
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Payments are unavailable right now. Please try again later.'));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Automatic renewal is only available for Plus with a card.'));
   expect(screen.getByRole('button', { name: 'Pay $4.99' })).toBeEnabled();
 });

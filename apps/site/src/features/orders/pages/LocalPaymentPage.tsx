@@ -28,7 +28,7 @@ function LocalCheckout({ session }: { session: LocalSession }) {
   const goTo = useGoTo();
   const [method, setMethod] = useState<PaymentMethod>(session.method);
   const settle = useMutation({
-    mutationFn: (outcome: 'pay' | 'fail') => settleLocalSession(session.session_id, outcome, method),
+    mutationFn: (outcome: 'pay' | 'fail') => settleLocalSession(session.session_id, outcome),
     onSuccess: (reply) => goTo(reply.return_url),
   });
   const open = OPEN.has(session.status);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PlayerProfile } from '../../../shared/api/types';
 import { useToast } from '../../../shared/components/Toast';
 import { useFormat } from '../../../shared/format';
+import { PlusRenewals } from '../../orders';
 import { armDoubledown, claimDailyGold } from '../api';
 import { useClaimMutation } from '../hooks';
 import { dailyGoldState, doubledownState, plusStatus } from '../logic';
@@ -88,8 +89,8 @@ export function DoubledownSection({ steamId, data }: { steamId: string; data: Da
   );
 }
 
-/** Plus: active until when (or ended), and the way to get or extend it. */
-export function SubscriptionsSection({ profile, now }: { profile: PlayerProfile; now: number }) {
+/** Plus: active until when (or ended), the way to get or extend it, and the renewing subscriptions with their stop button. */
+export function SubscriptionsSection({ steamId, profile, now }: { steamId: string; profile: PlayerProfile; now: number }) {
   const { t } = useTranslation('profile');
   const f = useFormat();
   const status = plusStatus(profile, now);
@@ -117,6 +118,7 @@ export function SubscriptionsSection({ profile, now }: { profile: PlayerProfile;
           </Link>
         ) : null}
       </div>
+      <PlusRenewals steamId={steamId} />
     </Section>
   );
 }

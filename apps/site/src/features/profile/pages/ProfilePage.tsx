@@ -92,7 +92,7 @@ function Profile({ user }: { user: SessionUser }) {
         <Loaded query={daily}>{(data) => <EarnedTodaySection data={data.earned_today} onReset={refetchDaily} />}</Loaded>
         <Loaded query={daily}>{(data) => <DailyGoldSection steamId={steamId} data={data.daily_gold} />}</Loaded>
         <Loaded query={daily}>{(data) => <DoubledownSection steamId={steamId} data={data.doubledown} />}</Loaded>
-        <Loaded query={profile}>{(data) => <SubscriptionsSection profile={data} now={now} />}</Loaded>
+        <Loaded query={profile}>{(data) => <SubscriptionsSection steamId={steamId} profile={data} now={now} />}</Loaded>
         <Loaded query={login}>{(data) => <LoginSection steamId={steamId} data={data} onReset={() => void login.refetch()} />}</Loaded>
         <Loaded query={welcome}>
           {(data) => <WelcomeSection steamId={steamId} data={data} now={now} onReady={() => void welcome.refetch()} />}
@@ -114,7 +114,7 @@ function Profile({ user }: { user: SessionUser }) {
 
 /**
  * `/profile`: the signed-in player's daily quests (progress, Claim, Reroll), today's earnings
- * against the daily caps, the Plus daily gold, the double-down, subscriptions,
+ * against the daily caps, the Plus daily gold, the double-down, subscriptions (with Plus renewals),
  * the weekly login and welcome rewards, recent games, and the player's purchases for real money. Visitors get a sign-in prompt.
  */
 export function ProfilePage() {
