@@ -244,4 +244,33 @@ describe('real-money checkout and the purchase-history replay in a browser', () 
       await support.close();
     }
   });
+
+  test('Plus month with automatic renewal by card: the profile shows when it renews, and the player stops the renewal', async () => {
+    await page.goto(`${stack.baseUrl}/store?lang=en`);
+    await page.getByTestId('store-item-plus_month').getByTestId('select-item').click();
+    const panel = page.getByTestId('money-checkout');
+    await panel.getByRole('radio', { name: enOrders.methods.card }).check();
+    await panel.getByRole('checkbox', { name: new RegExp(enOrders.checkout.subscribe) }).check();
+    await panel.getByTestId('money-pay').click();
+    await page.waitForURL('**/pay/local/**');
+    await settle('en', 'pay');
+    await resultTitle(enOrders.result.success).waitFor({ timeout: 20_000 });
+
+    await page.goto(`${stack.baseUrl}/profile?lang=en`);
+    const renewal = page.getByTestId('plus-renewal');
+    await renewal.waitFor({ timeout: 15_000 });
+    expect(await renewal.getAttribute('data-renews')).toBe('true');
+    await renewal.getByText(enOrders.subscriptions.renewsOn.split(' {{')[0]).waitFor();
+    await page.screenshot({ path: artifact('orders-profile-renewing-en.png'), fullPage: true });
+    await renewal.getByRole('button', { name: enOrders.subscriptions.stop }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="plus-renewal"]')?.getAttribute('data-renews') === 'false');
+    await renewal.getByText(enOrders.subscriptions.endsOn.split(' {{')[0]).waitFor();
+
+    // in Chinese, after a reload: the renewal stays stopped
+    await page.goto(`${stack.baseUrl}/profile?lang=cn`);
+    await page.getByText(cnOrders.subscriptions.title).waitFor();
+    expect(await page.getByTestId('plus-renewal').getAttribute('data-renews')).toBe('false');
+    expect(await page.getByRole('button', { name: cnOrders.subscriptions.stop }).count()).toBe(0);
+    await page.screenshot({ path: artifact('orders-profile-renewal-stopped-cn.png'), fullPage: true });
+  });
 });

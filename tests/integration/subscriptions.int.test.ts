@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CheckoutReply, OrderRow, SubscriptionRow } from '@arena/contract';
+import type { CheckoutReply, OrderRow, PlayerHistory, SubscriptionRow } from '@arena/contract';
 import { playerStream, subscriptionStream } from '@arena/domain';
 import type { RecordedEvent } from '@arena/eventstore';
 import { LocalPaymentProvider } from '../../services/command/src/orders/providers/local-payment-provider';
@@ -195,6 +195,15 @@ describe('renewing subscriptions on one instance', () => {
     expect(stopped.body.cancel_at_period_end).toBe(true);
     const stream = await stack.projectorStore.readStream(subscriptionStream(row.subscription_id));
     expect(stream.at(-1)?.data).toEqual({ actor: SUPPORT, reason: 'asked by mail' });
+    const history = await visit<PlayerHistory>(`${stack.baseUrl}/api/admin/players/${PLAYER}/history?type=SubscriptionRenewalStopped`, {
+      cookie: support.cookie,
+    });
+    expect(history.body.rows.map((entry) => [entry.cause.kind, entry.cause.ref, entry.actor, entry.reason])).toContainEqual([
+      'subscription',
+      row.subscription_id,
+      SUPPORT,
+      'asked by mail',
+    ]);
 
     const ours = { order_id: orderId, steam_id: PLAYER, item_id: 'plus_year' };
     expect(

@@ -52,6 +52,11 @@ const HISTORY_TYPES = [
   'OrderRefunded',
   'OrderFulfilmentRequested',
   'OrderNoteAdded',
+  'SubscriptionStarted',
+  'SubscriptionRenewed',
+  'SubscriptionStopRequested',
+  'SubscriptionRenewalStopped',
+  'SubscriptionEnded',
 ] as const;
 
 const PER_PAGE = [25, 50, 100, 200];

@@ -214,6 +214,7 @@ export const en = {
       compact_bp: 'BP level %{level}',
       causes: {
         order: 'Order',
+        subscription: 'Subscription',
         provider_event: 'Provider event',
         code: 'Code',
         admin: 'Admin',

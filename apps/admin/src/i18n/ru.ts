@@ -212,6 +212,7 @@ export const ru: ConsoleTexts = {
       compact_bp: 'пропуск: ур. %{level}',
       causes: {
         order: 'Заказ',
+        subscription: 'Подписка',
         provider_event: 'Событие платёжной системы',
         code: 'Код',
         admin: 'Администратор',

@@ -212,6 +212,7 @@ export const zh: ConsoleTexts = {
       compact_bp: '通行证 %{level} 级',
       causes: {
         order: '订单',
+        subscription: '订阅',
         provider_event: '支付方事件',
         code: '兑换码',
         admin: '管理员',

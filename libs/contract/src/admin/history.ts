@@ -11,7 +11,7 @@ import { defineRoute, errors, isoTime, json, playerPathParams, text, type RouteS
 /** What caused a history row, and what it refers to (an order id, a provider event id, a code, an admin's Steam id, a match id, an item id...). */
 export const historyCause = z
   .strictObject({
-    kind: z.enum(['order', 'provider_event', 'code', 'admin', 'game', 'purchase', 'chest', 'reward', 'system']),
+    kind: z.enum(['order', 'subscription', 'provider_event', 'code', 'admin', 'game', 'purchase', 'chest', 'reward', 'system']),
     ref: z.string().nullable(),
   })
   .meta({ id: 'HistoryCause' });

@@ -7,10 +7,11 @@ import {
   initialPlayerState,
   orderStream,
   playerStream,
+  subscriptionStream,
   type PlayerState,
 } from '@arena/domain';
 import type { EventStore, RecordedEvent } from '@arena/eventstore';
-import { orderIdOfStream, readPlayerOrders } from '@arena/read-models';
+import { orderIdOfStream, readPlayerOrders, readPlayerSubscriptions } from '@arena/read-models';
 import type { ReadSide } from '../platform/read-side';
 import { EVENT_STORE, READ_MODELS } from '../platform/tokens';
 
@@ -18,9 +19,18 @@ import { EVENT_STORE, READ_MODELS } from '../platform/tokens';
  * A player's purchase history ("Support's purchase-history replay"; docs/api.md
  * "Purchase history"): the player's stream folded event by event with the domain's own
  * `evolvePlayer`, the events that touched the wallet, inventory, Plus or battle pass kept with
- * the state after each, and the events of the player's orders merged in by global position
- * (with the state the player had then). Nothing here is stored: every answer folds afresh.
+ * the state after each, and the events of the player's orders and renewing subscriptions merged in
+ * by global position (with the state the player had then). Nothing here is stored: every answer
+ * folds afresh.
  */
+
+/** The subscription stream's name prefix (`subscriptionStream`). */
+const SUBSCRIPTION_STREAM_PREFIX = subscriptionStream('');
+
+/** The subscription id of a `subscription-{id}` stream; null for any other stream. */
+function subscriptionIdOfStream(stream: string): string | null {
+  return stream.startsWith(SUBSCRIPTION_STREAM_PREFIX) ? stream.slice(SUBSCRIPTION_STREAM_PREFIX.length) : null;
+}
 
 /**
  * The player-stream events a history keeps, whether or not they change the state: the wallet,
@@ -92,11 +102,17 @@ const CAUSE_OF_REASON: Readonly<Record<string, HistoryCause['kind']>> = {
 /**
  * What caused an event: an order's events name the provider's event id when they carry one (the
  * provider's notification), else the order (started, fulfilled) or the acting admin (support's
- * requests, notes); a player-stream event names its grant reason's cause and `ref` (an admin's
+ * requests, notes); a subscription's events the provider's event id (its end), else the
+ * subscription; a player-stream event names its grant reason's cause and `ref` (an admin's
  * Steam id for an admin's change), the markers their order, code, chest, item or reward.
  */
 function causeOf(event: HistoryEvent): HistoryCause {
   const data = (event.data ?? {}) as Data;
+  const subscriptionId = subscriptionIdOfStream(event.stream);
+  if (subscriptionId !== null) {
+    const providerEventId = text(data.providerEventId);
+    return providerEventId ? { kind: 'provider_event', ref: providerEventId } : { kind: 'subscription', ref: subscriptionId };
+  }
   const orderId = orderIdOfStream(event.stream);
   if (orderId !== null) {
     const providerEventId = text(data.providerEventId);
@@ -139,7 +155,7 @@ function reasonOf(event: HistoryEvent): string | null {
   const data = (event.data ?? {}) as Data;
   const fromMetadata = text(event.metadata.reason);
   if (fromMetadata) return fromMetadata;
-  if (orderIdOfStream(event.stream) !== null) return text(data.reason);
+  if (orderIdOfStream(event.stream) !== null || subscriptionIdOfStream(event.stream) !== null) return text(data.reason);
   if (data.reason === 'admin_grant' || data.reason === 'admin_take') return text(data.ref);
   return null;
 }
@@ -147,7 +163,7 @@ function reasonOf(event: HistoryEvent): string | null {
 /**
  * The history of a player: `playerEvents` (their stream, in revision order) folded with
  * `evolvePlayer`, each kept event (`HISTORY_PLAYER_EVENTS`, or any that changed the shown state)
- * a row with the state after it; `orderEvents` (the events of the player's order streams) a row
+ * a row with the state after it; `orderEvents` (the events of the player's order and subscription streams) a row
  * each with the state the player had at that position. Rows in global position order.
  */
 export function buildHistory(playerEvents: readonly HistoryEvent[], orderEvents: readonly HistoryEvent[]): HistoryRow[] {
@@ -258,9 +274,10 @@ export function historyCsv(rows: readonly HistoryRow[]): string {
 }
 
 /**
- * Reads a player's history from the event store: their stream, and the streams of their orders
+ * Reads a player's history from the event store: their stream, the streams of their orders
  * (listed by the orders read model, and by the order markers of their own stream, which the read
- * model may not have caught up with). An order stream started for another player is left out.
+ * model may not have caught up with) and of their renewing subscriptions (listed by the read
+ * model). An order or subscription stream started for another player is left out.
  */
 @Injectable()
 export class PlayerHistoryReader {
@@ -271,9 +288,10 @@ export class PlayerHistoryReader {
 
   /** Every row of the player's history, oldest first; null when the player has no stream (unknown). */
   async history(steamId: string): Promise<HistoryRow[] | null> {
-    const [playerEvents, listed] = await Promise.all([
+    const [playerEvents, listed, subscriptions] = await Promise.all([
       this.store.readStream(playerStream(steamId)),
       readPlayerOrders(this.read.redis, this.read.live.keys, steamId),
+      readPlayerSubscriptions(this.read.redis, this.read.live.keys, steamId),
     ]);
     if (playerEvents.length === 0) return null;
     const orderIds = new Set(listed.map((order) => order.order_id));
@@ -281,14 +299,16 @@ export class PlayerHistoryReader {
       const orderId = (event.type === 'OrderGranted' || event.type === 'OrderRevoked') && text((event.data as Data).orderId);
       if (orderId) orderIds.add(orderId);
     }
-    const orderStreams = await Promise.all([...orderIds].map((id) => this.store.readStream(orderStream(id))));
-    const orderEvents = orderStreams.filter((events) => startedFor(events, steamId)).flat();
-    return buildHistory(playerEvents, orderEvents);
+    const streams = await Promise.all([
+      ...[...orderIds].map((id) => this.store.readStream(orderStream(id))),
+      ...subscriptions.map((row) => this.store.readStream(subscriptionStream(row.subscription_id))),
+    ]);
+    return buildHistory(playerEvents, streams.filter((events) => startedFor(events, steamId)).flat());
   }
 }
 
-/** Whether an order stream's first event started it for `steamId`. */
+/** Whether an order or subscription stream's first event started it for `steamId`. */
 function startedFor(events: readonly RecordedEvent[], steamId: string): boolean {
   const first = events[0];
-  return first?.type === 'OrderStarted' && (first.data as Data).steamId === steamId;
+  return (first?.type === 'OrderStarted' || first?.type === 'SubscriptionStarted') && (first.data as Data).steamId === steamId;
 }

@@ -76,6 +76,27 @@ describe("a player's history folded from their stream and their orders'", () => 
     ]);
   });
 
+  test("a subscription's events: its stop with who and why, its end by the provider's event", () => {
+    const onSubscription = (position: number, rev: number, type: string, data: object): HistoryEvent => ({
+      stream: 'subscription-sub_1',
+      revision: rev,
+      position,
+      type,
+      data,
+      metadata: { decidedAt: new Date(Date.UTC(2026, 10, 22, 12, 1, position)).toISOString(), actor: PLAYER },
+    });
+    const subscription = buildHistory(player, [
+      onSubscription(10, 0, 'SubscriptionStarted', { subscriptionId: 'sub_1', steamId: PLAYER, itemId: 'plus_month', orderId: ORDER }),
+      onSubscription(11, 1, 'SubscriptionRenewalStopped', { actor: PLAYER, reason: 'stopped by the player' }),
+      onSubscription(12, 2, 'SubscriptionEnded', { providerEventId: 'evt_end' }),
+    ]).slice(-3);
+    expect(subscription.map((row) => [row.type, row.cause.kind, row.cause.ref, row.actor, row.reason, row.state.gold])).toEqual([
+      ['SubscriptionStarted', 'subscription', 'sub_1', PLAYER, null, 10_500],
+      ['SubscriptionRenewalStopped', 'subscription', 'sub_1', PLAYER, 'stopped by the player', 10_500],
+      ['SubscriptionEnded', 'provider_event', 'evt_end', PLAYER, null, 10_500],
+    ]);
+  });
+
   test('filters by type and time, pages from 1', () => {
     const gold = pageOfHistory(rows, { types: new Set(['GoldChanged']) }, 1, 10);
     expect(gold.total).toBe(2);
