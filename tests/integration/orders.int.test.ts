@@ -5,7 +5,7 @@ import type { CheckoutReply, EconomyStats, LocalPaymentReturn, OrderRow } from '
 import { orderStream, playerStream } from '@arena/domain';
 import { SqliteEventStore, type RecordedEvent } from '@arena/eventstore';
 import { Projector } from '@arena/projector';
-import { errorOf, visit } from '../support/command-service';
+import { errorOf, signInAs, visit, type Caller } from '../support/command-service';
 import { startCommandInstances, type CommandInstances } from '../support/command-instances';
 import { REDIS_URL, startTestStack, TestStack } from '../support/test-stack';
 
@@ -22,20 +22,7 @@ const OTHER = '76561198000000962';
 const SUPPORT = '76561198000000963';
 const STATS = '76561198000000964';
 
-interface Caller {
-  baseUrl: string;
-  cookie: string;
-}
-
-async function signIn(baseUrl: string, steamId: string, role = 'PLAYER'): Promise<Caller> {
-  const answer = await visit(`${baseUrl}/api/auth/dev`, {
-    method: 'POST',
-    body: { steam_id: steamId, display_name: `Buyer ${steamId.slice(-3)}`, role },
-    headers: { origin: baseUrl },
-  });
-  expect(answer.status).toBe(200);
-  return { baseUrl, cookie: answer.setCookie! };
-}
+const signIn = (baseUrl: string, steamId: string, role = 'PLAYER') => signInAs(baseUrl, steamId, role, `Buyer ${steamId.slice(-3)}`);
 
 async function checkout(caller: Caller, body: object, key: string | null) {
   return visit<CheckoutReply>(`${caller.baseUrl}/api/checkout`, {

@@ -3,7 +3,7 @@ import type { CheckoutReply, OrderRow, PlayerHistory, SubscriptionRow } from '@a
 import { playerStream, subscriptionStream } from '@arena/domain';
 import type { RecordedEvent } from '@arena/eventstore';
 import { LocalPaymentProvider } from '../../services/command/src/orders/providers/local-payment-provider';
-import { errorOf, visit } from '../support/command-service';
+import { errorOf, signInAs, visit, type Caller } from '../support/command-service';
 import { startCommandInstances, type CommandInstances } from '../support/command-instances';
 import { startTestStack, TestStack } from '../support/test-stack';
 
@@ -19,20 +19,7 @@ const PLAYER = '76561198000000971';
 const OTHER = '76561198000000972';
 const SUPPORT = '76561198000000973';
 
-interface Caller {
-  baseUrl: string;
-  cookie: string;
-}
-
-async function signIn(baseUrl: string, steamId: string, role = 'PLAYER'): Promise<Caller> {
-  const answer = await visit(`${baseUrl}/api/auth/dev`, {
-    method: 'POST',
-    body: { steam_id: steamId, display_name: `Subscriber ${steamId.slice(-3)}`, role },
-    headers: { origin: baseUrl },
-  });
-  expect(answer.status).toBe(200);
-  return { baseUrl, cookie: answer.setCookie! };
-}
+const signIn = (baseUrl: string, steamId: string, role = 'PLAYER') => signInAs(baseUrl, steamId, role, `Subscriber ${steamId.slice(-3)}`);
 
 const post = <T>(caller: Caller, path: string, body?: object, headers: Record<string, string> = {}) =>
   visit<T>(`${caller.baseUrl}${path}`, {

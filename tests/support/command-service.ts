@@ -137,6 +137,33 @@ export async function visit<T = unknown>(
   };
 }
 
+/** A signed-in caller of a service: its address and the session cookie. */
+export interface Caller {
+  baseUrl: string;
+  cookie: string;
+}
+
+/**
+ * Signs `steamId` in through the dev sign-in (`POST /api/auth/dev`, as the site sends it), with
+ * `role` granted as the dev sign-in grants it.
+ * @throws when the service refuses (the test fails there).
+ */
+export async function signInAs(
+  baseUrl: string,
+  steamId: string,
+  role = 'PLAYER',
+  displayName = `Player ${steamId.slice(-3)}`,
+): Promise<Caller> {
+  const answer = await visit(`${baseUrl}/api/auth/dev`, {
+    method: 'POST',
+    body: { steam_id: steamId, display_name: displayName, role },
+    headers: { origin: baseUrl },
+  });
+  if (answer.status !== 200 || !answer.setCookie)
+    throw new Error(`dev sign-in of ${steamId} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return { baseUrl, cookie: answer.setCookie };
+}
+
 /** The raw `Set-Cookie` of a cookie an answer set (the session's unless named), for its attributes. */
 export function rawSetCookie(answer: Visit, name = COOKIE): string | undefined {
   return answer.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
