@@ -36,7 +36,8 @@ const args = process.argv.slice(2);
 const alive = args.includes('--alive');
 const service = args.find((arg) => !arg.startsWith('--')) ?? serviceOfContainer();
 if (service === 'rebuild') process.exit(0);
-if (!service || !Object.hasOwn(PORTS, service)) fail(`no service to check (got ${service ?? 'nothing'}; one of ${Object.keys(PORTS).join(', ')})`);
+if (!service || !Object.hasOwn(PORTS, service))
+  fail(`no service to check (got ${service ?? 'nothing'}; one of ${Object.keys(PORTS).join(', ')})`);
 
 const [variable, fallback] = PORTS[service];
 const port = Number(process.env[variable] || fallback);

@@ -15,7 +15,9 @@ const SERVICES = {
 
 const name = process.argv[2];
 if (!name || !Object.hasOwn(SERVICES, name)) {
-  process.stderr.write(`usage: launch.mjs <service>; the service is one of: ${Object.keys(SERVICES).join(', ')} (got ${name ?? 'nothing'})\n`);
+  process.stderr.write(
+    `usage: launch.mjs <service>; the service is one of: ${Object.keys(SERVICES).join(', ')} (got ${name ?? 'nothing'})\n`,
+  );
   process.exit(64);
 }
 // the service sees its own arguments only

@@ -32,10 +32,14 @@ describe('the variables the services read', () => {
       '    .coerce.number(),',
       '});',
     ].join('\n');
-    expect([...variablesIn(config, 'services/x/src/platform/queue-config.ts')].sort()).toEqual(['ADMIN_STEAM_IDS', 'MAX_BODY_BYTES', 'REDIS_URL']);
+    expect([...variablesIn(config, 'services/x/src/platform/queue-config.ts')].sort()).toEqual([
+      'ADMIN_STEAM_IDS',
+      'MAX_BODY_BYTES',
+      'REDIS_URL',
+    ]);
     // outside configuration files only reads count: an upper-case key is not a variable there
     expect([...variablesIn('const table = { PLAYER: 1, ADMIN: 2 };', 'libs/x/src/roles.ts')]).toEqual([]);
-    const reads = "process.env.A_1; process.env['B']; env.NODE_ENV; env[\"C\"]; const { D, E: e } = process.env; someEnv.F;";
+    const reads = 'process.env.A_1; process.env[\'B\']; env.NODE_ENV; env["C"]; const { D, E: e } = process.env; someEnv.F;';
     expect([...variablesIn(reads, 'services/x/src/main.ts')].sort()).toEqual(['A_1', 'B', 'C', 'D', 'E', 'NODE_ENV']);
   });
 

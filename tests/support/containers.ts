@@ -31,9 +31,7 @@ export interface StartedService {
 }
 
 export type ServiceTarget =
-  | { kind: 'given'; address: string }
-  | { kind: 'container'; start: () => Promise<StartedService> }
-  | { kind: 'absent'; reason: string };
+  { kind: 'given'; address: string } | { kind: 'container'; start: () => Promise<StartedService> } | { kind: 'absent'; reason: string };
 
 /** The engine's images, pinned; the same versions as infra/compose.yaml. */
 const KURRENTDB_IMAGE = 'docker.kurrent.io/kurrent-latest/kurrentdb:25.1.0';
@@ -42,7 +40,7 @@ const REDIS_IMAGE = 'redis:7.4-alpine';
 /** Longest wait for the engine's answer when probing it, ms. */
 const PROBE_TIMEOUT_MS = 10_000;
 /** Longest wait for a container to start (an image pull included), ms. */
-export const CONTAINER_START_TIMEOUT_MS = 300_000;
+const CONTAINER_START_TIMEOUT_MS = 300_000;
 
 /** A single-node KurrentDB, insecure, answering at `kurrentdb://host:port?tls=false`. */
 export const KURRENTDB: ServiceSpec = {
@@ -127,7 +125,10 @@ const engineChecks = new Map<string, { available: true } | { available: false; r
  * child process given `timeoutMs`.
  * @returns `{available: false, reason}` saying what was looked at, or what the engine answered.
  */
-export function containerEngine(env: NodeJS.ProcessEnv = process.env, timeoutMs = PROBE_TIMEOUT_MS): { available: true } | { available: false; reason: string } {
+export function containerEngine(
+  env: NodeJS.ProcessEnv = process.env,
+  timeoutMs = PROBE_TIMEOUT_MS,
+): { available: true } | { available: false; reason: string } {
   const key = `${env.DOCKER_HOST ?? ''}|${env.TESTCONTAINERS_HOST_OVERRIDE ?? ''}`;
   const known = engineChecks.get(key);
   if (known) return known;
@@ -176,7 +177,7 @@ export async function resolveService(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<StartedService | { address: null; reason: string }> {
   const target = serviceTarget(spec, env);
-  if (target.kind === 'given') return { address: target.address, stop: async () => undefined };
+  if (target.kind === 'given') return { address: target.address, stop: () => Promise.resolve() };
   if (target.kind === 'container') return target.start();
   return { address: null, reason: target.reason };
 }

@@ -15,7 +15,7 @@ export const REPO_ROOT = (() => {
 })();
 export const INFRA_DIR = path.join(REPO_ROOT, 'infra');
 export const COMPOSE_FILE = path.join(INFRA_DIR, 'compose.yaml');
-export const KUBERNETES_DIR = path.join(INFRA_DIR, 'k8s');
+const KUBERNETES_DIR = path.join(INFRA_DIR, 'k8s');
 
 /** The Arena services: compose services and Kubernetes Deployments of these names run the image. */
 export const APP_SERVICES = ['command', 'lobby', 'projector'] as const;

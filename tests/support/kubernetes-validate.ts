@@ -11,6 +11,7 @@
  * left to the caller. Exits 1 when a file does not parse.
  */
 import * as fs from 'node:fs';
+import type { Deployment } from 'kubernetes-models/apps/v1/Deployment' with { 'resolution-mode': 'import' };
 import { parseAllDocuments } from 'yaml';
 
 export interface KubernetesValidation {
@@ -22,9 +23,8 @@ export interface KubernetesValidation {
   errors: string[];
 }
 
-interface ModelClass {
-  new (data: unknown): { validate(): void };
-}
+/** A model class of `kubernetes-models` (Deployment's shape stands for all of them): built from an object, it validates it. */
+type ModelClass = new (data: unknown) => Pick<Deployment, 'validate'>;
 
 /** The model class of `kubernetes-models` for an apiVersion and kind (`apps/v1` + `Deployment`), or null. */
 async function modelOf(apiVersion: string, kind: string): Promise<ModelClass | null> {
