@@ -5,9 +5,10 @@
  */
 import { expect } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { loadCommandConfig } from '@arena/command';
-import { loadLobbyConfig } from '@arena/lobby';
-import { loadProjectorConfig } from '@arena/projector';
+// the services' configuration loaders alone, not the services
+import { loadCommandConfig } from '../../services/command/src/platform/config';
+import { loadLobbyConfig } from '../../services/lobby/src/config';
+import { loadProjectorConfig } from '../../services/projector/src/config';
 import {
   APP_SERVICES,
   COMPOSE_FILE,

@@ -75,7 +75,9 @@ describe('the image', () => {
       PROJECTOR_PORT: port,
       LOG_LEVEL: 'warn',
     };
-    const projector = spawn(process.execPath, [LAUNCH, 'projector'], { env, stdio: 'ignore' });
+    const projector = spawn(process.execPath, [LAUNCH, 'projector'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    projector.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => projector.on('exit', resolve));
     const redis = new Redis(REDIS_URL);
     try {
@@ -84,7 +86,7 @@ describe('the image', () => {
         healthy = spawnSync(process.execPath, [HEALTHCHECK, 'projector'], { env }).status === 0;
         if (!healthy) await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      expect(healthy).toBe(true);
+      expect({ healthy, exitCode: projector.exitCode, stderr }).toEqual({ healthy: true, exitCode: null, stderr: '' });
       projector.kill('SIGTERM');
       expect(await exited).toBe(0);
     } finally {

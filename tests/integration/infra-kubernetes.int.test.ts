@@ -10,9 +10,10 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { loadCommandConfig } from '@arena/command';
-import { loadLobbyConfig } from '@arena/lobby';
-import { loadProjectorConfig } from '@arena/projector';
+// the services' configuration loaders alone, not the services
+import { loadCommandConfig } from '../../services/command/src/platform/config';
+import { loadLobbyConfig } from '../../services/lobby/src/config';
+import { loadProjectorConfig } from '../../services/projector/src/config';
 import {
   APP_SERVICES,
   composeServices,
