@@ -96,6 +96,16 @@ describe('infra/compose.yaml', () => {
     expect(seeds).toEqual(names.filter((name) => /^kurrentdb-\d+$/.test(name)).map((name) => `${name}:2113`));
     expect(env.KAFKA_BROKERS.split(',').sort()).toEqual(names.filter((name) => /^kafka-\d+$/.test(name)).map((name) => `${name}:9092`));
     expect(new URL(env.REDIS_URL).hostname).toBe('redis-primary');
+    expect(env.REDIS_SENTINELS.split(',')).toEqual(
+      names.filter((name) => /^redis-sentinel-\d+$/.test(name)).map((name) => `${name}:26379`),
+    );
+    expect(String(services['redis-sentinel-1'].command)).toContain(`sentinel monitor ${env.REDIS_SENTINEL_NAME} redis-primary 6379 2`);
+    expect(env.LOBBY_REDIS_CLUSTER_NODES.split(',')).toEqual(
+      names.filter((name) => /^redis-cluster-\d+$/.test(name)).map((name) => `${name}:6379`),
+    );
+    // the relay's topic is the one created before the projector starts
+    const create = services['kafka-topics'].command as string[];
+    expect(create[create.indexOf('--topic') + 1]).toBe(env.KAFKA_TOPIC);
   });
 
   test('every long-running service has a health check, and every start condition can be met', () => {

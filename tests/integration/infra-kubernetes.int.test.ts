@@ -16,7 +16,6 @@ import { loadLobbyConfig } from '../../services/lobby/src/config';
 import { loadProjectorConfig } from '../../services/projector/src/config';
 import {
   APP_SERVICES,
-  composeServices,
   containerEnvironment,
   containersOf,
   kubernetesFiles,
@@ -183,9 +182,18 @@ describe('infra/k8s', () => {
     expect(new URL(config.REDIS_URL).hostname).toBe('redis-0.redis.arena.svc.cluster.local');
     expect(named('StatefulSet', 'redis')!.spec!.serviceName).toBe('redis');
     expect(named('StatefulSet', 'redis-cluster')!.spec!.replicas).toBe(6);
-    // the relay's topic is the one compose creates
-    const composeTopic = composeServices()['kafka-topics'].command as string[];
-    expect(composeTopic[composeTopic.indexOf('--topic') + 1]).toBe(ofKind('KafkaTopic')[0].metadata.name);
+    expect(config.KAFKA_TOPIC).toBe(ofKind('KafkaTopic')[0].metadata.name);
+    // the Sentinels and the cluster's nodes: pods of their StatefulSets, by their stable names
+    const podsOf = (set: string, port: number) =>
+      Array.from(
+        { length: named('StatefulSet', set)!.spec!.replicas as number },
+        (_, i) => `${set}-${i}.${set}.arena.svc.cluster.local:${port}`,
+      );
+    expect(config.REDIS_SENTINELS.split(',')).toEqual(podsOf('redis-sentinel', 26379));
+    expect(named('ConfigMap', 'redis-scripts')!.data!['sentinel-start.sh']).toContain(
+      `sentinel monitor ${config.REDIS_SENTINEL_NAME} $primary 6379 2`,
+    );
+    for (const node of config.LOBBY_REDIS_CLUSTER_NODES.split(',')) expect(podsOf('redis-cluster', 6379)).toContain(node);
   });
 
   test('the services accept the configuration it gives them once the Secret is filled, and refuse it empty', () => {
