@@ -3,7 +3,7 @@
  * It checks the adapter's own logic (state mapping, error mapping, position arithmetic, paging,
  * system-event filtering, the subscription read loop) on this machine, which has no KurrentDB.
  * The imitation encodes our reading of the server's behaviour, so it is no substitute for running
- * kurrentdb-event-store.int.test.ts against a real server.
+ * tests/integration/kurrentdb-event-store.int.test.ts against a real server.
  */
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
