@@ -56,7 +56,10 @@ export function describeBusContract(name: string, factory: () => Promise<BusUnde
           },
         });
         scenario.relay();
-        await waitFor('every record', () => new Set(received.map((record) => record.headers[EVENT_HEADERS.eventId])).size === events.length);
+        await waitFor(
+          'every record',
+          () => new Set(received.map((record) => record.headers[EVENT_HEADERS.eventId])).size === events.length,
+        );
         await consumer.stop();
 
         for (const event of events) {
@@ -92,15 +95,18 @@ export function describeBusContract(name: string, factory: () => Promise<BusUnde
         await expectExactlyOncePerEvent();
       });
 
-      it.each(['before-commit', 'after-commit'] as const)('when a member crashes %s (its partitions delivered again to another)', async (point) => {
-        await scenario.append();
-        const crashing = await scenario.member({ crashAfter: { commits: 2, point } });
-        scenario.relay();
-        await waitFor('the crash', () => crashing.dead);
-        await scenario.member();
-        await scenario.waitForEffects();
-        await expectExactlyOncePerEvent();
-      });
+      it.each(['before-commit', 'after-commit'] as const)(
+        'when a member crashes %s (its partitions delivered again to another)',
+        async (point) => {
+          await scenario.append();
+          const crashing = await scenario.member({ crashAfter: { commits: 2, point } });
+          scenario.relay();
+          await waitFor('the crash', () => crashing.dead);
+          await scenario.member();
+          await scenario.waitForEffects();
+          await expectExactlyOncePerEvent();
+        },
+      );
 
       it('when a rebalance takes a partition from a member with a batch in hand', async () => {
         await scenario.append();

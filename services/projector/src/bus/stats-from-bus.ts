@@ -30,7 +30,10 @@ export function markStatsFloor(redis: Redis, topic: string): (keys: ReadModelKey
  * (`PartitionedConsumer`). Call `start()`; `stop()` leaves the group.
  */
 export function statsConsumer(
-  options: Pick<PartitionedConsumerOptions<ReadModelKeys>, 'bus' | 'redis' | 'namespace' | 'topic' | 'groupId' | 'onCommitted' | 'readyWaitMs'> & {
+  options: Pick<
+    PartitionedConsumerOptions<ReadModelKeys>,
+    'bus' | 'redis' | 'namespace' | 'topic' | 'groupId' | 'onCommitted' | 'readyWaitMs'
+  > & {
     bus: MessageBus;
   },
 ): PartitionedConsumer<ReadModelKeys> {

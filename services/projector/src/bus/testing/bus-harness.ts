@@ -193,7 +193,8 @@ export class BusScenario {
     await this.target.settle();
     const orders: Record<string, number[]> = {};
     const prefix = `${this.version.prefix}order:`;
-    for (const key of await this.redis.keys(`${prefix}*`)) orders[key.slice(prefix.length)] = (await this.redis.lrange(key, 0, -1)).reverse().map(Number);
+    for (const key of await this.redis.keys(`${prefix}*`))
+      orders[key.slice(prefix.length)] = (await this.redis.lrange(key, 0, -1)).reverse().map(Number);
     return { effects: await this.redis.hgetall(`${this.version.prefix}effects`), orders };
   }
 
@@ -218,7 +219,7 @@ export class BusScenario {
 }
 
 /** `redis` whose `eval` (a commit) first waits for `gate()`. */
-function gatedEval(redis: Redis, gate: () => Promise<void>): Redis {
+export function gatedEval(redis: Redis, gate: () => Promise<void>): Redis {
   return new Proxy(redis, {
     get(target, property, receiver) {
       if (property === 'eval')

@@ -112,7 +112,10 @@ export class InMemoryBus implements MessageBus {
       owners.set(partition, group.members[partition % group.members.length]);
     for (const member of group.members) member.keep([...owners].filter(([, owner]) => owner === member).map(([partition]) => partition));
     for (const member of group.members)
-      member.take([...owners].filter(([, owner]) => owner === member).map(([partition]) => partition), (partition) => group.committed.get(partition) ?? 0);
+      member.take(
+        [...owners].filter(([, owner]) => owner === member).map(([partition]) => partition),
+        (partition) => group.committed.get(partition) ?? 0,
+      );
   }
 
   /** @internal */
@@ -194,8 +197,9 @@ class Member implements BusConsumer {
     this.bus.wake();
   }
 
-  /** Leaves the group once the batches in hand are handled. */
+  /** Leaves the group once the batches in hand are handled (at once after a crash). */
   async stop(): Promise<void> {
+    if (this.left) return;
     const inHand = [...this.inHand];
     this.leave();
     await Promise.allSettled(inHand);
