@@ -1,5 +1,13 @@
 import type Redis from 'ioredis';
-import { BatchWriter, projectEvent, ProjectableEvent, type ProjectEvent, queueCommands, ReadModelKeys, RedisCommand } from '@arena/read-models';
+import {
+  BatchWriter,
+  projectEvent,
+  ProjectableEvent,
+  type ProjectEvent,
+  queueCommands,
+  ReadModelKeys,
+  RedisCommand,
+} from '@arena/read-models';
 
 /**
  * Another writer moved the checkpoint (this projector must re-read it and resume from there), or
@@ -27,7 +35,11 @@ export interface PreparedBatch {
  * Projects a non-empty batch of events in memory; nothing reaches Redis yet. `project` is every
  * read model's projection unless given (the live projector leaves out those fed from the bus).
  */
-export function prepareBatch(keys: ReadModelKeys, events: ProjectableEvent[], project: ProjectEvent<ReadModelKeys> = projectEvent): PreparedBatch {
+export function prepareBatch(
+  keys: ReadModelKeys,
+  events: ProjectableEvent[],
+  project: ProjectEvent<ReadModelKeys> = projectEvent,
+): PreparedBatch {
   const writes = new BatchWriter();
   for (const event of events) project(writes, keys, event);
   return { commands: writes.commands(), to: events[events.length - 1].position, count: events.length };

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { EVENT_HEADERS } from './event-records';
-import { LeaseLostError } from './event-relay';
+import { LeaseLostError, PublishTimeoutError } from './event-relay';
 import type { DeliveredRecord } from './message-bus';
 import { relayKeys } from './relay-lease';
 import { BusScenario, type BusUnderTest, waitFor } from './testing/bus-harness';
@@ -41,7 +41,7 @@ export function describeBusContract(name: string, factory: () => Promise<BusUnde
       expect(orders).toEqual(await scenario.expectedOrders());
     }
 
-    const checkpoint = async () => Number((await scenario.redis.get(relayKeys(scenario.namespace, scenario.target.topic).checkpoint)) ?? 0);
+    const checkpoint = () => scenario.relayCheckpoint();
 
     describe('records', () => {
       it("keys every event by its stream: one partition per stream, in revision order, with the event's headers", async () => {
@@ -163,10 +163,12 @@ export function describeBusContract(name: string, factory: () => Promise<BusUnde
 
       it('keeps its checkpoint while the broker never answers, and publishes from it once it does', async () => {
         const events = await scenario.append(4, 5);
-        const { faulty } = scenario.relay({ leaseMs: LEASE_MS, publishTimeoutMs: 150 });
+        const { faulty, errors } = scenario.relay({ leaseMs: LEASE_MS, publishTimeoutMs: 150 });
         faulty.ack = 'lost-request';
         await waitFor('three publishes', () => faulty.attempts.length >= 3);
         expect(await checkpoint()).toBe(0);
+        expect(errors.length).toBeGreaterThanOrEqual(2);
+        expect(errors.every((error) => error instanceof PublishTimeoutError)).toBe(true);
         // every attempt starts again from the checkpoint
         expect(faulty.attempts.map((attempt) => attempt.positions[0])).toEqual(faulty.attempts.map(() => events[0].position));
         faulty.ack = 'ack';

@@ -125,17 +125,18 @@ class KafkaConsumer implements BusConsumer {
       eachBatchAutoResolve: false,
       autoCommit: true,
       partitionsConsumedConcurrently: 1,
-      eachBatch: async ({ batch, resolveOffset, heartbeat, isStale, isRunning }) => {
+      eachBatch: async (payload) => {
+        const { batch } = payload;
         // fetched before a seek of this partition took effect: not where the handler asked to read
-        if (!isRunning() || isStale() || batch.messages.length === 0) return;
+        if (!payload.isRunning() || payload.isStale() || batch.messages.length === 0) return;
         let sought: number | null = null;
         await options.handle(
           { topic: batch.topic, partition: batch.partition, records: batch.messages.map((message) => delivered(batch.partition, message)) },
           { seek: (offset) => (sought = offset) },
         );
-        if (sought === null) resolveOffset(batch.lastOffset());
+        if (sought === null) payload.resolveOffset(batch.lastOffset());
         else consumer.seek({ topic: batch.topic, partition: batch.partition, offset: String(sought) });
-        await heartbeat();
+        await payload.heartbeat();
       },
     });
   }

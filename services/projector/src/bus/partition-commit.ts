@@ -150,7 +150,11 @@ redis.call('HSET', KEYS[4], 'offset', ARGV[3], 'position', ARGV[4])
 return {'ok', ARGV[3]}`;
 
 /** A partition's stored state in a version: the next offset to read (null: none stored) and the largest position applied (0: none). */
-export async function readPartition(redis: Redis, keys: BusConsumerKeys, partition: number): Promise<{ offset: number | null; position: number }> {
+export async function readPartition(
+  redis: Redis,
+  keys: BusConsumerKeys,
+  partition: number,
+): Promise<{ offset: number | null; position: number }> {
   const [offset, position] = await redis.hmget(keys.partition(partition), 'offset', 'position');
   return { offset: offset === null ? null : Number(offset), position: Number(position ?? 0) };
 }

@@ -27,7 +27,7 @@ export interface PartitionedConsumerOptions<K extends VersionKeys> {
 }
 
 /** The version's read models are not there yet (or lost, or not handed over by the projector): the batch goes back to the bus. */
-export class NotReadyError extends Error {
+class NotReadyError extends Error {
   override readonly name = 'NotReadyError';
 }
 
@@ -127,7 +127,10 @@ export class PartitionedConsumer<K extends VersionKeys> {
         if (last + 1 < state.next) control.seek(state.next);
         return;
       }
-      const outcome = await this.commit(state, batch.records.filter((record) => record.offset >= state.next));
+      const outcome = await this.commit(
+        state,
+        batch.records.filter((record) => record.offset >= state.next),
+      );
       if (outcome === 'done') return;
     }
   }

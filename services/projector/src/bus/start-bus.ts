@@ -32,8 +32,8 @@ export function busProjectorOptions(config: BusEnv, redis: Redis): Pick<Projecto
 
 /** The bus's parts running in this process. */
 export interface RunningBus {
-  /** Its gauges on the projector's `/metrics`. */
-  registerMetrics(registry: Registry): void;
+  /** Registers its gauges on the projector's `/metrics`. */
+  registerMetrics: (registry: Registry) => void;
   /** Stops the statistics' consumer and the relay (giving up its lease) and disconnects. */
   stop(): Promise<void>;
 }
@@ -91,7 +91,7 @@ export function startBus(
   log.info({ brokers, topic, stats: config.STATS_SOURCE }, 'integration bus on');
 
   return {
-    registerMetrics(registry) {
+    registerMetrics: (registry) => {
       new Gauge({
         name: 'bus_relay_active',
         help: '1 while this process holds the relay lease and publishes events to the bus',
@@ -121,7 +121,7 @@ export function startBus(
     async stop() {
       stopped = true;
       stopping.abort();
-      await starting;
+      // not waiting for the start-up's attempts under way: a consumer joining is stopped with the bus
       await stats?.stop();
       await relay.stop();
       await bus.close();

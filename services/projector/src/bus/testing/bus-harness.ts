@@ -9,6 +9,7 @@ import { EventRelay, type EventRelayOptions } from '../event-relay';
 import type { BusConsumer, MessageBus } from '../message-bus';
 import { busConsumerKeys } from '../partition-commit';
 import { PartitionedConsumer } from '../partitioned-consumer';
+import { relayKeys } from '../relay-lease';
 import { FaultyBus } from './faulty-bus';
 
 /** A bus for one scenario of the contract suite: a fresh topic, and how to crash one of its consumers. */
@@ -171,6 +172,11 @@ export class BusScenario {
     await member.consumer.start();
     this.members.push(member);
     return member;
+  }
+
+  /** The relay's checkpoint in Redis (0 when none). */
+  async relayCheckpoint(): Promise<number> {
+    return Number((await this.redis.get(relayKeys(this.namespace, this.target.topic).checkpoint)) ?? 0);
   }
 
   /** How many events have an effect so far. */
