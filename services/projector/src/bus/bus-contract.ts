@@ -136,6 +136,19 @@ export function describeBusContract(name: string, factory: () => Promise<BusUnde
         await expectExactlyOncePerEvent();
       });
 
+      it('in a new read-model version (a rebuild), from its floor on', async () => {
+        const before = await scenario.append(6, 5);
+        await scenario.member();
+        await scenario.member();
+        scenario.relay();
+        await scenario.waitForEffects();
+        // a rebuild made v2 up to the 20th event; the consumers, well past it in v1, go back for the rest
+        await scenario.rebuildTo('v2', before[19].position);
+        await scenario.append(6, 5);
+        await scenario.waitForEffects();
+        await expectExactlyOncePerEvent();
+      });
+
       it('when acknowledgements are lost and the relay publishes the batch again', async () => {
         await scenario.append();
         await scenario.member();

@@ -79,7 +79,12 @@ export class KafkaBus implements MessageBus {
   async subscribe(options: ConsumerGroupOptions): Promise<BusConsumer> {
     const consumer = new KafkaConsumer(this.kafka.consumer({ groupId: options.groupId }), options, () => this.consumers.delete(consumer));
     this.consumers.add(consumer);
-    await consumer.start();
+    try {
+      await consumer.start();
+    } catch (error) {
+      await consumer.stop().catch(() => undefined);
+      throw error;
+    }
     return consumer;
   }
 

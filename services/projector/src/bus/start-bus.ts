@@ -43,7 +43,8 @@ export interface RunningBus {
  * otherwise): the relay (one active per namespace, the others waiting for its lease), and with
  * `STATS_SOURCE=bus` the statistics' consumer. Brokers that do not answer at start-up hold up
  * neither the projector nor the read models: the topic's creation and the consumer's start are
- * retried every 5 s, the relay retries by itself.
+ * retried every 5 s, the relay retries by itself. `deps.redis` is the projector's connection: the
+ * relay and the consumer use duplicates of it.
  */
 export function startBus(
   config: BusEnv & { READ_MODEL_NAMESPACE: string },
@@ -69,7 +70,9 @@ export function startBus(
     onError: (error) => log.warn({ err: error }, 'relay batch not published; publishing again from its checkpoint'),
     onLeader: (leader) => log.info({ topic }, leader ? 'relay active: publishing events to the bus' : 'relay inactive'),
   });
-  const stats = config.STATS_SOURCE === 'bus' ? statsConsumer({ bus, redis, namespace, topic, groupId: config.KAFKA_STATS_GROUP }) : null;
+  // connections of their own: the projector's WATCHes
+  const statsRedis = config.STATS_SOURCE === 'bus' ? redis.duplicate() : null;
+  const stats = statsRedis ? statsConsumer({ bus, redis: statsRedis, namespace, topic, groupId: config.KAFKA_STATS_GROUP }) : null;
 
   let stopped = false;
   const stopping = new AbortController();
@@ -83,7 +86,8 @@ export function startBus(
       }
     }
   };
-  const starting = (async () => {
+  // not awaited by `stop()`: an attempt under way is not held up for; a consumer joining stops with the bus
+  void (async () => {
     await retrying(`creating topic ${topic}`, () => bus.ensureTopic(topic, TOPIC_PARTITIONS));
     if (!stopped) relay.start();
     if (stats) await retrying('joining the statistics consumer group', () => stats.start());
@@ -121,11 +125,11 @@ export function startBus(
     async stop() {
       stopped = true;
       stopping.abort();
-      // not waiting for the start-up's attempts under way: a consumer joining is stopped with the bus
       await stats?.stop();
       await relay.stop();
       await bus.close();
       relayRedis.disconnect();
+      statsRedis?.disconnect();
     },
   };
 }

@@ -73,7 +73,7 @@ export class BusScenario {
   readonly members: Member[] = [];
   private readonly relays: { relay: EventRelay; redis: Redis }[] = [];
   private readonly dir = mkdtempSync(join(tmpdir(), 'arena-bus-'));
-  private readonly version: VersionKeys;
+  private version: VersionKeys;
 
   private constructor(readonly target: BusUnderTest) {
     this.store = new SqliteEventStore(join(this.dir, 'events.sqlite'), { pollIntervalMs: 10 });
@@ -172,6 +172,23 @@ export class BusScenario {
     await member.consumer.start();
     this.members.push(member);
     return member;
+  }
+
+  /**
+   * Makes `version` the live one as a rebuild would: its read model already holds the effects of
+   * every event up to `floor` (written here), its checkpoint and floor are `floor`.
+   */
+  async rebuildTo(version: string, floor: number): Promise<void> {
+    const keys = versionKeys(this.namespace, version);
+    for (const event of await this.store.readAll(0, floor)) {
+      if (event.position > floor) break;
+      await this.redis.hset(`${keys.prefix}effects`, String(event.position), 1);
+      await this.redis.lpush(`${keys.prefix}order:${event.stream}`, String(event.position));
+    }
+    await this.redis.set(keys.checkpoint, floor);
+    await this.redis.set(busConsumerKeys(keys, READ_MODEL, this.target.topic).floor, floor);
+    await this.redis.set(currentVersionKey(this.namespace), version);
+    this.version = keys;
   }
 
   /** The relay's checkpoint in Redis (0 when none). */
