@@ -4,6 +4,7 @@
  * registers jest tests, so the service's index does not export it; runners import it by path.
  * Each scenario uses a fresh topic, consumer group and Redis namespace (`bustest:...`).
  */
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { EVENT_HEADERS } from './event-records';
 import { LeaseLostError, PublishTimeoutError } from './event-relay';
@@ -186,6 +187,19 @@ export function describeBusContract(name: string, factory: () => Promise<BusUnde
         expect(faulty.attempts.map((attempt) => attempt.positions[0])).toEqual(faulty.attempts.map(() => events[0].position));
         faulty.ack = 'ack';
         await waitFor('the checkpoint at the head', async () => (await checkpoint()) === events[events.length - 1].position);
+      });
+
+      it('publishes a batch of large events in parts a broker accepts, in order', async () => {
+        const padding = 'x'.repeat(100_000);
+        for (let revision = 0; revision < 6; revision++) {
+          const event = { id: randomUUID(), type: 'Large', data: { padding }, metadata: { decidedAt: new Date().toISOString() } };
+          await scenario.store.append('bustest-large', [event], revision === 0 ? 'no_stream' : revision - 1);
+        }
+        const head = await scenario.store.headPosition();
+        const { faulty } = scenario.relay();
+        await waitFor('the checkpoint at the head', async () => (await checkpoint()) === head);
+        expect(faulty.attempts.map((attempt) => attempt.positions.length)).toEqual([2, 2, 2]);
+        expect(faulty.attempts.flatMap((attempt) => attempt.positions)).toEqual([head - 5, head - 4, head - 3, head - 2, head - 1, head]);
       });
 
       it('publishes again from its last acknowledged position after a crash', async () => {

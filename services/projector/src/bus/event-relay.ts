@@ -134,21 +134,48 @@ export class EventRelay {
     this.options.onLeader?.(leader);
   }
 
+  /** Publishes the batch a part at a time (`MAX_PUBLISH_BYTES`), the checkpoint moving after each part's acknowledgement. */
   private async publish(events: RecordedEvent[]): Promise<void> {
-    const budget = Math.min(this.options.publishTimeoutMs ?? 10_000, this.lease.remainingMs);
-    if (budget <= 0) throw new LeaseLostError('the relay lease is not valid: publishing stopped');
-    await withTimeout(
-      this.options.bus.publish(
-        this.options.topic,
-        events.map((event) => eventRecord(event)),
-      ),
-      budget,
-    );
-    const to = events[events.length - 1].position;
-    if (!(await this.lease.writeCheckpoint(to))) throw new LeaseLostError('the relay lease was taken over: checkpoint not written');
-    this.position = to;
-    this.options.onPublished?.(to, events.length);
+    for (const part of parts(events.map((event) => ({ event, record: eventRecord(event) })))) {
+      const budget = Math.min(this.options.publishTimeoutMs ?? 10_000, this.lease.remainingMs);
+      if (budget <= 0) throw new LeaseLostError('the relay lease is not valid: publishing stopped');
+      await withTimeout(
+        this.options.bus.publish(
+          this.options.topic,
+          part.map(({ record }) => record),
+        ),
+        budget,
+      );
+      const to = part[part.length - 1].event.position;
+      if (!(await this.lease.writeCheckpoint(to))) throw new LeaseLostError('the relay lease was taken over: checkpoint not written');
+      this.position = to;
+      this.options.onPublished?.(to, part.length);
+    }
   }
+}
+
+/**
+ * Most bytes of values published at once: a broker refuses a batch of one partition above its
+ * `message.max.bytes` (1 MB by default), and a batch of events may all be of one stream.
+ */
+const MAX_PUBLISH_BYTES = 256 * 1024;
+
+/** Consecutive parts of at most `MAX_PUBLISH_BYTES` of values (one record at least). */
+function parts<T extends { record: { value: string } }>(items: T[]): T[][] {
+  const result: T[][] = [];
+  let part: T[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = Buffer.byteLength(item.record.value);
+    if (part.length > 0 && bytes + size > MAX_PUBLISH_BYTES) {
+      result.push(part);
+      [part, bytes] = [[], 0];
+    }
+    part.push(item);
+    bytes += size;
+  }
+  if (part.length > 0) result.push(part);
+  return result;
 }
 
 /** `promise`, or a PublishTimeoutError after `ms`. */
