@@ -1,4 +1,4 @@
-import { type Consumer, type IHeaders, Kafka, type KafkaMessage, logLevel, type Producer } from 'kafkajs';
+import { type Consumer, type IHeaders, Kafka, type KafkaMessage, logLevel, Partitioners, type Producer } from 'kafkajs';
 import type { BusConsumer, BusRecord, ConsumerGroupOptions, DeliveredRecord, MessageBus } from './message-bus';
 
 export interface KafkaBusOptions {
@@ -7,7 +7,12 @@ export interface KafkaBusOptions {
   clientId: string;
   /** kafkajs's own log lines go here (its warnings and errors only). */
   log?: (level: 'error' | 'warn', message: string, extra: Record<string, unknown>) => void;
+  /** A client made elsewhere instead of one for `brokers` (tests hand a stand-in). */
+  client?: KafkaClient;
 }
+
+/** The part of a kafkajs client the bus uses. */
+export type KafkaClient = Pick<Kafka, 'producer' | 'consumer' | 'admin'>;
 
 /**
  * The `MessageBus` over Kafka with kafkajs (pure JavaScript). Its producer is idempotent (the
@@ -20,22 +25,24 @@ export interface KafkaBusOptions {
  * keeps its own in Redis, atomic with its writes.
  */
 export class KafkaBus implements MessageBus {
-  private readonly kafka: Kafka;
+  private readonly kafka: KafkaClient;
   private producer: Promise<Producer> | null = null;
   private readonly consumers = new Set<KafkaConsumer>();
 
   constructor(private readonly options: KafkaBusOptions) {
-    this.kafka = new Kafka({
-      clientId: options.clientId,
-      brokers: [...options.brokers],
-      logLevel: logLevel.WARN,
-      logCreator:
-        () =>
-        ({ level, log }) => {
-          const { message, ...extra } = log;
-          options.log?.(level === logLevel.ERROR ? 'error' : 'warn', String(message), extra);
-        },
-    });
+    this.kafka =
+      options.client ??
+      new Kafka({
+        clientId: options.clientId,
+        brokers: [...options.brokers],
+        logLevel: logLevel.WARN,
+        logCreator:
+          () =>
+          ({ level, log }) => {
+            const { message, ...extra } = log;
+            options.log?.(level === logLevel.ERROR ? 'error' : 'warn', String(message), extra);
+          },
+      });
   }
 
   /**
@@ -98,7 +105,12 @@ export class KafkaBus implements MessageBus {
 
   private connectProducer(): Promise<Producer> {
     this.producer ??= (async () => {
-      const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+      // the Java client's partitioner (murmur2 of the key): other clients place a stream's records alike
+      const producer = this.kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 1,
+        createPartitioner: Partitioners.DefaultPartitioner,
+      });
       await producer.connect();
       return producer;
     })().catch((error: unknown) => {
