@@ -1,6 +1,5 @@
 import type Redis from 'ioredis';
 import { PROJECTIONS, projectionRegistry, readModelKeys, type ProjectEvent, type ReadModelKeys, statsProjection } from '@arena/read-models';
-import type { MessageBus } from './message-bus';
 import { busConsumerKeys, markFloor } from './partition-commit';
 import { PartitionedConsumer, type PartitionedConsumerOptions } from './partitioned-consumer';
 
@@ -33,9 +32,7 @@ export function statsConsumer(
   options: Pick<
     PartitionedConsumerOptions<ReadModelKeys>,
     'bus' | 'redis' | 'namespace' | 'topic' | 'groupId' | 'onCommitted' | 'readyWaitMs'
-  > & {
-    bus: MessageBus;
-  },
+  >,
 ): PartitionedConsumer<ReadModelKeys> {
   return new PartitionedConsumer<ReadModelKeys>({
     ...options,
