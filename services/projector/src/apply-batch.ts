@@ -1,5 +1,13 @@
 import type Redis from 'ioredis';
-import { BatchWriter, projectEvent, ProjectableEvent, queueCommands, ReadModelKeys, RedisCommand } from '@arena/read-models';
+import {
+  BatchWriter,
+  projectEvent,
+  ProjectableEvent,
+  type ProjectEvent,
+  queueCommands,
+  ReadModelKeys,
+  RedisCommand,
+} from '@arena/read-models';
 
 /**
  * Another writer moved the checkpoint (this projector must re-read it and resume from there), or
@@ -23,10 +31,17 @@ export interface PreparedBatch {
   count: number;
 }
 
-/** Projects a non-empty batch of events in memory; nothing reaches Redis yet. */
-export function prepareBatch(keys: ReadModelKeys, events: ProjectableEvent[]): PreparedBatch {
+/**
+ * Projects a non-empty batch of events in memory; nothing reaches Redis yet. `project` is every
+ * read model's projection unless given (the live projector leaves out those fed from the bus).
+ */
+export function prepareBatch(
+  keys: ReadModelKeys,
+  events: ProjectableEvent[],
+  project: ProjectEvent<ReadModelKeys> = projectEvent,
+): PreparedBatch {
   const writes = new BatchWriter();
-  for (const event of events) projectEvent(writes, keys, event);
+  for (const event of events) project(writes, keys, event);
   return { commands: writes.commands(), to: events[events.length - 1].position, count: events.length };
 }
 
@@ -140,8 +155,14 @@ export function splitCommands(commands: readonly RedisCommand[], maxArgs: number
   return chunks;
 }
 
-/** Projects and applies a batch of events with its checkpoint (see `commitBatch`). */
-export async function applyBatch(redis: Redis, keys: ReadModelKeys, from: number, events: ProjectableEvent[]): Promise<number> {
+/** Projects (with `project`, as `prepareBatch`) and applies a batch of events with its checkpoint (see `commitBatch`). */
+export async function applyBatch(
+  redis: Redis,
+  keys: ReadModelKeys,
+  from: number,
+  events: ProjectableEvent[],
+  project?: ProjectEvent<ReadModelKeys>,
+): Promise<number> {
   if (events.length === 0) return from;
-  return commitBatch(redis, keys, from, prepareBatch(keys, events));
+  return commitBatch(redis, keys, from, prepareBatch(keys, events, project));
 }

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { eventStoreEnv } from '@arena/eventstore';
 import { readModelEnv } from '@arena/read-models';
+import { busEnv, checkBusEnv } from './bus/bus-config';
 import { DEFAULT_WATCHDOG_INTERVAL_MS } from './projector';
 
-const schema = z.object({
-  ...eventStoreEnv.shape,
-  ...readModelEnv.shape,
-  /** Port of /healthz and /metrics. */
-  PROJECTOR_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-  /** Time between two checks that the read models are still in Redis, ms. */
-  PROJECTOR_WATCHDOG_MS: z.coerce.number().int().min(10).max(600_000).default(DEFAULT_WATCHDOG_INTERVAL_MS),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const schema = z
+  .object({
+    ...eventStoreEnv.shape,
+    ...readModelEnv.shape,
+    ...busEnv.shape,
+    /** Port of /healthz and /metrics. */
+    PROJECTOR_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    /** Time between two checks that the read models are still in Redis, ms. */
+    PROJECTOR_WATCHDOG_MS: z.coerce.number().int().min(10).max(600_000).default(DEFAULT_WATCHDOG_INTERVAL_MS),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine(checkBusEnv);
 
 export type ProjectorConfig = z.infer<typeof schema>;
 

@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import pino from 'pino';
 import { eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
+import { busProjectorOptions, startBus } from './bus/start-bus';
 import { loadProjectorConfig } from './config';
 import { startOpsServer } from './ops-server';
 import { Projector } from './projector';
@@ -19,17 +20,21 @@ async function main() {
     eventStore,
     redisUrl: config.REDIS_URL,
     watchdogIntervalMs: config.PROJECTOR_WATCHDOG_MS,
+    // with STATS_SOURCE=bus the statistics come from the bus's consumer, not from here
+    ...busProjectorOptions(config, redis),
     onError: (error) => log.error({ err: error }, 'projection failed; resuming from the checkpoint'),
     onRebuilding: () => log.warn('read models lost (their version pointer or checkpoint is gone); rebuilding them from position 0'),
     onRebuilt: (result) => log.info({ version: result.version, events: result.events, seconds: result.seconds }, 'read models rebuilt'),
   });
+  const bus = startBus(config, { store, redis, log });
   // /healthz answers from the start, "degraded" while lost read models are rebuilt at start-up
-  const server = await startOpsServer(projector, config.PROJECTOR_PORT);
+  const server = await startOpsServer(projector, config.PROJECTOR_PORT, undefined, bus?.registerMetrics);
   await projector.start();
-  log.info({ port: config.PROJECTOR_PORT, namespace: config.READ_MODEL_NAMESPACE }, 'projector running');
+  log.info({ port: config.PROJECTOR_PORT, namespace: config.READ_MODEL_NAMESPACE, bus: bus !== null }, 'projector running');
 
   const shutdown = async () => {
     server.close();
+    await bus?.stop();
     await projector.stop();
     await store.close();
     redis.disconnect();

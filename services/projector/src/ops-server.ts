@@ -19,12 +19,19 @@ export interface ProjectorHealth {
 
 /**
  * Serves the projector's `/healthz` (see `ProjectorHealth`) and `/metrics` (Prometheus) on
- * `host:port` (port 0: any free port).
+ * `host:port` (port 0: any free port); `moreMetrics` registers the gauges of other parts of the
+ * process (the integration bus's).
  * @returns the listening server; its address tells the port.
  */
-export async function startOpsServer(projector: Projector, port: number, host = '127.0.0.1'): Promise<http.Server> {
+export async function startOpsServer(
+  projector: Projector,
+  port: number,
+  host = '127.0.0.1',
+  moreMetrics?: (registry: Registry) => void,
+): Promise<http.Server> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  moreMetrics?.(registry);
   new Gauge({
     name: 'projector_checkpoint_position',
     help: 'Global position of the last event applied to the read models',

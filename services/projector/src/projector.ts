@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import type { EventStore, EventStoreConfig, RecordedEvent, Subscription } from '@arena/eventstore';
 import {
+  type ProjectEvent,
   readModelKeys,
   ReadModelKeys,
   readModelStatus,
@@ -32,6 +33,16 @@ export interface ProjectorOptions {
   watchdogIntervalMs?: number;
   /** Tuning and progress of the rebuilds of lost read models. */
   rebuild?: Pick<RebuildOptions, 'batchSize' | 'onProgress'>;
+  /**
+   * The projections applied, every read model's unless given: without those a consumer of the
+   * integration bus feeds (`services/projector/src/bus`). Rebuilds project every read model.
+   */
+  project?: ProjectEvent<ReadModelKeys>;
+  /**
+   * Called when the projector starts following a version, before its first batch (with `project`,
+   * to mark where the version's read models left out stopped: `markFloor`).
+   */
+  onFollow?: (keys: ReadModelKeys) => Promise<void>;
   onError?: (error: Error) => void;
   /** The read models were found lost; this process rebuilds them. */
   onRebuilding?: () => void;
@@ -150,6 +161,7 @@ export class Projector implements FollowingProjector {
     this.keys = keys;
     this.followed = version;
     this.position = await readCheckpoint(this.options.redis, keys);
+    await this.options.onFollow?.(keys);
     this.resolveWaiters();
     const subscription: Subscription = this.options.store.subscribeAll(
       this.position,
@@ -163,7 +175,7 @@ export class Projector implements FollowingProjector {
   }
 
   private async apply(keys: ReadModelKeys, events: RecordedEvent[]) {
-    this.position = await applyBatch(this.options.redis, keys, this.position, events);
+    this.position = await applyBatch(this.options.redis, keys, this.position, events, this.options.project);
     this.resolveWaiters();
   }
 
