@@ -161,6 +161,9 @@ describe('real-money checkout and the purchase-history replay in a browser', () 
       // find the player in the console and open the purchase history from their page
       await desk.goto(`${stack.baseUrl}/admin/players`);
       await desk.getByPlaceholder(consoleTexts.arena.players.search).fill(PLAYER_NAME);
+      // the search applies after react-admin's debounce, by changing the list's URL: a click before
+      // it would open the player, then be sent back to the list
+      await desk.waitForURL(/[?&]filter=/);
       await desk.getByRole('cell', { name: PLAYER, exact: true }).click();
       await desk.waitForURL(`**/admin/players/${PLAYER}/show`);
       const openHistory = desk.getByRole('link', { name: HISTORY.open });
