@@ -61,8 +61,9 @@ export class LobbyActions {
     const [card, lobbyId] = await Promise.all([this.deps.loadCard(steamId), store.lobbyOf(steamId)]);
     const me = cardView(steamId, card);
     const view = lobbyId ? await this.view(lobbyId) : null;
-    if (!view) return { event: 'connected', data: { lobbyList: await this.summaries(), me } };
-    const own = view.players.find((player) => player.steam_id === steamId) ?? { ...me, is_host: false, ready: true };
+    // not seated (yet): a request of theirs is taking a seat, or one left a claim behind
+    const own = view?.players.find((player) => player.steam_id === steamId);
+    if (!view || !own) return { event: 'connected', data: { lobbyList: await this.summaries(), me } };
     return {
       event: 'connected',
       data: { player: { ...own, lobby_id: view.lobby.lobby_id }, lobby_players: view.players, lobby: view.lobby, me },
@@ -85,7 +86,7 @@ export class LobbyActions {
     const region = lobbyRegionOf(request.region);
     const { mmrMin, mmrMax } = lobbyRangeOf(request.mmrMin, request.mmrMax);
     if (!isLobbyRange(mmrMin, mmrMax)) return this.refuse(reply, 'invalid_data');
-    if (await store.lobbyOf(steamId)) return this.refuse(reply, 'already_in_lobby');
+    if (await store.seatedIn(steamId)) return this.refuse(reply, 'already_in_lobby');
     const card = await this.deps.loadCard(steamId);
     if (!ratingFits(card.ladder_mmr, mmrMin, mmrMax)) return this.refuse(reply, 'failed_lobby_requirements');
     const nowMs = this.deps.now();
@@ -104,7 +105,7 @@ export class LobbyActions {
     );
     const view = await this.view(lobbyId);
     if (view)
-      await this.deps.fanout.publish([
+      await this.deps.fanout.publish(lobbyId, [
         { to: [steamId], message: { event: 'join_lobby', data: view.players } },
         { to: [steamId], message: { event: 'lobby_changed', data: view.players } },
       ]);
@@ -120,8 +121,8 @@ export class LobbyActions {
   async join(steamId: string, lobbyId: string, reply: Reply): Promise<void> {
     const { store } = this.deps;
     if (!LOBBY_ID_PATTERN.test(lobbyId)) return this.refuse(reply, 'lobby_doesnt_exist');
-    const { memberOf, range } = await store.joinCheck(steamId, lobbyId);
-    if (memberOf) return this.refuse(reply, 'already_in_lobby');
+    const { inLobby, range } = await store.joinCheck(steamId, lobbyId);
+    if (inLobby) return this.refuse(reply, 'already_in_lobby');
     if (!range) return this.refuse(reply, 'lobby_doesnt_exist');
     const card = await this.deps.loadCard(steamId);
     // the range never changes, so checking it before the script is as good as inside it
@@ -153,7 +154,7 @@ export class LobbyActions {
         { to: everyone, message: { event: 'password', data: view.lobby.lobby_password } },
       );
     }
-    await this.deps.fanout.publish(deliveries);
+    await this.deps.fanout.publish(lobbyId, deliveries);
   }
 
   /**
@@ -190,7 +191,7 @@ export class LobbyActions {
     if (sent.outcome === 'rate_limited') return this.refuse(reply, 'rate_limited');
     const { lobbyId, players, username } = sent;
     const sentAt = new Date(nowMs).toISOString();
-    await this.deps.fanout.publish([
+    await this.deps.fanout.publish(lobbyId, [
       {
         to: players,
         except: socketId,
@@ -206,7 +207,7 @@ export class LobbyActions {
     const view = lobbyId ? await this.view(lobbyId) : null;
     if (!view) return;
     const others = view.players.map((player) => player.steam_id).filter((id) => id !== steamId);
-    await this.deps.fanout.publish([{ to: others, message: { event: 'lobby_changed', data: view.players } }]);
+    await this.deps.fanout.publish(view.lobby.lobby_id, [{ to: others, message: { event: 'lobby_changed', data: view.players } }]);
   }
 
   /**
@@ -214,7 +215,7 @@ export class LobbyActions {
    * that they are no longer `ready` (`lobby_changed`). @returns how many this instance announced.
    */
   async announceAbsentPlayers(): Promise<number> {
-    const absent = await this.deps.store.takeNewlyAbsent(this.deps.now());
+    const absent = await this.deps.store.presence.takeNewlyAbsent(this.deps.now());
     for (const steamId of absent) await this.presenceChanged(steamId);
     return absent.length;
   }
@@ -236,7 +237,7 @@ export class LobbyActions {
         'system',
         nowMs,
       );
-      await this.deps.fanout.publish([{ to: outcome.players, message: { event: 'left_lobby', data: { lobby_id: lobbyId } } }]);
+      await this.deps.fanout.publish(lobbyId, [{ to: outcome.players, message: { event: 'left_lobby', data: { lobby_id: lobbyId } } }]);
     }
     return closed;
   }
@@ -249,7 +250,7 @@ export class LobbyActions {
     const { store } = this.deps;
     const nowMs = this.deps.now();
     let removed = 0;
-    for (const steamId of await store.absentSince(nowMs - graceMs, 100)) {
+    for (const steamId of await store.presence.absentSince(nowMs - graceMs, 100)) {
       const outcome = await store.leave(steamId, 'absent', nowMs);
       if (outcome.outcome !== 'left' && outcome.outcome !== 'deleted') continue;
       removed++;
@@ -285,7 +286,7 @@ export class LobbyActions {
       if (view)
         deliveries.push({ to: view.players.map((player) => player.steam_id), message: { event: 'lobby_changed', data: view.players } });
     }
-    await this.deps.fanout.publish(deliveries);
+    await this.deps.fanout.publish(lobbyId, deliveries);
   }
 
   private refuse(reply: Reply, code: LobbyErrorCode): void {
@@ -301,7 +302,7 @@ export class LobbyActions {
     const lobby = await this.deps.store.read(lobbyId);
     if (!lobby) return null;
     const nowMs = this.deps.now();
-    return { lobby: lobbyView(lobby, nowMs), players: lobbyPlayers(lobby, await this.deps.store.ready(lobby.players, nowMs)) };
+    return { lobby: lobbyView(lobby, nowMs), players: lobbyPlayers(lobby, await this.deps.store.presence.ready(lobby.players, nowMs)) };
   }
 
   private async summaries() {

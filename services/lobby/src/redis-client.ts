@@ -1,0 +1,57 @@
+import { Cluster, type Redis } from 'ioredis';
+import type { HostPort } from '@arena/read-models';
+
+/** The lobby state's Redis: the read models' single server, or a Redis Cluster. */
+export type LobbyRedis = Redis | Cluster;
+
+/**
+ * A Redis Cluster client for the lobby state: sharded pub/sub (`SSUBSCRIBE` on the master of each
+ * channel's slot, resubscribed when slots move), commands sent at once grouped per node
+ * (auto-pipelining), a command retried on the new master through a failover (MOVED, TRYAGAIN,
+ * CLUSTERDOWN) and failed after two reconnections of its node.
+ */
+export function openLobbyCluster(nodes: readonly HostPort[]): Cluster {
+  return new Cluster([...nodes], {
+    shardedSubscribers: true,
+    enableAutoPipelining: true,
+    // its first argument is its number of keys, which auto-pipelining would take for its key
+    autoPipeliningIgnoredCommands: ['lobbyMarkPresent'],
+    retryDelayOnFailover: 100,
+    retryDelayOnClusterDown: 100,
+    retryDelayOnTryAgain: 100,
+    redisOptions: { maxRetriesPerRequest: 2 },
+  });
+}
+
+/** A new client to the same server or cluster, with the same options (for a subscriber). */
+export function duplicateOf(redis: LobbyRedis): LobbyRedis {
+  return redis instanceof Cluster ? redis.duplicate() : redis.duplicate();
+}
+
+/** The nodes whose keys a scan must cover: every master of a cluster, or the single server. */
+function scanned(redis: LobbyRedis): Redis[] {
+  return redis instanceof Cluster ? redis.nodes('master') : [redis];
+}
+
+/**
+ * Every key starting with `prefix`, from every master (SCAN; for tests and tools, not for
+ * requests: it reads each master's whole key space).
+ */
+export async function keysUnder(redis: LobbyRedis, prefix: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const node of scanned(redis)) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await node.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      found.push(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  }
+  return found;
+}
+
+/** Deletes every key starting with `prefix` on every master (see `keysUnder`). */
+export async function deleteKeysUnderEverywhere(redis: LobbyRedis, prefix: string): Promise<void> {
+  // one UNLINK per key: on a cluster the keys of one call must share a slot
+  await Promise.all((await keysUnder(redis, prefix)).map((key) => redis.unlink(key)));
+}
