@@ -1,4 +1,5 @@
-import { describeOnTopologies, eventually, LobbyHarness, type TestClient } from './testing/harness';
+import { eventually, LobbyHarness, type TestClient } from './testing/harness';
+import { describeOnTopologies } from './testing/topologies';
 
 /**
  * An instance dies (docs/architecture.md "Lobby service", fan-out): its sockets drop without a close frame and it writes

@@ -1,6 +1,7 @@
 import { lobbyClientMessage } from '@arena/contract';
 import { randomIndex, sfc32 } from '@arena/domain';
-import { describeOnTopologies, eventually, LobbyHarness, type TestClient } from './testing/harness';
+import { eventually, LobbyHarness, type TestClient } from './testing/harness';
+import { describeOnTopologies } from './testing/topologies';
 import { joinedLobbyId } from './protocol';
 
 /**

@@ -1,4 +1,5 @@
-import { describeOnTopologies, LobbyHarness, type TestClient } from './testing/harness';
+import { LobbyHarness, type TestClient } from './testing/harness';
+import { describeOnTopologies } from './testing/topologies';
 
 /**
  * Several instances on one namespace (docs/architecture.md "Lobby service"): lobbies made on one are listed, joined

@@ -11,6 +11,13 @@ import { cardView, lobbyPlayers, lobbySummary, lobbyView } from './views';
 /** Sends a message to the socket that asked. */
 export type Reply = (message: LobbyServerMessage) => void;
 
+/** The socket a request came from: its player, its id (`Session.id`) and how to answer it. */
+export interface Asker {
+  steamId: string;
+  socketId: string;
+  reply: Reply;
+}
+
 type MakeLobby = Extract<LobbyClientMessage, { event: 'make_lobby' }>['data'];
 
 /** What the lobby rules run on. */
@@ -40,10 +47,11 @@ function newLobbyPassword(): string {
 
 /**
  * The lobbies' rules over the protocol (docs/game-rules.md, "Matchmaking lobbies"), for one
- * player's request at a time. Each change is one atomic script on the Redis state; then its
- * events are recorded (in the background) and its messages published to every instance, which
- * sends them to the players' sockets. A refused request gets an `error` on the asking socket
- * only. Redis errors are thrown to the caller.
+ * player's request at a time. Each change is made by `LobbyStore` (a claim on the player's key,
+ * then one atomic script on the lobby); then its events are recorded (in the background), the
+ * asking socket is answered and the messages are published to every instance, which sends them
+ * to the players' sockets. A refused request gets an `error` on the asking socket only. Redis
+ * errors are thrown to the caller.
  */
 export class LobbyActions {
   /** Names each chat message apart in the rate limit's window, whichever instance counted it. */
@@ -81,8 +89,9 @@ export class LobbyActions {
    * may be the live client's (`lobbyRegionOf`, `lobbyRangeOf`). Errors: already_in_lobby,
    * failed_lobby_requirements, invalid_data.
    */
-  async make(steamId: string, request: MakeLobby, reply: Reply): Promise<void> {
+  async make(asker: Asker, request: MakeLobby): Promise<void> {
     const { store } = this.deps;
+    const { steamId, reply } = asker;
     const region = lobbyRegionOf(request.region);
     const { mmrMin, mmrMax } = lobbyRangeOf(request.mmrMin, request.mmrMax);
     if (!isLobbyRange(mmrMin, mmrMax)) return this.refuse(reply, 'invalid_data');
@@ -105,7 +114,7 @@ export class LobbyActions {
     );
     const view = await this.view(lobbyId);
     if (view)
-      await this.deps.fanout.publish(lobbyId, [
+      await this.answer(asker, lobbyId, [
         { to: [steamId], message: { event: 'join_lobby', data: view.players } },
         { to: [steamId], message: { event: 'lobby_changed', data: view.players } },
       ]);
@@ -118,8 +127,9 @@ export class LobbyActions {
    * script): then all get `lobby_locked` (true) and `password`. Errors: already_in_lobby, lobby_doesnt_exist,
    * failed_lobby_requirements, lobby_full, lobby_locked.
    */
-  async join(steamId: string, lobbyId: string, reply: Reply): Promise<void> {
+  async join(asker: Asker, lobbyId: string): Promise<void> {
     const { store } = this.deps;
+    const { steamId, reply } = asker;
     if (!LOBBY_ID_PATTERN.test(lobbyId)) return this.refuse(reply, 'lobby_doesnt_exist');
     const { inLobby, range } = await store.joinCheck(steamId, lobbyId);
     if (inLobby) return this.refuse(reply, 'already_in_lobby');
@@ -154,7 +164,7 @@ export class LobbyActions {
         { to: everyone, message: { event: 'password', data: view.lobby.lobby_password } },
       );
     }
-    await this.deps.fanout.publish(lobbyId, deliveries);
+    await this.answer(asker, lobbyId, deliveries);
   }
 
   /**
@@ -162,13 +172,14 @@ export class LobbyActions {
    * new host when they hosted); the last one out deletes the lobby. Errors: lobby_doesnt_exist
    * (in no lobby), lobby_locked.
    */
-  async leave(steamId: string, reply: Reply): Promise<void> {
+  async leave(asker: Asker): Promise<void> {
+    const { steamId, reply } = asker;
     const outcome = await this.deps.store.leave(steamId, 'left', this.deps.now());
     if (outcome.outcome === 'not_in_lobby') return this.refuse(reply, 'lobby_doesnt_exist');
     if (outcome.outcome === 'lobby_locked') return this.refuse(reply, 'lobby_locked');
     // 'present' answers the sweeper's mode only
     if (outcome.outcome === 'present') return;
-    await this.afterLeaving(steamId, outcome, 'left');
+    await this.afterLeaving(steamId, outcome, 'left', asker);
   }
 
   /**
@@ -263,6 +274,7 @@ export class LobbyActions {
     steamId: string,
     outcome: Extract<LeaveOutcome, { outcome: 'left' | 'deleted' }>,
     reason: 'left' | 'absent',
+    asker: Asker | null = null,
   ): Promise<void> {
     const nowMs = this.deps.now();
     const { lobbyId } = outcome;
@@ -286,7 +298,21 @@ export class LobbyActions {
       if (view)
         deliveries.push({ to: view.players.map((player) => player.steam_id), message: { event: 'lobby_changed', data: view.players } });
     }
-    await this.deps.fanout.publish(lobbyId, deliveries);
+    await this.answer(asker, lobbyId, deliveries);
+  }
+
+  /**
+   * Publishes `deliveries` about `lobbyId`; the asking socket's own messages are sent to it at
+   * once instead (and published for the player's other sockets), so that its answer neither waits
+   * on pub/sub nor is lost in it (messages published while a master fails over are).
+   */
+  private async answer(asker: Asker | null, lobbyId: string, deliveries: Delivery[]): Promise<void> {
+    const published = deliveries.map((delivery) => {
+      if (!asker || delivery.except !== undefined || !delivery.to.includes(asker.steamId)) return delivery;
+      asker.reply(delivery.message);
+      return { ...delivery, except: asker.socketId };
+    });
+    await this.deps.fanout.publish(lobbyId, published);
   }
 
   private refuse(reply: Reply, code: LobbyErrorCode): void {

@@ -1,6 +1,7 @@
 import * as http from 'node:http';
 import type { EventStore } from '@arena/eventstore';
-import { describeOnTopologies, eventually, LobbyHarness, type TestClient } from './testing/harness';
+import { eventually, LobbyHarness, type TestClient } from './testing/harness';
+import { describeOnTopologies } from './testing/topologies';
 
 /**
  * The lobby protocol against one instance (docs/game-rules.md, "Matchmaking lobbies"): real Redis, real sockets, a temp

@@ -6,16 +6,15 @@ export type LobbyRedis = Redis | Cluster;
 
 /**
  * A Redis Cluster client for the lobby state: sharded pub/sub (`SSUBSCRIBE` on the master of each
- * channel's slot, resubscribed when slots move), commands sent at once grouped per node
- * (auto-pipelining), a command retried on the new master through a failover (MOVED, TRYAGAIN,
- * CLUSTERDOWN) and failed after two reconnections of its node.
+ * channel's slot, resubscribed when slots move), each command retried on the new master through a
+ * failover (MOVED, TRYAGAIN, CLUSTERDOWN) and failed after two reconnections of its node. Not
+ * auto-pipelining: a pipeline of commands of several slots that all meet MOVED is failed rather
+ * than redirected (ioredis retries a pipeline only when every error is the same), while commands
+ * sent one by one are each redirected; sent at once, they still share the connection's writes.
  */
 export function openLobbyCluster(nodes: readonly HostPort[]): Cluster {
   return new Cluster([...nodes], {
     shardedSubscribers: true,
-    enableAutoPipelining: true,
-    // its first argument is its number of keys, which auto-pipelining would take for its key
-    autoPipeliningIgnoredCommands: ['lobbyMarkPresent'],
     retryDelayOnFailover: 100,
     retryDelayOnClusterDown: 100,
     retryDelayOnTryAgain: 100,

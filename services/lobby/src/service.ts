@@ -272,6 +272,7 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
     }
     metrics.inc('lobby_client_messages_total', `event="${message.event}"`);
     const { steamId } = session;
+    const asker = { steamId, socketId: session.id, reply };
     switch (message.event) {
       case 'pong':
         session.alive = true;
@@ -281,11 +282,11 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
       case 'refresh_lobbies':
         return reply(await actions.lobbiesList());
       case 'make_lobby':
-        return actions.make(steamId, message.data, reply);
+        return actions.make(asker, message.data);
       case 'join_lobby':
-        return actions.join(steamId, joinedLobbyId(message.data), reply);
+        return actions.join(asker, joinedLobbyId(message.data));
       case 'leave_lobby':
-        return actions.leave(steamId, reply);
+        return actions.leave(asker);
       case 'chat':
         return actions.chat(steamId, session.id, message.data.message, reply);
     }

@@ -8,12 +8,13 @@ import WebSocket from 'ws';
 import { lobbyServerMessage, type LobbyServerMessage } from '@arena/contract';
 import { type RecordedEvent, SqliteEventStore } from '@arena/eventstore';
 import fastifyCookie from '@fastify/cookie';
-import { deleteKeysUnder, ensureCurrentVersion, parseHostPorts, readModelKeys, storeLobbyTicket } from '@arena/read-models';
+import { deleteKeysUnder, ensureCurrentVersion, readModelKeys, storeLobbyTicket } from '@arena/read-models';
 import { type LobbyKeys, lobbyKeys } from '../keys';
 import { textOf } from '../protocol';
 import { deleteKeysUnderEverywhere, keysUnder, type LobbyRedis, openLobbyCluster } from '../redis-client';
 import { type LobbyService, type LobbyServiceOptions, startLobbyService } from '../service';
 import { SESSION_COOKIE, type SessionAuth, sessionKeyPrefix } from '../session-auth';
+import { CLUSTER_NODES, type LobbyTopology } from './topologies';
 
 /** The site's session settings of the tests' instances: the site at http://site.test:3000. */
 const TEST_SESSIONS: SessionAuth = { secret: 'test-session-secret-of-at-least-32-characters', publicUrl: 'http://site.test:3000' };
@@ -24,30 +25,6 @@ type MessageOf<E extends ServerEvent> = Extract<LobbyServerMessage, { event: E }
 /** The SteamID64 of test player `n` (valid ids: the contract checks them). */
 function steamIdOf(n: number): string {
   return `7656119800000${String(n).padStart(4, '0')}`;
-}
-
-/** Where the lobby state lives in a test: the single Redis of the read models, or the Redis Cluster. */
-export type LobbyTopology = 'single' | 'cluster';
-
-/** The Redis Cluster of the tests (`scripts/redis-cluster.sh` starts it; `.ci/run` exports the variable). */
-export const CLUSTER_NODES = parseHostPorts(process.env.REDIS_CLUSTER_NODES ?? '');
-
-const CLUSTER_SKIPPED =
-  'lobby suites on Redis Cluster skipped: REDIS_CLUSTER_NODES is not set (start one with scripts/redis-cluster.sh and export the line it prints)';
-
-/**
- * Declares a suite twice: on the single Redis, and on the Redis Cluster of `REDIS_CLUSTER_NODES`,
- * which, when the variable is unset, is reported skipped with the reason (as the KurrentDB contract is).
- */
-export function describeOnTopologies(title: string, suite: (topology: LobbyTopology) => void): void {
-  describe(`${title}, single Redis`, () => suite('single'));
-  if (CLUSTER_NODES.length) {
-    describe(`${title}, Redis Cluster`, () => suite('cluster'));
-  } else {
-    // Not console.warn: jest drops the console output of a test file whose tests are all skipped.
-    process.stderr.write(`${CLUSTER_SKIPPED}\n`);
-    describe.skip(`${title}, Redis Cluster: ${CLUSTER_SKIPPED}`, () => suite('cluster'));
-  }
 }
 
 /**
