@@ -1,6 +1,6 @@
-import Redis from 'ioredis';
 import pino from 'pino';
 import { eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
+import { openRedis, redisSentinelFrom } from '@arena/read-models';
 import { loadProjectorConfig } from './config';
 import { startOpsServer } from './ops-server';
 import { Projector } from './projector';
@@ -11,13 +11,15 @@ async function main() {
   const log = pino({ name: 'projector', level: config.LOG_LEVEL });
   const eventStore = eventStoreConfigFrom(config);
   const store = openEventStore(eventStore);
-  const redis = new Redis(config.REDIS_URL, { lazyConnect: false });
+  const redisSentinel = redisSentinelFrom(config);
+  const redis = openRedis(config.REDIS_URL, redisSentinel, { lazyConnect: false });
   const projector = new Projector({
     store,
     redis,
     namespace: config.READ_MODEL_NAMESPACE,
     eventStore,
     redisUrl: config.REDIS_URL,
+    redisSentinel,
     watchdogIntervalMs: config.PROJECTOR_WATCHDOG_MS,
     onError: (error) => log.error({ err: error }, 'projection failed; resuming from the checkpoint'),
     onRebuilding: () => log.warn('read models lost (their version pointer or checkpoint is gone); rebuilding them from position 0'),

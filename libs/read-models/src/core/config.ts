@@ -73,12 +73,13 @@ export function redisSentinelFrom(env: Pick<ReadModelEnv, 'REDIS_SENTINELS' | 'R
 /**
  * A connection to the read models' Redis: the server at `url`, or, with `sentinel`, the primary
  * its Sentinels name (the password, database and TLS settings still come from `url`). Through
- * Sentinel a connection that drops (a failover: the old primary drops its clients) asks the
- * Sentinels again and reconnects to the new primary, and a server that answers as a replica is
- * left for the primary. Commands sent meanwhile wait in the offline queue, up to the retries
- * that `options` allows.
+ * Sentinel the client listens for the Sentinels' `+switch-master` and moves to the new primary as
+ * soon as they announce it (the old one, still up after a forced failover, keeps taking writes
+ * until Sentinel turns it into a replica, seconds later, and those writes are lost); a
+ * connection that drops asks the Sentinels again. Commands sent meanwhile wait in the offline
+ * queue, up to the retries that `options` allows.
  */
 export function openRedis(url: string, sentinel: RedisSentinel | undefined, options: RedisOptions = {}): Redis {
   if (!sentinel) return new Redis(url, options);
-  return new Redis(url, { ...options, sentinels: sentinel.sentinels, name: sentinel.name, role: 'master' });
+  return new Redis(url, { ...options, sentinels: sentinel.sentinels, name: sentinel.name, role: 'master', failoverDetector: true });
 }
