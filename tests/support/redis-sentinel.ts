@@ -44,12 +44,16 @@ export class SentinelTopology {
    */
   static async start(ports: SentinelPorts, name = 'arena-test'): Promise<SentinelTopology> {
     for (const port of [ports.primary, ports.replica, ...ports.sentinels])
-      if (await answers(port)) throw new Error(`port ${port} is taken by a Redis server: stop it first (redis-cli -p ${port} shutdown nosave)`);
+      if (await answers(port))
+        throw new Error(`port ${port} is taken by a Redis server: stop it first (redis-cli -p ${port} shutdown nosave)`);
     const topology = new SentinelTopology(ports, name, fs.mkdtempSync(path.join(os.tmpdir(), 'arena-sentinel-')));
     try {
       topology.server(ports.primary);
       topology.server(ports.replica, ['--replicaof', '127.0.0.1', String(ports.primary)]);
-      await topology.until(async () => (await topology.info(ports.replica, 'replication')).includes('master_link_status:up'), 'replica in sync');
+      await topology.until(
+        async () => (await topology.info(ports.replica, 'replication')).includes('master_link_status:up'),
+        'replica in sync',
+      );
       for (const port of ports.sentinels) {
         const conf = path.join(topology.dir, `sentinel-${port}.conf`);
         fs.writeFileSync(
@@ -112,7 +116,11 @@ export class SentinelTopology {
   async stop(): Promise<void> {
     for (const client of this.clients.values()) client.disconnect();
     for (const child of this.processes) child.kill('SIGKILL');
-    await Promise.all(this.processes.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
+    await Promise.all(
+      this.processes.map((child) =>
+        child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve(),
+      ),
+    );
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 

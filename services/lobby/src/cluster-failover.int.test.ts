@@ -138,7 +138,9 @@ describeOnCluster('lobby service, a master fails over during a join storm', () =
     expect(afterFailover).toBeGreaterThan(0);
     // the old master learns it was replaced from the cluster bus, a moment after the promotion
     const demoted = new Redis(master, '127.0.0.1');
-    await eventually(async () => (await demoted.role())[0] === 'slave', 'the old master a replica', 10_000).finally(() => demoted.disconnect());
+    await eventually(async () => (await demoted.role())[0] === 'slave', 'the old master a replica', 10_000).finally(() =>
+      demoted.disconnect(),
+    );
     expect(mostSeats).toBeLessThanOrEqual(8);
     for (const instance of instances) expect(await metric(instance.port, 'lobby_failures_total')).toBe(0);
 

@@ -8,7 +8,7 @@ import { crc32 } from 'node:zlib';
  * masters of a default `redis-cli --cluster create`); on a single Redis they are plain prefixes.
  * Changing the number moves every key: lobbies in Redis at that moment are lost.
  */
-export const LOBBY_SHARDS = 16;
+const LOBBY_SHARDS = 16;
 
 /** Every shard number, 0 .. LOBBY_SHARDS - 1. */
 export const LOBBY_SHARD_NUMBERS: readonly number[] = Array.from({ length: LOBBY_SHARDS }, (_, shard) => shard);

@@ -222,7 +222,11 @@ export class LobbyStore {
       .slice(0, limit);
     const records = await Promise.all(
       newest.map(async ({ id }) => {
-        const [hash, players, cards] = await Promise.all([redis.hgetall(keys.lobby(id)), redis.lrange(keys.players(id), 0, -1), redis.hgetall(keys.cards(id))]);
+        const [hash, players, cards] = await Promise.all([
+          redis.hgetall(keys.lobby(id)),
+          redis.lrange(keys.players(id), 0, -1),
+          redis.hgetall(keys.cards(id)),
+        ]);
         return recordOf(hash, players, cards);
       }),
     );
@@ -258,7 +262,10 @@ export class LobbyStore {
     const outcome = String(counted[0]);
     if (outcome === 'not_in_lobby' || outcome === 'rate_limited') return { outcome };
     const lobbyId = lobbyOfMember(String(counted[1]))!;
-    const [players, card] = await Promise.all([this.redis.lrange(keys.players(lobbyId), 0, -1), this.redis.hget(keys.cards(lobbyId), steamId)]);
+    const [players, card] = await Promise.all([
+      this.redis.lrange(keys.players(lobbyId), 0, -1),
+      this.redis.hget(keys.cards(lobbyId), steamId),
+    ]);
     if (!players.includes(steamId)) return { outcome: 'not_in_lobby' };
     return { outcome: 'sent', lobbyId, players, username: card ? cardOf(steamId, card).username : steamId };
   }
@@ -291,7 +298,13 @@ export class LobbyStore {
    */
   private async settle(steamId: string, claim: string): Promise<boolean> {
     const lobbyId = lobbyOfMember(claim)!;
-    const [outcome] = await this.redis.lobbyFence(this.keys.players(lobbyId), this.keys.fenced(lobbyId), steamId, claim, String(FENCE_TTL_MS));
+    const [outcome] = await this.redis.lobbyFence(
+      this.keys.players(lobbyId),
+      this.keys.fenced(lobbyId),
+      steamId,
+      claim,
+      String(FENCE_TTL_MS),
+    );
     if (outcome === 'seated') return false;
     await this.release(steamId, claim);
     return true;

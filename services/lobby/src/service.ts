@@ -355,7 +355,9 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
       const players = connections.players();
       stopTimers();
       for (const socket of wss.clients) socket.close(1001, 'lobby service shutting down');
-      await store.presence.markGone(instanceId, players, Date.now()).catch((error: unknown) => log.warn({ err: error }, 'presence not cleared'));
+      await store.presence
+        .markGone(instanceId, players, Date.now())
+        .catch((error: unknown) => log.warn({ err: error }, 'presence not cleared'));
       await waitFor(() => wss.clients.size === 0, 1000);
       for (const socket of wss.clients) socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
