@@ -1,5 +1,5 @@
 import { Cluster, type Redis } from 'ioredis';
-import type { HostPort } from '@arena/read-models';
+import { type HostPort, openRedis, type RedisSentinel } from '@arena/read-models';
 
 /** The lobby state's Redis: the read models' single server, or a Redis Cluster. */
 export type LobbyRedis = Redis | Cluster;
@@ -20,6 +20,47 @@ export function openLobbyCluster(nodes: readonly HostPort[]): Cluster {
     retryDelayOnTryAgain: 100,
     redisOptions: { maxRetriesPerRequest: 2 },
   });
+}
+
+/** The lobby service's Redis clients. */
+export interface LobbyClients {
+  /** The read models' server: profiles, socket tickets, the site's sessions. */
+  redis: Redis;
+  /** The lobby state's: `redis` itself, or a Redis Cluster. */
+  lobbyRedis: LobbyRedis;
+  /** Closes both at once. */
+  disconnect(): void;
+  /** Closes both once their commands are answered. */
+  quit(): Promise<void>;
+}
+
+/**
+ * The read models' client (`url`, or the primary `sentinel` names; commands fail after two
+ * reconnections) and the lobby state's: a cluster client when `clusterNodes` are given, otherwise
+ * the same client. `onError` hears their connection errors (they reconnect by themselves).
+ */
+export function openLobbyClients(
+  url: string,
+  sentinel: RedisSentinel | undefined,
+  clusterNodes: readonly HostPort[] | undefined,
+  onError: (error: Error, of: 'read models' | 'cluster') => void,
+): LobbyClients {
+  const redis = openRedis(url, sentinel, { maxRetriesPerRequest: 2 });
+  redis.on('error', (error: Error) => onError(error, 'read models'));
+  const cluster = clusterNodes?.length ? openLobbyCluster(clusterNodes) : null;
+  cluster?.on('error', (error: Error) => onError(error, 'cluster'));
+  return {
+    redis,
+    lobbyRedis: cluster ?? redis,
+    disconnect() {
+      redis.disconnect();
+      cluster?.disconnect();
+    },
+    async quit() {
+      await redis.quit().catch(() => redis.disconnect());
+      await cluster?.quit().catch(() => cluster.disconnect());
+    },
+  };
 }
 
 /** A new client to the same server or cluster, with the same options (for a subscriber). */

@@ -5,7 +5,7 @@ import pino, { type Logger } from 'pino';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { CHAT_RATE_LIMIT, LOBBY_LOCKED_SECONDS } from '@arena/domain';
 import { type EventStore, type EventStoreConfig, openEventStore } from '@arena/eventstore';
-import { type HostPort, LiveReadModels, openRedis, redeemLobbyTicket, type RedisSentinel } from '@arena/read-models';
+import { type HostPort, LiveReadModels, redeemLobbyTicket, type RedisSentinel } from '@arena/read-models';
 import { type Session, Connections, send } from './connections';
 import { Fanout } from './fanout';
 import { LobbyHistory } from './history';
@@ -14,7 +14,7 @@ import { LobbyActions } from './lobby-actions';
 import { LobbyStore } from './lobby-store';
 import { LobbyMetrics } from './metrics';
 import { opsHandler } from './ops';
-import { type LobbyRedis, openLobbyCluster } from './redis-client';
+import { openLobbyClients } from './redis-client';
 import { loadPlayerCard } from './profiles';
 import { decodeClientFrame, errorMessage, joinedLobbyId } from './protocol';
 import { cookieAllowed, originAllowed, type SessionAuth, sessionSteamId } from './session-auth';
@@ -112,14 +112,10 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
 
   const ownsStore = !('append' in options.eventStore);
   const eventStore = 'append' in options.eventStore ? options.eventStore : openEventStore(options.eventStore);
-  const redis = openRedis(options.redisUrl ?? 'redis://127.0.0.1:6379', options.redisSentinel, { maxRetriesPerRequest: 2 });
-  redis.on('error', (error: Error) => log.warn({ err: error }, 'redis connection error'));
-  const lobbyRedis: LobbyRedis = options.clusterNodes?.length ? openLobbyCluster(options.clusterNodes) : redis;
-  if (lobbyRedis !== redis) lobbyRedis.on('error', (error: Error) => log.warn({ err: error }, 'redis cluster error'));
-  const disconnect = () => {
-    redis.disconnect();
-    if (lobbyRedis !== redis) lobbyRedis.disconnect();
-  };
+  const clients = openLobbyClients(options.redisUrl ?? 'redis://127.0.0.1:6379', options.redisSentinel, options.clusterNodes, (error, of) =>
+    log.warn({ err: error }, `redis connection error (${of})`),
+  );
+  const { redis, lobbyRedis, disconnect } = clients;
   const metrics = new LobbyMetrics();
   const connections = new Connections();
   const store = new LobbyStore(lobbyRedis, keys);
@@ -366,8 +362,7 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
       await readModels.close();
       await history.flush();
       if (ownsStore) await eventStore.close();
-      await redis.quit().catch(() => redis.disconnect());
-      if (lobbyRedis !== redis) await lobbyRedis.quit().catch(() => lobbyRedis.disconnect());
+      await clients.quit();
       log.info('lobby service stopped');
     },
     async kill() {
