@@ -29,9 +29,9 @@ export interface LobbyClients {
   /** The lobby state's: `redis` itself, or a Redis Cluster. */
   lobbyRedis: LobbyRedis;
   /** Closes both at once. */
-  disconnect(): void;
+  disconnect: () => void;
   /** Closes both once their commands are answered. */
-  quit(): Promise<void>;
+  quit: () => Promise<void>;
 }
 
 /**
@@ -52,11 +52,11 @@ export function openLobbyClients(
   return {
     redis,
     lobbyRedis: cluster ?? redis,
-    disconnect() {
+    disconnect: () => {
       redis.disconnect();
       cluster?.disconnect();
     },
-    async quit() {
+    quit: async () => {
       await redis.quit().catch(() => redis.disconnect());
       await cluster?.quit().catch(() => cluster.disconnect());
     },
