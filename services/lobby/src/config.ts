@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eventStoreEnv } from '@arena/eventstore';
-import { readModelEnv } from '@arena/read-models';
+import { hostPortList, readModelEnv } from '@arena/read-models';
 import type { SessionAuth } from './session-auth';
 
 /** The command service's development default of SESSION_SECRET (refused in production by both services). */
@@ -11,6 +11,12 @@ const schema = z.object({
   // the command service: the lobby service reads the same read models and tickets
   ...eventStoreEnv.shape,
   ...readModelEnv.shape,
+  /**
+   * Nodes of a Redis Cluster (`host:port,...`; any of them finds the rest) for the lobby state and
+   * its fan-out; empty: the lobbies live on the read models' Redis (REDIS_URL / REDIS_SENTINELS),
+   * which keeps the tickets, sessions and profiles either way.
+   */
+  LOBBY_REDIS_CLUSTER_NODES: hostPortList,
   /** Port of the WebSocket server (and of /healthz and /metrics on the same port). */
   LOBBY_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   LOBBY_HOST: z.string().min(1).default('127.0.0.1'),

@@ -1,15 +1,16 @@
 import { eventually, LobbyHarness, type TestClient } from './testing/harness';
+import { describeOnTopologies } from './testing/topologies';
 
 /**
  * An instance dies (docs/architecture.md "Lobby service", fan-out): its sockets drop without a close frame and it writes
  * nothing more, but the lobbies live in Redis, so its players reconnect to another instance and
  * find everything as it was.
  */
-describe('lobby service, an instance dies (docs/architecture.md "Lobby service")', () => {
+describeOnTopologies('lobby service, an instance dies (docs/architecture.md "Lobby service")', (topology) => {
   let h: LobbyHarness;
   let clients: TestClient[] = [];
   beforeEach(() => {
-    h = new LobbyHarness();
+    h = new LobbyHarness(topology);
     clients = [];
   });
   afterEach(async () => {

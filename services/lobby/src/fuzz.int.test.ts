@@ -1,6 +1,7 @@
 import { lobbyClientMessage } from '@arena/contract';
 import { randomIndex, sfc32 } from '@arena/domain';
 import { eventually, LobbyHarness, type TestClient } from './testing/harness';
+import { describeOnTopologies } from './testing/topologies';
 import { joinedLobbyId } from './protocol';
 
 /**
@@ -144,10 +145,10 @@ function expectedReply(frame: Frame): 'invalid_data' | 'error' | 'connected' | '
   }
 }
 
-describe('lobby service fuzz (malformed frames)', () => {
+describeOnTopologies('lobby service fuzz (malformed frames)', (topology) => {
   let h: LobbyHarness;
   beforeEach(() => {
-    h = new LobbyHarness();
+    h = new LobbyHarness(topology);
   });
   afterEach(() => h.cleanup());
 

@@ -1,15 +1,16 @@
 import { LobbyHarness, type TestClient } from './testing/harness';
+import { describeOnTopologies } from './testing/topologies';
 
 /**
  * Several instances on one namespace (docs/architecture.md "Lobby service"): lobbies made on one are listed, joined
  * and chatted in from the other; twelve players racing for one lobby across both instances
  * fill exactly its eight seats and lock it once.
  */
-describe('lobby service, two instances (docs/architecture.md "Lobby service")', () => {
+describeOnTopologies('lobby service, two instances (docs/architecture.md "Lobby service")', (topology) => {
   let h: LobbyHarness;
   let clients: TestClient[] = [];
   beforeEach(() => {
-    h = new LobbyHarness();
+    h = new LobbyHarness(topology);
     clients = [];
   });
   afterEach(async () => {
@@ -67,7 +68,7 @@ describe('lobby service, two instances (docs/architecture.md "Lobby service")', 
       expect(player.all('password')).toHaveLength(seated.includes(player) ? 1 : 0);
     }
     const state = await h.lobbyState();
-    expect(state[`${h.namespace}:lobby:l:${lobbyId}:players`]).toHaveLength(8);
+    expect(state[h.keys.players(lobbyId)]).toHaveLength(8);
     const finalList = await p[15].lobbies();
     expect(finalList.find((lobby) => lobby.lobby_id === lobbyId)).toMatchObject({ lobbysize: 8, locked: true });
 
@@ -87,12 +88,12 @@ describe('lobby service, two instances (docs/architecture.md "Lobby service")', 
       for (const racer of racers) racer.send('join_lobby', { lobbyId });
       const answers = await Promise.all(racers.map((racer) => racer.nextOf(['join_lobby', 'error'])));
       expect(answers.filter((answer) => answer.event === 'join_lobby')).toHaveLength(7);
-      const seats = await h.redis.lrange(`${h.namespace}:lobby:l:${lobbyId}:players`, 0, -1);
+      const seats = await h.lobbyRedis.lrange(h.keys.players(lobbyId), 0, -1);
       expect(seats).toHaveLength(8);
       expect(new Set(seats).size).toBe(8);
       // clear the lobby for the next round: a locked lobby only goes when it closes
-      await h.redis.hset(`${h.namespace}:lobby:l:${lobbyId}`, 'closes_ms', '0');
-      await h.redis.zadd(`${h.namespace}:lobby:closing`, 0, lobbyId);
+      await h.lobbyRedis.hset(h.keys.lobby(lobbyId), 'closes_ms', '0');
+      await h.lobbyRedis.zadd(h.keys.closing(h.keys.shardOf(lobbyId)), 0, lobbyId);
       await Promise.all(clients.filter((_, i) => seats.includes(ids[i])).map((client) => client.next('left_lobby')));
       for (const client of clients) client.reset();
     }

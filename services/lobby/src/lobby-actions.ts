@@ -11,6 +11,13 @@ import { cardView, lobbyPlayers, lobbySummary, lobbyView } from './views';
 /** Sends a message to the socket that asked. */
 export type Reply = (message: LobbyServerMessage) => void;
 
+/** The socket a request came from: its player, its id (`Session.id`) and how to answer it. */
+export interface Asker {
+  steamId: string;
+  socketId: string;
+  reply: Reply;
+}
+
 type MakeLobby = Extract<LobbyClientMessage, { event: 'make_lobby' }>['data'];
 
 /** What the lobby rules run on. */
@@ -40,10 +47,11 @@ function newLobbyPassword(): string {
 
 /**
  * The lobbies' rules over the protocol (docs/game-rules.md, "Matchmaking lobbies"), for one
- * player's request at a time. Each change is one atomic script on the Redis state; then its
- * events are recorded (in the background) and its messages published to every instance, which
- * sends them to the players' sockets. A refused request gets an `error` on the asking socket
- * only. Redis errors are thrown to the caller.
+ * player's request at a time. Each change is made by `LobbyStore` (a claim on the player's key,
+ * then one atomic script on the lobby); then its events are recorded (in the background), the
+ * asking socket is answered and the messages are published to every instance, which sends them
+ * to the players' sockets. A refused request gets an `error` on the asking socket only. Redis
+ * errors are thrown to the caller.
  */
 export class LobbyActions {
   /** Names each chat message apart in the rate limit's window, whichever instance counted it. */
@@ -61,8 +69,9 @@ export class LobbyActions {
     const [card, lobbyId] = await Promise.all([this.deps.loadCard(steamId), store.lobbyOf(steamId)]);
     const me = cardView(steamId, card);
     const view = lobbyId ? await this.view(lobbyId) : null;
-    if (!view) return { event: 'connected', data: { lobbyList: await this.summaries(), me } };
-    const own = view.players.find((player) => player.steam_id === steamId) ?? { ...me, is_host: false, ready: true };
+    // not seated (yet): a request of theirs is taking a seat, or one left a claim behind
+    const own = view?.players.find((player) => player.steam_id === steamId);
+    if (!view || !own) return { event: 'connected', data: { lobbyList: await this.summaries(), me } };
     return {
       event: 'connected',
       data: { player: { ...own, lobby_id: view.lobby.lobby_id }, lobby_players: view.players, lobby: view.lobby, me },
@@ -80,12 +89,13 @@ export class LobbyActions {
    * may be the live client's (`lobbyRegionOf`, `lobbyRangeOf`). Errors: already_in_lobby,
    * failed_lobby_requirements, invalid_data.
    */
-  async make(steamId: string, request: MakeLobby, reply: Reply): Promise<void> {
+  async make(asker: Asker, request: MakeLobby): Promise<void> {
     const { store } = this.deps;
+    const { steamId, reply } = asker;
     const region = lobbyRegionOf(request.region);
     const { mmrMin, mmrMax } = lobbyRangeOf(request.mmrMin, request.mmrMax);
     if (!isLobbyRange(mmrMin, mmrMax)) return this.refuse(reply, 'invalid_data');
-    if (await store.lobbyOf(steamId)) return this.refuse(reply, 'already_in_lobby');
+    if (await store.seatedIn(steamId)) return this.refuse(reply, 'already_in_lobby');
     const card = await this.deps.loadCard(steamId);
     if (!ratingFits(card.ladder_mmr, mmrMin, mmrMax)) return this.refuse(reply, 'failed_lobby_requirements');
     const nowMs = this.deps.now();
@@ -104,7 +114,7 @@ export class LobbyActions {
     );
     const view = await this.view(lobbyId);
     if (view)
-      await this.deps.fanout.publish([
+      await this.answer(asker, lobbyId, [
         { to: [steamId], message: { event: 'join_lobby', data: view.players } },
         { to: [steamId], message: { event: 'lobby_changed', data: view.players } },
       ]);
@@ -117,11 +127,12 @@ export class LobbyActions {
    * script): then all get `lobby_locked` (true) and `password`. Errors: already_in_lobby, lobby_doesnt_exist,
    * failed_lobby_requirements, lobby_full, lobby_locked.
    */
-  async join(steamId: string, lobbyId: string, reply: Reply): Promise<void> {
+  async join(asker: Asker, lobbyId: string): Promise<void> {
     const { store } = this.deps;
+    const { steamId, reply } = asker;
     if (!LOBBY_ID_PATTERN.test(lobbyId)) return this.refuse(reply, 'lobby_doesnt_exist');
-    const { memberOf, range } = await store.joinCheck(steamId, lobbyId);
-    if (memberOf) return this.refuse(reply, 'already_in_lobby');
+    const { inLobby, range } = await store.joinCheck(steamId, lobbyId);
+    if (inLobby) return this.refuse(reply, 'already_in_lobby');
     if (!range) return this.refuse(reply, 'lobby_doesnt_exist');
     const card = await this.deps.loadCard(steamId);
     // the range never changes, so checking it before the script is as good as inside it
@@ -153,7 +164,7 @@ export class LobbyActions {
         { to: everyone, message: { event: 'password', data: view.lobby.lobby_password } },
       );
     }
-    await this.deps.fanout.publish(deliveries);
+    await this.answer(asker, lobbyId, deliveries);
   }
 
   /**
@@ -161,13 +172,14 @@ export class LobbyActions {
    * new host when they hosted); the last one out deletes the lobby. Errors: lobby_doesnt_exist
    * (in no lobby), lobby_locked.
    */
-  async leave(steamId: string, reply: Reply): Promise<void> {
+  async leave(asker: Asker): Promise<void> {
+    const { steamId, reply } = asker;
     const outcome = await this.deps.store.leave(steamId, 'left', this.deps.now());
     if (outcome.outcome === 'not_in_lobby') return this.refuse(reply, 'lobby_doesnt_exist');
     if (outcome.outcome === 'lobby_locked') return this.refuse(reply, 'lobby_locked');
     // 'present' answers the sweeper's mode only
     if (outcome.outcome === 'present') return;
-    await this.afterLeaving(steamId, outcome, 'left');
+    await this.afterLeaving(steamId, outcome, 'left', asker);
   }
 
   /**
@@ -190,7 +202,7 @@ export class LobbyActions {
     if (sent.outcome === 'rate_limited') return this.refuse(reply, 'rate_limited');
     const { lobbyId, players, username } = sent;
     const sentAt = new Date(nowMs).toISOString();
-    await this.deps.fanout.publish([
+    await this.deps.fanout.publish(lobbyId, [
       {
         to: players,
         except: socketId,
@@ -206,7 +218,7 @@ export class LobbyActions {
     const view = lobbyId ? await this.view(lobbyId) : null;
     if (!view) return;
     const others = view.players.map((player) => player.steam_id).filter((id) => id !== steamId);
-    await this.deps.fanout.publish([{ to: others, message: { event: 'lobby_changed', data: view.players } }]);
+    await this.deps.fanout.publish(view.lobby.lobby_id, [{ to: others, message: { event: 'lobby_changed', data: view.players } }]);
   }
 
   /**
@@ -214,7 +226,7 @@ export class LobbyActions {
    * that they are no longer `ready` (`lobby_changed`). @returns how many this instance announced.
    */
   async announceAbsentPlayers(): Promise<number> {
-    const absent = await this.deps.store.takeNewlyAbsent(this.deps.now());
+    const absent = await this.deps.store.presence.takeNewlyAbsent(this.deps.now());
     for (const steamId of absent) await this.presenceChanged(steamId);
     return absent.length;
   }
@@ -236,7 +248,7 @@ export class LobbyActions {
         'system',
         nowMs,
       );
-      await this.deps.fanout.publish([{ to: outcome.players, message: { event: 'left_lobby', data: { lobby_id: lobbyId } } }]);
+      await this.deps.fanout.publish(lobbyId, [{ to: outcome.players, message: { event: 'left_lobby', data: { lobby_id: lobbyId } } }]);
     }
     return closed;
   }
@@ -249,7 +261,7 @@ export class LobbyActions {
     const { store } = this.deps;
     const nowMs = this.deps.now();
     let removed = 0;
-    for (const steamId of await store.absentSince(nowMs - graceMs, 100)) {
+    for (const steamId of await store.presence.absentSince(nowMs - graceMs, 100)) {
       const outcome = await store.leave(steamId, 'absent', nowMs);
       if (outcome.outcome !== 'left' && outcome.outcome !== 'deleted') continue;
       removed++;
@@ -262,6 +274,7 @@ export class LobbyActions {
     steamId: string,
     outcome: Extract<LeaveOutcome, { outcome: 'left' | 'deleted' }>,
     reason: 'left' | 'absent',
+    asker: Asker | null = null,
   ): Promise<void> {
     const nowMs = this.deps.now();
     const { lobbyId } = outcome;
@@ -285,7 +298,21 @@ export class LobbyActions {
       if (view)
         deliveries.push({ to: view.players.map((player) => player.steam_id), message: { event: 'lobby_changed', data: view.players } });
     }
-    await this.deps.fanout.publish(deliveries);
+    await this.answer(asker, lobbyId, deliveries);
+  }
+
+  /**
+   * Publishes `deliveries` about `lobbyId`; the asking socket's own messages are sent to it at
+   * once instead (and published for the player's other sockets), so that its answer neither waits
+   * on pub/sub nor is lost in it (messages published while a master fails over are).
+   */
+  private async answer(asker: Asker | null, lobbyId: string, deliveries: Delivery[]): Promise<void> {
+    const published = deliveries.map((delivery) => {
+      if (!asker || delivery.except !== undefined || !delivery.to.includes(asker.steamId)) return delivery;
+      asker.reply(delivery.message);
+      return { ...delivery, except: asker.socketId };
+    });
+    await this.deps.fanout.publish(lobbyId, published);
   }
 
   private refuse(reply: Reply, code: LobbyErrorCode): void {
@@ -301,7 +328,7 @@ export class LobbyActions {
     const lobby = await this.deps.store.read(lobbyId);
     if (!lobby) return null;
     const nowMs = this.deps.now();
-    return { lobby: lobbyView(lobby, nowMs), players: lobbyPlayers(lobby, await this.deps.store.ready(lobby.players, nowMs)) };
+    return { lobby: lobbyView(lobby, nowMs), players: lobbyPlayers(lobby, await this.deps.store.presence.ready(lobby.players, nowMs)) };
   }
 
   private async summaries() {

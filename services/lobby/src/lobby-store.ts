@@ -1,34 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type Redis from 'ioredis';
 import type { LobbyRegion } from '@arena/contract';
-import type { LobbyKeys } from './keys';
+import { LOBBY_SHARD_NUMBERS, type LobbyKeys } from './keys';
+import { cardOf, type LobbyRecord, lobbyOfMember, memberValue, type PlayerCard, rangeField, rangeOf, recordOf } from './lobby-record';
+import { LobbyPresence } from './presence';
+import type { LobbyRedis } from './redis-client';
 import { registerLobbyCommands } from './scripts';
 
-/** Players whose presence one script call refreshes. */
-const PRESENCE_BATCH = 500;
-/** What a lobby shows of a player, as they were when they took their seat. */
-export interface PlayerCard {
-  username: string;
-  avatar: string | null;
-  ladder_mmr: number;
-}
+export type { LobbyRecord, PlayerCard } from './lobby-record';
 
-/** A lobby as stored in Redis. Times are ISO-8601 UTC; ranges null for no limit. */
-export interface LobbyRecord {
-  id: string;
-  region: LobbyRegion;
-  mmrMin: number | null;
-  mmrMax: number | null;
-  hostId: string;
-  createdAt: string;
-  locked: boolean;
-  lockedAt: string | null;
-  closesAt: string | null;
-  password: string | null;
-  /** Steam ids in the order they joined. */
-  players: string[];
-  cards: ReadonlyMap<string, PlayerCard>;
-}
+/** How long a fenced claim is remembered, ms: far longer than a request that still carries it can take. */
+const FENCE_TTL_MS = 600_000;
 
 export type CreateOutcome = 'created' | 'already_in_lobby' | 'id_taken';
 export type JoinOutcome =
@@ -50,19 +31,36 @@ export function newLobbyId(): string {
 }
 
 /**
- * The lobbies' state in Redis: reads, and changes through the atomic scripts of `scripts.ts`.
- * Times come in as epoch ms from the caller's clock (the instances' clocks are taken to agree
- * within a second or so). Redis errors are thrown as they come.
+ * The lobbies' state in Redis (a single server or a cluster): reads, and changes through the
+ * scripts of `scripts.ts`, each within one slot. Times come in as epoch ms from the caller's
+ * clock (the instances' clocks are taken to agree within a second or so). Redis errors are
+ * thrown as they come.
+ *
+ * A player is in at most one lobby, and a lobby's keys and a player's are in different slots, so
+ * a seat is taken in two steps: a claim on the player's member key (`SET NX`, the value names the
+ * lobby and a random claim id), then the seat in the lobby's script. A claim whose seat was
+ * refused is released. A claim left behind (an instance died, or Redis failed, between the two
+ * steps) is settled by the next request that meets it: the lobby's script either finds the
+ * player seated (the claim stands) or fences the claim id, so that its seat can never be taken
+ * later, and the claim is released. Every step checks what it undoes (a release deletes only the
+ * claim it saw), and a step sent twice (a lost reply) answers as the first time.
  */
 export class LobbyStore {
+  /** The players' presence marks (who has a live socket on which instance). */
+  readonly presence: LobbyPresence;
+
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: LobbyRedis,
     private readonly keys: LobbyKeys,
   ) {
     registerLobbyCommands(redis);
+    this.presence = new LobbyPresence(redis, keys);
   }
 
-  /** Makes lobby `lobbyId` hosted by `steamId`, unless they are in a lobby already. */
+  /**
+   * Makes lobby `lobbyId` hosted by `steamId`, unless they are in a lobby already
+   * (`already_in_lobby`; also when another request of theirs takes a seat at the same moment).
+   */
   async create(lobby: {
     lobbyId: string;
     steamId: string;
@@ -72,10 +70,15 @@ export class LobbyStore {
     card: PlayerCard;
     nowMs: number;
   }): Promise<CreateOutcome> {
+    const { keys } = this;
+    const { lobbyId, steamId } = lobby;
+    const claim = await this.claim(steamId, lobbyId);
+    if (!claim) return 'already_in_lobby';
     const reply = await this.redis.lobbyCreate(
-      this.keys.prefix,
-      lobby.lobbyId,
-      lobby.steamId,
+      ...this.lobbyAnd(lobbyId, keys.fenced(lobbyId), keys.all(keys.shardOf(lobbyId))),
+      lobbyId,
+      steamId,
+      claim,
       lobby.region,
       rangeField(lobby.mmrMin),
       rangeField(lobby.mmrMax),
@@ -83,13 +86,17 @@ export class LobbyStore {
       String(lobby.nowMs),
       JSON.stringify(lobby.card),
     );
-    return String(reply[0]) as CreateOutcome;
+    const outcome = String(reply[0]);
+    if (outcome === 'created') return 'created';
+    await this.release(steamId, claim);
+    return outcome === 'fenced' ? 'already_in_lobby' : 'id_taken';
   }
 
   /**
    * Seats `steamId` in `lobbyId`, locking it with `password` when this seat fills it (`size`
-   * seats); it then closes at `closesMs`. Checks, in one step: the player is in no lobby, the
-   * lobby exists, has a free seat and is not locked. The rating is checked by the caller.
+   * seats); it then closes at `closesMs`. Checks, in the lobby's script: it exists, has a free seat
+   * and is not locked; the claim first makes sure the player is in no lobby. The rating is
+   * checked by the caller.
    */
   async join(join: {
     lobbyId: string;
@@ -100,10 +107,15 @@ export class LobbyStore {
     nowMs: number;
     closesMs: number;
   }): Promise<JoinOutcome> {
-    const reply = await this.redis.lobbyJoin(
-      this.keys.prefix,
-      join.lobbyId,
-      join.steamId,
+    const { keys } = this;
+    const { lobbyId, steamId } = join;
+    const claim = await this.claim(steamId, lobbyId);
+    if (!claim) return { outcome: 'already_in_lobby' };
+    const reply = await this.redis.lobbySeat(
+      ...this.lobbyAnd(lobbyId, keys.fenced(lobbyId), keys.closing(keys.shardOf(lobbyId))),
+      lobbyId,
+      steamId,
+      claim,
       JSON.stringify(join.card),
       String(join.size),
       join.password,
@@ -113,7 +125,9 @@ export class LobbyStore {
     );
     const outcome = String(reply[0]);
     if (outcome === 'joined' || outcome === 'locked') return { outcome, players: Number(reply[1]) };
-    return { outcome: outcome as 'already_in_lobby' | 'lobby_doesnt_exist' | 'lobby_full' | 'lobby_locked' };
+    await this.release(steamId, claim);
+    if (outcome === 'fenced') return { outcome: 'already_in_lobby' };
+    return { outcome: outcome as 'lobby_doesnt_exist' | 'lobby_full' | 'lobby_locked' };
   }
 
   /**
@@ -123,50 +137,68 @@ export class LobbyStore {
    * were last seen otherwise.
    */
   async leave(steamId: string, mode: 'left' | 'absent', nowMs: number): Promise<LeaveOutcome> {
-    const reply = await this.redis.lobbyLeave(this.keys.prefix, steamId, mode, String(nowMs));
+    const { keys } = this;
+    if (mode === 'absent' && (await this.presence.checkAbsent(steamId, nowMs)) === 'present') return { outcome: 'present' };
+    const claim = await this.redis.get(keys.member(steamId));
+    const lobbyId = lobbyOfMember(claim);
+    if (!claim || !lobbyId) return { outcome: 'not_in_lobby' };
+    const shard = keys.shardOf(lobbyId);
+    const reply = await this.redis.lobbyUnseat(...this.lobbyAnd(lobbyId, keys.all(shard), keys.closing(shard)), lobbyId, steamId);
     const outcome = String(reply[0]);
     switch (outcome) {
       case 'left':
-        return {
-          outcome,
-          lobbyId: String(reply[1]),
-          remaining: Number(reply[2]),
-          newHost: typeof reply[3] === 'string' ? reply[3] : null,
-        };
+        await this.release(steamId, claim);
+        return { outcome, lobbyId, remaining: Number(reply[1]), newHost: typeof reply[2] === 'string' ? reply[2] : null };
       case 'deleted':
+        await this.release(steamId, claim);
+        return { outcome, lobbyId };
       case 'lobby_locked':
-        return { outcome, lobbyId: String(reply[1]) };
+        return { outcome, lobbyId };
       default:
-        return { outcome: outcome as 'not_in_lobby' | 'present' };
+        // a claim whose seat is not (or not yet) taken: settled, so it never takes one
+        await this.settle(steamId, claim);
+        return { outcome: 'not_in_lobby' };
     }
   }
 
   /** Closes a locked lobby whose time is up (at `nowMs`), freeing its players; `not_due` before, `gone` when it no longer exists. */
   async close(lobbyId: string, nowMs: number): Promise<CloseOutcome> {
-    const reply = await this.redis.lobbyClose(this.keys.prefix, lobbyId, String(nowMs));
+    const { keys } = this;
+    const shard = keys.shardOf(lobbyId);
+    const reply = await this.redis.lobbyClose(...this.lobbyAnd(lobbyId, keys.all(shard), keys.closing(shard)), lobbyId, String(nowMs));
     const outcome = String(reply[0]);
-    if (outcome === 'closed') return { outcome, players: reply.slice(1).map(String) };
-    return { outcome: outcome as 'not_due' | 'gone' };
+    if (outcome !== 'closed') return { outcome: outcome as 'not_due' | 'gone' };
+    const players = reply.slice(1).map(String);
+    // the lobby is gone; a member key still naming it is stale whenever this step is cut short
+    await Promise.all(players.map((steamId) => this.redis.lobbyRelease(keys.member(steamId), 'lobby', lobbyId)));
+    return { outcome, players };
   }
 
-  /** The lobby `steamId` is in, and (when it exists) the range of `lobbyId`: what a join is checked against before its script. */
+  /**
+   * Whether `steamId` is in a lobby (seated: a claim left behind is settled here), and the range
+   * of `lobbyId` when it exists: what a join is checked against before its seat is claimed.
+   */
   async joinCheck(
     steamId: string,
     lobbyId: string,
-  ): Promise<{ memberOf: string | null; range: { mmrMin: number | null; mmrMax: number | null } | null }> {
-    const replies = await this.redis
-      .multi()
-      .get(this.keys.member(steamId))
-      .hmget(this.keys.lobby(lobbyId), 'id', 'mmr_min', 'mmr_max')
-      .exec();
-    const memberOf = replies![0][1] as string | null;
-    const [id, min, max] = replies![1][1] as (string | null)[];
-    return { memberOf, range: id === null ? null : { mmrMin: rangeOf(min), mmrMax: rangeOf(max) } };
+  ): Promise<{ inLobby: boolean; range: { mmrMin: number | null; mmrMax: number | null } | null }> {
+    const [inLobby, [id, min, max]] = await Promise.all([
+      this.seatedIn(steamId),
+      this.redis.hmget(this.keys.lobby(lobbyId), 'id', 'mmr_min', 'mmr_max'),
+    ]);
+    return { inLobby: inLobby !== null, range: id === null ? null : { mmrMin: rangeOf(min), mmrMax: rangeOf(max) } };
   }
 
-  /** The id of the lobby `steamId` is in, or null. */
-  lobbyOf(steamId: string): Promise<string | null> {
-    return this.redis.get(this.keys.member(steamId));
+  /** The lobby `steamId` is seated in, or null; a claim left behind by a request that never finished is settled. */
+  async seatedIn(steamId: string): Promise<string | null> {
+    const claim = await this.redis.get(this.keys.member(steamId));
+    if (!claim) return null;
+    return (await this.settle(steamId, claim)) ? null : lobbyOfMember(claim);
+  }
+
+  /** The id of the lobby `steamId` is in or taking a seat in, or null (a read: nothing is settled). */
+  async lobbyOf(steamId: string): Promise<string | null> {
+    return lobbyOfMember(await this.redis.get(this.keys.member(steamId)));
   }
 
   /** One lobby, read atomically; null when it does not exist. */
@@ -180,142 +212,106 @@ export class LobbyStore {
     return recordOf(replies![0][1] as Record<string, string>, replies![1][1] as string[], replies![2][1] as Record<string, string>);
   }
 
-  /** Up to `limit` lobbies, the newest first, in one round trip after the index. */
+  /** Up to `limit` lobbies, the newest first: the newest of every shard's index, merged, then read at once. */
   async list(limit: number): Promise<LobbyRecord[]> {
-    const ids = await this.redis.zrevrange(this.keys.all, 0, limit - 1);
-    if (ids.length === 0) return [];
-    const pipeline = this.redis.pipeline();
-    for (const id of ids) pipeline.hgetall(this.keys.lobby(id)).lrange(this.keys.players(id), 0, -1).hgetall(this.keys.cards(id));
-    const replies = (await pipeline.exec())!;
-    const lobbies: LobbyRecord[] = [];
-    for (let i = 0; i < ids.length; i++) {
-      const record = recordOf(
-        replies[i * 3][1] as Record<string, string>,
-        replies[i * 3 + 1][1] as string[],
-        replies[i * 3 + 2][1] as Record<string, string>,
-      );
-      // a lobby deleted between the index and the read is simply not listed
-      if (record) lobbies.push(record);
-    }
-    return lobbies;
+    const { keys, redis } = this;
+    const indexes = await Promise.all(LOBBY_SHARD_NUMBERS.map((shard) => redis.zrevrange(keys.all(shard), 0, limit - 1, 'WITHSCORES')));
+    const newest = indexes
+      .flatMap((pairs) => Array.from({ length: pairs.length / 2 }, (_, i) => ({ id: pairs[2 * i], created: Number(pairs[2 * i + 1]) })))
+      .sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1))
+      .slice(0, limit);
+    const records = await Promise.all(
+      newest.map(async ({ id }) => {
+        const [hash, players, cards] = await Promise.all([
+          redis.hgetall(keys.lobby(id)),
+          redis.lrange(keys.players(id), 0, -1),
+          redis.hgetall(keys.cards(id)),
+        ]);
+        return recordOf(hash, players, cards);
+      }),
+    );
+    // a lobby deleted between the index and the read is simply not listed
+    return records.filter((record): record is LobbyRecord => record !== null);
   }
 
-  /** Which of `steamIds` have a live socket on some instance at `nowMs`. */
-  async ready(steamIds: readonly string[], nowMs: number): Promise<Set<string>> {
-    if (steamIds.length === 0) return new Set();
-    const pipeline = this.redis.pipeline();
-    for (const id of steamIds) pipeline.hvals(this.keys.presence(id));
-    const replies = (await pipeline.exec())!;
-    return new Set(steamIds.filter((_, i) => ((replies[i][1] as string[] | null) ?? []).some((expiry) => Number(expiry) > nowMs)));
-  }
-
-  /**
-   * Records that instance `instanceId` holds sockets of `steamIds` for `ttlMs` from `nowMs`
-   * (refreshed before then while they stay): they are `ready`, and their grace period starts no
-   * earlier than that.
-   */
-  async markPresent(instanceId: string, steamIds: readonly string[], nowMs: number, ttlMs: number): Promise<void> {
-    const until = String(nowMs + ttlMs);
-    // in batches, so that one script never holds Redis (and every chat message waiting on it) for long
-    for (let start = 0; start < steamIds.length; start += PRESENCE_BATCH) {
-      await this.redis.lobbyMarkPresent(
-        this.keys.prefix,
-        instanceId,
-        until,
-        String(ttlMs),
-        ...steamIds.slice(start, start + PRESENCE_BATCH),
-      );
-    }
-  }
-
-  /** Records that instance `instanceId` holds no socket of `steamIds` any more; their grace period counts from `nowMs`. */
-  async markGone(instanceId: string, steamIds: readonly string[], nowMs: number): Promise<void> {
-    if (steamIds.length === 0) return;
-    const pipeline = this.redis.pipeline();
-    for (const id of steamIds) pipeline.hdel(this.keys.presence(id), instanceId);
-    // not GT: the last socket is gone now; a socket on another instance keeps them present anyway
-    pipeline.zadd(this.keys.seen, ...steamIds.flatMap((id) => [String(nowMs), id]));
-    await pipeline.exec();
-  }
-
-  /** Players last seen at or before `beforeMs`: candidates for removal after the grace period. */
-  absentSince(beforeMs: number, limit: number): Promise<string[]> {
-    return this.redis.zrangebyscore(this.keys.seen, '-inf', beforeMs, 'LIMIT', 0, limit);
-  }
-
-  /**
-   * The players in a lobby whose presence ended (their last socket closed, or the instance holding
-   * it died and its mark ran out) since any instance last asked, up to `nowMs`: they now show as
-   * not `ready`. Each is returned to one caller only.
-   */
-  takeNewlyAbsent(nowMs: number): Promise<string[]> {
-    return this.redis.lobbyTakeAbsent(this.keys.absenceAnnounced, this.keys.prefix, String(nowMs));
-  }
-
-  /** Locked lobbies whose closing time is at or before `nowMs`. */
-  dueToClose(nowMs: number, limit: number): Promise<string[]> {
-    return this.redis.zrangebyscore(this.keys.closing, '-inf', nowMs, 'LIMIT', 0, limit);
+  /** Locked lobbies whose closing time is at or before `nowMs`, up to `limit` from each shard. */
+  async dueToClose(nowMs: number, limit: number): Promise<string[]> {
+    const due = await Promise.all(
+      LOBBY_SHARD_NUMBERS.map((shard) => this.redis.zrangebyscore(this.keys.closing(shard), '-inf', nowMs, 'LIMIT', 0, limit)),
+    );
+    return due.flat();
   }
 
   /**
    * Counts a chat message of `steamId` at `nowMs` unless `limit` were sent in the last
    * `windowMs`: `sent` with their lobby, its players and the sender's name; `not_in_lobby` (then
-   * nothing is counted) or `rate_limited` otherwise. `unique` names the message in the window.
+   * nothing is counted, unless a claim of theirs is still being settled) or `rate_limited` otherwise.
+   * `unique` names the message in the window.
    */
   async chat(chat: { steamId: string; nowMs: number; windowMs: number; limit: number; unique: string }): Promise<ChatOutcome> {
-    const reply = await this.redis.lobbyChat(
-      this.keys.chat(chat.steamId),
-      this.keys.prefix,
-      chat.steamId,
+    const { keys } = this;
+    const { steamId } = chat;
+    const counted = await this.redis.lobbyChatCount(
+      keys.member(steamId),
+      keys.chat(steamId),
       String(chat.nowMs),
       String(chat.windowMs),
       String(chat.limit),
       chat.unique,
     );
-    const outcome = String(reply[0]);
+    const outcome = String(counted[0]);
     if (outcome === 'not_in_lobby' || outcome === 'rate_limited') return { outcome };
-    const card = String(reply[2]);
-    return {
-      outcome: 'sent',
-      lobbyId: String(reply[1]),
-      players: (reply[3] as unknown[]).map(String),
-      username: card ? cardOf(chat.steamId, card).username : chat.steamId,
-    };
+    const lobbyId = lobbyOfMember(String(counted[1]))!;
+    const [players, card] = await Promise.all([
+      this.redis.lrange(keys.players(lobbyId), 0, -1),
+      this.redis.hget(keys.cards(lobbyId), steamId),
+    ]);
+    if (!players.includes(steamId)) return { outcome: 'not_in_lobby' };
+    return { outcome: 'sent', lobbyId, players, username: card ? cardOf(steamId, card).username : steamId };
   }
-}
 
-function rangeField(value: number | null): string {
-  return value === null ? '' : String(value);
-}
+  /** The keys of a lobby's scripts: its hash, players and cards, then `more` (its fence set, its shard's indexes). */
+  private lobbyAnd(lobbyId: string, ...more: string[]): string[] {
+    return [this.keys.lobby(lobbyId), this.keys.players(lobbyId), this.keys.cards(lobbyId), ...more];
+  }
 
-function rangeOf(field: string | null | undefined): number | null {
-  return field === null || field === undefined || field === '' ? null : Number(field);
-}
+  /**
+   * Claims a seat of `lobbyId` for `steamId` on their member key: the claim (to pass to the seat's
+   * script and to `release`), or null when they are seated in a lobby (or another request of
+   * theirs holds a claim it takes a seat with meanwhile). A claim left behind is settled first.
+   */
+  private async claim(steamId: string, lobbyId: string): Promise<string | null> {
+    const claim = memberValue(lobbyId, randomBytes(9).toString('base64url'));
+    const member = this.keys.member(steamId);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const found = await this.redis.set(member, claim, 'NX', 'GET');
+      // null: set now; the claim itself: set by this call sent twice (its first reply was lost)
+      if (found === null || found === claim) return claim;
+      if (!(await this.settle(steamId, found))) return null;
+    }
+    return null;
+  }
 
-function recordOf(hash: Record<string, string>, players: string[], cards: Record<string, string>): LobbyRecord | null {
-  if (!hash.id) return null;
-  const locked = hash.locked === '1';
-  return {
-    id: hash.id,
-    region: hash.region as LobbyRegion,
-    mmrMin: rangeOf(hash.mmr_min),
-    mmrMax: rangeOf(hash.mmr_max),
-    hostId: hash.host,
-    createdAt: hash.created_at,
-    locked,
-    lockedAt: locked ? hash.locked_at : null,
-    closesAt: locked ? hash.closes_at : null,
-    password: locked ? hash.password : null,
-    players,
-    cards: new Map(Object.entries(cards).map(([steamId, json]) => [steamId, cardOf(steamId, json)])),
-  };
-}
+  /**
+   * Settles the claim `claim` found on `steamId`'s member key: false when it holds a seat (it
+   * stands); otherwise it is fenced in its lobby (its seat can never be taken) and released: true.
+   */
+  private async settle(steamId: string, claim: string): Promise<boolean> {
+    const lobbyId = lobbyOfMember(claim)!;
+    const [outcome] = await this.redis.lobbyFence(
+      this.keys.players(lobbyId),
+      this.keys.fenced(lobbyId),
+      steamId,
+      claim,
+      String(FENCE_TTL_MS),
+    );
+    if (outcome === 'seated') return false;
+    await this.release(steamId, claim);
+    return true;
+  }
 
-/** A stored card; one that does not parse shows the Steam id (the service writes them, so only a hand edit gets here). */
-function cardOf(steamId: string, json: string): PlayerCard {
-  try {
-    return JSON.parse(json) as PlayerCard;
-  } catch {
-    return { username: steamId, avatar: null, ladder_mmr: 0 };
+  /** Deletes `steamId`'s member key while it still holds `claim`. */
+  private async release(steamId: string, claim: string): Promise<void> {
+    await this.redis.lobbyRelease(this.keys.member(steamId), 'claim', claim);
   }
 }

@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import pino from 'pino';
 import { eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
+import { redisSentinelFrom } from '@arena/read-models';
 import { loadLobbyConfig } from './config';
 import { startLobbyService } from './service';
 
@@ -17,6 +18,8 @@ async function main() {
     port: config.LOBBY_PORT,
     host: config.LOBBY_HOST,
     redisUrl: config.REDIS_URL,
+    redisSentinel: redisSentinelFrom(config),
+    clusterNodes: config.LOBBY_REDIS_CLUSTER_NODES,
     namespace: config.READ_MODEL_NAMESPACE,
     pingIntervalMs: config.LOBBY_PING_MS,
     graceMs: config.LOBBY_GRACE_SECONDS * 1000,

@@ -1,16 +1,17 @@
 import * as http from 'node:http';
 import type { EventStore } from '@arena/eventstore';
 import { eventually, LobbyHarness, type TestClient } from './testing/harness';
+import { describeOnTopologies } from './testing/topologies';
 
 /**
  * The lobby protocol against one instance (docs/game-rules.md, "Matchmaking lobbies"): real Redis, real sockets, a temp
  * SQLite event store. Every client event and every error code; tickets; heartbeat; grace period.
  */
-describe('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', () => {
+describeOnTopologies('lobby service protocol (docs/game-rules.md, "Matchmaking lobbies")', (topology) => {
   let h: LobbyHarness;
   const clients: TestClient[] = [];
   beforeEach(() => {
-    h = new LobbyHarness();
+    h = new LobbyHarness(topology);
     clients.length = 0;
   });
   afterEach(async () => {

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Redis from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { CHAT_RATE_LIMIT, LOBBY_LOCKED_SECONDS } from '@arena/domain';
 import { type EventStore, type EventStoreConfig, openEventStore } from '@arena/eventstore';
-import { LiveReadModels, redeemLobbyTicket } from '@arena/read-models';
+import { type HostPort, LiveReadModels, redeemLobbyTicket, type RedisSentinel } from '@arena/read-models';
 import { type Session, Connections, send } from './connections';
 import { Fanout } from './fanout';
 import { LobbyHistory } from './history';
@@ -15,6 +14,7 @@ import { LobbyActions } from './lobby-actions';
 import { LobbyStore } from './lobby-store';
 import { LobbyMetrics } from './metrics';
 import { opsHandler } from './ops';
+import { openLobbyClients } from './redis-client';
 import { loadPlayerCard } from './profiles';
 import { decodeClientFrame, errorMessage, joinedLobbyId } from './protocol';
 import { cookieAllowed, originAllowed, type SessionAuth, sessionSteamId } from './session-auth';
@@ -28,8 +28,15 @@ export interface LobbyServiceOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** Default redis://127.0.0.1:6379. */
+  /** The read models' Redis (profiles, socket tickets, the site's sessions). Default redis://127.0.0.1:6379. */
   redisUrl?: string;
+  /** Sentinels that name the read models' primary (then `redisUrl` gives only its password, database, TLS). */
+  redisSentinel?: RedisSentinel;
+  /**
+   * Nodes of a Redis Cluster for the lobby state and its fan-out (sharded pub/sub); unset: they
+   * live on the read models' Redis (which must be Redis 7 or later: SPUBLISH).
+   */
+  clusterNodes?: readonly HostPort[];
   /** Namespace of the read models and tickets; the lobbies' keys go under `{namespace}:lobby:`. Default `arena`. */
   namespace?: string;
   /** Time between two pings of a socket, ms; one that did not answer the last ping by then is dropped. Default 30,000. */
@@ -86,9 +93,10 @@ export const CLOSE_INVALID_TICKET = 4401;
  * Starts one instance of the matchmaking lobby service (docs/architecture.md "Lobby service"): a WebSocket server (`ws`) at
  * `ws://{host}:{port}/?ticket={one-time ticket}` (or `ws://{host}:{port}/` with the site's session
  * cookie, see `sessions`; an upgrade from a foreign `Origin` answers 403) speaking the protocol of `@arena/contract`
- * (lobbies), `GET /healthz` and `GET /metrics` on the same port. Lobby state is in Redis, so any
- * number of instances may serve the same namespace; each player's messages reach them through
- * Redis pub/sub, whichever instance holds their sockets.
+ * (lobbies), `GET /healthz` and `GET /metrics` on the same port. Lobby state is in Redis (the read
+ * models' server, or a Redis Cluster: `clusterNodes`), so any number of instances may serve the
+ * same namespace; each player's messages reach them through sharded pub/sub, whichever instance
+ * holds their sockets.
  * @throws when Redis cannot be reached, the event store cannot be opened or the port is taken.
  */
 export async function startLobbyService(options: LobbyServiceOptions): Promise<LobbyService> {
@@ -104,18 +112,20 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
 
   const ownsStore = !('append' in options.eventStore);
   const eventStore = 'append' in options.eventStore ? options.eventStore : openEventStore(options.eventStore);
-  const redis = new Redis(options.redisUrl ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 2 });
-  redis.on('error', (error: Error) => log.warn({ err: error }, 'redis connection error'));
+  const clients = openLobbyClients(options.redisUrl ?? 'redis://127.0.0.1:6379', options.redisSentinel, options.clusterNodes, (error, of) =>
+    log.warn({ err: error }, `redis connection error (${of})`),
+  );
+  const { redis, lobbyRedis, disconnect } = clients;
   const metrics = new LobbyMetrics();
   const connections = new Connections();
-  const store = new LobbyStore(redis, keys);
+  const store = new LobbyStore(lobbyRedis, keys);
   let live: LiveReadModels | undefined;
   let fanout: Fanout;
   try {
     live = await LiveReadModels.open(redis, namespace);
     fanout = await Fanout.open(
-      redis,
-      keys.channel,
+      lobbyRedis,
+      keys,
       (deliveries) => {
         for (const delivery of deliveries) connections.deliver(delivery.to, delivery.message, delivery.except);
       },
@@ -123,7 +133,7 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
     );
   } catch (error) {
     await live?.close();
-    redis.disconnect();
+    disconnect();
     if (ownsStore) await eventStore.close();
     throw error;
   }
@@ -148,7 +158,7 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
   let stopping = false;
   let sockets = 0;
 
-  const server = http.createServer(opsHandler({ redis, metrics, connections, instanceId, stopping: () => stopping }));
+  const server = http.createServer(opsHandler({ redis, lobbyRedis, metrics, connections, instanceId, stopping: () => stopping }));
   // no compression: inflating every frame of a flood would cost CPU for nothing (frames are small)
   const publicUrl = options.sessions?.publicUrl ?? '';
   const wss = new WebSocketServer({
@@ -217,7 +227,7 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
       session = current;
       const first = connections.add(current);
       enqueue(current, async () => {
-        if (first) await store.markPresent(instanceId, [current.steamId], Date.now(), presenceTtlMs);
+        if (first) await store.presence.markPresent(instanceId, [current.steamId], Date.now(), presenceTtlMs);
         send(current, await actions.connected(current.steamId));
         // the other players see this one `ready` again
         if (first) await actions.presenceChanged(current.steamId);
@@ -258,6 +268,7 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
     }
     metrics.inc('lobby_client_messages_total', `event="${message.event}"`);
     const { steamId } = session;
+    const asker = { steamId, socketId: session.id, reply };
     switch (message.event) {
       case 'pong':
         session.alive = true;
@@ -267,11 +278,11 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
       case 'refresh_lobbies':
         return reply(await actions.lobbiesList());
       case 'make_lobby':
-        return actions.make(steamId, message.data, reply);
+        return actions.make(asker, message.data);
       case 'join_lobby':
-        return actions.join(steamId, joinedLobbyId(message.data), reply);
+        return actions.join(asker, joinedLobbyId(message.data));
       case 'leave_lobby':
-        return actions.leave(steamId, reply);
+        return actions.leave(asker);
       case 'chat':
         return actions.chat(steamId, session.id, message.data.message, reply);
     }
@@ -281,9 +292,9 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
     if (!connections.remove(session) || stopping) return;
     try {
       // the next sweep (of any instance) tells their lobby they are not ready, unless they came back by then
-      await store.markGone(instanceId, [session.steamId], Date.now());
+      await store.presence.markGone(instanceId, [session.steamId], Date.now());
       // a new socket of theirs may have come meanwhile; its mark must not be the one removed
-      if (connections.has(session.steamId)) await store.markPresent(instanceId, [session.steamId], Date.now(), presenceTtlMs);
+      if (connections.has(session.steamId)) await store.presence.markPresent(instanceId, [session.steamId], Date.now(), presenceTtlMs);
     } catch (error) {
       if (!stopping) log.error({ err: error, steamId: session.steamId }, 'disconnect not recorded');
     }
@@ -298,7 +309,7 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
       // this instance's marks on its players' presence are refreshed before they run out
       if (Date.now() - presenceMarkedAt >= presenceTtlMs / 3) {
         presenceMarkedAt = Date.now();
-        await store.markPresent(instanceId, connections.players(), presenceMarkedAt, presenceTtlMs);
+        await store.presence.markPresent(instanceId, connections.players(), presenceMarkedAt, presenceTtlMs);
       }
       await actions.announceAbsentPlayers();
       await actions.closeDueLobbies();
@@ -319,7 +330,7 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
     stopSweeper();
     fanout.close();
     await readModels.close();
-    redis.disconnect();
+    disconnect();
     if (ownsStore) await eventStore.close();
     throw error;
   }
@@ -340,7 +351,9 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
       const players = connections.players();
       stopTimers();
       for (const socket of wss.clients) socket.close(1001, 'lobby service shutting down');
-      await store.markGone(instanceId, players, Date.now()).catch((error: unknown) => log.warn({ err: error }, 'presence not cleared'));
+      await store.presence
+        .markGone(instanceId, players, Date.now())
+        .catch((error: unknown) => log.warn({ err: error }, 'presence not cleared'));
       await waitFor(() => wss.clients.size === 0, 1000);
       for (const socket of wss.clients) socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
@@ -349,7 +362,7 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
       await readModels.close();
       await history.flush();
       if (ownsStore) await eventStore.close();
-      await redis.quit().catch(() => redis.disconnect());
+      await clients.quit();
       log.info('lobby service stopped');
     },
     async kill() {
@@ -361,7 +374,7 @@ export async function startLobbyService(options: LobbyServiceOptions): Promise<L
       server.close();
       fanout.close();
       await readModels.close();
-      redis.disconnect();
+      disconnect();
       if (ownsStore) await eventStore.close().catch(() => undefined);
     },
   };

@@ -7,6 +7,7 @@ import {
   queueCommands,
   ReadModelKeys,
   RedisCommand,
+  registerReadModelCommands,
 } from '@arena/read-models';
 
 /**
@@ -49,7 +50,8 @@ export function prepareBatch(
  * Applies a prepared batch and moves the checkpoint from `from` to its end in one MULTI, so a
  * crash applies all of it or none of it. The checkpoint is WATCHed and must still be `from`:
  * should a second projector have applied these events already, EXEC aborts and nothing is
- * applied twice. `redis` must be a connection of its own (WATCH is per connection).
+ * applied twice. `redis` must be a connection of its own (WATCH is per connection) that does not
+ * reconnect (`TransactionConnection`).
  * @returns the new checkpoint.
  * @throws CheckpointMovedError when the checkpoint is not where this projector left it, or gone.
  */
@@ -85,6 +87,38 @@ export async function commitRebuildBatch(
   const chunks = splitCommands(batch.commands, maxArgs);
   for (let i = 0; i < chunks.length - 1; i++) await commitCommands(redis, keys, from, chunks[i], null);
   return commitCommands(redis, keys, from, chunks[chunks.length - 1] ?? [], batch.to);
+}
+
+/**
+ * The connection of a projector's transactions (WATCH ... EXEC), which never reconnects: ioredis
+ * sends the commands a dropped connection left unanswered again on its next connection, and a
+ * MULTI ... EXEC sent again there runs without its WATCH (after a failover: on a new primary whose
+ * checkpoint is elsewhere, a batch applied on top of the wrong one). A connection that drops ends
+ * instead, failing what it left unanswered, and the next transaction gets a new one.
+ */
+export class TransactionConnection {
+  private current: Redis | null = null;
+
+  /** `template`: the projector's connection, duplicated (same server or Sentinels, same options) for each new one. */
+  constructor(private readonly template: Redis) {}
+
+  /** The connection to run the next transaction on: the current one, or a new one once it ended. */
+  get(): Redis {
+    if (!this.current || this.current.status === 'end') {
+      const connection = this.template.duplicate({ retryStrategy: () => null });
+      // its errors reach the commands it fails
+      connection.on('error', () => undefined);
+      registerReadModelCommands(connection);
+      this.current = connection;
+    }
+    return this.current;
+  }
+
+  /** Closes the current connection. */
+  close(): void {
+    this.current?.disconnect();
+    this.current = null;
+  }
 }
 
 /** Runs `commands` in one MULTI while the checkpoint is `from`, moving it to `to` unless null. */

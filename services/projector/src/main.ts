@@ -1,6 +1,6 @@
-import Redis from 'ioredis';
 import pino from 'pino';
 import { eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
+import { openRedis, redisSentinelFrom } from '@arena/read-models';
 import { busProjectorOptions, startBus } from './bus/start-bus';
 import { loadProjectorConfig } from './config';
 import { startOpsServer } from './ops-server';
@@ -12,13 +12,15 @@ async function main() {
   const log = pino({ name: 'projector', level: config.LOG_LEVEL });
   const eventStore = eventStoreConfigFrom(config);
   const store = openEventStore(eventStore);
-  const redis = new Redis(config.REDIS_URL, { lazyConnect: false });
+  const redisSentinel = redisSentinelFrom(config);
+  const redis = openRedis(config.REDIS_URL, redisSentinel, { lazyConnect: false });
   const projector = new Projector({
     store,
     redis,
     namespace: config.READ_MODEL_NAMESPACE,
     eventStore,
     redisUrl: config.REDIS_URL,
+    redisSentinel,
     watchdogIntervalMs: config.PROJECTOR_WATCHDOG_MS,
     // with STATS_SOURCE=bus the statistics come from the bus's consumer, not from here
     ...busProjectorOptions(config, redis),

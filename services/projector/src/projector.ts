@@ -2,6 +2,7 @@ import type Redis from 'ioredis';
 import type { EventStore, EventStoreConfig, RecordedEvent, Subscription } from '@arena/eventstore';
 import {
   type ProjectEvent,
+  type RedisSentinel,
   readModelKeys,
   ReadModelKeys,
   readModelStatus,
@@ -9,7 +10,7 @@ import {
   registerReadModelCommands,
   versionChannel,
 } from '@arena/read-models';
-import { applyBatch, readCheckpoint } from './apply-batch';
+import { applyBatch, readCheckpoint, TransactionConnection } from './apply-batch';
 import { FollowingProjector, ReadModelWatchdog } from './read-model-watchdog';
 import type { RebuildOptions, RebuildResult } from './rebuild-read-models';
 
@@ -18,13 +19,18 @@ export const DEFAULT_WATCHDOG_INTERVAL_MS = 3000;
 
 export interface ProjectorOptions {
   store: EventStore;
-  /** A connection for this projector alone (it WATCHes); it is duplicated for pub/sub. */
+  /**
+   * The projector's connection: its reads; it is duplicated for pub/sub and for the batches'
+   * transactions (connections that never reconnect, see `TransactionConnection`).
+   */
   redis: Redis;
   namespace: string;
   /** The store's configuration, for rebuilds: their worker threads open connections of their own. */
   eventStore: EventStoreConfig;
   /** The Redis server, for rebuilds: they open a connection of their own. */
   redisUrl: string;
+  /** Sentinels naming the primary, for the rebuilds' connections (then `redisUrl` gives only its password, database, TLS). */
+  redisSentinel?: RedisSentinel;
   /** Largest batch applied in one MULTI. */
   maxBatch?: number;
   /** Delay before resubscribing after a failure, ms. */
@@ -69,9 +75,11 @@ export class Projector implements FollowingProjector {
   private switching: Promise<void> = Promise.resolve();
   private readonly waiters = new Set<{ position: number; resolve: () => void }>();
   private readonly watchdog: ReadModelWatchdog;
+  private readonly transactions: TransactionConnection;
 
   constructor(private readonly options: ProjectorOptions) {
     registerReadModelCommands(options.redis);
+    this.transactions = new TransactionConnection(options.redis);
     this.watchdog = new ReadModelWatchdog(this, {
       ...options,
       intervalMs: options.watchdogIntervalMs ?? DEFAULT_WATCHDOG_INTERVAL_MS,
@@ -127,6 +135,7 @@ export class Projector implements FollowingProjector {
       await this.watchdog.stop();
       await this.pause();
       this.subscriber?.disconnect();
+      this.transactions.close();
     })();
     return this.stopping;
   }
@@ -135,6 +144,14 @@ export class Projector implements FollowingProjector {
   follow(version: string): Promise<void> {
     return this.exclusive(async () => {
       if (this.stopped || (version === this.followed && this.subscription)) return;
+      await this.subscribe(version);
+    });
+  }
+
+  /** Follows `version` again from its stored checkpoint (the writes after it were lost), even when following it live. */
+  rewind(version: string): Promise<void> {
+    return this.exclusive(async () => {
+      if (this.stopped || version !== this.followed) return;
       await this.subscribe(version);
     });
   }
@@ -175,7 +192,7 @@ export class Projector implements FollowingProjector {
   }
 
   private async apply(keys: ReadModelKeys, events: RecordedEvent[]) {
-    this.position = await applyBatch(this.options.redis, keys, this.position, events, this.options.project);
+    this.position = await applyBatch(this.transactions.get(), keys, this.position, events, this.options.project);
     this.resolveWaiters();
   }
 

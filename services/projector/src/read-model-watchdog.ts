@@ -1,6 +1,14 @@
 import type Redis from 'ioredis';
 import type { EventStore, EventStoreConfig } from '@arena/eventstore';
-import { deleteKeysUnder, ensureCurrentVersion, initCheckpoint, readModelKeys, readModelStatus, ReadModelStatus } from '@arena/read-models';
+import {
+  deleteKeysUnder,
+  ensureCurrentVersion,
+  initCheckpoint,
+  readModelKeys,
+  readModelStatus,
+  ReadModelStatus,
+  type RedisSentinel,
+} from '@arena/read-models';
 import { RebuildLock } from './rebuild-lock';
 import { rebuildReadModels, RebuildOptions, RebuildResult } from './rebuild-read-models';
 
@@ -12,6 +20,10 @@ export interface FollowingProjector {
   follow(version: string): Promise<void>;
   /** Stops applying events until `follow` is called. */
   pause(): Promise<void>;
+  /** Position of the last event it applied. */
+  readonly checkpoint: number;
+  /** Follows `version` again from its stored checkpoint, even when following it live. */
+  rewind(version: string): Promise<void>;
 }
 
 export interface WatchdogOptions {
@@ -23,6 +35,8 @@ export interface WatchdogOptions {
   eventStore: EventStoreConfig;
   /** For the rebuild's own Redis connection. */
   redisUrl: string;
+  /** Sentinels naming the primary, for the rebuild's own connection. */
+  redisSentinel?: RedisSentinel;
   /** Time between the end of a check and the next, ms. */
   intervalMs: number;
   /** Tuning and progress of the rebuilds it runs. */
@@ -35,7 +49,8 @@ export interface WatchdogOptions {
 }
 
 /**
- * Notices lost read models by itself and rebuilds them. A Redis flush or a failover to an empty
+ * Notices lost read models by itself and rebuilds them, and lost writes (a checkpoint behind what
+ * the projector applied, after a failover) and projects them again. A Redis flush or a failover to an empty
  * replica deletes the live version's pointer and checkpoint, and nothing else would notice while
  * no event arrives. Every `intervalMs` (a timer, not a per-batch cost) it looks at the pointer and
  * the checkpoint (`readModelStatus`); when they are gone and the store holds events, it pauses the
@@ -130,6 +145,7 @@ export class ReadModelWatchdog {
         ...this.options.rebuild,
         eventStore: this.options.eventStore,
         redisUrl: this.options.redisUrl,
+        redisSentinel: this.options.redisSentinel,
         namespace,
         lock,
         dropOldAfterMs: 0,
@@ -146,6 +162,13 @@ export class ReadModelWatchdog {
 
   private async serve(version: string): Promise<void> {
     await this.projector.follow(version);
+    // A failover to a replica that had not received the last batches loses them with their
+    // checkpoint (one MULTI): the stored checkpoint is then behind what this projector applied,
+    // and those events are projected again. Its position is read first: a batch that commits
+    // in between moves the stored checkpoint before the position, never after.
+    const applied = this.projector.checkpoint;
+    const stored = Number((await this.options.redis.get(readModelKeys(this.options.namespace, version).checkpoint)) ?? 0);
+    if (this.projector.version === version && stored < applied) await this.projector.rewind(version);
     this.found = 'ok';
   }
 }

@@ -1,12 +1,14 @@
 import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { EventStoreConfig, openEventStore } from '@arena/eventstore';
 import {
   currentVersionKey,
   deleteKeysUnder,
   initCheckpoint,
+  openRedis,
   readModelKeys,
+  type RedisSentinel,
   registerReadModelCommands,
   switchVersion,
 } from '@arena/read-models';
@@ -28,6 +30,8 @@ export interface RebuildOptions {
   eventStore: EventStoreConfig;
   /** The Redis server; the rebuild opens a connection of its own (it WATCHes). */
   redisUrl: string;
+  /** Sentinels naming the primary (then `redisUrl` gives only its password, database, TLS). */
+  redisSentinel?: RedisSentinel;
   namespace: string;
   /** Events per range (default `REBUILD_BATCH`). */
   batchSize?: number;
@@ -70,7 +74,8 @@ export interface RebuildResult {
 export async function rebuildReadModels(options: RebuildOptions): Promise<RebuildResult> {
   const { namespace } = options;
   const started = process.hrtime.bigint();
-  const redis = new Redis(options.redisUrl);
+  // it WATCHes: a connection that drops ends the rebuild rather than reconnect (see TransactionConnection)
+  const redis = openRedis(options.redisUrl, options.redisSentinel, { retryStrategy: () => null });
   registerReadModelCommands(redis);
   const ownLock = options.lock ? null : await RebuildLock.acquire(redis, namespace);
   const lock = options.lock ?? ownLock;

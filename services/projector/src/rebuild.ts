@@ -1,5 +1,6 @@
 import { SingleBar, Presets } from 'cli-progress';
 import { eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
+import { redisSentinelFrom } from '@arena/read-models';
 import { loadProjectorConfig } from './config';
 import { rebuildReadModels } from './rebuild-read-models';
 
@@ -22,6 +23,7 @@ async function main() {
   const result = await rebuildReadModels({
     eventStore,
     redisUrl: config.REDIS_URL,
+    redisSentinel: redisSentinelFrom(config),
     namespace: config.READ_MODEL_NAMESPACE,
     onProgress: ({ done, head, position }) => {
       bar.setTotal(head);

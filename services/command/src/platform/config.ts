@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { z } from 'zod';
 import { eventStoreEnv } from '@arena/eventstore';
-import { readModelEnv } from '@arena/read-models';
+import { readModelEnv, redisSentinelFrom, type RedisSentinel } from '@arena/read-models';
 import { loadPaymentConfig, type PaymentConfig } from './payment-config';
 
 const DEV_SERVER_KEYS = 'test:dev-server-key';
@@ -123,6 +123,8 @@ export interface CommandConfig {
   /** Every JSON answer is checked against the HTTP contract; a wrong one becomes a 500. */
   contractCheck: boolean;
   redisUrl: string;
+  /** Sentinels naming the read models' primary (REDIS_SENTINELS, REDIS_SENTINEL_NAME); unset: `redisUrl` is the server. */
+  redisSentinel?: RedisSentinel;
   namespace: string;
   eventStore: z.infer<typeof eventStoreEnv>;
   /** The payment provider and its keys (PAYMENT_PROVIDER, STRIPE_*, LOCAL_PAYMENT_*; docs/api.md "Orders"). */
@@ -163,6 +165,7 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
     contractCheck: e.CONTRACT_CHECK === '1' || e.CONTRACT_CHECK === 'true',
     payments: loadPaymentConfig({ ...env, NODE_ENV: e.NODE_ENV }),
     redisUrl: e.REDIS_URL,
+    redisSentinel: redisSentinelFrom(e),
     namespace: e.READ_MODEL_NAMESPACE,
     eventStore: { EVENT_STORE_PATH: e.EVENT_STORE_PATH, KURRENTDB_URL: e.KURRENTDB_URL },
   };

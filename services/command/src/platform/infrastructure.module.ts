@@ -1,7 +1,7 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { EventStore, eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
-import { LiveReadModels } from '@arena/read-models';
+import { LiveReadModels, openRedis } from '@arena/read-models';
 import type { CommandConfig } from './config';
 import { EventSourcedRepository } from './event-sourced-repository';
 import type { ReadSide } from './read-side';
@@ -33,7 +33,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: CONFIG, useValue: config },
         { provide: CLOCK, useValue: clock ?? { now: () => new Date() } },
         { provide: EVENT_STORE, useFactory: () => openEventStore(eventStoreConfigFrom(config.eventStore)) },
-        { provide: REDIS, useFactory: () => new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) },
+        { provide: REDIS, useFactory: () => openRedis(config.redisUrl, config.redisSentinel, { maxRetriesPerRequest: 2 }) },
         {
           provide: READ_MODELS,
           inject: [REDIS],

@@ -9,9 +9,12 @@ import { lobbyServerMessage, type LobbyServerMessage } from '@arena/contract';
 import { type RecordedEvent, SqliteEventStore } from '@arena/eventstore';
 import fastifyCookie from '@fastify/cookie';
 import { deleteKeysUnder, ensureCurrentVersion, readModelKeys, storeLobbyTicket } from '@arena/read-models';
+import { type LobbyKeys, lobbyKeys } from '../keys';
 import { textOf } from '../protocol';
+import { deleteKeysUnderEverywhere, keysUnder, type LobbyRedis, openLobbyCluster } from '../redis-client';
 import { type LobbyService, type LobbyServiceOptions, startLobbyService } from '../service';
 import { SESSION_COOKIE, type SessionAuth, sessionKeyPrefix } from '../session-auth';
+import { CLUSTER_NODES, type LobbyTopology } from './topologies';
 
 /** The site's session settings of the tests' instances: the site at http://site.test:3000. */
 const TEST_SESSIONS: SessionAuth = { secret: 'test-session-secret-of-at-least-32-characters', publicUrl: 'http://site.test:3000' };
@@ -26,16 +29,24 @@ function steamIdOf(n: number): string {
 
 /**
  * A test's world: its own Redis namespace (keys deleted by `cleanup`), a temp SQLite event store
- * file, lobby service instances on free ports, players with profiles, and socket clients.
+ * file, lobby service instances on free ports, players with profiles, and socket clients. The
+ * read models, tickets and sessions are on the single Redis; the lobby state on `topology`.
  */
 export class LobbyHarness {
   readonly namespace = `test-lobby-${process.pid}-${randomBytes(4).toString('hex')}`;
+  readonly keys: LobbyKeys = lobbyKeys(this.namespace);
   readonly redis = new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: 2 });
+  /** The lobby state's Redis: `redis`, or a client of the cluster. */
+  readonly lobbyRedis: LobbyRedis;
   readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-lobby-'));
   readonly storePath = path.join(this.dir, 'events.sqlite');
   private readonly services: LobbyService[] = [];
   private readonly clients: TestClient[] = [];
   private reader: SqliteEventStore | null = null;
+
+  constructor(readonly topology: LobbyTopology = 'single') {
+    this.lobbyRedis = topology === 'cluster' ? openLobbyCluster(CLUSTER_NODES) : this.redis;
+  }
 
   /** Starts an instance on a free port with fast sweeps (tests override the rest). */
   async start(options: Partial<LobbyServiceOptions> = {}): Promise<LobbyService> {
@@ -47,6 +58,7 @@ export class LobbyHarness {
       presenceTtlMs: 1500,
       logger: pino({ level: process.env.LOBBY_TEST_LOG ?? 'silent' }),
       sessions: TEST_SESSIONS,
+      ...(this.topology === 'cluster' ? { clusterNodes: CLUSTER_NODES } : {}),
       ...options,
     });
     this.services.push(service);
@@ -112,19 +124,22 @@ export class LobbyHarness {
     return events.filter((event) => event.stream.startsWith('lobby-'));
   }
 
-  /** Every lobby key's content (not presence, seen or chat marks, which move with time): a lobby change shows here. */
+  /**
+   * Every lobby key's content, from every master (not presence, seen or chat marks, which move
+   * with time, nor fenced claims): a lobby change shows here.
+   */
   async lobbyState(): Promise<Record<string, unknown>> {
-    const prefix = `${this.namespace}:lobby:`;
-    const keys = (await this.redis.keys(`${prefix}*`))
-      .filter((key) => !/:lobby:(presence|seen|absence-announced|chat|ticket)/.test(key))
+    const redis = this.lobbyRedis;
+    const keys = (await keysUnder(redis, this.keys.prefix))
+      .filter((key) => !/:lobby:(\{lb\d+\}:(presence|seen|absence-announced|chat)|ticket)|:fenced$/.test(key))
       .sort();
     const state: Record<string, unknown> = {};
     for (const key of keys) {
-      const type = await this.redis.type(key);
-      if (type === 'hash') state[key] = await this.redis.hgetall(key);
-      else if (type === 'list') state[key] = await this.redis.lrange(key, 0, -1);
-      else if (type === 'zset') state[key] = await this.redis.zrange(key, '0', '-1', 'WITHSCORES');
-      else state[key] = await this.redis.get(key);
+      const type = await redis.type(key);
+      if (type === 'hash') state[key] = await redis.hgetall(key);
+      else if (type === 'list') state[key] = await redis.lrange(key, 0, -1);
+      else if (type === 'zset') state[key] = await redis.zrange(key, '0', '-1', 'WITHSCORES');
+      else state[key] = await redis.get(key);
     }
     return state;
   }
@@ -136,6 +151,10 @@ export class LobbyHarness {
     await this.reader?.close();
     await deleteKeysUnder(this.redis, `${this.namespace}:`);
     this.redis.disconnect();
+    if (this.lobbyRedis !== this.redis) {
+      await deleteKeysUnderEverywhere(this.lobbyRedis, `${this.namespace}:`);
+      this.lobbyRedis.disconnect();
+    }
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }
