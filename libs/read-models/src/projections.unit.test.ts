@@ -29,6 +29,7 @@ describe('projectEvent: the registry of every read model', () => {
       'content',
       'stats',
       'orders',
+      'subscriptions',
     ]);
   });
 
