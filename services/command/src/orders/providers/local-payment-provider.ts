@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
-import Stripe from 'stripe';
 import { ApiError } from '../../platform/http/api-error';
 import type { CheckoutRequest, CheckoutSession, PaymentMethod, PaymentProvider, ProviderEvent } from './payment-provider';
 import {
@@ -17,6 +16,7 @@ import {
   type LocalPaymentSession,
   type StoredRefund,
 } from './local-payment-sessions';
+import { deliverSignedNotification } from './local-webhook-delivery';
 import { toProviderEvent, verifyStripeEvent, WEBHOOK_TOLERANCE_SECONDS } from './stripe-events';
 
 /** A value, or a function asked each time (an address known once the server listens). */
@@ -358,35 +358,10 @@ export class LocalPaymentProvider implements PaymentProvider {
     return { refundId };
   }
 
-  /**
-   * Posts a notification to our webhook with a fresh `Stripe-Signature`, as Stripe does: a network
-   * error or a 5xx is retried, after 200 ms, 400 ms, ...
-   * @throws ApiError 503 `payment_provider_unavailable` when no post was answered 2xx.
-   */
-  private async deliver(payload: string): Promise<void> {
-    const url = resolve(this.options.webhookUrl);
-    const attempts = this.options.deliveryAttempts ?? 4;
-    let last = '';
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: this.options.webhookSecret });
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-          body: payload,
-          redirect: 'error',
-          signal: AbortSignal.timeout(this.options.deliveryTimeoutMs ?? 10_000),
-        });
-        const text = await response.text();
-        if (response.ok) return;
-        last = `${response.status}: ${text.slice(0, 200)}`;
-        if (response.status < 500) break;
-      } catch (error) {
-        last = (error as Error).message;
-      }
-      if (attempt < attempts) await new Promise((done) => setTimeout(done, (this.options.retryDelayMs ?? 200) * 2 ** (attempt - 1)));
-    }
-    throw new ApiError(503, 'payment_provider_unavailable', `The payment's notification was not taken by ${url} (${last})`);
+  /** Posts a notification to our webhook, signed and retried as Stripe does (`deliverSignedNotification`). */
+  private deliver(payload: string): Promise<void> {
+    const { webhookSecret: secret, deliveryAttempts: attempts, retryDelayMs, deliveryTimeoutMs: timeoutMs } = this.options;
+    return deliverSignedNotification(resolve(this.options.webhookUrl), payload, { secret, attempts, retryDelayMs, timeoutMs });
   }
 
   private sessionKey(sessionId: string): string {
