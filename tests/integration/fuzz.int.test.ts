@@ -127,7 +127,7 @@ describe('fuzz: hostile input on every route', () => {
       expect.objectContaining({ 200: expect.any(Number), 400: expect.any(Number), 401: expect.any(Number), 404: expect.any(Number) }),
     );
     expect(statuses.get('400')).toBeGreaterThan(500);
-    // about 9,800 requests one after another (each with two reads of the store's head): a minute
+    // about 9,500 requests one after another (each with two reads of the store's head): a minute
     // on a quiet 2-core machine, more beside the other suites, so more than jest's default minute
   }, 240_000);
 });
