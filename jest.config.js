@@ -28,6 +28,9 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
+    // a relative import written with its emitted extension (`./en-resources.js`, as Node's module
+    // resolution wants in files the root tsconfig also checks) is the TypeScript source beside it
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@arena/(domain|contract|eventstore|read-models)$': '<rootDir>/libs/$1/src',
     // the one module of the domain the site bundles (apps/site/vite.config.ts)
     '^@arena/domain/lobbies/constants$': '<rootDir>/libs/domain/src/lobbies/constants.ts',
