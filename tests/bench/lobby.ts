@@ -5,6 +5,7 @@ import { LOBBY_SIZE } from '@arena/domain';
 import { SqliteEventStore } from '@arena/eventstore';
 import { deleteKeysUnder, ensureCurrentVersion, readModelKeys } from '@arena/read-models';
 import type { ChatResult, JoinResult, MakeResult, OpenResult, SocketSpec } from './lobby-load';
+import { middle, percentile, round1, round2 } from './figures';
 import { Generator, memoryOf, startInstance } from './lobby-processes';
 
 /**
@@ -305,10 +306,10 @@ async function lobbyRound(options: LobbyOptions, namespace: string, storePath: s
     const sent = chat.reduce((sum, r) => sum + r.sent, 0);
     return {
       joinsPerSecond: Math.round(joins / stormSeconds),
-      joinP50Ms: round1(percentile(joinLatencies, 0.5)),
-      joinP99Ms: round1(percentile(joinLatencies, 0.99)),
-      chatP50Ms: round2(percentile(receipts, 0.5)),
-      chatP99Ms: round2(percentile(receipts, 0.99)),
+      joinP50Ms: round1(percentile(joinLatencies, 50)),
+      joinP99Ms: round1(percentile(joinLatencies, 99)),
+      chatP50Ms: round2(percentile(receipts, 50)),
+      chatP99Ms: round2(percentile(receipts, 99)),
       chatMaxMs: round2(receipts[receipts.length - 1]),
       receipts: receipts.length,
       chatRate: Math.round(sent / Math.max(...chat.map((r) => r.sendSeconds))),
@@ -354,14 +355,4 @@ async function writeProfiles(redis: Redis, namespace: string, steamIds: string[]
 /** A valid SteamID64 for player `n`. */
 const steamIdOf = (n: number) => `76561198${String(100_000_000 + n)}`;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-}
-
-function middle(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -11,7 +11,9 @@ import { cosmeticById, orderStream, playerStream } from '@arena/domain';
 import { SqliteEventStore } from '@arena/eventstore';
 import { deleteKeysUnder } from '@arena/read-models';
 import { freePort } from '../support/ports';
+import { percentile, round1 } from './figures';
 import { Client } from './orders-client';
+import { stopChild } from './services';
 
 /**
  * Real-money orders (`BENCH_ONLY=orders`, and a part of the full run): the command
@@ -203,7 +205,7 @@ async function measureOrders(root: string, redisUrl: string): Promise<OrdersFigu
     };
   } finally {
     client.close();
-    await Promise.all(children.map((child) => stop(child)));
+    await Promise.all(children.map(stopChild));
     await deleteKeysUnder(redis, `${namespace}:`);
     redis.disconnect();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -352,21 +354,6 @@ async function checkFulfilment(
     problems: problems.slice(0, 20),
     ok: problems.length === 0,
   };
-}
-
-/** The value at the p-th percentile of sorted values (nearest rank). */
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 /**

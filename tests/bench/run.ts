@@ -1,45 +1,40 @@
 import { ChildProcess, fork } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import autocannon from 'autocannon';
 import Redis from 'ioredis';
-import { demoGames, DemoGame } from '@arena/command';
+import { demoGames } from '@arena/command';
 import { SqliteEventStore } from '@arena/eventstore';
 import { currentVersionKey, deleteKeysUnder } from '@arena/read-models';
 import { measureColdLoad } from './cold-load';
 import { ECONOMY_ADMIN, measureEconomy } from './economy';
-import { type LobbyFigures, measureLobby } from './lobby';
+import { middle } from './figures';
+import { measureIngestion } from './ingestion';
 import { readInitialJavaScript } from './initial-javascript';
-import { type OrdersFigures, runOrders } from './orders';
-import { printOrdersRows, reportOrders } from './orders-report';
+import { measureLobby } from './lobby';
+import { runOrders } from './orders';
+import { reportOrders } from './orders-report';
+import { compareReads } from './reads';
+import { type BenchResults, printLobbyRows, printTable } from './report';
 import { seedEventStore } from './seed-event-store';
+import { rebuildInChild, startService, stopChild, waitUntil } from './services';
 import { reportStats } from './stats';
+import { printHeader } from './table';
 
 /**
- * `npm run bench`: ingestion throughput, gold purchases and chest openings over HTTP, projector
- * rebuild rate, read latency (each read beside a bare-Node baseline measured in the same run),
- * the cold load of a player with 10,000 games, and the site's initial JavaScript. Prints a table
- * and writes artifacts/bench.json. Budgets (this 2-core machine): reads >= 60% of the baseline's
- * requests/s, rebuild >= 20,000 events/s, ingestion >= 500 player results/s, purchases and chest
- * openings >= 500/s each, cold load < 5 ms, home page < 150 kB of gzipped JavaScript.
- *
- * Then the lobby service (`lobby.ts`), each instance a process of its own: its resident memory
- * with 20,000 idle sockets open (< 1 GiB), a join storm (1,000 hosts make lobbies, 7,000 players
- * join them at once, over two instances; joins/s) and the chat fan-out in those full lobbies
- * (2,000 messages at 200/s, each to the 7 other players; p99 < 20 ms).
+ * `npm run bench`: every figure three times, the median reported beside its goal (`report.ts`
+ * GOALS) and, for the reads, beside a bare Node server answering the same Redis read in the same
+ * run (`baseline-server.ts`): ingestion over HTTP, gold purchases and chest openings, the
+ * projector's rebuild, the reads, the cold load of a player with 10,000 games, the initial
+ * JavaScript of the site's and the console's pages, real-money orders and the lobby service.
+ * Prints a table and writes artifacts/bench.json.
  *
  * Env: REDIS_URL; BENCH_INGEST_GAMES, BENCH_REBUILD_GAMES, BENCH_READ_SECONDS,
- * BENCH_ECONOMY_OPERATIONS; BENCH_LOBBY_SOCKETS (idle sockets, default 20,000),
- * BENCH_LOBBY_LOBBIES (default 1,000), BENCH_LOBBY_MESSAGES (default 2,000),
- * BENCH_LOBBY_CHAT_RATE (messages/s, default 200). `BENCH_ONLY=lobby` runs the lobby measures
- * alone (about 4 minutes; no build of the rest needed beyond `npx tsc -b tests`): it prints their
- * rows and writes artifacts/bench-lobby.json, leaving artifacts/bench.json as it was. `BENCH_ONLY=stats`
- * runs the statistics' reads alone (`stats.ts`; BENCH_STATS_GAMES, default 100,000, and
- * BENCH_STATS_READS): artifacts/bench-stats.json. `BENCH_ONLY=orders` runs the real-money orders'
- * measures alone (`orders.ts`; BENCH_ORDERS, default 300, and BENCH_ORDER_WEBHOOKS, default 2,000):
- * artifacts/bench-orders.json; the full run takes them too, after the cold load.
+ * BENCH_ECONOMY_OPERATIONS; the lobby's BENCH_LOBBY_SOCKETS (default 20,000), BENCH_LOBBY_LOBBIES
+ * (1,000), BENCH_LOBBY_MESSAGES (2,000), BENCH_LOBBY_CHAT_RATE (messages/s, 200). `BENCH_ONLY=lobby`,
+ * `stats` or `orders` runs that module's measures alone and writes artifacts/bench-{module}.json
+ * (`lobby.ts`: about 4 minutes; `stats.ts`: BENCH_STATS_GAMES, default 100,000, and
+ * BENCH_STATS_READS; `orders.ts`: BENCH_ORDERS, default 300, BENCH_ORDER_WEBHOOKS, default 2,000).
  */
 /** The checkout; this file runs from tests/dist/bench. */
 const ROOT = path.resolve(__dirname, '../../..');
@@ -55,22 +50,24 @@ const INGEST_CONCURRENCY = 16;
 const COLD_LOAD_GAMES = 10_000;
 const COLD_LOAD_TRIALS = 21;
 const ECONOMY_OPERATIONS = Number(process.env.BENCH_ECONOMY_OPERATIONS ?? 3000);
-const LOBBY_SOCKETS = Number(process.env.BENCH_LOBBY_SOCKETS ?? 20_000);
-const LOBBY_LOBBIES = Number(process.env.BENCH_LOBBY_LOBBIES ?? 1000);
-const LOBBY_MESSAGES = Number(process.env.BENCH_LOBBY_MESSAGES ?? 2000);
-const LOBBY_CHAT_RATE = Number(process.env.BENCH_LOBBY_CHAT_RATE ?? 200);
-/** Unset: every measure; `lobby`, `stats`, `orders`: that module's alone. */
+const LOBBY = {
+  idleSockets: Number(process.env.BENCH_LOBBY_SOCKETS ?? 20_000),
+  lobbies: Number(process.env.BENCH_LOBBY_LOBBIES ?? 1000),
+  chatMessages: Number(process.env.BENCH_LOBBY_MESSAGES ?? 2000),
+  chatPerSecond: Number(process.env.BENCH_LOBBY_CHAT_RATE ?? 200),
+};
+/** Unset: every measure; otherwise one module's alone. */
 const ONLY = process.env.BENCH_ONLY || undefined;
-
-interface ReadFigures {
-  rps: number;
-  p50: number;
-  p99: number;
-}
+const MODULES = ['lobby', 'stats', 'orders'];
+const machine = () => ({
+  cpus: os.cpus().length,
+  cpu: os.cpus()[0]?.model,
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+});
 
 async function main() {
-  if (ONLY !== undefined && ONLY !== 'lobby' && ONLY !== 'stats' && ONLY !== 'orders')
-    throw new Error(`BENCH_ONLY=${ONLY}: the choices are lobby, stats and orders`);
+  if (ONLY !== undefined && !MODULES.includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: the choices are ${MODULES.join(', ')}`);
   if (ONLY === 'stats') return reportStats(ROOT, REDIS_URL);
   if (ONLY === 'orders') return reportOrders(ROOT, REDIS_URL);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
@@ -80,32 +77,15 @@ async function main() {
   try {
     const lobbyMeasure = () => {
       console.log(
-        `lobby: ${ROUNDS} rounds of ${LOBBY_SOCKETS} idle sockets on one instance; ${ROUNDS} rounds of a join storm into ${LOBBY_LOBBIES} lobbies on two instances, then ${LOBBY_MESSAGES} chat messages at ${LOBBY_CHAT_RATE}/s in them...`,
+        `lobby: ${ROUNDS} rounds of ${LOBBY.idleSockets} idle sockets on one instance; ${ROUNDS} rounds of a join storm into ${LOBBY.lobbies} lobbies on two instances, then ${LOBBY.chatMessages} chat messages at ${LOBBY.chatPerSecond}/s in them...`,
       );
-      return measureLobby({
-        root: ROOT,
-        redis,
-        redisUrl: REDIS_URL,
-        namespace,
-        dir,
-        rounds: ROUNDS,
-        idleSockets: LOBBY_SOCKETS,
-        lobbies: LOBBY_LOBBIES,
-        chatMessages: LOBBY_MESSAGES,
-        chatPerSecond: LOBBY_CHAT_RATE,
-      });
+      return measureLobby({ root: ROOT, redis, redisUrl: REDIS_URL, namespace, dir, rounds: ROUNDS, ...LOBBY });
     };
     if (ONLY === 'lobby') {
       const lobby = await lobbyMeasure();
-      console.log('\n| measure | figure | budget | |');
-      console.log('|---|---|---|---|');
+      printHeader();
       printLobbyRows(lobby);
-      fs.mkdirSync(path.join(ROOT, 'artifacts'), { recursive: true });
-      fs.writeFileSync(
-        path.join(ROOT, 'artifacts/bench-lobby.json'),
-        JSON.stringify({ machine: { cpus: os.cpus().length, node: process.version }, rounds: ROUNDS, lobby }, null, 2),
-      );
-      console.log('\nwritten to artifacts/bench-lobby.json');
+      writeArtifact('bench-lobby.json', { machine: machine(), rounds: ROUNDS, lobby });
       return;
     }
     const env = {
@@ -134,11 +114,12 @@ async function main() {
     console.log(
       `ingestion: ${ROUNDS} rounds of ${INGEST_GAMES} new games (${INGEST_GAMES * 8} player results) over HTTP, ${INGEST_CONCURRENCY} connections...`,
     );
-    const rounds = Array.from({ length: ROUNDS }, (_, round) => demoGames(INGEST_GAMES, 1234 + round, 7_000_000_000 + round * 100_000));
+    const ingestRounds = Array.from({ length: ROUNDS }, (_, round) =>
+      demoGames(INGEST_GAMES, 1234 + round, 7_000_000_000 + round * 100_000),
+    );
     const ingestionRates: number[] = [];
-    for (const games of rounds) ingestionRates.push(await measureIngestion(command, games));
-    const ingestion = middle(ingestionRates);
-    const games = rounds.flat();
+    for (const games of ingestRounds) ingestionRates.push(await measureIngestion(command, games, SERVER_KEY, INGEST_CONCURRENCY));
+    const games = ingestRounds.flat();
 
     // wait for the projector, then read the live version for the baseline
     const store = new SqliteEventStore(env.EVENT_STORE_PATH);
@@ -149,23 +130,15 @@ async function main() {
     const version = (await redis.get(currentVersionKey(namespace)))!;
     await store.close();
     const baseline = await startService(path.join(__dirname, 'baseline-server.js'), { ...env, READ_MODEL_VERSION: version }, children);
-
-    const playerIds = [...new Set(games.flatMap((g) => g.results.map((r) => r.steamID)))];
-    const gameIds = games.map((g) => g.summary.matchID);
-    const reads: Record<string, { service: ReadFigures; baseline: ReadFigures }> = {};
-    for (const [name, route, ids] of [
-      ['GET /api/players/{id}', '/api/players/', playerIds],
-      ['GET /api/games/{id}', '/api/games/', gameIds],
-    ] as const) {
-      console.log(`${name}: ${ROUNDS} rounds of ${READ_SECONDS} s, ${CONNECTIONS} connections, service and baseline alternating...`);
-      const service: ReadFigures[] = [];
-      const bare: ReadFigures[] = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        bare.push(await load(baseline, route, ids));
-        service.push(await load(command, route, ids));
-      }
-      reads[name] = { service: median(service), baseline: median(bare) };
-    }
+    const reads = await compareReads(
+      command,
+      baseline,
+      [
+        { name: 'GET /api/players/{id}', route: '/api/players/', ids: [...new Set(games.flatMap((g) => g.results.map((r) => r.steamID)))] },
+        { name: 'GET /api/games/{id}', route: '/api/games/', ids: games.map((g) => g.summary.matchID) },
+      ],
+      { rounds: ROUNDS, seconds: READ_SECONDS, connections: CONNECTIONS },
+    );
 
     // the dev sign-in the economy's players use exists outside production only; nothing else differs
     console.log(`economy: ${ROUNDS} rounds of ${ECONOMY_OPERATIONS} gold purchases then ${ECONOMY_OPERATIONS} chest openings over HTTP...`);
@@ -176,12 +149,6 @@ async function main() {
     );
     const economyRounds = [];
     for (let round = 0; round < ROUNDS; round++) economyRounds.push(await measureEconomy(economyService, ECONOMY_OPERATIONS));
-    const economy = {
-      purchasesPerSecond: middle(economyRounds.map((r) => r.purchasesPerSecond)),
-      openingsPerSecond: middle(economyRounds.map((r) => r.openingsPerSecond)),
-      everyRound: economyRounds,
-      budget: 500,
-    };
 
     console.log(`rebuild: ${REBUILD_GAMES} games of events through the deciders into a fresh store, rebuilt ${ROUNDS} times...`);
     const rebuildStorePath = path.join(dir, 'rebuild.sqlite');
@@ -189,7 +156,7 @@ async function main() {
     const events = await seedEventStore(rebuildStore, demoGames(REBUILD_GAMES, 99, 9_000_000_000));
     await rebuildStore.close();
     // the services are done with: the rebuild gets the machine to itself, as `npm run rebuild` would
-    await Promise.all(children.splice(0).map((child) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')))));
+    await Promise.all(children.splice(0).map(stopChild));
     const rebuildRates: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const { events: rebuilt, seconds } = await rebuildInChild({
@@ -210,27 +177,22 @@ async function main() {
 
     const lobby = await lobbyMeasure();
 
-    const results = {
-      machine: { cpus: os.cpus().length, node: process.version },
-      ingestion: { results: INGEST_GAMES * 8, resultsPerSecond: ingestion, everyRound: ingestionRates, budget: 500 },
-      economy,
-      rounds: ROUNDS,
-      rebuild: { events, eventsPerSecond: middle(rebuildRates), everyRound: rebuildRates, budget: 20_000 },
-      coldLoad: { ...coldLoad, budgetMs: 5 },
+    const results: BenchResults = {
+      ingestion: { results: INGEST_GAMES * 8, resultsPerSecond: middle(ingestionRates), everyRound: ingestionRates },
+      economy: {
+        purchasesPerSecond: middle(economyRounds.map((r) => r.purchasesPerSecond)),
+        openingsPerSecond: middle(economyRounds.map((r) => r.openingsPerSecond)),
+        everyRound: economyRounds,
+      },
+      rebuild: { events, eventsPerSecond: middle(rebuildRates), everyRound: rebuildRates },
+      coldLoad,
       initialJavaScript: readInitialJavaScript(ROOT),
-      reads: Object.fromEntries(
-        Object.entries(reads).map(([name, figures]) => [
-          name,
-          { ...figures, ratio: round2(figures.service.rps / figures.baseline.rps), budget: 0.6 },
-        ]),
-      ),
+      reads,
       orders,
       lobby,
     };
     printTable(results);
-    fs.mkdirSync(path.join(ROOT, 'artifacts'), { recursive: true });
-    fs.writeFileSync(path.join(ROOT, 'artifacts/bench.json'), JSON.stringify(results, null, 2));
-    console.log('\nwritten to artifacts/bench.json');
+    writeArtifact('bench.json', { machine: machine(), rounds: ROUNDS, ...results });
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await deleteKeysUnder(redis, `${namespace}:`);
@@ -239,169 +201,11 @@ async function main() {
   }
 }
 
-/** Runs rebuild-once.js in a process of its own and resolves with what it measured. */
-function rebuildInChild(env: NodeJS.ProcessEnv): Promise<{ events: number; seconds: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(__dirname, 'rebuild-once.js'), [], { env, stdio: 'inherit' });
-    child.once('message', (message) => resolve(message as { events: number; seconds: number }));
-    child.once('exit', (code) => code !== 0 && reject(new Error(`the rebuild exited with code ${code}`)));
-  });
-}
-
-/** Starts a service as a child process and resolves with its address once it answers. */
-async function startService(script: string, env: NodeJS.ProcessEnv, children: ChildProcess[]): Promise<string> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = fork(script, [], { env: { ...env, PORT: String(port) }, stdio: 'inherit' });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntil(async () => {
-    if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
-    return fetch(`${url}/api/players/0`).then(
-      () => true,
-      () => false,
-    );
-  });
-  return url;
-}
-
-/**
- * Posts every player result once, as game servers do, over `INGEST_CONCURRENCY` keep-alive
- * connections; answers player results per second. (autocannon rounds a bounded run up to its
- * one-second tick, too coarse for a run of a few seconds.)
- */
-async function measureIngestion(baseUrl: string, games: DemoGame[]): Promise<number> {
-  const bodies = games.flatMap((game) => game.results.map((result) => JSON.stringify({ data: JSON.stringify(result) })));
-  const agent = new http.Agent({ keepAlive: true, maxSockets: INGEST_CONCURRENCY });
-  const { hostname, port } = new URL(baseUrl);
-  const post = (body: string) =>
-    new Promise<void>((resolve, reject) => {
-      const request = http.request(
-        {
-          agent,
-          hostname,
-          port,
-          method: 'POST',
-          path: '/api/games/players',
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-server-key': SERVER_KEY },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () =>
-            response.statusCode === 200 ? resolve() : reject(new Error(`ingestion answered ${response.statusCode}`)),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
-  let next = 0;
-  const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: INGEST_CONCURRENCY }, async () => {
-      while (next < bodies.length) await post(bodies[next++]);
-    }),
-  );
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  agent.destroy();
-  return Math.round(bodies.length / seconds);
-}
-
-async function load(baseUrl: string, route: string, ids: readonly string[]): Promise<ReadFigures> {
-  let i = 0;
-  const result = await autocannon({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration: READ_SECONDS,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${route}${ids[i++ % ids.length]}` }) }],
-  });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${baseUrl}${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-/** The median of an odd number of values. */
-function middle(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-}
-
-function median(figures: ReadFigures[]): ReadFigures {
-  return { rps: middle(figures.map((f) => f.rps)), p50: middle(figures.map((f) => f.p50)), p99: middle(figures.map((f) => f.p99)) };
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-function printTable(results: {
-  ingestion: { resultsPerSecond: number };
-  economy: { purchasesPerSecond: number; openingsPerSecond: number };
-  rebuild: { eventsPerSecond: number; events: number };
-  coldLoad: { games: number; medianMs: number; budgetMs: number };
-  initialJavaScript: ReturnType<typeof readInitialJavaScript>;
-  reads: Record<string, { service: ReadFigures; baseline: ReadFigures; ratio: number }>;
-  orders: OrdersFigures;
-  lobby: LobbyFigures;
-}) {
-  const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
-  console.log('\n| measure | figure | budget | |');
-  console.log('|---|---|---|---|');
-  console.log(
-    `| ingestion | ${results.ingestion.resultsPerSecond} player results/s | >= 500 | ${verdict(results.ingestion.resultsPerSecond >= 500)} |`,
-  );
-  console.log(
-    `| gold purchases | ${results.economy.purchasesPerSecond} purchases/s | >= 500 | ${verdict(results.economy.purchasesPerSecond >= 500)} |`,
-  );
-  console.log(
-    `| chest openings | ${results.economy.openingsPerSecond} openings/s | >= 500 | ${verdict(results.economy.openingsPerSecond >= 500)} |`,
-  );
-  console.log(
-    `| projector rebuild | ${results.rebuild.eventsPerSecond} events/s (${results.rebuild.events} events) | >= 20,000 | ${verdict(results.rebuild.eventsPerSecond >= 20_000)} |`,
-  );
-  const { coldLoad, initialJavaScript } = results;
-  console.log(
-    `| cold load, ${coldLoad.games} games | ${coldLoad.medianMs} ms per decision | < ${coldLoad.budgetMs} ms | ${verdict(coldLoad.medianMs < coldLoad.budgetMs)} |`,
-  );
-  for (const [page, figures] of Object.entries(initialJavaScript.pages)) {
-    const budget = initialJavaScript.budgets[page];
-    console.log(
-      `| initial JavaScript, ${page} page | ${(figures.gzipBytes / 1000).toFixed(1)} kB gzipped | ${budget ? `< ${budget / 1000} kB` : '—'} | ${budget ? verdict(figures.gzipBytes < budget) : ''} |`,
-    );
-  }
-  for (const [name, r] of Object.entries(results.reads)) {
-    console.log(
-      `| ${name} | ${r.service.rps} req/s, p50 ${r.service.p50} ms, p99 ${r.service.p99} ms; baseline ${r.baseline.rps} req/s, p50 ${r.baseline.p50} ms, p99 ${r.baseline.p99} ms | >= 60% of baseline | ${Math.round(r.ratio * 100)}% ${verdict(r.ratio >= 0.6)} |`,
-    );
-  }
-  printOrdersRows(results.orders);
-  printLobbyRows(results.lobby);
-}
-
-function printLobbyRows({ idle, joinStorm, chat }: LobbyFigures) {
-  const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
-  const mib = idle.budgetMiB;
-  const rounds = `rounds: ${idle.everyRound.map((r) => r.rssMiB).join(', ')} MiB`;
-  if (idle.extrapolatedRssMiB === null) {
-    console.log(
-      `| lobby, idle sockets on one instance | ${idle.held} held, ${idle.rssMiB} MiB resident (${rounds}) | ${idle.sockets} < ${mib / 1024} GiB | ${verdict(idle.held === idle.sockets && idle.rssMiB < mib)} |`,
-    );
-  } else {
-    // the instance's open-file limit could not be raised: fewer sockets, and the figure for all by proportion
-    console.log(
-      `| lobby, idle sockets on one instance | ${idle.held} held (its open-file limit: ${idle.fileLimit}), ${idle.rssMiB} MiB resident (${rounds}); ${idle.sockets} by proportion: ${idle.extrapolatedRssMiB} MiB | ${idle.sockets} < ${mib / 1024} GiB | ${verdict(idle.extrapolatedRssMiB < mib)} (extrapolated) |`,
-    );
-  }
-  console.log(
-    `| lobby join storm, ${joinStorm.joins} joins into ${joinStorm.lobbies} lobbies, ${joinStorm.instances} instances | ${joinStorm.joinsPerSecond} joins/s (rounds: ${joinStorm.everyRound.join(', ')}) | — | |`,
-  );
-  console.log(
-    `| lobby chat fan-out, ${chat.messages} messages at ${chat.perSecond}/s to 7 players each, ${chat.lobbies} lobbies on ${chat.instances} instances | p50 ${chat.p50Ms} ms, p99 ${chat.p99Ms} ms (p99 of the rounds: ${chat.everyRound.map((r) => r.chatP99Ms).join(', ')} ms) | p99 < ${chat.budgetP99Ms} ms | ${verdict(chat.p99Ms < chat.budgetP99Ms)} |`,
-  );
+/** Writes `figures` to artifacts/{name} in the checkout. */
+function writeArtifact(name: string, figures: object): void {
+  fs.mkdirSync(path.join(ROOT, 'artifacts'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'artifacts', name), JSON.stringify(figures, null, 2));
+  console.log(`\nwritten to artifacts/${name}`);
 }
 
 main().catch((error) => {
