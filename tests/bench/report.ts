@@ -13,7 +13,7 @@ import { printHeader, printRow } from './table';
  * read's requests per second as a share of the bare server's measured in the same run and its p99
  * as a multiple of the bare server's p99, and a decision of a player with 10,000 games in ms.
  */
-export const GOALS = {
+const GOALS = {
   ingestionPerSecond: 3000,
   purchasesPerSecond: 3000,
   openingsPerSecond: 3000,
