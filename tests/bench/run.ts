@@ -156,6 +156,7 @@ async function main() {
     for (const [name, route, ids] of [
       ['GET /api/players/{id}', '/api/players/', playerIds],
       ['GET /api/games/{id}', '/api/games/', gameIds],
+      ['GET /api/leaderboard', '/api/leaderboard', ['']],
     ] as const) {
       console.log(`${name}: ${ROUNDS} rounds of ${READ_SECONDS} s, ${CONNECTIONS} connections, service and baseline alternating...`);
       const service: ReadFigures[] = [];
