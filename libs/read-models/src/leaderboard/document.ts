@@ -68,7 +68,12 @@ function leaderboardTwin(source: DerivedDocumentSource, [leaderboard, badges]: r
   if (ids.some((id) => badgeOf[id] === undefined)) return null;
   const cards = ids.map((id) => {
     const fields = source.hash(`${playerPrefix}${id}`);
-    return { username: fields.username ?? null, avatar: fields.avatar ?? null, ladder: intField(fields.ladder), gamesPlayed: intField(fields.games_played) };
+    return {
+      username: fields.username ?? null,
+      avatar: fields.avatar ?? null,
+      ladder: intField(fields.ladder),
+      gamesPlayed: intField(fields.games_played),
+    };
   });
   return JSON.stringify(leaderboardRows(ids, cards));
 }

@@ -25,6 +25,11 @@ export const leaderboardProjection = defineProjection<LeaderboardKeys, GameResul
 export const leaderboardDocumentProjection = defineProjection<LeaderboardKeys & PlayerKeys, GameResultRecorded>('leaderboard-document', {
   GameResultRecorded(writes, keys, { result, rating }) {
     writes.hset(keys.leaderboardBadges, { [result.steamID]: badgeMembers(String(rating.ladderAfter)) });
-    writes.derive(keys.leaderboardDocument, LEADERBOARD_DOCUMENT_SCRIPT, [keys.leaderboard, keys.leaderboardBadges], [keys.player(''), String(LEADERBOARD_SIZE)]);
+    writes.derive(
+      keys.leaderboardDocument,
+      LEADERBOARD_DOCUMENT_SCRIPT,
+      [keys.leaderboard, keys.leaderboardBadges],
+      [keys.player(''), String(LEADERBOARD_SIZE)],
+    );
   },
 });
