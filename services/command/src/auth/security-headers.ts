@@ -41,7 +41,7 @@ const isApiDocs = (url: string) => url === API_DOCS || url.startsWith(`${API_DOC
  * The security headers of the API's answers (JSON, redirects, errors of `/api/...` routes): no
  * document-only header. `https`: the site is served over https (HSTS, as helmet sends it to pages).
  */
-export function apiHeaders(https: boolean): Readonly<Record<string, string>> {
+function apiHeaders(https: boolean): Readonly<Record<string, string>> {
   return {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',

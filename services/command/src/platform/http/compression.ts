@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** JSON answers from this size on (bytes) are compressed when the client asks for it. */
-export const COMPRESSION_THRESHOLD_BYTES = 4096;
+const COMPRESSION_THRESHOLD_BYTES = 4096;
 
 /**
  * Compresses the API's answers (`/api/...` routes) of `COMPRESSION_THRESHOLD_BYTES` or more
