@@ -20,18 +20,21 @@ const NAMES = ['quote " backslash \\ slash /', 'controls \u0001\b\f\n\r\t\u001f 
 
 describe('the leaderboard document in Redis', () => {
   let redis: Redis;
-  let namespace: string;
+  const namespaces: string[] = [];
   let run = 0;
   beforeAll(() => {
     redis = new Redis(REDIS_URL);
     registerReadModelCommands(redis);
   });
-  afterEach(async () => deleteKeysUnder(redis, `${namespace}:`));
+  afterEach(async () => {
+    for (const namespace of namespaces.splice(0)) await deleteKeysUnder(redis, `${namespace}:`);
+  });
   afterAll(() => redis.disconnect());
 
   /** Projects `events` into a fresh namespace in Redis; answers the document's text and the per-request list. */
   async function project(events: GivenEvent[], eventsPerBatch?: number) {
-    namespace = `leaderboard-document-int-${process.pid}-${run++}`;
+    const namespace = `leaderboard-document-int-${process.pid}-${run++}`;
+    namespaces.push(namespace);
     const keys = readModelKeys(namespace, 'v1');
     await applyToRedis(redis, projectionTest(projectEvent, keys).givenEvents(events, { eventsPerBatch }));
     const text = (await readLeaderboardDocument(redis, keys))?.toString('utf8');
