@@ -1,10 +1,11 @@
 import * as http from 'node:http';
 import Redis from 'ioredis';
-import { readGame, readModelKeys, readPlayerProfile } from '@arena/read-models';
+import { readGame, readLeaderboardDocument, readModelKeys, readPlayerProfile } from '@arena/read-models';
 
 /**
  * The benchmark's baseline: a bare Node HTTP server answering the same Redis reads as
- * `GET /api/players/{id}` and `GET /api/games/{id}`, with no framework at all.
+ * `GET /api/players/{id}`, `GET /api/games/{id}` and `GET /api/leaderboard` (the projector's ready
+ * document, sent as stored), with no framework at all.
  * Env: PORT, REDIS_URL, READ_MODEL_NAMESPACE, READ_MODEL_VERSION.
  */
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -13,6 +14,11 @@ const keys = readModelKeys(process.env.READ_MODEL_NAMESPACE!, process.env.READ_M
 /** Answers one request. */
 async function answer(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const [, api, kind, id] = (req.url ?? '').split('/');
+  if (api === 'api' && kind === 'leaderboard') {
+    const document = await readLeaderboardDocument(redis, keys);
+    res.writeHead(document ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' }).end(document ?? '[]');
+    return;
+  }
   const body =
     api === 'api' && kind === 'players'
       ? await readPlayerProfile(redis, keys, id)

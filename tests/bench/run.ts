@@ -136,6 +136,7 @@ async function main() {
       [
         { name: 'GET /api/players/{id}', route: '/api/players/', ids: [...new Set(games.flatMap((g) => g.results.map((r) => r.steamID)))] },
         { name: 'GET /api/games/{id}', route: '/api/games/', ids: games.map((g) => g.summary.matchID) },
+        { name: 'GET /api/leaderboard', route: '/api/leaderboard', ids: [''] },
       ],
       { rounds: ROUNDS, seconds: READ_SECONDS, connections: CONNECTIONS },
     );

@@ -6,7 +6,8 @@ import { startTestStack, TestStack } from '../support/test-stack';
 /**
  * Every answer of the command service carries the usual security headers: pages, JSON, errors,
  * redirects, files. The site's pages get a Content-Security-Policy without inline scripts; the
- * API reference (Swagger UI, inline styles) gets what it needs and no more.
+ * API reference (Swagger UI, inline styles) gets what it needs and no more. The API's answers
+ * (JSON, its errors and redirects) are no documents: they go without the document-only headers.
  */
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -35,25 +36,40 @@ describe('security headers', () => {
     fs.rmSync(site, { recursive: true, force: true });
   });
 
-  const answers: Array<{ what: string; url: string; init?: RequestInit }> = [
+  const documents: Array<{ what: string; url: string; init?: RequestInit }> = [
     { what: 'a page of the site', url: '/games/1' },
     { what: 'a file of the site', url: '/assets/app.js' },
-    { what: 'a JSON answer', url: '/api/leaderboard' },
-    { what: 'a JSON error', url: '/api/players/76561197960956468' },
     { what: 'an unknown API path', url: '/api/nothing-here' },
-    { what: 'a redirect', url: '/api/auth/steam' },
-    { what: 'a refused POST', url: '/api/auth/logout', init: { method: 'POST', headers: { origin: 'https://evil.example' } } },
     { what: 'health', url: '/healthz' },
     { what: 'the API reference', url: '/api/docs' },
   ];
+  const apiAnswers: Array<{ what: string; url: string; init?: RequestInit }> = [
+    { what: 'a JSON answer', url: '/api/leaderboard' },
+    { what: 'a JSON error', url: '/api/players/76561197960956468' },
+    { what: 'a redirect', url: '/api/auth/steam' },
+    { what: 'a refused POST', url: '/api/auth/logout', init: { method: 'POST', headers: { origin: 'https://evil.example' } } },
+  ];
 
-  test.each(answers)('$what: nosniff, no framing, a referrer policy', async ({ url, init }) => {
+  test.each([...documents, ...apiAnswers])('$what: nosniff, no framing, a referrer policy', async ({ url, init }) => {
     const response = await fetch(`${stack.baseUrl}${url}`, { redirect: 'manual', ...init });
     await response.arrayBuffer();
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(directives(response.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  test.each(documents)('$what: a Content-Security-Policy that forbids framing', async ({ url, init }) => {
+    const response = await fetch(`${stack.baseUrl}${url}`, { redirect: 'manual', ...init });
+    await response.arrayBuffer();
+    expect(directives(response.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  test.each(apiAnswers)('$what: no document-only header (no Content-Security-Policy)', async ({ url, init }) => {
+    const response = await fetch(`${stack.baseUrl}${url}`, { redirect: 'manual', ...init });
+    await response.arrayBuffer();
+    for (const header of ['content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control'])
+      expect(response.headers.get(header)).toBeNull();
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   test("the site's pages run only the site's own scripts and styles", async () => {

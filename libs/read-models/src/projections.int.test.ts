@@ -19,6 +19,7 @@ async function stored(redis: Redis): Promise<ReadModelState> {
     const type = await redis.type(key);
     if (type === 'hash') state[key] = await redis.hgetall(key);
     else if (type === 'list') state[key] = await redis.lrange(key, 0, -1);
+    else if (type === 'string') state[key] = (await redis.get(key))!;
     else {
       const flat = await redis.zrange(key, '0', '-1', 'WITHSCORES');
       const members: Record<string, number> = {};

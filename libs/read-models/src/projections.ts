@@ -5,7 +5,7 @@ import { battlePassProjection } from './battle-pass';
 import { chestsProjection } from './chests';
 import { contentProjection } from './content';
 import { gameResultsProjection, playerStatsProjection } from './game-results';
-import { leaderboardProjection } from './leaderboard';
+import { leaderboardDocumentProjection, leaderboardProjection } from './leaderboard';
 import { partnerProjection, usernameIndexProjection } from './partner';
 import { playersProjection } from './players';
 import { questsProjection } from './quests';
@@ -26,7 +26,9 @@ import type { ReadModelKeys } from './read-model-keys';
  * (partner), the progression's (battle pass, quests, achievements) and the player stats add
  * their own keys' writes to the events they share (registrations, game results, chests opened)
  * after the others' writes; the admin console's indexes and audit list, the god flags' and the site content's (their own streams' events), then the statistics' counters (stats) last.
- * The orders' projection (their own streams' events) was added after them, then the subscriptions' (theirs).
+ * The orders' projection (their own streams' events) was added after them, then the subscriptions' (theirs),
+ * then the leaderboard's ready document (its badge hash; the document itself is written after
+ * every other write of a batch whatever the order).
  */
 export const PROJECTIONS = [
   leaderboardProjection,
@@ -49,6 +51,7 @@ export const PROJECTIONS = [
   statsProjection,
   ordersProjection,
   subscriptionsProjection,
+  leaderboardDocumentProjection,
 ] as const;
 
 const registry = projectionRegistry<ReadModelKeys>(PROJECTIONS);

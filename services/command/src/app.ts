@@ -10,6 +10,7 @@ import type { CommandConfig } from './platform/config';
 import { serveApiDocs } from './platform/http/api-docs';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { acceptEmptyJsonOnBodylessRoutes } from './platform/http/bodyless-json';
+import { registerApiCompression } from './platform/http/compression';
 import { registerContractCheck } from './platform/http/contract-check';
 import { registerRequestClock } from './platform/http/idempotency-key';
 import { frameworkErrorOptions } from './platform/http/framework-errors';
@@ -53,6 +54,7 @@ export async function createApp({ config, clock }: CreateAppOptions): Promise<Ne
     registerContractCheck(fastify, (message) => contractLogger.error(message));
   }
   await registerSecurityHeaders(fastify, config);
+  await registerApiCompression(fastify);
   await registerRateLimit(fastify, {
     perMinute: config.rateLimitPerMinute,
     bulkPerMinute: config.bulkRateLimitPerMinute,

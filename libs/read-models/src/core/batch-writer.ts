@@ -26,6 +26,8 @@ export class BatchWriter {
   private readonly bests = new Map<string, Map<string, { score: number; value: string }>>();
   /** Set members added (true) or removed (false): the last of a batch's SADD and SREM of a member wins. */
   private readonly members = new Map<string, Map<string, boolean>>();
+  /** Derived documents by key: the script that writes each, run once after the batch's other writes. */
+  private readonly derived = new Map<string, RedisCommand>();
 
   /** HSET key field value ... */
   hset(key: string, fields: Record<string, string | number>): void {
@@ -127,10 +129,21 @@ export class BatchWriter {
   }
 
   /**
+   * A document derived from other keys' final state (a ready answer the service sends as
+   * stored): `script` (Lua, run by EVAL) writes `key` (its `KEYS[1]`, then `keys`, then `args` as
+   * `ARGV`). However many events of a batch ask for it, it runs once, after every other write of
+   * the batch, so the document follows the state the batch leaves: a batch of many events and
+   * the same events one batch each leave the same document.
+   */
+  derive(key: string, script: string, keys: readonly string[], args: readonly string[]): void {
+    this.derived.set(key, ['eval', script, String(1 + keys.length), key, ...keys, ...args]);
+  }
+
+  /**
    * The coalesced writes as plain commands (`[name, ...args]`): fields set only when absent
    * go before deletes, deletes before plain sets, increments (plain, then packed), maxima and
-   * records after them, capped lists, then set members (removals, then additions: a member is in one or the other). Plain data, so a batch can be prepared in a worker
-   * thread.
+   * records after them, capped lists, then set members (removals, then additions: a member is in one or the other), and
+   * the derived documents last. Plain data, so a batch can be prepared in a worker thread.
    */
   commands(): RedisCommand[] {
     const commands: RedisCommand[] = [];
@@ -154,6 +167,7 @@ export class BatchWriter {
       if (removed.length > 0) commands.push(['srem', key, ...removed]);
       if (added.length > 0) commands.push(['sadd', key, ...added]);
     }
+    for (const command of this.derived.values()) commands.push(command);
     return commands;
   }
 }

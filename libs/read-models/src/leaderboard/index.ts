@@ -2,3 +2,4 @@
 export * from './keys';
 export * from './projection';
 export * from './queries';
+export * from './document';

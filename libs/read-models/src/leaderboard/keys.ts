@@ -4,10 +4,18 @@ import type { KeySchema } from '../core';
 export interface LeaderboardKeys {
   /** Sorted set of ranked players (steam ids) scored by `leaderboardScore`. */
   leaderboard: string;
+  /** String: the top 100's ready JSON document, `GET /api/leaderboard`'s body (`LEADERBOARD_DOCUMENT_SCRIPT`). */
+  leaderboardDocument: string;
+  /** Hash: steam id -> the badge members of the player's leaderboard row at their stored ladder (`badgeMembers`). */
+  leaderboardBadges: string;
 }
 
 /** The leaderboard's key under `prefix` (`{namespace}:{version}:`). */
-export const leaderboardKeys: KeySchema<LeaderboardKeys> = (prefix) => ({ leaderboard: `${prefix}leaderboard` });
+export const leaderboardKeys: KeySchema<LeaderboardKeys> = (prefix) => ({
+  leaderboard: `${prefix}leaderboard`,
+  leaderboardDocument: `${prefix}leaderboard:document`,
+  leaderboardBadges: `${prefix}leaderboard:badges`,
+});
 
 export const LEADERBOARD_LADDER_CAP = 4500;
 const MMR_SPAN = 100_000;

@@ -1,9 +1,8 @@
 import type Redis from 'ioredis';
 import type { LeaderboardEntry } from '@arena/contract';
-import { badgeView, PlayerKeys, readPlayerCards } from '../players';
+import { PlayerKeys, readPlayerCards } from '../players';
+import { LEADERBOARD_SIZE, leaderboardRows } from './document';
 import type { LeaderboardKeys } from './keys';
-
-export const LEADERBOARD_SIZE = 100;
 
 /**
  * Top 100 ranked players: min(ladder, 4500), then hidden MMR ("Leaderboard"), in two round
@@ -11,14 +10,14 @@ export const LEADERBOARD_SIZE = 100;
  */
 export async function readLeaderboard(redis: Redis, keys: LeaderboardKeys & PlayerKeys): Promise<LeaderboardEntry[]> {
   const ids = await redis.zrevrange(keys.leaderboard, 0, LEADERBOARD_SIZE - 1);
-  const cards = await readPlayerCards(redis, keys, ids);
-  return ids.map((steamId, i) => ({
-    rank: i + 1,
-    steam_id: steamId,
-    username: cards[i].username ?? steamId,
-    avatar: cards[i].avatar ?? null,
-    ladder_mmr: cards[i].ladder,
-    ...badgeView(cards[i].ladder),
-    games_played: cards[i].gamesPlayed,
-  }));
+  return leaderboardRows(ids, await readPlayerCards(redis, keys, ids));
+}
+
+/**
+ * The top 100's ready document, the projector's (`leaderboardDocumentProjection`): the JSON text
+ * of `readLeaderboard`'s answer, as bytes to send as they are, in one round trip; null when there
+ * is none (before any game result, or read models projected before it existed).
+ */
+export function readLeaderboardDocument(redis: Redis, keys: LeaderboardKeys): Promise<Buffer | null> {
+  return redis.getBuffer(keys.leaderboardDocument);
 }

@@ -1,17 +1,20 @@
 import type Redis from 'ioredis';
 import type { RedisCommand } from '../batch-writer';
+import { derivedDocumentTwin } from '../derived';
 import { innerMap } from '../maps';
 
 /**
  * Read models as a test sees them: key -> hash fields (strings, as Redis stores them),
- * key -> sorted-set members (numeric scores), key -> list (head first), or key -> set members (sorted).
+ * key -> sorted-set members (numeric scores), key -> list (head first), key -> set members (sorted),
+ * or key -> a string (a derived document).
  */
-export type ReadModelState = Record<string, Record<string, string | number> | string[]>;
+export type ReadModelState = Record<string, Record<string, string | number> | string[] | string>;
 
 /**
  * The commands a `BatchWriter` emits, applied with Redis's semantics to hashes, sorted sets and
  * lists in memory: HSET, HSETNX, HDEL, HINCRBY, the `hsetmax`, `hincrbymany` and `hsetbest`
- * scripts, ZADD [NX], LPUSH, LTRIM, SADD, SREM.
+ * scripts, ZADD [NX], LPUSH, LTRIM, SADD, SREM, and the EVAL of a derived document (by its twin: see
+ * `defineDerivedDocument`).
  * No Redis, so projection tests are unit tests; applying `commands()` rather than recording the
  * writer's calls keeps the writer's coalescing under test too. `reader()` answers the reads
  * the queries make, so queries are unit-tested on the same state.
@@ -21,6 +24,7 @@ export class InMemoryRedis {
   private readonly sortedSets = new Map<string, Map<string, number>>();
   private readonly lists = new Map<string, string[]>();
   private readonly sets = new Map<string, Set<string>>();
+  private readonly strings = new Map<string, string>();
 
   /**
    * Applies commands in order.
@@ -108,6 +112,18 @@ export class InMemoryRedis {
           if (set?.size === 0) this.sets.delete(key);
           break;
         }
+        case 'eval': {
+          // ['eval', script, numberOfKeys, document key, ...other keys, ...args]
+          const twin = derivedDocumentTwin(key);
+          if (!twin) throw new Error('InMemoryRedis: EVAL of a script with no twin');
+          const count = Number(args[0]);
+          const [document, ...otherKeys] = args.slice(1, 1 + count);
+          const text = twin(this.documentSource(), otherKeys, args.slice(1 + count));
+          this.refuseOtherType(document, this.strings);
+          if (text === null) this.strings.delete(document);
+          else this.strings.set(document, text);
+          break;
+        }
         default:
           throw new Error(`InMemoryRedis: unexpected command ${name}`);
       }
@@ -122,7 +138,22 @@ export class InMemoryRedis {
     for (const [key, values] of this.lists) state[key] = [...values];
     // a set as its members, sorted (a set has no order)
     for (const [key, members] of this.sets) state[key] = [...members].sort();
+    for (const [key, text] of this.strings) state[key] = text;
     return state;
+  }
+
+  private documentSource() {
+    return {
+      hash: (key: string) => Object.fromEntries(this.hashes.get(key) ?? []),
+      zrevrange: (key: string, start: number, stop: number) =>
+        range(
+          [...(this.sortedSets.get(key) ?? new Map<string, number>())]
+            .sort(([a, x], [b, y]) => y - x || (a < b ? 1 : a > b ? -1 : 0))
+            .map(([member]) => member),
+          start,
+          stop,
+        ),
+    };
   }
 
   /**
@@ -152,6 +183,10 @@ export class InMemoryRedis {
       zcard: (key: string) => this.sortedSets.get(key)?.size ?? 0,
       // a set has no order: its members sorted, so tests read them the same way every time
       smembers: (key: string) => [...(this.sets.get(key) ?? [])].sort(),
+      getBuffer: (key: string) => {
+        const text = this.strings.get(key);
+        return text === undefined ? null : Buffer.from(text);
+      },
     };
     type Read = (...args: never[]) => unknown;
     const client: Record<string, unknown> = {};
@@ -195,6 +230,7 @@ export class InMemoryRedis {
       ['a sorted set', this.sortedSets],
       ['a list', this.lists],
       ['a set', this.sets],
+      ['a string', this.strings],
     ];
     for (const [name, map] of types) if (map !== own && map.has(key)) throw new Error(`WRONGTYPE: ${key} is ${name}`);
   }

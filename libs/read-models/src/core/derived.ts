@@ -1,0 +1,36 @@
+/**
+ * Derived documents (`BatchWriter.derive`): a Lua script writes a ready answer from other keys'
+ * state at the end of a batch. Each script is defined with its twin in TypeScript, which computes
+ * the same document from the same state, so projection tests (`InMemoryRedis`, no Lua there) see
+ * the document a real Redis would hold.
+ */
+
+/** What a twin reads: a hash's fields, a sorted set's members best first. */
+export interface DerivedDocumentSource {
+  hash(key: string): Record<string, string>;
+  /** Members from `start` to `stop` (inclusive), highest score first, as ZREVRANGE. */
+  zrevrange(key: string, start: number, stop: number): string[];
+}
+
+/**
+ * The document a script writes: its text, or null when it deletes the key instead. `keys` and
+ * `args` are the script's `KEYS` after the document's own (`KEYS[1]`) and its `ARGV`.
+ */
+export type DerivedDocumentTwin = (source: DerivedDocumentSource, keys: readonly string[], args: readonly string[]) => string | null;
+
+const twins = new Map<string, DerivedDocumentTwin>();
+
+/**
+ * Defines a derived document's script and its twin; answers the script (for `derive`).
+ * @throws Error when the same script text is defined twice.
+ */
+export function defineDerivedDocument(script: string, twin: DerivedDocumentTwin): string {
+  if (twins.has(script)) throw new Error('a derived document script is defined twice');
+  twins.set(script, twin);
+  return script;
+}
+
+/** The twin of a script defined with `defineDerivedDocument`; undefined for any other. */
+export function derivedDocumentTwin(script: string): DerivedDocumentTwin | undefined {
+  return twins.get(script);
+}
