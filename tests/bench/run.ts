@@ -13,6 +13,7 @@ import { ECONOMY_ADMIN, measureEconomy } from './economy';
 import { type LobbyFigures, measureLobby } from './lobby';
 import { readInitialJavaScript } from './initial-javascript';
 import { type OrdersFigures, runOrders } from './orders';
+import { reportOpenLoop } from './open-loop-report';
 import { printOrdersRows, reportOrders } from './orders-report';
 import { seedEventStore } from './seed-event-store';
 import { reportStats } from './stats';
@@ -40,6 +41,8 @@ import { reportStats } from './stats';
  * BENCH_STATS_READS): artifacts/bench-stats.json. `BENCH_ONLY=orders` runs the real-money orders'
  * measures alone (`orders.ts`; BENCH_ORDERS, default 300, and BENCH_ORDER_WEBHOOKS, default 2,000):
  * artifacts/bench-orders.json; the full run takes them too, after the cold load.
+ * `BENCH_ONLY=open-loop` runs the open-loop mixed load alone (`open-loop-report.ts`; its env there):
+ * artifacts/bench-open-loop.json.
  */
 /** The checkout; this file runs from tests/dist/bench. */
 const ROOT = path.resolve(__dirname, '../../..');
@@ -59,7 +62,7 @@ const LOBBY_SOCKETS = Number(process.env.BENCH_LOBBY_SOCKETS ?? 20_000);
 const LOBBY_LOBBIES = Number(process.env.BENCH_LOBBY_LOBBIES ?? 1000);
 const LOBBY_MESSAGES = Number(process.env.BENCH_LOBBY_MESSAGES ?? 2000);
 const LOBBY_CHAT_RATE = Number(process.env.BENCH_LOBBY_CHAT_RATE ?? 200);
-/** Unset: every measure; `lobby`, `stats`, `orders`: that module's alone. */
+/** Unset: every measure; `lobby`, `stats`, `orders`, `open-loop`: that module's alone. */
 const ONLY = process.env.BENCH_ONLY || undefined;
 
 interface ReadFigures {
@@ -69,8 +72,9 @@ interface ReadFigures {
 }
 
 async function main() {
-  if (ONLY !== undefined && ONLY !== 'lobby' && ONLY !== 'stats' && ONLY !== 'orders')
-    throw new Error(`BENCH_ONLY=${ONLY}: the choices are lobby, stats and orders`);
+  if (ONLY !== undefined && ONLY !== 'lobby' && ONLY !== 'stats' && ONLY !== 'orders' && ONLY !== 'open-loop')
+    throw new Error(`BENCH_ONLY=${ONLY}: the choices are lobby, stats, orders and open-loop`);
+  if (ONLY === 'open-loop') return void (await reportOpenLoop(ROOT, REDIS_URL));
   if (ONLY === 'stats') return reportStats(ROOT, REDIS_URL);
   if (ONLY === 'orders') return reportOrders(ROOT, REDIS_URL);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
