@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import { Pool } from 'undici';
 import { type RequestKind, type StepPlan, percentile, stepSchedule, stepVerdict } from './open-loop-plan';
 
@@ -63,6 +64,8 @@ export interface StepFigures {
   /** Each command instance, in order; then the projector. */
   command: ProcessUsage[];
   projector: ProcessUsage;
+  /** The machine's 1-minute load average at the step's end (other processes on the machine show here). */
+  loadAverage: number;
   pass: boolean;
   verdict: string;
 }
@@ -229,6 +232,7 @@ export async function runStep(
     generator: { lateSends, lateMs: options.lateMs, maxLateMs: ms(maxLateMs), maxInFlight, queuedSends, cpu: used.generatorCpu },
     command: used.processes.slice(0, targets.length),
     projector: used.processes[targets.length],
+    loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
     pass,
     verdict: reason,
   };

@@ -71,6 +71,8 @@ const SERVER_KEY = 'bench-server-key';
 const ADMIN = '76561198000399999';
 const PREPARED_GAMES = 200;
 const LEVELS = 80;
+/** Each run's first load, at the first rate, not counted. */
+const WARMUP_SECONDS = 5;
 const timeoutMs = 10_000;
 const lateMs = 5;
 const playerId = (n: number) => `765611980003${String(10_000 + n)}`;
@@ -106,7 +108,9 @@ export async function measureOpenLoop(options: OpenLoopOptions): Promise<OpenLoo
     children.push(projector);
 
     // players: enough for every claim the steps could send, 80 levels each
-    const upperBound = instanceCounts.length * rates.reduce((sum, rate) => sum + stepSchedule({ rate, warmupSeconds, seconds }).count, 0);
+    const warmup = { rate: rates[0], warmupSeconds: 0, seconds: WARMUP_SECONDS };
+    const upperBound =
+      instanceCounts.length * (stepSchedule(warmup).count + rates.reduce((sum, rate) => sum + stepSchedule({ rate, warmupSeconds, seconds }).count, 0));
     const players = Math.max(64, Math.ceil((Math.ceil(upperBound / 200) * MIX.claim) / LEVELS) + 1);
     console.log(`open loop: ${players} players sign in and are granted gold, chests, the battle pass and XP; ${PREPARED_GAMES} games recorded...`);
     const admin = await signIn(first.baseUrl, ADMIN);
@@ -134,6 +138,15 @@ export async function measureOpenLoop(options: OpenLoopOptions): Promise<OpenLoo
     const counters: Record<RequestKind, number> = { player: 0, game: 0, leaderboard: 0, playerGames: 0, gameResult: 0, purchase: 0, opening: 0, claim: 0 };
     const results: string[] = [];
     let nextGame = 0;
+    /** Enough new games' results for `requests` more requests of the mix. */
+    const prepareResults = (requests: number) => {
+      const needed = counters.gameResult + Math.ceil(requests / 200) * MIX.gameResult;
+      while (results.length < needed) {
+        const games = demoGames(50, 5000 + nextGame, 8_100_000_000 + nextGame * 50);
+        results.push(...games.flatMap((game) => game.results.map(resultBody)));
+        nextGame += 1;
+      }
+    };
     const build = (kind: RequestKind, target: LoadTarget): OutgoingRequest => {
       const k = counters[kind]++;
       const reader = { cookie: cookies[k % players] };
@@ -177,18 +190,17 @@ export async function measureOpenLoop(options: OpenLoopOptions): Promise<OpenLoo
       const client = new LoadClient(targets.slice(0, instances), { connections, timeoutMs, lateMs });
       const steps: StepFigures[] = [];
       console.log(`open loop, ${instances} instance(s): steps of ${warmupSeconds} s warm-up + ${seconds} s at ${rates.join(', ')} req/s...`);
+      // compiled code and warm connections before the first step: a step of its own, not counted
+      prepareResults(stepSchedule(warmup).count);
+      await runStep(warmup, client, pick, build, projector.pid!);
+      await waitForProjector(redis, namespace, storePath);
       for (const rate of rates) {
         // each step's game results, made before it starts: making them during the load would lag the generator
-        const needed = counters.gameResult + Math.ceil(stepSchedule({ rate, warmupSeconds, seconds }).count / 200) * MIX.gameResult;
-        while (results.length < needed) {
-          const games = demoGames(50, 5000 + nextGame, 8_100_000_000 + nextGame * 50);
-          results.push(...games.flatMap((game) => game.results.map(resultBody)));
-          nextGame += 1;
-        }
+        prepareResults(stepSchedule({ rate, warmupSeconds, seconds }).count);
         const step = await runStep({ rate, warmupSeconds, seconds }, client, pick, build, projector.pid!);
         steps.push(step);
         console.log(
-          `  ${rate} req/s: p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, ${step.failed} of ${step.sent} failed; command CPU ${step.command.map((c) => c.cpu).join(' + ')}, projector ${step.projector.cpu}, generator ${step.generator.cpu} (late sends ${step.generator.lateSends}, queued ${step.generator.queuedSends}) — ${step.verdict}`,
+          `  ${rate} req/s (load average ${step.loadAverage}): p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, ${step.failed} of ${step.sent} failed; command CPU ${step.command.map((c) => c.cpu).join(' + ')}, projector ${step.projector.cpu}, generator ${step.generator.cpu} (late sends ${step.generator.lateSends}, queued ${step.generator.queuedSends}) — ${step.verdict}`,
         );
         if (!step.pass) {
           for (const [key, failure] of Object.entries(step.failures)) console.log(`    ${key}: ${failure.count} (${failure.example})`);
