@@ -41,6 +41,8 @@ export interface StepFigures {
   /** Requests whose send time fell in the measured window, and how many of them failed (a non-2xx answer, an error, a timeout). */
   sent: number;
   failed: number;
+  /** Requests of the measured window not sent: the step stopped once more than `maxBacklogSeconds` of requests were in flight (counted as failed). */
+  abandoned: number;
   /** Failures by kind and status (`claim 409`, `game error`), with one answer of each. */
   failures: Record<string, { count: number; example: string }>;
   /** Answers per second over the measured window. */
@@ -77,6 +79,8 @@ export interface LoadOptions {
   timeoutMs: number;
   /** A send later than its schedule by more than this is counted as the generator's lag, ms. */
   lateMs: number;
+  /** A step stops (and fails) once more requests than this many seconds of its rate are in flight. */
+  maxBacklogSeconds: number;
 }
 
 /** Keep-alive connection pools to the instances, and the requests in flight on each. */
@@ -151,6 +155,7 @@ export async function runStep(
   let queuedSends = 0;
   let sent = 0;
   let failed = 0;
+  let abandoned = 0;
   const usage = new UsageWindow([...targets.map((target) => target.pid), projectorPid]);
   const answers: Promise<void>[] = [];
 
@@ -193,6 +198,11 @@ export async function runStep(
         fire(next, start + schedule.at(next));
         next += 1;
       }
+      // an overloaded server: stop the step rather than queue minutes of requests behind it
+      if (next < schedule.count && client.inFlight.reduce((sum, n) => sum + n, 0) > plan.rate * options.maxBacklogSeconds) {
+        abandoned = schedule.count - Math.max(next, schedule.firstMeasured);
+        next = schedule.count;
+      }
       if (next < schedule.count) setTimeout(tick, Math.max(0, start + schedule.at(next) - performance.now()));
       else resolve();
     };
@@ -216,12 +226,14 @@ export async function runStep(
     };
   }
   const p99Ms = ms(percentile(all, 99));
-  const { pass, reason } = stepVerdict({ sent, failed, p99Ms });
+  if (abandoned > 0) failures['not sent'] = { count: abandoned, example: `over ${options.maxBacklogSeconds} s of requests in flight` };
+  const { pass, reason } = stepVerdict({ sent: sent + abandoned, failed: failed + abandoned, p99Ms });
   return {
     rate: plan.rate,
     seconds: plan.seconds,
-    sent,
-    failed,
+    sent: sent + abandoned,
+    failed: failed + abandoned,
+    abandoned,
     failures,
     answeredPerSecond: Math.round((sent - failed) / plan.seconds),
     p50Ms: ms(percentile(all, 50)),
@@ -278,6 +290,8 @@ class UsageWindow {
 
   end(): { processes: ProcessUsage[]; generatorCpu: number } {
     clearInterval(this.timer);
+    // the step stopped before its measured window began
+    if (!this.startedAt) return { processes: this.pids.map(() => ({ cpu: Number.NaN, rssMiB: Number.NaN })), generatorCpu: Number.NaN };
     const wallSeconds = (performance.now() - this.startedAt) / 1000;
     const now = this.sample();
     const own = process.cpuUsage(this.ownCpuAtStart);

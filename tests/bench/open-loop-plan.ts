@@ -4,15 +4,7 @@
  */
 
 /** The kinds of request the mixed load sends. */
-export type RequestKind =
-  | 'player'
-  | 'game'
-  | 'leaderboard'
-  | 'playerGames'
-  | 'gameResult'
-  | 'purchase'
-  | 'opening'
-  | 'claim';
+export type RequestKind = 'player' | 'game' | 'leaderboard' | 'playerGames' | 'gameResult' | 'purchase' | 'opening' | 'claim';
 
 /**
  * The mix, in requests per 200 (so every share is a whole number): 90% reads (a player, a game,
@@ -106,7 +98,10 @@ export function percentile(sorted: readonly number[], p: number): number {
 export const P99_BUDGET_MS = 50;
 
 /** A step's verdict: it passes when every measured request succeeded and p99 is under the budget. */
-export function stepVerdict(step: { sent: number; failed: number; p99Ms: number }, budgetMs = P99_BUDGET_MS): { pass: boolean; reason: string } {
+export function stepVerdict(
+  step: { sent: number; failed: number; p99Ms: number },
+  budgetMs = P99_BUDGET_MS,
+): { pass: boolean; reason: string } {
   if (step.sent === 0) return { pass: false, reason: 'no request measured' };
   if (step.failed > 0) return { pass: false, reason: `${step.failed} of ${step.sent} requests failed` };
   if (!(step.p99Ms < budgetMs)) return { pass: false, reason: `p99 ${step.p99Ms} ms >= ${budgetMs} ms` };

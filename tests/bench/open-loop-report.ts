@@ -48,7 +48,9 @@ function openLoopRow(run: OpenLoopRun, budgetMs: number): string {
   const passed = step
     ? `${step.rate} req/s: p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, ${step.sent} requests, none failed; command CPU ${step.command
         .map((c) => `${c.cpu}`)
-        .join(' + ')} core, ${step.command.map((c) => `${c.rssMiB}`).join(' + ')} MiB resident; projector CPU ${step.projector.cpu}; generator CPU ${step.generator.cpu}, ${step.generator.lateSends} sends late by > ${step.generator.lateMs} ms`
+        .join(
+          ' + ',
+        )} core, ${step.command.map((c) => `${c.rssMiB}`).join(' + ')} MiB resident; projector CPU ${step.projector.cpu}; generator CPU ${step.generator.cpu}, ${step.generator.lateSends} sends late by > ${step.generator.lateMs} ms`
     : 'no step passed';
   const failed = run.steps.find((s) => !s.pass);
   const next = failed

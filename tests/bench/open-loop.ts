@@ -75,6 +75,7 @@ const LEVELS = 80;
 const WARMUP_SECONDS = 5;
 const timeoutMs = 10_000;
 const lateMs = 5;
+const maxBacklogSeconds = 2;
 const playerId = (n: number) => `765611980003${String(10_000 + n)}`;
 
 /** Runs the open-loop measure on a fresh store and namespace; see the module's comment. */
@@ -110,9 +111,12 @@ export async function measureOpenLoop(options: OpenLoopOptions): Promise<OpenLoo
     // players: enough for every claim the steps could send, 80 levels each
     const warmup = { rate: rates[0], warmupSeconds: 0, seconds: WARMUP_SECONDS };
     const upperBound =
-      instanceCounts.length * (stepSchedule(warmup).count + rates.reduce((sum, rate) => sum + stepSchedule({ rate, warmupSeconds, seconds }).count, 0));
+      instanceCounts.length *
+      (stepSchedule(warmup).count + rates.reduce((sum, rate) => sum + stepSchedule({ rate, warmupSeconds, seconds }).count, 0));
     const players = Math.max(64, Math.ceil((Math.ceil(upperBound / 200) * MIX.claim) / LEVELS) + 1);
-    console.log(`open loop: ${players} players sign in and are granted gold, chests, the battle pass and XP; ${PREPARED_GAMES} games recorded...`);
+    console.log(
+      `open loop: ${players} players sign in and are granted gold, chests, the battle pass and XP; ${PREPARED_GAMES} games recorded...`,
+    );
     const admin = await signIn(first.baseUrl, ADMIN);
     const cookies: string[] = [];
     for (let n = 0; n < players; n++) cookies.push(await signIn(first.baseUrl, playerId(n)));
@@ -135,7 +139,16 @@ export async function measureOpenLoop(options: OpenLoopOptions): Promise<OpenLoo
     const gameIds = prepared.map((game) => game.summary.matchID);
     const gamePlayers = [...new Set(prepared.flatMap((game) => game.results.map((result) => result.steamID)))];
     const readPlayers = [...gamePlayers, ...cookies.map((_, n) => playerId(n))];
-    const counters: Record<RequestKind, number> = { player: 0, game: 0, leaderboard: 0, playerGames: 0, gameResult: 0, purchase: 0, opening: 0, claim: 0 };
+    const counters: Record<RequestKind, number> = {
+      player: 0,
+      game: 0,
+      leaderboard: 0,
+      playerGames: 0,
+      gameResult: 0,
+      purchase: 0,
+      opening: 0,
+      claim: 0,
+    };
     const results: string[] = [];
     let nextGame = 0;
     /** Enough new games' results for `requests` more requests of the mix. */
@@ -187,9 +200,11 @@ export async function measureOpenLoop(options: OpenLoopOptions): Promise<OpenLoo
     const targets: LoadTarget[] = [first];
     for (const instances of instanceCounts) {
       while (targets.length < instances) targets.push(await startCommand(root, env, children));
-      const client = new LoadClient(targets.slice(0, instances), { connections, timeoutMs, lateMs });
+      const client = new LoadClient(targets.slice(0, instances), { connections, timeoutMs, lateMs, maxBacklogSeconds });
       const steps: StepFigures[] = [];
-      console.log(`open loop, ${instances} instance(s): steps of ${warmupSeconds} s warm-up + ${seconds} s at ${rates.join(', ')} req/s...`);
+      console.log(
+        `open loop, ${instances} instance(s): steps of ${warmupSeconds} s warm-up + ${seconds} s at ${rates.join(', ')} req/s...`,
+      );
       // compiled code and warm connections before the first step: a step of its own, not counted
       prepareResults(stepSchedule(warmup).count);
       await runStep(warmup, client, pick, build, projector.pid!);
@@ -207,7 +222,9 @@ export async function measureOpenLoop(options: OpenLoopOptions): Promise<OpenLoo
           break;
         }
         // the next step starts with the projector caught up, not behind on this one's writes
-        await waitForProjector(redis, namespace, storePath).catch(() => console.log('    (the projector did not catch up within a minute)'));
+        await waitForProjector(redis, namespace, storePath).catch(() =>
+          console.log('    (the projector did not catch up within a minute)'),
+        );
       }
       await client.close();
       const highest = highestPassingRate(steps);
@@ -225,7 +242,12 @@ export async function measureOpenLoop(options: OpenLoopOptions): Promise<OpenLoo
       runs,
     };
   } finally {
-    await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM')))),
+      ),
+    );
     await deleteKeysUnder(redis, `${namespace}:`);
     redis.disconnect();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -241,7 +263,7 @@ async function startCommand(root: string, env: NodeJS.ProcessEnv, children: Chil
   const child = fork(path.join(root, 'services/command/dist/main.js'), [], { env: { ...env, PORT: String(port) }, stdio: 'inherit' });
   children.push(child);
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ; ) {
+  for (const deadline = Date.now() + 60_000; ;) {
     if (child.exitCode !== null) throw new Error(`the command service exited with code ${child.exitCode}`);
     if ((await fetch(`${baseUrl}/healthz`).catch(() => null))?.status === 200) return { baseUrl, pid: child.pid! };
     if (Date.now() > deadline) throw new Error('the command service did not start');
@@ -269,7 +291,11 @@ async function post(baseUrl: string, route: string, cookie: string | undefined, 
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (serverKey) headers['x-server-key'] = SERVER_KEY;
   else Object.assign(headers, { origin: baseUrl, cookie: cookie ?? '', 'idempotency-key': randomUUID() });
-  const answer = await fetch(`${baseUrl}${route}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const answer = await fetch(`${baseUrl}${route}`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   if (answer.status !== 200) throw new Error(`POST ${route}: ${answer.status} ${await answer.text()}`);
   await answer.arrayBuffer();
 }
@@ -289,7 +315,7 @@ async function waitForProjector(redis: Redis, namespace: string, storePath: stri
   const store = new SqliteEventStore(storePath);
   try {
     const head = await store.headPosition();
-    for (const deadline = Date.now() + 60_000; ; ) {
+    for (const deadline = Date.now() + 60_000; ;) {
       const version = await redis.get(currentVersionKey(namespace));
       if (version && Number(await redis.get(`${namespace}:${version}:checkpoint`)) >= head) return;
       if (Date.now() > deadline) throw new Error('the projector did not catch up within a minute');
