@@ -51,6 +51,8 @@ export interface StepFigures {
   p90Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** p99 from each request's actual send instead of its schedule: far below `p99Ms` when the generator lagged. Not the verdict's figure. */
+  p99FromSendMs: number;
   byKind: Partial<Record<RequestKind, { sent: number; failed: number; p50Ms: number; p99Ms: number }>>;
   generator: {
     /** Sends later than their schedule by more than `lateMs` (the generator lagging, not the server), and the latest. */
@@ -158,6 +160,8 @@ export async function runStep(
   let abandoned = 0;
   const usage = new UsageWindow([...targets.map((target) => target.pid), projectorPid]);
   const answers: Promise<void>[] = [];
+  /** Latencies from the actual send (the generator's lag left out), for telling its lag from the service's. */
+  const fromSend: number[] = [];
 
   const fire = (i: number, scheduledAt: number) => {
     const kind = pick();
@@ -165,13 +169,16 @@ export async function runStep(
     const request = build(kind, targets[index]);
     const measured = schedule.measured(i);
     if (i === schedule.firstMeasured) usage.start();
-    const late = performance.now() - scheduledAt;
+    const sentAt = performance.now();
+    const late = sentAt - scheduledAt;
     if (client.inFlight[index] >= options.connections) queuedSends += measured ? 1 : 0;
     const answer = client.send(index, request).then(({ status, text }) => {
       if (!measured) return;
       const ok = status >= 200 && status < 300;
       sent += 1;
-      (latencies[kind] ??= []).push(performance.now() - scheduledAt);
+      const answeredAt = performance.now();
+      (latencies[kind] ??= []).push(answeredAt - scheduledAt);
+      fromSend.push(answeredAt - sentAt);
       if (ok) return;
       failed += 1;
       failedByKind[kind] = (failedByKind[kind] ?? 0) + 1;
@@ -240,6 +247,12 @@ export async function runStep(
     p90Ms: ms(percentile(all, 90)),
     p99Ms,
     maxMs: ms(all.at(-1) ?? Number.NaN),
+    p99FromSendMs: ms(
+      percentile(
+        fromSend.sort((a, b) => a - b),
+        99,
+      ),
+    ),
     byKind,
     generator: { lateSends, lateMs: options.lateMs, maxLateMs: ms(maxLateMs), maxInFlight, queuedSends, cpu: used.generatorCpu },
     command: used.processes.slice(0, targets.length),

@@ -38,7 +38,7 @@ export async function reportOpenLoop(root: string, redisUrl: string): Promise<Op
 }
 
 /** One table row per run: `| open-loop mixed load, one instance | <highest rate and its figures; the step that failed> | p99 < 50 ms, no failure | <the ceiling> |`. */
-export function printOpenLoopRows(figures: OpenLoopFigures): void {
+function printOpenLoopRows(figures: OpenLoopFigures): void {
   for (const run of figures.runs) console.log(openLoopRow(run, figures.budgetP99Ms));
 }
 

@@ -215,7 +215,7 @@ export async function measureOpenLoop(options: OpenLoopOptions): Promise<OpenLoo
         const step = await runStep({ rate, warmupSeconds, seconds }, client, pick, build, projector.pid!);
         steps.push(step);
         console.log(
-          `  ${rate} req/s (load average ${step.loadAverage}): p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms, ${step.failed} of ${step.sent} failed; command CPU ${step.command.map((c) => c.cpu).join(' + ')}, projector ${step.projector.cpu}, generator ${step.generator.cpu} (late sends ${step.generator.lateSends}, queued ${step.generator.queuedSends}) — ${step.verdict}`,
+          `  ${rate} req/s (load average ${step.loadAverage}): p50 ${step.p50Ms} ms, p99 ${step.p99Ms} ms (from the actual send ${step.p99FromSendMs} ms), ${step.failed} of ${step.sent} failed; command CPU ${step.command.map((c) => c.cpu).join(' + ')}, projector ${step.projector.cpu}, generator ${step.generator.cpu} (late sends ${step.generator.lateSends}, queued ${step.generator.queuedSends}) — ${step.verdict}`,
         );
         if (!step.pass) {
           for (const [key, failure] of Object.entries(step.failures)) console.log(`    ${key}: ${failure.count} (${failure.example})`);
