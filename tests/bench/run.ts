@@ -74,7 +74,7 @@ interface ReadFigures {
 async function main() {
   if (ONLY !== undefined && ONLY !== 'lobby' && ONLY !== 'stats' && ONLY !== 'orders' && ONLY !== 'open-loop')
     throw new Error(`BENCH_ONLY=${ONLY}: the choices are lobby, stats, orders and open-loop`);
-  if (ONLY === 'open-loop') return void (await reportOpenLoop(ROOT, REDIS_URL));
+  if (ONLY === 'open-loop') return reportOpenLoop(ROOT, REDIS_URL);
   if (ONLY === 'stats') return reportStats(ROOT, REDIS_URL);
   if (ONLY === 'orders') return reportOrders(ROOT, REDIS_URL);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
