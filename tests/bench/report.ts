@@ -2,6 +2,8 @@ import type { ColdLoadFigures } from './cold-load';
 import type { EconomyFigures } from './economy';
 import type { readInitialJavaScript } from './initial-javascript';
 import type { LobbyFigures } from './lobby';
+import type { OpenLoopFigures } from './open-loop';
+import { printOpenLoopRows } from './open-loop-report';
 import { printOrdersRows } from './orders-report';
 import type { OrdersFigures } from './orders';
 import type { ReadComparison } from './reads';
@@ -32,6 +34,7 @@ export interface BenchResults {
   initialJavaScript: ReturnType<typeof readInitialJavaScript>;
   reads: Record<string, ReadComparison>;
   orders: OrdersFigures;
+  openLoop: OpenLoopFigures;
   lobby: LobbyFigures;
 }
 
@@ -104,6 +107,7 @@ export function printTable(results: BenchResults): void {
     );
   }
   printOrdersRows(results.orders);
+  printOpenLoopRows(results.openLoop);
   printLobbyRows(results.lobby);
 }
 

@@ -12,6 +12,8 @@ import { middle } from './figures';
 import { measureIngestion } from './ingestion';
 import { readInitialJavaScript } from './initial-javascript';
 import { measureLobby } from './lobby';
+import { measureOpenLoop } from './open-loop';
+import { openLoopSettings, reportOpenLoop } from './open-loop-report';
 import { runOrders } from './orders';
 import { reportOrders } from './orders-report';
 import { compareReads } from './reads';
@@ -26,15 +28,17 @@ import { printHeader } from './table';
  * GOALS) and, for the reads, beside a bare Node server answering the same Redis read in the same
  * run (`baseline-server.ts`): ingestion over HTTP, gold purchases and chest openings, the
  * projector's rebuild, the reads, the cold load of a player with 10,000 games, the initial
- * JavaScript of the site's and the console's pages, real-money orders and the lobby service.
- * Prints a table and writes artifacts/bench.json.
+ * JavaScript of the site's and the console's pages, real-money orders, the open-loop mixed load
+ * (`open-loop.ts`: the highest arrival rate at which p99 stays under 50 ms, one command instance then
+ * two) and the lobby service. Prints a table and writes artifacts/bench.json.
  *
  * Env: REDIS_URL; BENCH_INGEST_GAMES, BENCH_REBUILD_GAMES, BENCH_READ_SECONDS,
  * BENCH_ECONOMY_OPERATIONS; the lobby's BENCH_LOBBY_SOCKETS (default 20,000), BENCH_LOBBY_LOBBIES
- * (1,000), BENCH_LOBBY_MESSAGES (2,000), BENCH_LOBBY_CHAT_RATE (messages/s, 200). `BENCH_ONLY=lobby`,
- * `stats` or `orders` runs that module's measures alone and writes artifacts/bench-{module}.json
- * (`lobby.ts`: about 4 minutes; `stats.ts`: BENCH_STATS_GAMES, default 100,000, and
- * BENCH_STATS_READS; `orders.ts`: BENCH_ORDERS, default 300, BENCH_ORDER_WEBHOOKS, default 2,000).
+ * (1,000), BENCH_LOBBY_MESSAGES (2,000), BENCH_LOBBY_CHAT_RATE (messages/s, 200). The open loop's
+ * BENCH_OPEN_LOOP_* (`open-loop-report.ts`). `BENCH_ONLY=lobby`, `stats`, `orders` or `open-loop` runs
+ * that module's measures alone and writes artifacts/bench-{module}.json (`lobby.ts`: about 4 minutes;
+ * `stats.ts`: BENCH_STATS_GAMES, default 100,000, and BENCH_STATS_READS; `orders.ts`: BENCH_ORDERS,
+ * default 300, BENCH_ORDER_WEBHOOKS, default 2,000).
  */
 /** The checkout; this file runs from tests/dist/bench. */
 const ROOT = path.resolve(__dirname, '../../..');
@@ -58,7 +62,7 @@ const LOBBY = {
 };
 /** Unset: every measure; otherwise one module's alone. */
 const ONLY = process.env.BENCH_ONLY || undefined;
-const MODULES = ['lobby', 'stats', 'orders'];
+const MODULES = ['lobby', 'stats', 'orders', 'open-loop'];
 const machine = () => ({
   cpus: os.cpus().length,
   cpu: os.cpus()[0]?.model,
@@ -70,6 +74,7 @@ async function main() {
   if (ONLY !== undefined && !MODULES.includes(ONLY)) throw new Error(`BENCH_ONLY=${ONLY}: the choices are ${MODULES.join(', ')}`);
   if (ONLY === 'stats') return reportStats(ROOT, REDIS_URL);
   if (ONLY === 'orders') return reportOrders(ROOT, REDIS_URL);
+  if (ONLY === 'open-loop') return void (await reportOpenLoop(ROOT, REDIS_URL));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
   const namespace = `bench-${Date.now()}`;
   const redis = new Redis(REDIS_URL);
@@ -176,6 +181,9 @@ async function main() {
     // real-money orders: a command service (test mode, the local provider) and a projector of their own
     const orders = await runOrders(ROOT, REDIS_URL);
 
+    // the mixed load at fixed arrival rates: its own services, one command instance then two
+    const openLoop = await measureOpenLoop(openLoopSettings(ROOT, REDIS_URL));
+
     const lobby = await lobbyMeasure();
 
     const results: BenchResults = {
@@ -190,6 +198,7 @@ async function main() {
       initialJavaScript: readInitialJavaScript(ROOT),
       reads,
       orders,
+      openLoop,
       lobby,
     };
     printTable(results);
