@@ -12,6 +12,7 @@ import { measureColdLoad } from './cold-load';
 import { ECONOMY_ADMIN, measureEconomy } from './economy';
 import { type LobbyFigures, measureLobby } from './lobby';
 import { readInitialJavaScript } from './initial-javascript';
+import { reportLighthouse } from './lighthouse';
 import { type OrdersFigures, runOrders } from './orders';
 import { printOrdersRows, reportOrders } from './orders-report';
 import { seedEventStore } from './seed-event-store';
@@ -69,8 +70,10 @@ interface ReadFigures {
 }
 
 async function main() {
+  // BENCH_ONLY=lighthouse: the site's Lighthouse mobile figures alone (lighthouse.ts, artifacts/bench-lighthouse.json)
+  if (ONLY === 'lighthouse') return reportLighthouse(ROOT, REDIS_URL);
   if (ONLY !== undefined && ONLY !== 'lobby' && ONLY !== 'stats' && ONLY !== 'orders')
-    throw new Error(`BENCH_ONLY=${ONLY}: the choices are lobby, stats and orders`);
+    throw new Error(`BENCH_ONLY=${ONLY}: the choices are lobby, stats, orders and lighthouse`);
   if (ONLY === 'stats') return reportStats(ROOT, REDIS_URL);
   if (ONLY === 'orders') return reportOrders(ROOT, REDIS_URL);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));

@@ -1,0 +1,200 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { freePort } from '../support/ports';
+
+/** A page Lighthouse loads: a name for the report and its path on the site. */
+export interface LighthousePage {
+  name: string;
+  path: string;
+}
+
+/** One page's figures, the median of the rounds. */
+export interface LighthouseFigures {
+  page: string;
+  url: string;
+  /** 0..100 */
+  performance: number;
+  /** largest contentful paint, ms */
+  lcpMs: number;
+  /** cumulative layout shift, unitless */
+  cls: number;
+  /** total blocking time, ms */
+  tbtMs: number;
+  /** bytes transferred over the network for the page's load */
+  transferBytes: number;
+  /** each round's figures, in order */
+  rounds: Omit<LighthouseFigures, 'page' | 'url' | 'rounds'>[];
+}
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Lighthouse's mobile preset (its default config: a mid-range phone, simulated slow 4G, 4x CPU
+ * slowdown) on each page of `baseUrl`, `rounds` times over (pages alternate within a round), in
+ * one headless Debian Chromium (`CHROME_PATH`, default /usr/bin/chromium). Returns per page the
+ * median performance score (0..100), LCP and TBT (ms), CLS and transferred bytes.
+ * Throws when Chromium cannot start or a page does not load.
+ */
+export async function measureLighthouse(baseUrl: string, pages: LighthousePage[], rounds = 1): Promise<LighthouseFigures[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const runs = new Map<string, LighthouseFigures['rounds']>(pages.map((page) => [page.name, []]));
+  try {
+    for (let round = 0; round < rounds; round++) {
+      for (const page of pages) {
+        const result = await lighthouse(
+          baseUrl + page.path,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          undefined,
+        );
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) throw new Error(`lighthouse: ${page.path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        runs.get(page.name)!.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+          tbtMs: Math.round(audit('total-blocking-time')),
+          transferBytes: Math.round(audit('total-byte-weight')),
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return pages.map((page) => {
+    const list = runs.get(page.name)!;
+    const mid = (key: keyof LighthouseFigures['rounds'][number]) => median(list.map((r) => r[key]));
+    return {
+      page: page.name,
+      url: page.path,
+      performance: mid('performance'),
+      lcpMs: mid('lcpMs'),
+      cls: mid('cls'),
+      tbtMs: mid('tbtMs'),
+      transferBytes: mid('transferBytes'),
+      rounds: list,
+    };
+  });
+}
+
+/** The site's pages the bench measures; `{game}` and `{player}` are filled from the demo data. */
+export const LIGHTHOUSE_PAGES: LighthousePage[] = [
+  { name: 'home', path: '/' },
+  { name: 'leaderboard', path: '/leaderboard' },
+  { name: 'games', path: '/games' },
+  { name: 'game', path: '/games/{game}' },
+  { name: 'player', path: '/players/{player}' },
+  { name: 'store', path: '/store' },
+  { name: 'learn gods', path: '/learn/gods' },
+  { name: 'learn spells', path: '/learn/spells' },
+  { name: 'matchmaking', path: '/matchmaking' },
+  { name: 'faq', path: '/faq' },
+];
+
+async function getJson(url: string): Promise<unknown> {
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`${url}: HTTP ${answer.status}`);
+  return answer.json();
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, child: ChildProcess, seconds = 300): Promise<T> {
+  for (let waited = 0; waited < seconds * 4; waited++) {
+    if (child.exitCode !== null) throw new Error(`${what}: the product stopped (exit code ${child.exitCode})`);
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what}: not ready after ${seconds} s`);
+}
+
+/**
+ * The whole product as `npm start` runs it (`scripts/dist/start.js` under `root`: command service
+ * with the built site, projector, lobby service, demo data), on free ports with its own event store
+ * and read-model namespace, then Lighthouse on `LIGHTHOUSE_PAGES` (a game and a player of the demo
+ * data). `root` may be another checkout's built tree (a baseline). Stops what it started.
+ */
+export async function lighthouseOnDemo(root: string, redisUrl: string, rounds: number): Promise<LighthouseFigures[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-bench-lighthouse-'));
+  const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? (await freePort()));
+  const baseUrl = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'scripts/dist/start.js')], {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOBBY_PORT: String(Number(process.env.BENCH_LIGHTHOUSE_LOBBY_PORT ?? (await freePort()))),
+      PROJECTOR_PORT: '0',
+      PUBLIC_URL: baseUrl,
+      REDIS_URL: redisUrl,
+      EVENT_STORE_PATH: path.join(dir, 'events.sqlite'),
+      READ_MODEL_NAMESPACE: process.env.BENCH_LIGHTHOUSE_NAMESPACE ?? `bench-lighthouse-${Date.now()}`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+  });
+  try {
+    // the demo data is in once the leaderboard and the games list show it
+    const player = await waitFor(
+      'leaderboard',
+      async () => ((await getJson(`${baseUrl}/api/leaderboard`)) as { steam_id: string }[])[0]?.steam_id,
+      child,
+    );
+    const game = await waitFor(
+      'games',
+      async () => ((await getJson(`${baseUrl}/api/games`)) as { game_id: string }[])[0]?.game_id,
+      child,
+    );
+    const pages = LIGHTHOUSE_PAGES.map((page) => ({ ...page, path: page.path.replace('{game}', game).replace('{player}', player) }));
+    return await measureLighthouse(baseUrl, pages, rounds);
+  } finally {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Prints the figures as a markdown table. */
+export function printLighthouse(figures: LighthouseFigures[]): void {
+  console.log('\n| page | performance | LCP | CLS | TBT | transferred |');
+  console.log('|---|---|---|---|---|---|');
+  for (const f of figures) {
+    const kB = `${(f.transferBytes / 1000).toFixed(0)} kB`;
+    console.log(`| ${f.page} | ${f.performance} | ${(f.lcpMs / 1000).toFixed(2)} s | ${f.cls} | ${f.tbtMs} ms | ${kB} |`);
+  }
+}
+
+/**
+ * `BENCH_ONLY=lighthouse`: Lighthouse's mobile figures of the built product under `root`
+ * (BENCH_LIGHTHOUSE_ROUNDS, default 3, the median printed), and with BENCH_LIGHTHOUSE_BASELINE
+ * (another checkout's built tree, e.g. main's) the same pages of that tree first, as the baseline
+ * of the same run. Writes artifacts/bench-lighthouse.json: `{ machine, rounds, pages, baseline? }`.
+ */
+export async function reportLighthouse(root: string, redisUrl: string): Promise<void> {
+  const rounds = Number(process.env.BENCH_LIGHTHOUSE_ROUNDS ?? 3);
+  const baselineRoot = process.env.BENCH_LIGHTHOUSE_BASELINE;
+  let baseline: LighthouseFigures[] | undefined;
+  if (baselineRoot) {
+    console.log(`lighthouse: baseline ${baselineRoot}, ${rounds} rounds of ${LIGHTHOUSE_PAGES.length} pages...`);
+    baseline = await lighthouseOnDemo(path.resolve(baselineRoot), redisUrl, rounds);
+    printLighthouse(baseline);
+  }
+  console.log(`lighthouse: ${root}, ${rounds} rounds of ${LIGHTHOUSE_PAGES.length} pages (mobile preset)...`);
+  const pages = await lighthouseOnDemo(root, redisUrl, rounds);
+  printLighthouse(pages);
+  fs.mkdirSync(path.join(root, 'artifacts'), { recursive: true });
+  const file = path.join(root, 'artifacts/bench-lighthouse.json');
+  const machine = { cpus: os.cpus().length, node: process.version };
+  fs.writeFileSync(file, JSON.stringify({ machine, rounds, pages, ...(baseline ? { baseline } : {}) }, null, 2) + '\n');
+  console.log(`\nwritten to ${file}`);
+}
