@@ -36,6 +36,19 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** One Lighthouse run (mobile preset, performance only); a run whose trace failed (it happens on a loaded machine) is run again, twice at most. */
+async function lighthouseReport(url: string, port: number) {
+  const { default: lighthouse } = await import('lighthouse');
+  let error = 'no result';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined);
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    error = lhr?.runtimeError?.message ?? error;
+  }
+  throw new Error(`lighthouse: ${url}: ${error}`);
+}
+
 /**
  * Lighthouse's mobile preset (its default config: a mid-range phone, simulated slow 4G, 4x CPU
  * slowdown) on each page of `baseUrl`, `rounds` times over (pages alternate within a round), in
@@ -44,20 +57,13 @@ function median(values: number[]): number {
  * Throws when Chromium cannot start or a page does not load.
  */
 export async function measureLighthouse(baseUrl: string, pages: LighthousePage[], rounds = 1): Promise<LighthouseFigures[]> {
-  const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const runs = new Map<string, LighthouseFigures['rounds']>(pages.map((page) => [page.name, []]));
   try {
     for (let round = 0; round < rounds; round++) {
       for (const page of pages) {
-        const result = await lighthouse(
-          baseUrl + page.path,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-          undefined,
-        );
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) throw new Error(`lighthouse: ${page.path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        const lhr = await lighthouseReport(baseUrl + page.path, chrome.port);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         runs.get(page.name)!.push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -66,6 +72,7 @@ export async function measureLighthouse(baseUrl: string, pages: LighthousePage[]
           tbtMs: Math.round(audit('total-blocking-time')),
           transferBytes: Math.round(audit('total-byte-weight')),
         });
+        console.log(`lighthouse: round ${round + 1}, ${page.name}: ${JSON.stringify(runs.get(page.name)!.at(-1))}`);
       }
     }
   } finally {

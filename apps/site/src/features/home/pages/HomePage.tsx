@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionWithMoreLink } from '../../../shared/components/SectionWithMoreLink';
-import { InlineError } from '../../../shared/components/States';
+import { InlineError, Loading } from '../../../shared/components/States';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { Glyph } from '../../../shared/icons/IconTile';
 import { deferredIcons } from '../../../shared/icons/icons';
 import { PLAY_URL } from '../../../shared/links';
-import { CurrentAnnouncement } from '../../content';
+import { CurrentAnnouncement, useAnnouncementsSettled } from '../../content';
 import { gamesQuery, GamesTable } from '../../game-results';
 import { leaderboardQuery, LeaderboardTable } from '../../leaderboard';
 import './HomePage.css';
@@ -46,6 +46,9 @@ export function HomePage() {
   useDocumentTitle(undefined);
   const games = useQuery(gamesQuery(1, 5));
   const board = useQuery(leaderboardQuery);
+  const announcementsSettled = useAnnouncementsSettled();
+  // the page appears with its announcement banner, if any, rather than under it a moment later
+  if (!announcementsSettled) return <Loading />;
 
   return (
     <div className="page home">
