@@ -72,10 +72,7 @@ export function reportBundleSize({ dist, title, pages, budgets }) {
     const modules = contents[file] ?? [];
     const shown = modules.filter((m, i) => i < TOP_MODULES || m.gzipBytes >= 1000);
     const rest = modules.length - shown.length;
-    return [
-      ...shown.map((m) => `${m.module} ${kB(m.bytes)} (${kB(m.gzipBytes)} gz)`),
-      ...(rest > 0 ? [`and ${rest} more modules`] : []),
-    ];
+    return [...shown.map((m) => `${m.module} ${kB(m.bytes)} (${kB(m.gzipBytes)} gz)`), ...(rest > 0 ? [`and ${rest} more modules`] : [])];
   }
   const result = Object.fromEntries(Object.entries(pages).map(([page, src]) => [page, measure(src)]));
   writeFileSync(join(dist, 'bundle-size.json'), JSON.stringify(result, null, 2) + '\n');

@@ -13,7 +13,8 @@ import { startTestStack, TestStack } from '../support/test-stack';
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-const INDEX = '<!doctype html><html><head><title></title><script type="module" src="/assets/app-abc.js"></script></head><body>site</body></html>';
+const INDEX =
+  '<!doctype html><html><head><title></title><script type="module" src="/assets/app-abc.js"></script></head><body>site</body></html>';
 const APP_JS = `console.log(${JSON.stringify('the site '.repeat(200))});`;
 /** What the site's build writes (apps/site/scripts/site-pages.mjs), for three of its routes. */
 const SITE_PAGES = {

@@ -23,8 +23,7 @@ export interface SitePage {
   html: EncodedPage;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 function encode(html: string): EncodedPage {
   const identity = Buffer.from(html, 'utf8');
@@ -77,7 +76,10 @@ export class SitePages {
     const { pages, notFound } = JSON.parse(fs.readFileSync(pagesFile, 'utf8')) as { pages: PageHead[]; notFound: PageHead };
     const notFoundPage: SitePage = { status: 404, html: encode(withHead(indexHtml, notFound)) };
     this.routes = [
-      ...pages.map((head) => ({ match: patternRegExp(head.pattern), page: { status: 200 as const, html: encode(withHead(indexHtml, head)) } })),
+      ...pages.map((head) => ({
+        match: patternRegExp(head.pattern),
+        page: { status: 200 as const, html: encode(withHead(indexHtml, head)) },
+      })),
       { match: patternRegExp(notFound.pattern), page: notFoundPage },
     ];
     this.fallback = notFoundPage;
