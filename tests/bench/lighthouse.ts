@@ -113,6 +113,7 @@ async function measureSites(sites: LighthouseSite[], rounds: number): Promise<Li
  * (`CHROME_PATH`, default /usr/bin/chromium). Returns per page the median performance score
  * (0..100), LCP and TBT (ms), CLS and transferred bytes. Throws when Chromium cannot start or a
  * page does not load.
+ * @public the bench's API for other measures
  */
 export async function measureLighthouse(baseUrl: string, pages: LighthousePage[], rounds = 1): Promise<LighthouseFigures[]> {
   const [figures] = await measureSites([{ label: baseUrl, baseUrl, pages }], rounds);
@@ -120,7 +121,7 @@ export async function measureLighthouse(baseUrl: string, pages: LighthousePage[]
 }
 
 /** The site's pages the bench measures; `{game}` and `{player}` are filled from the demo data. */
-export const LIGHTHOUSE_PAGES: LighthousePage[] = [
+const LIGHTHOUSE_PAGES: LighthousePage[] = [
   { name: 'home', path: '/' },
   { name: 'leaderboard', path: '/leaderboard' },
   { name: 'games', path: '/games' },
@@ -202,7 +203,7 @@ async function startDemo(label: string, root: string, redisUrl: string, port: nu
 }
 
 /** Prints the figures as a markdown table. */
-export function printLighthouse(figures: LighthouseFigures[]): void {
+function printLighthouse(figures: LighthouseFigures[]): void {
   console.log('\n| page | performance | LCP | CLS | TBT | transferred |');
   console.log('|---|---|---|---|---|---|');
   for (const f of figures) {

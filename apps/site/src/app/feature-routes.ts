@@ -44,9 +44,17 @@ export const FEATURE_ROUTES: FeatureRoute[] = [
   ...authRoutes,
 ];
 
-/** The not-found page's path (relative, like the features' paths) and its first HTML's head. */
+/** The not-found page's path (relative, like the features' paths). */
 export const NOT_FOUND_PATH = '404';
+
+/**
+ * The not-found page's first HTML's head.
+ * @public read by scripts/site-pages.mjs
+ */
 export const NOT_FOUND_HEAD: PageHead = { title: 'common:notFound.title', description: 'common:notFound.text' };
 
-/** The first HTML's description of a page whose head names none. */
+/**
+ * The first HTML's description of a page whose head names none.
+ * @public read by scripts/site-pages.mjs
+ */
 export const DEFAULT_DESCRIPTION = 'home:heroText';
