@@ -19,7 +19,8 @@ function moduleGroup(id, root) {
     const parts = clean.slice(at + '/node_modules/'.length).split('/');
     return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
   }
-  return clean.startsWith('/') ? relative(root, clean) : clean;
+  // a virtual module names its source file after a prefix (`game-icons-subset:/abs/path`)
+  return clean.startsWith('/') ? relative(root, clean) : clean.replace(`${root}/`, '');
 }
 
 /** `code` minified (a module's rendered code is a run of statements), or as it is when that fails. */

@@ -208,7 +208,7 @@ function printLighthouse(figures: LighthouseFigures[]): void {
   console.log('|---|---|---|---|---|---|');
   for (const f of figures) {
     const kB = `${(f.transferBytes / 1000).toFixed(0)} kB`;
-    console.log(`| ${f.page} | ${f.performance} | ${(f.lcpMs / 1000).toFixed(2)} s | ${f.cls} | ${f.tbtMs} ms | ${kB} |`);
+    console.log(`| ${f.page} | ${f.performance} | ${(f.lcpMs / 1000).toFixed(2)} s | ${f.cls.toFixed(3)} | ${f.tbtMs} ms | ${kB} |`);
   }
 }
 
