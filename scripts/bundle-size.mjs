@@ -4,19 +4,24 @@
  * chunk, its static imports (modulepreload), plus the page's lazy chunk and its static imports; the
  * chunks those load on demand are reported apart as deferred. Reads `dist/.vite/manifest.json`
  * (`build.manifest: true`), writes `dist/bundle-size.json` (`{ page: { files, gzipBytes, deferred } }`)
- * and prints a table.
+ * and prints a table; under each chunk, the modules it holds, largest first (npm packages grouped),
+ * from `dist/.vite/chunk-contents.json` when the build wrote one (`scripts/chunk-contents.mjs`).
  *
- * Exits with 1 when the budgeted page is over its budget (bytes gzipped), 2 when the manifest is missing.
+ * Exits with 1 when a budgeted page is over its budget (bytes gzipped), 2 when the manifest is missing.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** Modules listed under each chunk: the largest ones, and any of at least 1 kB gzipped alone. */
+const TOP_MODULES = 6;
+
 /**
- * @param {{ dist: string, title: string, pages: Record<string, string>, budget: { page: string, bytes: number } }} app
- *   `pages`: the page component each measured route loads lazily (manifest keys are source paths).
+ * @param {{ dist: string, title: string, pages: Record<string, string>, budgets: Record<string, number> }} app
+ *   `pages`: the page component each measured route loads lazily (manifest keys are source paths);
+ *   `budgets`: bytes gzipped per page name.
  */
-export function reportBundleSize({ dist, title, pages, budget }) {
+export function reportBundleSize({ dist, title, pages, budgets }) {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) {
     console.error(`bundle-size: ${manifestFile} not found (build with build.manifest: true)`);
@@ -59,7 +64,16 @@ export function reportBundleSize({ dist, title, pages, budget }) {
     return { files: initial, gzipBytes: total(initial), deferred: { files: later, gzipBytes: total(later) } };
   }
 
+  const contentsFile = join(dist, '.vite', 'chunk-contents.json');
+  const contents = existsSync(contentsFile) ? JSON.parse(readFileSync(contentsFile, 'utf8')) : {};
   const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  /** `file`'s largest modules: `react-dom 173.2 kB (54.1 kB gz)` lines. */
+  function holds(file) {
+    const modules = contents[file] ?? [];
+    const shown = modules.filter((m, i) => i < TOP_MODULES || m.gzipBytes >= 1000);
+    const rest = modules.length - shown.length;
+    return [...shown.map((m) => `${m.module} ${kB(m.bytes)} (${kB(m.gzipBytes)} gz)`), ...(rest > 0 ? [`and ${rest} more modules`] : [])];
+  }
   const result = Object.fromEntries(Object.entries(pages).map(([page, src]) => [page, measure(src)]));
   writeFileSync(join(dist, 'bundle-size.json'), JSON.stringify(result, null, 2) + '\n');
 
@@ -67,10 +81,18 @@ export function reportBundleSize({ dist, title, pages, budget }) {
   console.log(`\n${title}, gzipped:`);
   for (const [page, { files, gzipBytes: bytes, deferred }] of Object.entries(result)) {
     console.log(`  ${page.padEnd(width)} ${kB(bytes).padStart(9)}  (${files.length} files; then ${kB(deferred.gzipBytes)} deferred)`);
-    for (const file of files) console.log(`          ${kB(gzipBytes(file)).padStart(9)}  ${file}`);
+    for (const file of files) {
+      console.log(`          ${kB(gzipBytes(file)).padStart(9)}  ${file}`);
+      for (const line of holds(file)) console.log(`                       ${line}`);
+    }
     for (const file of deferred.files) console.log(`          ${kB(gzipBytes(file)).padStart(9)}  ${file} (deferred)`);
   }
-  const over = result[budget.page].gzipBytes > budget.bytes;
-  console.log(`  ${budget.page} budget ${kB(budget.bytes)}: ${over ? 'OVER' : 'ok'}  (written to ${join(dist, 'bundle-size.json')})\n`);
+  let over = false;
+  for (const [page, bytes] of Object.entries(budgets)) {
+    const pageOver = result[page].gzipBytes > bytes;
+    over ||= pageOver;
+    console.log(`  ${page} budget ${kB(bytes)}: ${kB(result[page].gzipBytes)}, ${pageOver ? 'OVER' : 'ok'}`);
+  }
+  console.log(`  (written to ${join(dist, 'bundle-size.json')})\n`);
   if (over) process.exit(1);
 }

@@ -2,6 +2,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { chunkContents } from '../../scripts/chunk-contents.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -13,7 +15,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   root: here,
   base: '/admin/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    chunkContents(),
+    // every text asset beside a .br and a .gz twin, served by the command service to clients that accept them
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, exclude: /[\\/]\.vite[\\/]/ }),
+  ],
   build: {
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,

@@ -6,6 +6,8 @@ import { getIcons } from '@iconify/utils';
 import type { IconifyJSON } from '@iconify/react';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { chunkContents } from '../../scripts/chunk-contents.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -81,7 +83,13 @@ function gameIconSubsets(): Plugin {
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react(), gameIconSubsets()],
+  plugins: [
+    react(),
+    gameIconSubsets(),
+    chunkContents(),
+    // every text asset beside a .br and a .gz twin, served by the command service to clients that accept them
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, exclude: /[\\/]\.vite[\\/]/ }),
+  ],
   resolve: {
     alias: {
       // The lobbies' constants and rating-range rule, written once in the domain: a module of plain

@@ -1,6 +1,7 @@
 import type { ColdLoadFigures } from './cold-load';
 import type { EconomyFigures } from './economy';
 import type { readInitialJavaScript } from './initial-javascript';
+import type { LighthouseFigures } from './lighthouse';
 import type { LobbyFigures } from './lobby';
 import type { OpenLoopFigures } from './open-loop';
 import { printOpenLoopRows } from './open-loop-report';
@@ -23,6 +24,9 @@ const GOALS = {
   readShareOfBaseline: 0.9,
   readP99OfBaseline: 1.2,
   coldLoadMs: 5,
+  lighthousePerformance: 90,
+  lighthouseLcpMs: 2500,
+  lighthouseCls: 0.1,
 };
 
 /** What the full run measured, as artifacts/bench.json holds it. */
@@ -36,6 +40,7 @@ export interface BenchResults {
   orders: OrdersFigures;
   openLoop: OpenLoopFigures;
   lobby: LobbyFigures;
+  lighthouse: LighthouseFigures[];
 }
 
 const rounds = (values: readonly (number | string)[]) => values.join(', ');
@@ -109,6 +114,16 @@ export function printTable(results: BenchResults): void {
   printOrdersRows(results.orders);
   printOpenLoopRows(results.openLoop);
   printLobbyRows(results.lobby);
+  for (const page of results.lighthouse) {
+    printRow(
+      `Lighthouse mobile, ${page.page} (${page.url.replace(/^https?:\/\/[^/]+/, '')})`,
+      `performance ${page.performance}, LCP ${(page.lcpMs / 1000).toFixed(2)} s, CLS ${page.cls.toFixed(3)}, TBT ${page.tbtMs} ms, ${Math.round(page.transferBytes / 1000)} kB`,
+      rounds(page.rounds.map((r) => r.performance)),
+      '—',
+      `>= ${GOALS.lighthousePerformance}, LCP < ${GOALS.lighthouseLcpMs / 1000} s, CLS < ${GOALS.lighthouseCls}`,
+      page.performance >= GOALS.lighthousePerformance && page.lcpMs < GOALS.lighthouseLcpMs && page.cls < GOALS.lighthouseCls,
+    );
+  }
 }
 
 /** The lobby service's rows (idle sockets' memory, join storm, chat fan-out). */

@@ -11,6 +11,7 @@ import { ECONOMY_ADMIN, measureEconomy } from './economy';
 import { middle } from './figures';
 import { measureIngestion } from './ingestion';
 import { readInitialJavaScript } from './initial-javascript';
+import { reportLighthouse } from './lighthouse';
 import { measureLobby } from './lobby';
 import { measureOpenLoop } from './open-loop';
 import { openLoopSettings, reportOpenLoop } from './open-loop-report';
@@ -30,12 +31,12 @@ import { printHeader } from './table';
  * projector's rebuild, the reads, the cold load of a player with 10,000 games, the initial
  * JavaScript of the site's and the console's pages, real-money orders, the open-loop mixed load
  * (`open-loop.ts`: the highest arrival rate at which p99 stays under 50 ms, one command instance then
- * two) and the lobby service. Prints a table and writes artifacts/bench.json.
+ * two), the lobby service and Lighthouse's mobile figures of ten pages (`lighthouse.ts`). Prints a table and writes artifacts/bench.json.
  *
  * Env: REDIS_URL; BENCH_INGEST_GAMES, BENCH_REBUILD_GAMES, BENCH_READ_SECONDS,
  * BENCH_ECONOMY_OPERATIONS; the lobby's BENCH_LOBBY_SOCKETS (default 20,000), BENCH_LOBBY_LOBBIES
  * (1,000), BENCH_LOBBY_MESSAGES (2,000), BENCH_LOBBY_CHAT_RATE (messages/s, 200). The open loop's
- * BENCH_OPEN_LOOP_* (`open-loop-report.ts`). `BENCH_ONLY=lobby`, `stats`, `orders` or `open-loop` runs
+ * BENCH_OPEN_LOOP_* (`open-loop-report.ts`). Lighthouse's BENCH_LIGHTHOUSE_* (`lighthouse.ts`). `BENCH_ONLY=lobby`, `stats`, `orders`, `open-loop` or `lighthouse` runs
  * that module's measures alone and writes artifacts/bench-{module}.json (`lobby.ts`: about 4 minutes;
  * `stats.ts`: BENCH_STATS_GAMES, default 100,000, and BENCH_STATS_READS; `orders.ts`: BENCH_ORDERS,
  * default 300, BENCH_ORDER_WEBHOOKS, default 2,000).
@@ -62,7 +63,7 @@ const LOBBY = {
 };
 /** Unset: every measure; otherwise one module's alone. */
 const ONLY = process.env.BENCH_ONLY || undefined;
-const MODULES = ['lobby', 'stats', 'orders', 'open-loop'];
+const MODULES = ['lobby', 'stats', 'orders', 'open-loop', 'lighthouse'];
 const machine = () => ({
   cpus: os.cpus().length,
   cpu: os.cpus()[0]?.model,
@@ -75,6 +76,7 @@ async function main() {
   if (ONLY === 'stats') return reportStats(ROOT, REDIS_URL);
   if (ONLY === 'orders') return reportOrders(ROOT, REDIS_URL);
   if (ONLY === 'open-loop') return void (await reportOpenLoop(ROOT, REDIS_URL));
+  if (ONLY === 'lighthouse') return void (await reportLighthouse(ROOT, REDIS_URL));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
   const namespace = `bench-${Date.now()}`;
   const redis = new Redis(REDIS_URL);
@@ -186,6 +188,9 @@ async function main() {
 
     const lobby = await lobbyMeasure();
 
+    // the site as a phone on a mobile network sees it (its own product with demo data; artifacts/bench-lighthouse.json)
+    const lighthouse = await reportLighthouse(ROOT, REDIS_URL);
+
     const results: BenchResults = {
       ingestion: { results: INGEST_GAMES * 8, resultsPerSecond: middle(ingestionRates), everyRound: ingestionRates },
       economy: {
@@ -200,6 +205,7 @@ async function main() {
       orders,
       openLoop,
       lobby,
+      lighthouse,
     };
     printTable(results);
     writeArtifact('bench.json', { machine: machine(), rounds: ROUNDS, ...results });

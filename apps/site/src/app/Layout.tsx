@@ -1,4 +1,3 @@
-import { addCollection } from '@iconify/react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
@@ -16,6 +15,7 @@ import { ScrollRestoration } from './ScrollRestoration';
 import { useHeadingFocus } from './useHeadingFocus';
 import { UserMenu } from './UserMenu';
 import './Layout.css';
+import { addCollection } from '../shared/icons/icons';
 
 addCollection(layoutIcons);
 

@@ -5,10 +5,23 @@ import i18n from './i18n/i18n';
 type Page = LazyExoticComponent<ComponentType>;
 
 /**
- * A page a feature adds under the site's layout: at `path` (relative, no leading slash, e.g.
- * `games/:gameId`) or as the index route (`/`). The app assembles the features' lists.
+ * What the first HTML of a page says before its code runs (the command service writes it into
+ * index.html): text keys as `namespace:key` of the site's locale files (English is used), e.g.
+ * `{ title: 'leaderboard:title', description: 'leaderboard:description' }`. A missing title gives
+ * the site's name, a missing description the site's (`common:app.description`). Keys without
+ * placeholders only: the server knows the pattern, not the page's data.
  */
-export type FeatureRoute = { path: string; Page: Page } | { index: true; Page: Page };
+export interface PageHead {
+  title?: string;
+  description?: string;
+}
+
+/**
+ * A page a feature adds under the site's layout: at `path` (relative, no leading slash, e.g.
+ * `games/:gameId`) or as the index route (`/`), with its first HTML's `head`. The app assembles
+ * the features' lists.
+ */
+export type FeatureRoute = ({ path: string; Page: Page } | { index: true; Page: Page }) & { head?: PageHead };
 
 /**
  * A page loaded on its first visit, so each route's code is a chunk of its own:

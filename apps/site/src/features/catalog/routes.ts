@@ -4,6 +4,7 @@ import { lazyPage, type FeatureRoute } from '../../shared/routing';
 export const catalogRoutes: FeatureRoute[] = [
   {
     path: 'learn/spells',
+    head: { title: 'catalog:spells.title', description: 'catalog:spells.subtitle' },
     Page: lazyPage(
       () => import('./pages/SpellsPage'),
       (m) => m.SpellsPage,
@@ -12,6 +13,7 @@ export const catalogRoutes: FeatureRoute[] = [
   },
   {
     path: 'learn/gods',
+    head: { title: 'catalog:gods.title', description: 'catalog:gods.subtitle' },
     Page: lazyPage(
       () => import('./pages/GodsPage'),
       (m) => m.GodsPage,

@@ -4,6 +4,7 @@ import { lazyPage, type FeatureRoute } from '../../shared/routing';
 export const contentRoutes: FeatureRoute[] = [
   {
     path: 'tournaments',
+    head: { title: 'content:tournaments.title', description: 'content:tournaments.subtitle' },
     Page: lazyPage(
       () => import('./pages/TournamentsPage'),
       (m) => m.TournamentsPage,
@@ -12,6 +13,7 @@ export const contentRoutes: FeatureRoute[] = [
   },
   {
     path: 'changelog',
+    head: { title: 'content:changelog.title', description: 'content:changelog.subtitle' },
     Page: lazyPage(
       () => import('./pages/ChangelogPage'),
       (m) => m.ChangelogPage,
@@ -20,6 +22,7 @@ export const contentRoutes: FeatureRoute[] = [
   },
   {
     path: 'faq',
+    head: { title: 'content:faq.title', description: 'content:faq.subtitle' },
     Page: lazyPage(
       () => import('./pages/FaqPage'),
       (m) => m.FaqPage,
@@ -28,6 +31,7 @@ export const contentRoutes: FeatureRoute[] = [
   },
   {
     path: 'credits',
+    head: { title: 'content:credits.title', description: 'content:credits.subtitle' },
     Page: lazyPage(
       () => import('./pages/CreditsPage'),
       (m) => m.CreditsPage,
@@ -36,6 +40,7 @@ export const contentRoutes: FeatureRoute[] = [
   },
   {
     path: 'privacy',
+    head: { title: 'content:privacy.title', description: 'content:privacy.subtitle' },
     Page: lazyPage(
       () => import('./pages/PrivacyPage'),
       (m) => m.PrivacyPage,

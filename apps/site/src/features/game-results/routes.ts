@@ -7,6 +7,7 @@ import { lazyPage, type FeatureRoute } from '../../shared/routing';
 export const gameResultsRoutes: FeatureRoute[] = [
   {
     path: 'games',
+    head: { title: 'game-results:games.title', description: 'game-results:games.subtitle' },
     Page: lazyPage(
       () => import('./pages/GamesPage'),
       (m) => m.GamesPage,
@@ -15,6 +16,7 @@ export const gameResultsRoutes: FeatureRoute[] = [
   },
   {
     path: 'games/:gameId',
+    head: { title: 'game-results:game.headTitle', description: 'game-results:game.headDescription' },
     Page: lazyPage(
       () => import('./pages/GamePage'),
       (m) => m.GamePage,
@@ -31,6 +33,7 @@ export const gameResultsRoutes: FeatureRoute[] = [
   },
   {
     path: 'profile/games',
+    head: { title: 'game-results:myGames.title', description: 'game-results:myGames.subtitle' },
     Page: lazyPage(
       () => import('./pages/MyGamesPage'),
       (m) => m.MyGamesPage,
@@ -39,6 +42,7 @@ export const gameResultsRoutes: FeatureRoute[] = [
   },
   {
     path: 'profile/stats',
+    head: { title: 'game-results:myStats.title', description: 'game-results:myStats.subtitle' },
     Page: lazyPage(
       () => import('./pages/MyStatsPage'),
       (m) => m.MyStatsPage,

@@ -4,6 +4,7 @@ import { lazyPage, type FeatureRoute } from '../../shared/routing';
 export const homeRoutes: FeatureRoute[] = [
   {
     index: true,
+    head: { description: 'home:heroText' },
     Page: lazyPage(
       () => import('./pages/HomePage'),
       (m) => m.HomePage,

@@ -4,6 +4,7 @@ import { lazyPage, type FeatureRoute } from '../../shared/routing';
 export const leaderboardRoutes: FeatureRoute[] = [
   {
     path: 'leaderboard',
+    head: { title: 'leaderboard:title', description: 'leaderboard:subtitle' },
     Page: lazyPage(
       () => import('./pages/LeaderboardPage'),
       (m) => m.LeaderboardPage,

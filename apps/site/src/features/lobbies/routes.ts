@@ -7,6 +7,7 @@ export const MATCHMAKING_PATH = '/matchmaking';
 export const lobbiesRoutes: FeatureRoute[] = [
   {
     path: 'matchmaking',
+    head: { title: 'lobbies:title', description: 'lobbies:subtitle' },
     Page: lazyPage(
       () => import('./pages/MatchmakingPage'),
       (m) => m.MatchmakingPage,

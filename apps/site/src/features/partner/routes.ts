@@ -4,6 +4,7 @@ import { lazyPage, type FeatureRoute } from '../../shared/routing';
 export const partnerRoutes: FeatureRoute[] = [
   {
     path: 'gaimin',
+    head: { title: 'partner:gaimin.title', description: 'partner:gaimin.subtitle' },
     Page: lazyPage(
       () => import('./pages/GaiminPage'),
       (m) => m.GaiminPage,

@@ -4,6 +4,7 @@ import { lazyPage, type FeatureRoute } from '../../shared/routing';
 export const playersRoutes: FeatureRoute[] = [
   {
     path: 'players/:steamId',
+    head: { title: 'players:headTitle', description: 'players:headDescription' },
     Page: lazyPage(
       () => import('./pages/PlayerPage'),
       (m) => m.PlayerPage,

@@ -4,6 +4,7 @@ import { lazyPage, type FeatureRoute } from '../../shared/routing';
 export const profileRoutes: FeatureRoute[] = [
   {
     path: 'profile',
+    head: { title: 'profile:title', description: 'profile:subtitle' },
     Page: lazyPage(
       () => import('./pages/ProfilePage'),
       (m) => m.ProfilePage,

@@ -7,6 +7,7 @@ export const REDEEM_CODE_PATH = '/redeem_code';
 export const redeemCodeRoutes: FeatureRoute[] = [
   {
     path: 'redeem_code',
+    head: { title: 'redeem-codes:title', description: 'redeem-codes:subtitle' },
     Page: lazyPage(
       () => import('./pages/RedeemCodePage'),
       (m) => m.RedeemCodePage,

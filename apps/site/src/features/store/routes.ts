@@ -4,6 +4,7 @@ import { lazyPage, type FeatureRoute } from '../../shared/routing';
 export const storeRoutes: FeatureRoute[] = [
   {
     path: 'store',
+    head: { title: 'store:title', description: 'store:subtitle' },
     Page: lazyPage(
       () => import('./pages/StorePage'),
       (m) => m.StorePage,

@@ -1,7 +1,7 @@
-import { addCollection } from '@iconify/react';
 import { Glyph } from '../icons/IconTile';
 import searchIcons from './search.icons.json?subset';
 import './SearchBox.css';
+import { addCollection } from '../../shared/icons/icons';
 
 addCollection(searchIcons);
 

@@ -1,4 +1,4 @@
-import { Icon } from '@iconify/react';
+import { iconToSVG, type IconifyIcon } from '@iconify/utils';
 import type { CSSProperties } from 'react';
 import { iconData } from './icons';
 import './IconTile.css';
@@ -15,6 +15,23 @@ interface TileProps {
   label?: string;
 }
 
+/** An icon's SVG, `size` CSS pixels square, hidden from assistive technology (the caller names it). */
+function Icon({ icon, size, className }: { icon: IconifyIcon; size: number; className?: string }) {
+  const { attributes, body } = iconToSVG(icon, { width: size, height: size });
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      xmlnsXlink="http://www.w3.org/1999/xlink"
+      aria-hidden
+      role="img"
+      className={className}
+      {...attributes}
+      // the build's own subsets of game-icons (vite.config.ts), never user input
+      dangerouslySetInnerHTML={{ __html: body }}
+    />
+  );
+}
+
 /** A game-icons glyph on a tinted tile: the site's stand-in for game art. */
 export function IconTile({ icon, hue, size, className, title, fallback, label }: TileProps) {
   const style = { '--hue': hue, '--size': `${size}px` } as CSSProperties;
@@ -28,7 +45,7 @@ export function IconTile({ icon, hue, size, className, title, fallback, label }:
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      {data ? <Icon icon={data} width={Math.round(size * 0.68)} height={Math.round(size * 0.68)} aria-hidden /> : null}
+      {data ? <Icon icon={data} size={Math.round(size * 0.68)} /> : null}
     </span>
   );
 }
@@ -36,5 +53,5 @@ export function IconTile({ icon, hue, size, className, title, fallback, label }:
 /** A plain UI glyph (no tile) from the registered subsets; `size` in CSS pixels. */
 export function Glyph({ name, size = 18, className }: { name: string; size?: number; className?: string }) {
   const data = iconData(name);
-  return data ? <Icon icon={data} width={size} height={size} className={className} aria-hidden /> : null;
+  return data ? <Icon icon={data} size={size} className={className} /> : null;
 }

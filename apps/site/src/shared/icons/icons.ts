@@ -1,14 +1,26 @@
-import { addCollection, getIcon, setCustomIconsLoader, type IconifyJSON } from '@iconify/react';
+import type { IconifyJSON } from '@iconify/react';
+import { getIconData, type IconifyIcon } from '@iconify/utils';
 import { useSyncExternalStore } from 'react';
 import { fallback } from './fallback.icons.json';
 import fallbackIcons from './fallback.icons.json?subset';
 import { hash32 } from '@arena/domain/avatars/generated-avatar';
 
 // Icons come only from subsets of game-icons extracted at build time (`*.icons.json?subset`, see
-// vite.config.ts), each registered by the code that draws it. A missing icon never goes to the
-// Iconify API: the loader for the prefix answers "nothing" and the components fall back.
-setCustomIconsLoader(() => null, 'game-icons');
+// vite.config.ts), each registered by the code that draws it; nothing is ever fetched, and a
+// missing icon draws the fallback.
+const registered = new Map<string, IconifyIcon>();
+
+/** Registers every icon (and alias) of a subset under `prefix:name`. */
+export function addCollection(collection: IconifyJSON): void {
+  for (const name of [...Object.keys(collection.icons), ...Object.keys(collection.aliases ?? {})]) {
+    const data = getIconData(collection, name);
+    if (data) registered.set(`${collection.prefix}:${name}`, data);
+  }
+}
+
 addCollection(fallbackIcons);
+
+const getIcon = (name: string) => registered.get(name) ?? null;
 
 /**
  * A subset registered after the code that draws it: `load` starts at once (when the module that

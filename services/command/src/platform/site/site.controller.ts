@@ -7,6 +7,7 @@ import type { CommandConfig } from '../config';
 import { consolePolicy } from '../http/content-security-policy';
 import { notFound } from '../http/api-error';
 import { CONFIG } from '../tokens';
+import { preferredEncoding, SitePages } from './site-pages';
 
 /** `/admin`, `/admin/...`, `/admin?...`: the admin console's pages. */
 const CONSOLE_PATH = /^\/admin(?:[/?#]|$)/;
@@ -19,17 +20,20 @@ function readIndex(dist: string): Buffer | null {
 /**
  * The history-mode routes of the player site and of the admin console: every GET that is not an
  * API path or a built asset gets the site's index.html, or under `/admin` the console's, and
- * their routers decide what to show (their own 404 pages included). The console's page carries a
+ * their routers decide what to show (their own 404 pages included). The site's page carries the
+ * route's title and description, is compressed once at start-up (brotli or gzip, as the client's
+ * Accept-Encoding allows; `Vary: Accept-Encoding`) and answers 404 for a path none of the site's
+ * routes matches, and for `/404` (site-pages.ts). The console's page carries a
  * fresh style nonce (content-security-policy.ts) in its CSP header and in
  * `<meta name="csp-nonce">`, read by the console's style cache. Unknown API paths answer a JSON 404.
  */
 @Controller()
 export class SiteController {
-  private readonly indexHtml: Buffer | null;
+  private readonly sitePages: SitePages | null;
   private readonly consoleHtml: string | null;
 
   constructor(@Inject(CONFIG) private readonly config: CommandConfig) {
-    this.indexHtml = readIndex(config.siteDist);
+    this.sitePages = SitePages.load(config.siteDist);
     this.consoleHtml = readIndex(config.adminDist)?.toString('utf8') ?? null;
   }
 
@@ -39,8 +43,16 @@ export class SiteController {
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))
       throw notFound('not_found', `No API endpoint at ${url.split('?')[0]}`);
     if (CONSOLE_PATH.test(url)) return this.console(reply);
-    if (!this.indexHtml) throw notFound('site_not_built', 'The player site is not built (npm run build)');
-    void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.indexHtml);
+    if (!this.sitePages) throw notFound('site_not_built', 'The player site is not built (npm run build)');
+    const page = this.sitePages.pageFor(url.split(/[?#]/)[0]);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    void reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .send(page.html[encoding]);
   }
 
   private console(reply: FastifyReply): void {

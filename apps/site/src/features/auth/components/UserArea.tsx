@@ -1,4 +1,3 @@
-import { addCollection } from '@iconify/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { authKeys, logout } from '../api';
 import { useSession } from '../session';
 import userAreaIcons from './user-area.icons.json?subset';
 import './UserArea.css';
+import { addCollection } from '../../../shared/icons/icons';
 
 addCollection(userAreaIcons);
 

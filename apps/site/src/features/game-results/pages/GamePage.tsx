@@ -1,4 +1,3 @@
-import { addCollection } from '@iconify/react';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { GameRow } from '../components/GameTable';
 import '../game-results.css';
 import gameIcons from './game.icons.json?subset';
 import './GamePage.css';
+import { addCollection } from '../../../shared/icons/icons';
 
 addCollection(gameIcons);
 

@@ -1,21 +1,23 @@
-import { addCollection } from '@iconify/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionWithMoreLink } from '../../../shared/components/SectionWithMoreLink';
-import { InlineError } from '../../../shared/components/States';
+import { InlineError, Loading } from '../../../shared/components/States';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { Glyph } from '../../../shared/icons/IconTile';
+import { deferredIcons } from '../../../shared/icons/icons';
 import { PLAY_URL } from '../../../shared/links';
-import { CurrentAnnouncement } from '../../content';
+import { CurrentAnnouncement, useAnnouncementsSettled } from '../../content';
 import { gamesQuery, GamesTable } from '../../game-results';
 import { leaderboardQuery, LeaderboardTable } from '../../leaderboard';
-import homeIcons from './home.icons.json?subset';
 import './HomePage.css';
 
-addCollection(homeIcons);
+// The page's decorative pictures (~8 kB gzipped) load beside its first API calls, not before the
+// page: the orbs and the cards keep their size without them.
+const useHomeIcons = deferredIcons(() => import('./home.icons.json?subset'));
 
 function Orb({ variant, glyph, size }: { variant: string; glyph: string; size: number }) {
+  useHomeIcons();
   return (
     <span className={`orb orb--${variant}`}>
       <Glyph name={glyph} size={size} />
@@ -24,9 +26,12 @@ function Orb({ variant, glyph, size }: { variant: string; glyph: string; size: n
 }
 
 function LearnCard({ to, glyph, title, text }: { to: string; glyph: string; title: string; text: string }) {
+  useHomeIcons();
   return (
     <Link className="learn-card card" to={to}>
-      <Glyph name={glyph} size={34} />
+      <span className="learn-card__glyph" aria-hidden>
+        <Glyph name={glyph} size={34} />
+      </span>
       <span>
         <strong>{title}</strong>
         <span className="muted small">{text}</span>
@@ -41,6 +46,9 @@ export function HomePage() {
   useDocumentTitle(undefined);
   const games = useQuery(gamesQuery(1, 5));
   const board = useQuery(leaderboardQuery);
+  const announcementsSettled = useAnnouncementsSettled();
+  // the page appears with its announcement banner, if any, rather than under it a moment later
+  if (!announcementsSettled) return <Loading />;
 
   return (
     <div className="page home">

@@ -1,9 +1,9 @@
-import { addCollection } from '@iconify/react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format';
 import { Glyph } from '../../../shared/icons/IconTile';
 import headerIcons from './header.icons.json?subset';
 import './Gold.css';
+import { addCollection } from '../../../shared/icons/icons';
 
 addCollection(headerIcons);
 

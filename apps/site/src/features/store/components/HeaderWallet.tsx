@@ -1,4 +1,3 @@
-import { addCollection } from '@iconify/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tooltip } from '../../../shared/components/Tooltip';
@@ -7,6 +6,7 @@ import { Glyph } from '../../../shared/icons/IconTile';
 import { useWallet } from '../wallet';
 import headerIcons from './header.icons.json?subset';
 import './HeaderWallet.css';
+import { addCollection } from '../../../shared/icons/icons';
 
 addCollection(headerIcons);
 

@@ -1,7 +1,7 @@
-import { addCollection } from '@iconify/react';
 import { IconTile } from '../../../shared/icons/IconTile';
 import type { CosmeticType, Rarity } from '../types';
 import itemIcons from './item.icons.json?subset';
+import { addCollection } from '../../../shared/icons/icons';
 
 addCollection(itemIcons);
 

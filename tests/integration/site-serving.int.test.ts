@@ -1,0 +1,155 @@
+import * as fs from 'node:fs';
+import * as http from 'node:http';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { startTestStack, TestStack } from '../support/test-stack';
+
+/**
+ * The player site as a browser gets it from the command service: files and pages compressed
+ * (brotli, else gzip) for a client that accepts it and plain otherwise; each page's first HTML
+ * with its title and description; 404 for a path that is none of the site's pages (with the
+ * site's page, whose router shows its not-found page); a real robots.txt.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const INDEX =
+  '<!doctype html><html><head><title></title><script type="module" src="/assets/app-abc.js"></script></head><body>site</body></html>';
+const APP_JS = `console.log(${JSON.stringify('the site '.repeat(200))});`;
+/** What the site's build writes (apps/site/scripts/site-pages.mjs), for three of its routes. */
+const SITE_PAGES = {
+  pages: [
+    { pattern: '/', title: 'Ability Arena', description: 'Draft spells & outlast <gods>.' },
+    { pattern: '/leaderboard', title: 'Leaderboard · Ability Arena', description: 'The top 100 players on the ladder.' },
+    { pattern: '/games/:gameId', title: 'Game result · Ability Arena', description: 'A finished game.' },
+  ],
+  notFound: { pattern: '/404', title: 'Page not found · Ability Arena', description: 'The page does not exist.' },
+};
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** the body as sent (before any decoding) */
+  raw: Buffer;
+  /** the body decoded according to its Content-Encoding */
+  text: string;
+}
+
+/** A GET with exactly the headers given (fetch would add its own Accept-Encoding and decode). */
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'];
+          const decoded = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, text: decoded.toString('utf8') });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the site as the command service serves it', () => {
+  let stack: TestStack;
+  let site: string;
+
+  beforeAll(async () => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'arena-site-'));
+    fs.mkdirSync(path.join(site, 'assets'));
+    fs.writeFileSync(path.join(site, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(site, 'site-pages.json'), JSON.stringify(SITE_PAGES));
+    // as the site's build writes them: each file beside its brotli and gzip twins
+    fs.writeFileSync(path.join(site, 'assets', 'app-abc.js'), APP_JS);
+    fs.writeFileSync(path.join(site, 'assets', 'app-abc.js.br'), brotliCompressSync(APP_JS));
+    fs.writeFileSync(path.join(site, 'assets', 'app-abc.js.gz'), gzipSync(APP_JS));
+    fs.copyFileSync(path.join(ROOT, 'apps/site/public/robots.txt'), path.join(site, 'robots.txt'));
+    stack = await startTestStack({ SITE_DIST: site });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  test.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br;q=0', 'gzip'],
+    ['gzip', 'gzip'],
+  ])('a hashed asset asked with Accept-Encoding "%s" comes as %s, smaller, cached for good', async (accept, encoding) => {
+    const answer = await get(`${stack.baseUrl}/assets/app-abc.js`, { 'accept-encoding': accept });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers['content-type']).toContain('javascript');
+    expect(answer.text).toBe(APP_JS);
+    expect(answer.raw.length).toBeLessThan(APP_JS.length / 4);
+  });
+
+  test('a hashed asset asked without Accept-Encoding comes as it is', async () => {
+    const answer = await get(`${stack.baseUrl}/assets/app-abc.js`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.raw.toString('utf8')).toBe(APP_JS);
+  });
+
+  test.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('a page asked with Accept-Encoding "%s" comes encoded as %s, never cached without revalidation', async (accept, encoding) => {
+    const answer = await get(`${stack.baseUrl}/leaderboard`, accept ? { 'accept-encoding': accept } : {});
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.text).toContain('<script type="module" src="/assets/app-abc.js"></script>');
+  });
+
+  test.each([
+    ['/', 'Ability Arena', 'Draft spells &amp; outlast &lt;gods&gt;.'],
+    ['/leaderboard?lang=cn', 'Leaderboard · Ability Arena', 'The top 100 players on the ladder.'],
+    ['/games/7000000059', 'Game result · Ability Arena', 'A finished game.'],
+  ])('%s has its title and description in the first HTML', async (url, title, description) => {
+    const answer = await get(`${stack.baseUrl}${url}`, { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain(`<title>${title}</title>`);
+    expect(answer.text).toContain(`<meta name="description" content="${description}" />`);
+    expect(answer.text.match(/<title>/g)).toHaveLength(1);
+  });
+
+  test.each(['/404', '/no-such-page', '/leaderboards', '/games/1/extra', '/assets/missing.js'])(
+    '%s answers 404 with the site page, which shows the not-found page',
+    async (url) => {
+      const answer = await get(`${stack.baseUrl}${url}`, { 'accept-encoding': 'br' });
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).toContain('text/html');
+      expect(answer.text).toContain('<script type="module" src="/assets/app-abc.js"></script>');
+      expect(answer.text).toContain('<title>Page not found · Ability Arena</title>');
+    },
+  );
+
+  test('robots.txt is a robots file, not the site page', async () => {
+    const answer = await get(`${stack.baseUrl}/robots.txt`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    expect(answer.text).toMatch(/^User-agent: \*$/m);
+    expect(answer.text).toMatch(/^Disallow: \/api\/$/m);
+  });
+
+  test("the build's page table is not served", async () => {
+    const answer = await get(`${stack.baseUrl}/site-pages.json`);
+    expect(answer.text).not.toContain('"pattern"');
+  });
+
+  test('an unknown API path stays a JSON 404', async () => {
+    const answer = await get(`${stack.baseUrl}/api/nothing-here`);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toContain('application/json');
+  });
+});
