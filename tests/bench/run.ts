@@ -14,6 +14,7 @@ import { type LobbyFigures, measureLobby } from './lobby';
 import { readInitialJavaScript } from './initial-javascript';
 import { type OrdersFigures, runOrders } from './orders';
 import { printOrdersRows, reportOrders } from './orders-report';
+import { sampleProjectorLag } from './projector-lag';
 import { seedEventStore } from './seed-event-store';
 import { reportStats } from './stats';
 
@@ -136,7 +137,9 @@ async function main() {
     );
     const rounds = Array.from({ length: ROUNDS }, (_, round) => demoGames(INGEST_GAMES, 1234 + round, 7_000_000_000 + round * 100_000));
     const ingestionRates: number[] = [];
+    const lag = sampleProjectorLag(env.EVENT_STORE_PATH, redis, namespace);
     for (const games of rounds) ingestionRates.push(await measureIngestion(command, games));
+    const projectorLag = await lag.stop();
     const ingestion = middle(ingestionRates);
     const games = rounds.flat();
 
@@ -214,6 +217,7 @@ async function main() {
       machine: { cpus: os.cpus().length, node: process.version },
       ingestion: { results: INGEST_GAMES * 8, resultsPerSecond: ingestion, everyRound: ingestionRates, budget: 500 },
       economy,
+      projectorLag: { ...projectorLag, budgetP99Ms: 100 },
       rounds: ROUNDS,
       rebuild: { events, eventsPerSecond: middle(rebuildRates), everyRound: rebuildRates, budget: 20_000 },
       coldLoad: { ...coldLoad, budgetMs: 5 },
@@ -341,6 +345,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 function printTable(results: {
   ingestion: { resultsPerSecond: number };
   economy: { purchasesPerSecond: number; openingsPerSecond: number };
+  projectorLag: { p50Ms: number; p99Ms: number; maxMs: number; budgetP99Ms: number };
   rebuild: { eventsPerSecond: number; events: number };
   coldLoad: { games: number; medianMs: number; budgetMs: number };
   initialJavaScript: ReturnType<typeof readInitialJavaScript>;
@@ -363,7 +368,10 @@ function printTable(results: {
   console.log(
     `| projector rebuild | ${results.rebuild.eventsPerSecond} events/s (${results.rebuild.events} events) | >= 20,000 | ${verdict(results.rebuild.eventsPerSecond >= 20_000)} |`,
   );
-  const { coldLoad, initialJavaScript } = results;
+  const { coldLoad, initialJavaScript, projectorLag: lag } = results;
+  console.log(
+    `| projector lag under the ingestion | p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms, max ${lag.maxMs} ms | p99 < ${lag.budgetP99Ms} ms | ${verdict(lag.p99Ms < lag.budgetP99Ms)} |`,
+  );
   console.log(
     `| cold load, ${coldLoad.games} games | ${coldLoad.medianMs} ms per decision | < ${coldLoad.budgetMs} ms | ${verdict(coldLoad.medianMs < coldLoad.budgetMs)} |`,
   );
