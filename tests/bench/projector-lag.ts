@@ -31,7 +31,7 @@ export function sampleProjectorLag(storePath: string, redis: Redis, namespace: s
     const checkpoint = Number(await redis.get(readModelKeys(namespace, version).checkpoint));
     const now = Date.now();
     if (covered < 0) covered = checkpoint; // events applied before the sampling started are not counted
-    for (let from = covered; from < checkpoint; ) {
+    for (let from = covered; from < checkpoint;) {
       const events = await store.readAll(from, Math.min(1000, checkpoint - from));
       if (events.length === 0) break;
       for (const event of events) if (event.position <= checkpoint) lags.push(now - Date.parse(event.recordedAt));
@@ -39,11 +39,13 @@ export function sampleProjectorLag(storePath: string, redis: Redis, namespace: s
     }
     covered = Math.max(covered, checkpoint);
   };
-  const timer = setInterval(() => (sampling = sampling.then(sample).catch((error: unknown) => console.error('lag sample failed:', error))), intervalMs);
+  const timer = setInterval(() => {
+    sampling = sampling.then(sample).catch((error: unknown) => console.error('lag sample failed:', error));
+  }, intervalMs);
   return {
     async stop(): Promise<ProjectorLag> {
       const head = await store.headPosition();
-      for (const deadline = Date.now() + 10_000; covered < head && Date.now() < deadline; )
+      for (const deadline = Date.now() + 10_000; covered < head && Date.now() < deadline;)
         await new Promise((resolve) => setTimeout(resolve, intervalMs));
       clearInterval(timer);
       await sampling;

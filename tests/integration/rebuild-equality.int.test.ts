@@ -41,7 +41,11 @@ describe('a rebuild from position 0', () => {
     const admin = await signIn(ADMIN);
     const cookies = await Promise.all(players.map(signIn));
     for (const player of players)
-      await post(`/api/admin/players/${player}/grant`, admin, { gold: 50_000, items: [{ item_id: 'chest_basic', count: 3 }], reason: 'test' });
+      await post(`/api/admin/players/${player}/grant`, admin, {
+        gold: 50_000,
+        items: [{ item_id: 'chest_basic', count: 3 }],
+        reason: 'test',
+      });
     await postDemoGames(games, { baseUrl: stack.baseUrl, serverKey: TEST_SERVER_KEY, concurrency: 4 });
     for (const [i, player] of players.entries()) {
       await post(`/api/players/${player}/buy_item/chest_basic`, cookies[i]);

@@ -13,7 +13,9 @@ async function main() {
   const eventStore = eventStoreConfigFrom(config);
   // polled often: the store's change counter is one cheap read, and the poll is most of the lag
   const store =
-    eventStore.kind === 'sqlite' ? new SqliteEventStore(eventStore.path, { pollIntervalMs: config.PROJECTOR_POLL_MS }) : openEventStore(eventStore);
+    eventStore.kind === 'sqlite'
+      ? new SqliteEventStore(eventStore.path, { pollIntervalMs: config.PROJECTOR_POLL_MS })
+      : openEventStore(eventStore);
   const redisSentinel = redisSentinelFrom(config);
   const redis = openRedis(config.REDIS_URL, redisSentinel, { lazyConnect: false });
   const projector = new Projector({

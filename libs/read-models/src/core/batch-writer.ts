@@ -247,7 +247,8 @@ export class BatchWriter {
         key,
         plain.map(([field, { score, value }]) => [field, `${score} ${value}`]),
       );
-      if (rest.size > 0) commands.push(['hsetbest', key, ...[...rest].flatMap(([field, { score, value }]) => [field, String(score), value])]);
+      if (rest.size > 0)
+        commands.push(['hsetbest', key, ...[...rest].flatMap(([field, { score, value }]) => [field, String(score), value])]);
     }
     for (const [key, members] of this.scores) commands.push(['zadd', key, ...flattenScores(members)]);
     for (const [key, members] of this.scoresIfAbsent) commands.push(['zadd', key, 'NX', ...flattenScores(members)]);
