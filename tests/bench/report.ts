@@ -7,6 +7,7 @@ import type { OpenLoopFigures } from './open-loop';
 import { printOpenLoopRows } from './open-loop-report';
 import { printOrdersRows } from './orders-report';
 import type { OrdersFigures } from './orders';
+import type { ProjectorLag } from './projector-lag';
 import type { ReadComparison } from './reads';
 import { printHeader, printRow } from './table';
 
@@ -24,6 +25,7 @@ const GOALS = {
   readShareOfBaseline: 0.9,
   readP99OfBaseline: 1.2,
   coldLoadMs: 5,
+  projectorLagP99Ms: 100,
   lighthousePerformance: 90,
   lighthouseLcpMs: 2500,
   lighthouseCls: 0.1,
@@ -32,6 +34,7 @@ const GOALS = {
 /** What the full run measured, as artifacts/bench.json holds it. */
 export interface BenchResults {
   ingestion: { results: number; resultsPerSecond: number; everyRound: number[] };
+  projectorLag: ProjectorLag;
   economy: EconomyFigures & { everyRound: EconomyFigures[] };
   rebuild: { events: number; eventsPerSecond: number; everyRound: number[] };
   coldLoad: ColdLoadFigures;
@@ -56,6 +59,15 @@ export function printTable(results: BenchResults): void {
     '—',
     `>= ${GOALS.ingestionPerSecond}`,
     ingestion.resultsPerSecond >= GOALS.ingestionPerSecond,
+  );
+  const lag = results.projectorLag;
+  printRow(
+    `live projector's lag during the ingestion (${lag.events} events: append to readable)`,
+    `p50 ${lag.p50Ms} ms, p99 ${lag.p99Ms} ms, max ${lag.maxMs} ms`,
+    'the three rounds together',
+    '—',
+    `p99 < ${GOALS.projectorLagP99Ms} ms`,
+    lag.p99Ms < GOALS.projectorLagP99Ms,
   );
   printRow(
     'gold purchases',

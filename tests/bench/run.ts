@@ -18,6 +18,7 @@ import { openLoopSettings, reportOpenLoop } from './open-loop-report';
 import { runOrders } from './orders';
 import { reportOrders } from './orders-report';
 import { compareReads } from './reads';
+import { sampleProjectorLag } from './projector-lag';
 import { type BenchResults, printLobbyRows, printTable } from './report';
 import { seedEventStore } from './seed-event-store';
 import { rebuildInChild, startService, stopChild, waitUntil } from './services';
@@ -125,7 +126,10 @@ async function main() {
       demoGames(INGEST_GAMES, 1234 + round, 7_000_000_000 + round * 100_000),
     );
     const ingestionRates: number[] = [];
+    // the live projector's lag while the results arrive: from an event's append to the checkpoint covering it
+    const lag = sampleProjectorLag(env.EVENT_STORE_PATH, redis, namespace);
     for (const games of ingestRounds) ingestionRates.push(await measureIngestion(command, games, SERVER_KEY, INGEST_CONCURRENCY));
+    const projectorLag = await lag.stop();
     const games = ingestRounds.flat();
 
     // wait for the projector, then read the live version for the baseline
@@ -193,6 +197,7 @@ async function main() {
 
     const results: BenchResults = {
       ingestion: { results: INGEST_GAMES * 8, resultsPerSecond: middle(ingestionRates), everyRound: ingestionRates },
+      projectorLag,
       economy: {
         purchasesPerSecond: middle(economyRounds.map((r) => r.purchasesPerSecond)),
         openingsPerSecond: middle(economyRounds.map((r) => r.openingsPerSecond)),

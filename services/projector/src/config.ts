@@ -13,6 +13,11 @@ const schema = z
     PROJECTOR_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
     /** Time between two checks that the read models are still in Redis, ms. */
     PROJECTOR_WATCHDOG_MS: z.coerce.number().int().min(10).max(600_000).default(DEFAULT_WATCHDOG_INTERVAL_MS),
+    /**
+     * How often the projector looks for appends in the SQLite event store, ms (another process's
+     * appends reach it no sooner: it adds up to this much to the read models' lag).
+     */
+    PROJECTOR_POLL_MS: z.coerce.number().int().min(1).max(1000).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine(checkBusEnv);

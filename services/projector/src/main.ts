@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { eventStoreConfigFrom, openEventStore } from '@arena/eventstore';
+import { eventStoreConfigFrom, openEventStore, SqliteEventStore } from '@arena/eventstore';
 import { openRedis, redisSentinelFrom } from '@arena/read-models';
 import { busProjectorOptions, startBus } from './bus/start-bus';
 import { loadProjectorConfig } from './config';
@@ -11,7 +11,11 @@ async function main() {
   const config = loadProjectorConfig();
   const log = pino({ name: 'projector', level: config.LOG_LEVEL });
   const eventStore = eventStoreConfigFrom(config);
-  const store = openEventStore(eventStore);
+  // polled often: the store's change counter is one cheap read, and the poll is most of the lag
+  const store =
+    eventStore.kind === 'sqlite'
+      ? new SqliteEventStore(eventStore.path, { pollIntervalMs: config.PROJECTOR_POLL_MS })
+      : openEventStore(eventStore);
   const redisSentinel = redisSentinelFrom(config);
   const redis = openRedis(config.REDIS_URL, redisSentinel, { lazyConnect: false });
   const projector = new Projector({

@@ -1,14 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { EventStore, EventStoreConfig, openEventStore } from '@arena/eventstore';
 import { BatchWriter, PROJECTIONS, projectEvent, projectionRegistry, readModelKeys, ReadModelKeys } from '@arena/read-models';
-import type { ProjectEvent } from '@arena/read-models';
-import type { PreparedBatch } from './apply-batch';
+import type { BatchWriterState, ProjectEvent } from '@arena/read-models';
 
 /**
  * A worker thread of a rebuild. Parsing stored events and projecting them in memory is most of
  * a rebuild's work, so workers share it: positions are cut into ranges of `rangeSize`, and of
  * `workers` workers the one numbered `worker` takes ranges worker, worker + workers, ...
- * Each range is posted as one prepared batch (null when it holds no event), in its order, at
+ * Each range is posted as its coalesced writes (`BatchWriter.state()`, null when it holds no
+ * event), which the main thread merges with its neighbours' before writing them, in its order, at
  * most `AHEAD` ranges before the main thread has acknowledged them. A range starting past the
  * store's last event is posted as `end`.
  */
@@ -25,9 +25,16 @@ export interface RangeWorkerOptions {
 }
 
 export type WorkerMessage =
-  | { type: 'range'; range: number; batch: PreparedBatch | null; head: number }
+  | { type: 'range'; range: number; batch: RangeWrites | null; head: number }
   | { type: 'end'; range: number }
   | { type: 'failed'; message: string };
+
+/** A range's coalesced writes, the position of its last event and its number of events. */
+export interface RangeWrites {
+  writes: BatchWriterState;
+  to: number;
+  count: number;
+}
 
 const AHEAD = 2;
 /** Events parsed at a time: few enough to die young in the garbage collector. */
@@ -65,8 +72,8 @@ async function run({ eventStore, namespace, version, rangeSize, worker, workers,
 }
 
 /**
- * Projects the events with positions in (from, to] into one prepared batch (null when the
- * range holds none). Events are read and projected a small page at a time, so the parsed
+ * Projects the events with positions in (from, to] into one batch of coalesced writes (null when
+ * the range holds none). Events are read and projected a small page at a time, so the parsed
  * events die young and only the compact writes stay in memory. Positions grow by at least 1,
  * so no page asks for more events than the range can hold, and none is read only to be dropped.
  */
@@ -76,7 +83,7 @@ async function prepareRange(
   project: ProjectEvent<ReadModelKeys>,
   from: number,
   to: number,
-): Promise<PreparedBatch | null> {
+): Promise<RangeWrites | null> {
   const writes = new BatchWriter();
   let count = 0;
   let last = from;
@@ -92,7 +99,7 @@ async function prepareRange(
     if (page.length < limit || last >= to || last === cursor) break;
     cursor = last;
   }
-  return count ? { commands: writes.commands(), to: last, count } : null;
+  return count ? { writes: writes.state(), to: last, count } : null;
 }
 
 function post(message: WorkerMessage) {

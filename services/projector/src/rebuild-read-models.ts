@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type Redis from 'ioredis';
 import { EventStoreConfig, openEventStore } from '@arena/eventstore';
 import {
+  BatchWriter,
   currentVersionKey,
   deleteKeysUnder,
   initCheckpoint,
@@ -33,7 +34,7 @@ export interface RebuildOptions {
   /** Sentinels naming the primary (then `redisUrl` gives only its password, database, TLS). */
   redisSentinel?: RedisSentinel;
   namespace: string;
-  /** Events per range (default `REBUILD_BATCH`). */
+  /** Events per range (default: the store's events shared between the workers, at most `REBUILD_RANGE`). */
   batchSize?: number;
   /** Pause between switching and deleting the old version, so in-flight reads finish. */
   dropOldAfterMs?: number;
@@ -63,9 +64,10 @@ export interface RebuildResult {
  * Rebuilds every read model from position 0 into a fresh version, switches readers and the
  * live projector over once it has caught up with the store, then deletes the old version.
  * The site keeps serving the old version until the switch. Worker threads read and project
- * ranges of events (see rebuild-range.worker.ts); this thread applies them to Redis in
- * position order, in transactions of bounded size (`commitRebuildBatch`), each range's last with
- * its checkpoint. One rebuild at a time per namespace (`RebuildLock`).
+ * ranges of events (see rebuild-range.worker.ts); this thread merges their coalesced writes in
+ * position order (`BatchWriter.absorb`) and applies each window of ranges to Redis, keys not
+ * written before as plain values (`BatchWriter.commands`), in transactions of bounded size
+ * (`commitRebuildBatch`), each window's last with its checkpoint. One rebuild at a time per namespace (`RebuildLock`).
  * @throws RebuildUnderWayError when another process holds the rebuild lock (nothing is written).
  * @throws CheckpointMovedError when the new version's keys vanished mid-way (a Redis flush), or
  * Error when the lock was lost before the switch; the new version's keys are deleted and readers
@@ -114,7 +116,7 @@ async function replayInto(redis: Redis, version: string, options: RebuildOptions
   const keys = readModelKeys(options.namespace, version);
   await deleteKeysUnder(redis, keys.prefix);
   await initCheckpoint(redis, keys);
-  const rangeSize = await rangeSizeOf(options);
+  const { rangeSize, windowSize } = await rangesOf(options);
   const workers = Array.from({ length: WORKERS }, (_, worker) => {
     const workerData: RangeWorkerOptions = {
       eventStore: options.eventStore,
@@ -129,16 +131,35 @@ async function replayInto(redis: Redis, version: string, options: RebuildOptions
   });
   let position = 0;
   let done = 0;
+  // the ranges merged since the last write, and the keys written so far (the others are fresh)
+  let window: { writes: BatchWriter; to: number; count: number } | null = null;
+  const written = new Set<string>();
+  const flush = async () => {
+    if (!window) return;
+    const { writes, to, count } = window;
+    window = null;
+    const commands = writes.commands((key) => !written.has(key));
+    position = await commitRebuildBatch(redis, keys, position, { commands, to, count });
+    for (const command of commands) written.add(command[1]);
+  };
   try {
     for await (const message of rangesInOrder(workers)) {
       if (message.type === 'end') break;
-      if (message.batch) {
-        position = await commitRebuildBatch(redis, keys, position, message.batch);
-        done += message.batch.count;
+      const { batch } = message;
+      if (batch) {
+        const writes = new BatchWriter(batch.writes);
+        if (window) {
+          window.writes.absorb(writes);
+          window.to = batch.to;
+          window.count += batch.count;
+        } else window = { writes, to: batch.to, count: batch.count };
+        done += batch.count;
       }
       workers[message.range % WORKERS].postMessage('ack');
-      await options.onProgress?.({ done, head: Math.max(message.head, position), position });
+      if (window && window.count >= windowSize) await flush();
+      await options.onProgress?.({ done, head: Math.max(message.head, position), position: window?.to ?? position });
     }
+    await flush();
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
@@ -146,12 +167,18 @@ async function replayInto(redis: Redis, version: string, options: RebuildOptions
 }
 
 /**
- * Events a range holds by default. Wide: a range's writes are coalesced, and the statistics'
- * counters of hours that several events share are written once (a range of 10,000 events of the
- * bench's 100,000 games writes 77 arguments per event, one of 2,000 events 152; the rebuild ran at
- * 3,800 instead of 2,150 events/s). Its transactions stay small (`commitRebuildBatch`).
+ * Most events a range holds by default; a store of fewer events is cut into one range per worker.
+ * Wide: a range's writes are coalesced (the statistics' counters of hours that many events
+ * share are written once), and the ranges are merged again before they are written.
  */
-const REBUILD_BATCH = 10_000;
+const REBUILD_RANGE = 50_000;
+
+/**
+ * Events whose merged writes are written at once. The first window's keys are all fresh, and
+ * fresh keys take plain HSETs of their final values (`BatchWriter.commands`): the wider, the less
+ * Redis works. Bounded, as the merged writes are held in memory until written.
+ */
+const REBUILD_WINDOW = 200_000;
 
 /** Worker threads reading and projecting ranges side by side (this machine has two cores). */
 const WORKERS = 2;
@@ -163,19 +190,26 @@ const WORKERS = 2;
 const WORKER_SCRIPT = path.resolve(__dirname, '../dist/rebuild-range.worker.js');
 
 /**
- * Width of a range of positions holding about `batchSize` events. SQLite positions count
- * events; KurrentDB positions are bytes in its log, so the width is measured on the first events.
+ * Width of a range of positions (`rangeSize`) and the events written at once (`windowSize`).
+ * A range holds `batchSize` events when given, otherwise the store's events shared between the
+ * workers, at most `REBUILD_RANGE`. SQLite positions count events; KurrentDB positions are bytes
+ * in its log, so the width per event is measured on the first events.
  */
-async function rangeSizeOf(options: RebuildOptions): Promise<number> {
-  const batchSize = options.batchSize ?? REBUILD_BATCH;
+async function rangesOf(options: RebuildOptions): Promise<{ rangeSize: number; windowSize: number }> {
   const store = openEventStore(options.eventStore);
   try {
-    const sample = await store.readAll(0, batchSize);
-    return sample.length < batchSize ? batchSize : Math.max(batchSize, sample[sample.length - 1].position);
+    const sample = await store.readAll(0, SAMPLE);
+    const head = await store.headPosition();
+    const perEvent = sample.length < SAMPLE ? 1 : sample[sample.length - 1].position / sample.length;
+    const events = options.batchSize ?? Math.min(REBUILD_RANGE, Math.max(SAMPLE, Math.ceil(head / perEvent / WORKERS)));
+    return { rangeSize: Math.max(events, Math.ceil(events * perEvent)), windowSize: Math.max(events, REBUILD_WINDOW) };
   } finally {
     await store.close();
   }
 }
+
+/** Events read to measure the width of a position per event. */
+const SAMPLE = 1000;
 
 type RangeMessage = Extract<WorkerMessage, { type: 'range' | 'end' }>;
 

@@ -10,24 +10,88 @@ import { innerMap } from './maps';
  * per game).
  */
 export class BatchWriter {
-  private readonly sets = new Map<string, Map<string, string>>();
+  private readonly sets: Map<string, Map<string, string>>;
   /** Fields set only when absent: the first value in the batch is the one that may land. */
-  private readonly setsIfAbsent = new Map<string, Map<string, string>>();
-  private readonly increments = new Map<string, Map<string, number>>();
-  private readonly packedIncrements = new Map<string, Map<string, number>>();
-  private readonly maxima = new Map<string, Map<string, number>>();
-  private readonly scores = new Map<string, Map<string, number>>();
-  private readonly scoresIfAbsent = new Map<string, Map<string, number>>();
+  private readonly setsIfAbsent: Map<string, Map<string, string>>;
+  private readonly increments: Map<string, Map<string, number>>;
+  private readonly packedIncrements: Map<string, Map<string, number>>;
+  private readonly maxima: Map<string, Map<string, number>>;
+  private readonly scores: Map<string, Map<string, number>>;
+  private readonly scoresIfAbsent: Map<string, Map<string, number>>;
   /** Hash fields deleted; sent before the sets, so a field set after its delete in a batch lands. */
-  private readonly deletes = new Map<string, Set<string>>();
+  private readonly deletes: Map<string, Set<string>>;
   /** Values pushed on the head of capped lists, oldest first, and each list's cap. */
-  private readonly pushes = new Map<string, { values: string[]; max: number }>();
+  private readonly pushes: Map<string, { values: string[]; max: number }>;
   /** Records: the best score of each field and its value, the first of equal scores. */
-  private readonly bests = new Map<string, Map<string, { score: number; value: string }>>();
+  private readonly bests: Map<string, Map<string, { score: number; value: string }>>;
   /** Set members added (true) or removed (false): the last of a batch's SADD and SREM of a member wins. */
-  private readonly members = new Map<string, Map<string, boolean>>();
+  private readonly members: Map<string, Map<string, boolean>>;
   /** Derived documents by key: the script that writes each, run once after the batch's other writes. */
-  private readonly derived = new Map<string, RedisCommand>();
+  private readonly derived: Map<string, RedisCommand>;
+
+  /** An empty batch, or one holding the writes of `state` (a `state()` of another, posted from a worker thread). */
+  constructor(state: BatchWriterState = emptyState()) {
+    ({
+      sets: this.sets,
+      setsIfAbsent: this.setsIfAbsent,
+      increments: this.increments,
+      packedIncrements: this.packedIncrements,
+      maxima: this.maxima,
+      scores: this.scores,
+      scoresIfAbsent: this.scoresIfAbsent,
+      deletes: this.deletes,
+      pushes: this.pushes,
+      bests: this.bests,
+      members: this.members,
+      derived: this.derived,
+    } = state);
+  }
+
+  /** The gathered writes as plain data (maps, sets, arrays), to post to another thread and rebuild there. */
+  state(): BatchWriterState {
+    return {
+      sets: this.sets,
+      setsIfAbsent: this.setsIfAbsent,
+      increments: this.increments,
+      packedIncrements: this.packedIncrements,
+      maxima: this.maxima,
+      scores: this.scores,
+      scoresIfAbsent: this.scoresIfAbsent,
+      deletes: this.deletes,
+      pushes: this.pushes,
+      bests: this.bests,
+      members: this.members,
+      derived: this.derived,
+    };
+  }
+
+  /**
+   * Adds the writes of `later`, a batch of the events right after this one's: this batch then
+   * holds what the two batches' writes one after the other would make, as if every event of
+   * both had been written here (the same coalescing rules).
+   * @throws RangeError when a capped list has another cap in `later` (see `lpushCapped`).
+   */
+  absorb(later: BatchWriter): void {
+    for (const [key, fields] of later.setsIfAbsent) for (const [field, value] of fields) this.hsetnx(key, field, value);
+    for (const [key, fields] of later.deletes) for (const field of fields) this.hdel(key, field);
+    for (const [key, fields] of later.sets) {
+      const target = innerMap(this.sets, key);
+      for (const [field, value] of fields) target.set(field, value);
+    }
+    for (const [key, fields] of later.increments) for (const [field, by] of fields) this.hincrby(key, field, by);
+    for (const [key, fields] of later.packedIncrements) for (const [field, by] of fields) this.hincrbyPacked(key, field, by);
+    for (const [key, fields] of later.maxima) for (const [field, value] of fields) this.hsetmax(key, field, value);
+    for (const [key, members] of later.scores) for (const [member, score] of members) this.zadd(key, score, member);
+    for (const [key, members] of later.scoresIfAbsent) for (const [member, score] of members) this.zaddnx(key, score, member);
+    for (const [key, { values, max }] of later.pushes) for (const value of values) this.lpushCapped(key, value, max);
+    for (const [key, fields] of later.bests) for (const [field, { score, value }] of fields) this.hsetbest(key, field, score, value);
+    for (const [key, members] of later.members) {
+      const target = innerMap(this.members, key);
+      for (const [member, added] of members) target.set(member, added);
+    }
+    // a derived document is computed from the final state: one script per key, after every other write
+    for (const [key, command] of later.derived) this.derived.set(key, command);
+  }
 
   /** HSET key field value ... */
   hset(key: string, fields: Record<string, string | number>): void {
@@ -144,20 +208,65 @@ export class BatchWriter {
    * go before deletes, deletes before plain sets, increments (plain, then packed), maxima and
    * records after them, capped lists, then set members (removals, then additions: a member is in one or the other), and
    * the derived documents last. Plain data, so a batch can be prepared in a worker thread.
+   *
+   * `fresh` (a rebuild's): tells the keys nothing has written yet in the version written to. Of
+   * those, the fields set only when absent, the increments, maxima and records whose field no
+   * earlier command of the batch writes are sent as plain HSETs of their final value: what the
+   * scripts and HINCRBYs would leave on a missing field, at a fraction of Redis's work.
    */
-  commands(): RedisCommand[] {
+  commands(fresh?: (key: string) => boolean): RedisCommand[] {
     const commands: RedisCommand[] = [];
-    for (const [key, fields] of this.setsIfAbsent) for (const [field, value] of fields) commands.push(['hsetnx', key, field, value]);
+    const isFresh = fresh ?? (() => false);
+    for (const [key, fields] of this.setsIfAbsent) {
+      if (isFresh(key)) commands.push(['hset', key, ...flatten(fields)]);
+      else for (const [field, value] of fields) commands.push(['hsetnx', key, field, value]);
+    }
     for (const [key, fields] of this.deletes) commands.push(['hdel', key, ...fields]);
     for (const [key, fields] of this.sets) commands.push(['hset', key, ...flatten(fields)]);
-    for (const [key, fields] of this.increments) for (const [field, by] of fields) commands.push(['hincrby', key, field, String(by)]);
-    for (const [key, fields] of this.packedIncrements) {
-      if (fields.size === 1) for (const [field, by] of fields) commands.push(['hincrby', key, field, String(by)]);
-      else commands.push(['hincrbymany', key, ...flatten(fields)]);
+    const earlier = (key: string, maps: Map<string, Map<string, unknown>>[]) => {
+      const written = maps.map((map) => map.get(key)).filter((fields) => fields !== undefined);
+      return (field: string) => written.some((fields) => fields.has(field));
+    };
+    const split = <V>(key: string, fields: Map<string, V>, before: Map<string, Map<string, unknown>>[]) => {
+      if (!isFresh(key)) return { plain: [] as [string, V][], rest: fields };
+      const taken = earlier(key, before);
+      const plain: [string, V][] = [];
+      const rest = new Map<string, V>();
+      for (const [field, value] of fields) {
+        if (taken(field)) rest.set(field, value);
+        else plain.push([field, value]);
+      }
+      return { plain, rest };
+    };
+    const hset = (key: string, plain: [string, string | number][]) => {
+      if (plain.length > 0) commands.push(['hset', key, ...plain.flatMap(([field, value]) => [field, String(value)])]);
+    };
+    for (const [key, all] of this.increments) {
+      const { plain, rest } = split(key, all, [this.setsIfAbsent, this.sets]);
+      hset(key, plain);
+      for (const [field, by] of rest) commands.push(['hincrby', key, field, String(by)]);
     }
-    for (const [key, fields] of this.maxima) commands.push(['hsetmax', key, ...flatten(fields)]);
-    for (const [key, fields] of this.bests)
-      commands.push(['hsetbest', key, ...[...fields].flatMap(([field, { score, value }]) => [field, String(score), value])]);
+    for (const [key, all] of this.packedIncrements) {
+      const { plain, rest: fields } = split(key, all, [this.setsIfAbsent, this.sets, this.increments]);
+      hset(key, plain);
+      if (fields.size === 1) for (const [field, by] of fields) commands.push(['hincrby', key, field, String(by)]);
+      else if (fields.size > 1) commands.push(['hincrbymany', key, ...flatten(fields)]);
+    }
+    for (const [key, all] of this.maxima) {
+      const { plain, rest } = split(key, all, [this.setsIfAbsent, this.sets, this.increments, this.packedIncrements]);
+      hset(key, plain);
+      if (rest.size > 0) commands.push(['hsetmax', key, ...flatten(rest)]);
+    }
+    for (const [key, all] of this.bests) {
+      const before = [this.setsIfAbsent, this.sets, this.increments, this.packedIncrements, this.maxima];
+      const { plain, rest } = split(key, all, before);
+      hset(
+        key,
+        plain.map(([field, { score, value }]) => [field, `${score} ${value}`]),
+      );
+      if (rest.size > 0)
+        commands.push(['hsetbest', key, ...[...rest].flatMap(([field, { score, value }]) => [field, String(score), value])]);
+    }
     for (const [key, members] of this.scores) commands.push(['zadd', key, ...flattenScores(members)]);
     for (const [key, members] of this.scoresIfAbsent) commands.push(['zadd', key, 'NX', ...flattenScores(members)]);
     for (const [key, { values, max }] of this.pushes) commands.push(['lpush', key, ...values], ['ltrim', key, '0', String(max - 1)]);
@@ -170,6 +279,39 @@ export class BatchWriter {
     for (const command of this.derived.values()) commands.push(command);
     return commands;
   }
+}
+
+/** The writes a `BatchWriter` holds, as plain data a worker thread can post (see `BatchWriter.state`). */
+export interface BatchWriterState {
+  sets: Map<string, Map<string, string>>;
+  setsIfAbsent: Map<string, Map<string, string>>;
+  increments: Map<string, Map<string, number>>;
+  packedIncrements: Map<string, Map<string, number>>;
+  maxima: Map<string, Map<string, number>>;
+  scores: Map<string, Map<string, number>>;
+  scoresIfAbsent: Map<string, Map<string, number>>;
+  deletes: Map<string, Set<string>>;
+  pushes: Map<string, { values: string[]; max: number }>;
+  bests: Map<string, Map<string, { score: number; value: string }>>;
+  members: Map<string, Map<string, boolean>>;
+  derived: Map<string, RedisCommand>;
+}
+
+function emptyState(): BatchWriterState {
+  return {
+    sets: new Map(),
+    setsIfAbsent: new Map(),
+    increments: new Map(),
+    packedIncrements: new Map(),
+    maxima: new Map(),
+    scores: new Map(),
+    scoresIfAbsent: new Map(),
+    deletes: new Map(),
+    pushes: new Map(),
+    bests: new Map(),
+    members: new Map(),
+    derived: new Map(),
+  };
 }
 
 /** A Redis command and its arguments, e.g. `['hset', key, field, value]`. */
