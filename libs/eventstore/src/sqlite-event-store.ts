@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { assertValidAppend, EventIdConflictError, isSameBatch } from './append-guards';
+import { GroupCommit } from './group-commit';
 import type {
   AppendResult,
   BatchHandler,
@@ -71,6 +72,15 @@ interface StoredBatchRow {
   position: number;
 }
 
+/** An append waiting for its group, its events' data and metadata already JSON text. */
+interface QueuedAppend {
+  stream: string;
+  events: EventData[];
+  expected: ExpectedRevision;
+  data: string[];
+  metadata: string[];
+}
+
 /** Revision of a stream's last event; -1 for a stream that does not exist. */
 type CurrentRevision = number;
 const NO_STREAM = -1;
@@ -81,13 +91,16 @@ const NO_STREAM = -1;
  * Positions are the table's AUTOINCREMENT key. Appends hold SQLite's single write lock from their
  * first read to their commit, so positions become visible in increasing order with no gap filled
  * later: a reader that has seen position N will never be handed a new event below N.
+ *
+ * Group commit: the appends asked for in one turn of the event loop are written in one
+ * transaction (`GroupCommit`), each in a savepoint with its own revision check, so concurrent
+ * requests share one commit while a conflict still refuses only its own append.
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly statements: ReturnType<typeof prepareStatements>;
-  private readonly appendInTransaction: Database.Transaction<
-    (stream: string, events: EventData[], expected: ExpectedRevision) => AppendResult
-  >;
+  private readonly appendInTransaction: Database.Transaction<(append: QueuedAppend) => AppendResult>;
+  private readonly appends: GroupCommit<QueuedAppend, AppendResult>;
   /** Emits 'change' when new events may be readable; live subscriptions listen to it. */
   private readonly changes = new EventEmitter().setMaxListeners(0);
   private readonly subscriptions = new OpenSubscriptions();
@@ -113,25 +126,39 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(SCHEMA);
     this.statements = prepareStatements(this.db);
-    this.appendInTransaction = this.db.transaction((stream, events, expected) => this.appendLocked(stream, events, expected));
+    // alone, a transaction; called inside the group's transaction, a savepoint in it
+    this.appendInTransaction = this.db.transaction((append: QueuedAppend) => this.appendLocked(append));
+    const groupTransaction = this.db.transaction((body: () => void) => body());
+    this.appends = new GroupCommit({
+      // IMMEDIATE takes the write lock before the revision checks, so no other connection can move
+      // a stream between the check and the insert.
+      alone: (append) => this.appendInTransaction.immediate(append),
+      group: (body) => groupTransaction.immediate(body),
+      member: (append) => this.appendInTransaction(append),
+      isRefusal: (error) => error instanceof WrongExpectedRevisionError || error instanceof EventIdConflictError,
+      committed: () => this.changes.emit('change'),
+    });
   }
 
   /**
-   * Appends atomically; see `EventStore.append`.
+   * Appends atomically; see `EventStore.append`. The append is written at the end of the current
+   * turn of the event loop, in one transaction with the other appends asked for in that turn.
    * @throws WrongExpectedRevisionError when the stream is not where `expected` says, including a
    *   batch whose first id is stored but which is no exact retry (another writer got there first).
    * @throws EventIdConflictError when an event id is already stored where no retry can put it.
    * @throws RangeError for an empty batch or an invalid expected revision.
+   * @throws TypeError when an event's data or metadata cannot be serialised to JSON.
+   * @throws SqliteError from the driver (a lock held past the busy timeout, I/O): then no append of
+   *   that group was written.
    */
   append(stream: string, events: EventData[], expected: ExpectedRevision): Promise<AppendResult> {
     // Promise.try: a synchronous throw becomes a rejection, as the port promises
     return Promise.try(() => {
       assertValidAppend(events, expected);
-      // IMMEDIATE takes the write lock before the revision check, so no other connection can move
-      // the stream between the check and the insert.
-      const result = this.appendInTransaction.immediate(stream, events, expected);
-      this.changes.emit('change');
-      return result;
+      // serialised before queueing: an event that cannot be refuses its own append, not the group
+      const data = events.map((event) => JSON.stringify(event.data ?? null));
+      const metadata = events.map((event) => JSON.stringify(event.metadata));
+      return this.appends.submit({ stream, events, expected, data, metadata });
     });
   }
 
@@ -172,12 +199,13 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.appends.flush();
     await this.subscriptions.closeAll();
     this.stopPolling();
     this.db.close();
   }
 
-  private appendLocked(stream: string, events: EventData[], expected: ExpectedRevision): AppendResult {
+  private appendLocked({ stream, events, expected, data, metadata }: QueuedAppend): AppendResult {
     const current = (this.statements.currentRevision.get(stream) as number | null) ?? NO_STREAM;
     const retried = this.findRetriedAppend(stream, events, expected, current);
     if (retried) return retried;
@@ -186,18 +214,10 @@ export class SqliteEventStore implements EventStore {
     const recordedAt = new Date().toISOString();
     let revision = current;
     let position = 0;
-    for (const event of events) {
+    for (const [index, event] of events.entries()) {
       revision += 1;
       try {
-        const info = this.statements.insert.run(
-          stream,
-          revision,
-          event.id,
-          event.type,
-          JSON.stringify(event.data ?? null),
-          JSON.stringify(event.metadata),
-          recordedAt,
-        );
+        const info = this.statements.insert.run(stream, revision, event.id, event.type, data[index], metadata[index], recordedAt);
         position = Number(info.lastInsertRowid);
       } catch (error) {
         // (stream, revision) cannot collide while we hold the write lock, so a unique violation

@@ -114,8 +114,11 @@ export function decideOnce<E extends StreamEvent, A>(
   }
   const decision = decide();
   if (decision.events.length === 0) return decision;
-  const kept = [...state.requests.values()].filter(({ at }) => !expired(at, now));
-  if (kept.length >= MAX_REMEMBERED_REQUESTS) {
+  // counted without copying: this runs on every keyed request, over up to 5,000 answers
+  let keptCount = 0;
+  for (const { at } of state.requests.values()) if (!expired(at, now)) keptCount += 1;
+  if (keptCount >= MAX_REMEMBERED_REQUESTS) {
+    const kept = [...state.requests.values()].filter(({ at }) => !expired(at, now));
     // room comes back when the oldest kept answer turns a day old (answers are kept oldest first)
     const oldest = kept.find(({ at }) => !Number.isNaN(at))?.at ?? now;
     const seconds = Math.max(1, Math.ceil((oldest + REQUEST_MEMORY_MS - now) / 1000));
