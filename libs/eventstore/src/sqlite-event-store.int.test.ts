@@ -263,14 +263,12 @@ describe('SqliteEventStore specifics', () => {
     expect(calls).toBe(1);
   });
 
-  it('appends in well under a millisecond and reads over 100k events/s', async () => {
+  // its speed is the bench's (the ingestion and the rebuild figures), never a timed test
+  it('appends 2,000 events one at a time and 200 batches of 100, then reads every one back in order, page by page', async () => {
     const appends = 2000;
-    const appendStart = process.hrtime.bigint();
     for (let revision = 0; revision < appends; revision += 1) {
       await store.append('perf', [newEvent('Tick', { revision })], revision === 0 ? 'no_stream' : revision - 1);
     }
-    const msPerAppend = Number(process.hrtime.bigint() - appendStart) / 1e6 / appends;
-
     const bulk = Array.from({ length: 100 }, () => newEvent('Bulk', { some: 'payload', n: 42 }));
     for (let i = 0; i < 200; i += 1) {
       await store.append(
@@ -279,22 +277,17 @@ describe('SqliteEventStore specifics', () => {
         'no_stream',
       );
     }
-    // Best of three full passes, so a GC pause or a busy neighbour does not decide the outcome.
-    let read = 0;
-    let eventsPerSecond = 0;
-    for (let pass = 0; pass < 3; pass += 1) {
-      const readStart = process.hrtime.bigint();
-      read = 0;
-      for (let position = 0, page = await store.readAll(0, 500); page.length > 0; page = await store.readAll(position, 500)) {
-        read += page.length;
-        position = page[page.length - 1].position;
+    const positions: number[] = [];
+    const ticks: number[] = [];
+    for (let position = 0, page = await store.readAll(0, 500); page.length > 0; page = await store.readAll(position, 500)) {
+      for (const event of page) {
+        positions.push(event.position);
+        if (event.type === 'Tick') ticks.push((event.data as { revision: number }).revision);
       }
-      eventsPerSecond = Math.max(eventsPerSecond, read / (Number(process.hrtime.bigint() - readStart) / 1e9));
+      position = page[page.length - 1].position;
     }
-
-    console.log(`SqliteEventStore: ${msPerAppend.toFixed(3)} ms/append, ${Math.round(eventsPerSecond)} events/s readAll`);
-    expect(read).toBe(appends + 20_000);
-    expect(msPerAppend).toBeLessThan(1);
-    expect(eventsPerSecond).toBeGreaterThan(100_000);
+    expect(positions).toHaveLength(appends + 20_000);
+    expect(positions.every((p, i) => i === 0 || p > positions[i - 1])).toBe(true);
+    expect(ticks).toEqual(Array.from({ length: appends }, (_, i) => i));
   });
 });
