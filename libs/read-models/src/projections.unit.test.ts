@@ -57,7 +57,9 @@ describe('projectEvent: the registry of every read model', () => {
   const isStatsKey = (key: string) => key.startsWith(`${keys.prefix}stats:`);
   /** The commands of a batch but those on the keys of the read models that came after the split (derived documents too). */
   const legacyCommands = (batches: RedisCommand[][]) =>
-    batches.map((batch) => batch.filter(([name, key]) => !addedKeys.has(key) && !isStatsKey(key) && name !== 'eval').map(withoutDocumentFields));
+    batches.map((batch) =>
+      batch.filter(([name, key]) => !addedKeys.has(key) && !isStatsKey(key) && name !== 'eval').map(withoutDocumentFields),
+    );
   /** A game's HSET without the fields its ready document is made of (`v:{steamId}`, `doc_duration`, `doc_cheats`), added after the split. */
   const withoutDocumentFields = (command: RedisCommand): RedisCommand => {
     const [name, key, ...args] = command;

@@ -69,7 +69,11 @@ describe('the game document in Redis', () => {
   });
 
   test('a batch of many events or one each leave the same document; an unknown game has none', async () => {
-    const events = [result('7', 'A', 3), gameSummaryRecorded({ matchID: '7', duration: 10, rounds: 5, cheatsEnabled: false }, AT), result('7', 'B', 1)];
+    const events = [
+      result('7', 'A', 3),
+      gameSummaryRecorded({ matchID: '7', duration: 10, rounds: 5, cheatsEnabled: false }, AT),
+      result('7', 'B', 1),
+    ];
     const [eachAlone, unknown] = await project(events, ['7', '8'], 1);
     const [batched] = await project(events, ['7']);
     expect(eachAlone.text).toBe(batched.text);

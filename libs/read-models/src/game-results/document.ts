@@ -21,7 +21,10 @@ export function byPlace(a: { place: number; steam_id: string }, b: { place: numb
 
 /** The summary's members of the document as the projector stores them: whole seconds (JSON) and `true`/`false`. */
 export function summaryFields(summary: { duration?: unknown; cheatsEnabled?: unknown }): { doc_duration: string; doc_cheats: string } {
-  return { doc_duration: JSON.stringify(Math.round(Number(summary.duration))) ?? 'null', doc_cheats: String(Boolean(summary.cheatsEnabled)) };
+  return {
+    doc_duration: JSON.stringify(Math.round(Number(summary.duration))) ?? 'null',
+    doc_cheats: String(Boolean(summary.cheatsEnabled)),
+  };
 }
 
 /**
@@ -73,7 +76,7 @@ return #rows`;
 function gameDocumentTwin(source: DerivedDocumentSource, [game]: readonly string[], [matchId]: readonly string[]): string | null {
   const fields = source.hash(game);
   const rows: { place: number; steam_id: string; json: string }[] = [];
-  for (const [field, value] of Object.entries(fields)) {
+  for (const field of Object.keys(fields)) {
     if (!field.startsWith('p:')) continue;
     const view = fields[`v:${field.slice(2)}`];
     if (view === undefined) return null;
