@@ -1,11 +1,11 @@
 import * as http from 'node:http';
 import Redis from 'ioredis';
-import { readGame, readLeaderboardDocument, readModelKeys, readPlayerProfile } from '@arena/read-models';
+import { readGameDocument, readLeaderboardDocument, readModelKeys, readPlayerProfile } from '@arena/read-models';
 
 /**
  * The benchmark's baseline: a bare Node HTTP server answering the same Redis reads as
- * `GET /api/players/{id}`, `GET /api/games/{id}` and `GET /api/leaderboard` (the projector's ready
- * document, sent as stored), with no framework at all.
+ * `GET /api/players/{id}`, `GET /api/games/{id}` and `GET /api/leaderboard` (the games' and the
+ * leaderboard's ready documents, sent as stored), with no framework at all.
  * Env: PORT, REDIS_URL, READ_MODEL_NAMESPACE, READ_MODEL_VERSION.
  */
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -19,12 +19,12 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse): Prom
     res.writeHead(document ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' }).end(document ?? '[]');
     return;
   }
-  const body =
-    api === 'api' && kind === 'players'
-      ? await readPlayerProfile(redis, keys, id)
-      : api === 'api' && kind === 'games'
-        ? await readGame(redis, keys, id)
-        : null;
+  if (api === 'api' && kind === 'games') {
+    const document = await readGameDocument(redis, keys, id);
+    res.writeHead(document ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' }).end(document ?? 'null');
+    return;
+  }
+  const body = api === 'api' && kind === 'players' ? await readPlayerProfile(redis, keys, id) : null;
   if (!body) {
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"not_found","message":"not found"}}');
     return;

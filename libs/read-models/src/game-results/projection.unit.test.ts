@@ -9,6 +9,30 @@ const AT = '2025-03-01T10:00:00.000Z';
 const AT_MS = Date.parse(AT);
 const LATER = '2025-03-01T10:30:00.000Z';
 const SUMMARY = { matchID: 'g1', duration: 1502.4, rounds: 22, cheatsEnabled: false };
+/** Ann's row as `GET /api/games/g1` serves it. */
+const ANN_VIEW = {
+  steam_id: 'A',
+  username: 'Ann',
+  avatar: null,
+  place: 2,
+  rounds: 21,
+  wins: 15,
+  losses: 6,
+  god: 'rix',
+  ladder_mmr: 1040,
+  end_time: 1500.5,
+  ladder_mmr_change: 40,
+  heroes: [
+    {
+      hero_name: 'axe',
+      tier: 3,
+      abilities: [
+        { ability_name: 'axe_ult', ability_level: 9, is_ultimate: true, icon: 'axe_ult.png' },
+        { ability_name: 'axe_skill', ability_level: 3, is_ultimate: false, icon: 'axe_skill.png' },
+      ],
+    },
+  ],
+};
 
 describe('game-results projection', () => {
   test('handles game results and summaries', () => {
@@ -58,11 +82,21 @@ describe('game-results projection', () => {
             ],
           ],
         }),
+        'v:A': JSON.stringify(ANN_VIEW),
         created_at: AT,
         rounds: '21',
         last_end_time: '1500.5',
         ranked: '1',
       },
+      [keys.gameDocument('g1')]: JSON.stringify({
+        game_id: 'g1',
+        created_at: AT,
+        duration: 1501,
+        rounds: 21,
+        ranked: true,
+        cheats_enabled: null,
+        players: [ANN_VIEW],
+      }),
       [keys.recentGames]: { g1: AT_MS },
       [keys.playerGames('A')]: { g1: AT_MS },
     });
@@ -98,8 +132,12 @@ describe('game-results projection', () => {
         created_at: AT,
         rounds: '22',
         'p:A': expect.any(String),
+        'v:A': expect.any(String),
         last_end_time: '1490',
+        doc_duration: '1502',
+        doc_cheats: 'false',
       },
+      [keys.gameDocument('g1')]: expect.stringContaining('"duration":1502,"rounds":22,"ranked":false,"cheats_enabled":false'),
       [keys.recentGames]: { g1: AT_MS },
       [keys.playerGames('A')]: { g1: Date.parse(LATER) },
     });

@@ -1,9 +1,9 @@
 import type Redis from 'ioredis';
 import type { GameDocument, GameListEntry, GamePlayerRow, PlayerGameEntry } from '@arena/contract';
+import { byPlace, gameRowView } from './document';
 import type { StoredGameRow } from './stored-hero';
 import { intField, ListPage, PageRequest, pageRange } from '../core';
 import { playerExists, PlayerKeys } from '../players';
-import { decodeHeroes } from './hero-codec';
 import type { GameResultKeys } from './keys';
 
 /**
@@ -15,6 +15,15 @@ import type { GameResultKeys } from './keys';
 export async function readGame(redis: Redis, keys: GameResultKeys, matchId: string): Promise<GameDocument | null> {
   const fields = await redis.hgetall(keys.game(matchId));
   return fields.created_at ? gameDocument(matchId, fields) : null;
+}
+
+/**
+ * A game's ready document, the projector's (`GAME_DOCUMENT_SCRIPT`): the JSON text of `readGame`'s
+ * answer, as bytes to send as they are, in one round trip; null when there is none (an unknown
+ * game, or read models projected before the document existed).
+ */
+export function readGameDocument(redis: Redis, keys: GameResultKeys, matchId: string): Promise<Buffer | null> {
+  return redis.getBuffer(keys.gameDocument(matchId));
 }
 
 /** The game documents of `ids` that exist, in their order, in one round trip. */
@@ -94,7 +103,7 @@ function gameDocument(matchId: string, fields: Record<string, string>): GameDocu
   for (const [field, value] of Object.entries(fields)) {
     if (field.startsWith('p:')) players.push(gameRow(value));
   }
-  players.sort((a, b) => a.place - b.place);
+  players.sort(byPlace);
   const summary = fields.summary ? (JSON.parse(fields.summary) as { cheatsEnabled?: unknown }) : null;
   return {
     game_id: matchId,
@@ -109,8 +118,7 @@ function gameDocument(matchId: string, fields: Record<string, string>): GameDocu
 
 /** A stored row in the API's names (`ladder_change` is served as `ladder_mmr_change`). */
 function gameRow(json: string): GamePlayerRow {
-  const { ladder_change, heroes, ...row } = JSON.parse(json) as StoredGameRow;
-  return { ...row, ladder_mmr_change: ladder_change, heroes: decodeHeroes(heroes) };
+  return gameRowView(JSON.parse(json) as StoredGameRow);
 }
 
 /** Seconds, whole: the summary's duration, else the last finishing player's end time. */

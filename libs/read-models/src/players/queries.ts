@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import type { Result } from 'ioredis';
 import { BATTLE_PASS_UPGRADE, battlePassLevel, isUserType, unclaimedBattlePassRewards } from '@arena/domain';
 import type { PlayerProfile } from '@arena/contract';
 import { type AchievementKeys, achievementsToClaimOf } from '../achievements';
@@ -17,7 +18,8 @@ import type { PlayerKeys } from './keys';
 export type ProfileKeys = PlayerKeys & { leaderboard: string } & BattlePassReadKeys & QuestKeys & AchievementKeys;
 
 /**
- * A player's public profile (docs/api.md), in one round trip; null when the player is unknown.
+ * A player's public profile (docs/api.md), in one round trip (one script: see `readProfileSources`);
+ * null when the player is unknown.
  * With the store's fields of the profile hash: `coins` (gold), `plus_expiration` (ISO-8601, null
  * when never had) and `has_plus` (it is after `now`, or a Gaimin account is connected; see
  * `plusFields`), `unopened_chests`; 0, null and false before any store event; the partner's:
@@ -31,22 +33,13 @@ export async function readPlayerProfile(
   steamId: string,
   now: Date = new Date(),
 ): Promise<PlayerProfile | null> {
-  const replies = await redis
-    .pipeline()
-    .hgetall(keys.player(steamId))
-    .hgetall(keys.playerGods(steamId))
-    .zrevrank(keys.leaderboard, steamId)
-    .hgetall(keys.battlePass(steamId))
-    .hget(keys.inventory(steamId), BATTLE_PASS_UPGRADE)
-    .hgetall(keys.quests(steamId))
-    .hgetall(keys.achievements(steamId))
-    .exec();
-  const fields = replies![0][1] as Record<string, string>;
+  const replies = await readProfileSources(redis, keys, steamId);
+  const fields = replies[0] as Record<string, string>;
   if (!fields.steam_id) return null;
-  const godCounters = replies![1][1] as Record<string, string>;
-  const leaderboardIndex = replies![2][1] as number | null;
-  const battlePass = battlePassStateOf(replies![3][1] as Record<string, string>, replies![4][1] as string | null);
-  const quests = questsStateOf(replies![5][1] as Record<string, string>);
+  const godCounters = replies[1] as Record<string, string>;
+  const leaderboardIndex = replies[2] as number | null;
+  const battlePass = battlePassStateOf(replies[3] as Record<string, string>, replies[4] as string | null);
+  const quests = questsStateOf(replies[5] as Record<string, string>);
 
   const ladder = intField(fields.ladder);
   const rankedGames = intField(fields.ranked_games);
@@ -68,7 +61,7 @@ export async function readPlayerProfile(
     bp_level: battlePassLevel(battlePass.battlePassXp),
     unclaimed_bp_rewards: unclaimedBattlePassRewards(battlePass),
     unclaimed_quests: unclaimedQuests(quests, now),
-    achievements_to_claim: achievementsToClaimOf(quests.questStats, replies![6][1] as Record<string, string>),
+    achievements_to_claim: achievementsToClaimOf(quests.questStats, replies[6] as Record<string, string>),
     ...plusFields(fields.plus_expiration, now, fields.partner_gaimin),
     // the partner feature's field (its read models write it; see PARTNER_GAIMIN_FIELD)
     gaimin_connected: Boolean(fields.partner_gaimin),
@@ -118,4 +111,58 @@ function godsOf(counters: Record<string, string>): PlayerProfile['gods'] {
     gods.set(god, entry);
   }
   return [...gods.values()].sort((a, b) => b.games - a.games || a.god.localeCompare(b.god));
+}
+
+/**
+ * The hashes and rank a profile is made of, read by one script in one command and one reply
+ * (instead of a pipeline of seven commands, each a command object, a promise and a reply of its
+ * own in the client): KEYS the player, their gods, the leaderboard, battle pass, inventory,
+ * quests and achievements; ARGV[1] the Steam id, ARGV[2] the battle-pass upgrade's item. Replies
+ * only the player's hash (empty) when the player is unknown.
+ */
+const PROFILE_SOURCES_SCRIPT = `local player = redis.call('HGETALL', KEYS[1])
+if #player == 0 then return { player } end
+return { player, redis.call('HGETALL', KEYS[2]), redis.call('ZREVRANK', KEYS[3], ARGV[1]), redis.call('HGETALL', KEYS[4]),
+  redis.call('HGET', KEYS[5], ARGV[2]), redis.call('HGETALL', KEYS[6]), redis.call('HGETALL', KEYS[7]) }`;
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    /** `PROFILE_SOURCES_SCRIPT` (registered on first use by `readProfileSources`). */
+    profilesources(...keysAndArgs: string[]): Result<unknown[], Context>;
+  }
+}
+
+const withProfileScript = new WeakSet<Redis>();
+
+/** As HGETALL answers it: a flat field/value list as an object, fields in the order Redis gives them. */
+function hashOf(flat: unknown): Record<string, string> {
+  const list = (flat ?? []) as string[];
+  const hash: Record<string, string> = {};
+  for (let i = 0; i < list.length; i += 2) hash[list[i]] = list[i + 1];
+  return hash;
+}
+
+/**
+ * The profile's sources in one round trip: the player's hash, their gods' counters, their
+ * leaderboard index (null when not on it), the battle pass hash, the upgrade's count (null when
+ * none), the quests and achievements hashes; every hash empty and the rest null when the player
+ * is unknown.
+ */
+async function readProfileSources(redis: Redis, keys: ProfileKeys, steamId: string): Promise<unknown[]> {
+  if (!withProfileScript.has(redis)) {
+    redis.defineCommand('profilesources', { numberOfKeys: 7, lua: PROFILE_SOURCES_SCRIPT });
+    withProfileScript.add(redis);
+  }
+  const [player, gods, rank, battlePass, upgrade, quests, achievements] = await redis.profilesources(
+    keys.player(steamId),
+    keys.playerGods(steamId),
+    keys.leaderboard,
+    keys.battlePass(steamId),
+    keys.inventory(steamId),
+    keys.quests(steamId),
+    keys.achievements(steamId),
+    steamId,
+    BATTLE_PASS_UPGRADE,
+  );
+  return [hashOf(player), hashOf(gods), rank ?? null, hashOf(battlePass), upgrade ?? null, hashOf(quests), hashOf(achievements)];
 }

@@ -41,6 +41,21 @@ export async function registerSessions(fastify: FastifyInstance, config: Command
   acceptJsonBodiesOnly(fastify);
   // before the session's own hook: a refused request does not even load its session
   registerCsrfCheck(fastify, config.publicUrl, SESSION_COOKIE);
+  // the plugin's onRequest hook makes a session (an id, HMAC-signed) for every request without
+  // the cookie; a read without it skips the hook (see `needsNoSession`)
+  const addHook = fastify.addHook.bind(fastify);
+  fastify.addHook = ((name: string, hook: (request: FastifyRequest, reply: unknown, done: () => void) => void) =>
+    addHook(
+      name as 'onRequest',
+      name !== 'onRequest'
+        ? hook
+        : (request, reply, done) => {
+            if (!needsNoSession(request)) return hook(request, reply, done);
+            // as the plugin leaves it on paths outside its cookie's: no session, nothing saved
+            request.session = {} as FastifyRequest['session'];
+            done();
+          },
+    )) as typeof fastify.addHook;
   await fastify.register(fastifySession, {
     secret: config.sessionSecret,
     cookieName: SESSION_COOKIE,
@@ -56,6 +71,21 @@ export async function registerSessions(fastify: FastifyInstance, config: Command
     // the session document expires with its cookie; the TTL given here is only the fallback
     store: new RedisSessionStore(redis, sessionKeyPrefix(config.namespace), SESSION_MAX_AGE_MS / 1000),
   });
+  fastify.addHook = addHook;
+}
+
+/**
+ * Whether a request goes without a session: a GET or HEAD of the API without the session cookie,
+ * outside `/api/auth/` (the Steam return signs in on a GET). Nothing else writes a session, and
+ * a request without the cookie reads as anonymous either way (`request.session.steamId` unset).
+ */
+function needsNoSession(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.cookies[SESSION_COOKIE] === undefined &&
+    request.url.startsWith('/api/') &&
+    !request.url.startsWith('/api/auth/')
+  );
 }
 
 /** Whether the site's cookies are `Secure`: when PUBLIC_URL is https. */

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { GameDocument, GameListEntry, PlayerGameEntry } from '@arena/contract';
-import { ListPage, PageRequest, readGame, readPlayerGames, readRecentGames } from '@arena/read-models';
+import { ListPage, PageRequest, readGame, readGameDocument, readPlayerGames, readRecentGames } from '@arena/read-models';
 import type { ReadSide } from '../platform/read-side';
 import { READ_MODELS } from '../platform/tokens';
 
@@ -22,12 +22,17 @@ export class GetPlayerGamesQuery {
 
 // handlers answer the contract's shapes: the compiler checks that the read models give them
 
-/** A game document; null when the game is unknown. */
+/**
+ * A game document: the projector's ready document (JSON bytes, sent as they are) in one read;
+ * built per request only while there is none (an unknown game: null; or read models projected
+ * before the document existed, until `npm run rebuild`).
+ */
 @QueryHandler(GetGameQuery)
-export class GetGameHandler implements IQueryHandler<GetGameQuery, GameDocument | null> {
+export class GetGameHandler implements IQueryHandler<GetGameQuery, Buffer | GameDocument | null> {
   constructor(@Inject(READ_MODELS) private readonly read: ReadSide) {}
-  execute({ matchId }: GetGameQuery) {
-    return readGame(this.read.redis, this.read.live.keys, matchId);
+  async execute({ matchId }: GetGameQuery) {
+    const { redis, live } = this.read;
+    return (await readGameDocument(redis, live.keys, matchId)) ?? readGame(redis, live.keys, matchId);
   }
 }
 

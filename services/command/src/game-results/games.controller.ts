@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type {
@@ -39,11 +39,13 @@ export class GamesController {
 
   /**
    * `GET /api/games/{game_id}`: the game document, players in place order; `null` (200) for a
-   * game nobody recorded, the specification's "empty". Errors: 400 invalid_game_id.
+   * game nobody recorded, the specification's "empty". The body is the projector's ready
+   * document, sent as stored (no parse, no serialisation). Errors: 400 invalid_game_id.
    */
   @Get('games/:gameId')
-  game(@Param('gameId', GameIdPipe) gameId: string): Promise<GameDocument | null> {
-    return this.queryBus.execute<GetGameQuery, GameDocument | null>(new GetGameQuery(gameId));
+  @Header('content-type', 'application/json; charset=utf-8')
+  game(@Param('gameId', GameIdPipe) gameId: string): Promise<Buffer | GameDocument | null> {
+    return this.queryBus.execute<GetGameQuery, Buffer | GameDocument | null>(new GetGameQuery(gameId));
   }
 
   /**

@@ -158,7 +158,7 @@ export class InMemoryRedis {
 
   /**
    * An ioredis client, as far as the queries use one, reading this state: HGETALL, HGET,
-   * HMGET, HEXISTS, LRANGE, ZRANGE, ZREVRANGE, ZREVRANK, ZCARD, SMEMBERS, alone or in a `pipeline()`.
+   * HMGET, HEXISTS, LRANGE, ZRANGE, ZREVRANGE, ZREVRANK, ZCARD, SMEMBERS and the profile's script, alone or in a `pipeline()`.
    * Any other command is a TypeError (not a function), so a query reading more fails its test.
    */
   reader(): Redis {
@@ -183,13 +183,39 @@ export class InMemoryRedis {
       zcard: (key: string) => this.sortedSets.get(key)?.size ?? 0,
       // a set has no order: its members sorted, so tests read them the same way every time
       smembers: (key: string) => [...(this.sets.get(key) ?? [])].sort(),
+      // the profile's script (players/queries.ts), in TypeScript: the hashes flat, as HGETALL replies them to a script
+      profilesources: (
+        player: string,
+        gods: string,
+        leaderboard: string,
+        pass: string,
+        inventory: string,
+        quests: string,
+        achievements: string,
+        steamId: string,
+        upgrade: string,
+      ) => {
+        const flat = (key: string) => [...hash(key)].flat();
+        if (hash(player).size === 0) return [[]];
+        const index = byScore(leaderboard).reverse().indexOf(steamId);
+        return [
+          flat(player),
+          flat(gods),
+          index < 0 ? null : index,
+          flat(pass),
+          hash(inventory).get(upgrade) ?? null,
+          flat(quests),
+          flat(achievements),
+        ];
+      },
       getBuffer: (key: string) => {
         const text = this.strings.get(key);
         return text === undefined ? null : Buffer.from(text);
       },
     };
     type Read = (...args: never[]) => unknown;
-    const client: Record<string, unknown> = {};
+    // scripts the queries define are known here already (see `profilesources`)
+    const client: Record<string, unknown> = { defineCommand: () => undefined };
     for (const [name, read] of Object.entries(reads) as [string, Read][])
       client[name] = (...args: never[]) => Promise.try(() => read(...args));
     client.pipeline = () => {
