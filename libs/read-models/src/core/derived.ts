@@ -34,3 +34,19 @@ export function defineDerivedDocument(script: string, twin: DerivedDocumentTwin)
 export function derivedDocumentTwin(script: string): DerivedDocumentTwin | undefined {
   return twins.get(script);
 }
+
+/**
+ * Lua helpers the derived documents' scripts begin with: `str(s)`, a JSON string escaped as
+ * `JSON.stringify` escapes it (`"`, `\`, control characters), and `int(s)`, a whole number as
+ * `parseInt` reads a stored field ('0' when absent, 'null' when not a number).
+ */
+export const LUA_JSON_HELPERS = String.raw`local short = { ['"'] = '\\"', ['\\'] = '\\\\', ['\b'] = '\\b', ['\f'] = '\\f', ['\n'] = '\\n', ['\r'] = '\\r', ['\t'] = '\\t' }
+local function escape(c) return short[c] or string.format('\\u%04x', string.byte(c)) end
+local function str(s) return '"' .. (string.gsub(s, '[%z\1-\31"\\]', escape)) .. '"' end
+local function int(s)
+  if not s or s == '' then return '0' end
+  local digits = string.match(s, '^%s*([%+%-]?%d+)')
+  if not digits then return 'null' end
+  return string.format('%d', tonumber(digits))
+end
+`;

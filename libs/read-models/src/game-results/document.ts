@@ -1,5 +1,5 @@
 import type { GamePlayerRow } from '@arena/contract';
-import { type DerivedDocumentSource, defineDerivedDocument, intField } from '../core';
+import { type DerivedDocumentSource, defineDerivedDocument, intField, LUA_JSON_HELPERS } from '../core';
 import { decodeHeroes } from './hero-codec';
 import type { StoredGameRow } from './stored-hero';
 
@@ -35,16 +35,9 @@ export function summaryFields(summary: { duration?: unknown; cheatsEnabled?: unk
  * existed) deletes the document instead: the service then builds the answer per request until
  * `npm run rebuild`.
  */
-const SCRIPT = String.raw`local short = { ['"'] = '\\"', ['\\'] = '\\\\', ['\b'] = '\\b', ['\f'] = '\\f', ['\n'] = '\\n', ['\r'] = '\\r', ['\t'] = '\\t' }
-local function escape(c) return short[c] or string.format('\\u%04x', string.byte(c)) end
-local function str(s) return '"' .. (string.gsub(s, '[%z\1-\31"\\]', escape)) .. '"' end
-local function int(s)
-  if not s or s == '' then return '0' end
-  local digits = string.match(s, '^%s*([%+%-]?%d+)')
-  if not digits then return 'null' end
-  return string.format('%d', tonumber(digits))
-end
-local flat = redis.call('HGETALL', KEYS[2])
+const SCRIPT =
+  LUA_JSON_HELPERS +
+  String.raw`local flat = redis.call('HGETALL', KEYS[2])
 local f = {}
 for i = 1, #flat, 2 do f[flat[i]] = flat[i + 1] end
 local rows, missing = {}, false

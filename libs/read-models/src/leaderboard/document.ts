@@ -1,5 +1,5 @@
 import type { LeaderboardEntry } from '@arena/contract';
-import { type DerivedDocumentSource, defineDerivedDocument, intField } from '../core';
+import { type DerivedDocumentSource, defineDerivedDocument, intField, LUA_JSON_HELPERS } from '../core';
 import { badgeView, type PlayerCard } from '../players';
 
 /** How many players the leaderboard lists. */
@@ -36,16 +36,9 @@ export function badgeMembers(storedLadder: string): string {
  * projected before the document existed) deletes the document instead: the service then builds
  * the answer per request until `npm run rebuild`.
  */
-const SCRIPT = String.raw`local short = { ['"'] = '\\"', ['\\'] = '\\\\', ['\b'] = '\\b', ['\f'] = '\\f', ['\n'] = '\\n', ['\r'] = '\\r', ['\t'] = '\\t' }
-local function escape(c) return short[c] or string.format('\\u%04x', string.byte(c)) end
-local function str(s) return '"' .. (string.gsub(s, '[%z\1-\31"\\]', escape)) .. '"' end
-local function int(s)
-  if not s or s == '' then return '0' end
-  local digits = string.match(s, '^%s*([%+%-]?%d+)')
-  if not digits then return 'null' end
-  return string.format('%d', tonumber(digits))
-end
-local ids = redis.call('ZREVRANGE', KEYS[2], 0, tonumber(ARGV[2]) - 1)
+const SCRIPT =
+  LUA_JSON_HELPERS +
+  String.raw`local ids = redis.call('ZREVRANGE', KEYS[2], 0, tonumber(ARGV[2]) - 1)
 local rows = {}
 for i, id in ipairs(ids) do
   local card = redis.call('HMGET', ARGV[1] .. id, 'username', 'avatar', 'ladder', 'games_played')
