@@ -114,9 +114,12 @@ describe('fuzz: hostile input on every route', () => {
       statuses.set(`${response.status}`, (statuses.get(`${response.status}`) ?? 0) + 1);
       if (response.status >= 500) problems.push(`${where}: ${body.slice(0, 300)}`);
       if (STACK_TRACE.test(body)) problems.push(`${where}: a stack trace in ${body.slice(0, 300)}`);
-      if (response.status >= 400 && request.method !== 'HEAD') {
-        for (const issue of errorAnswerIssues({ status: response.status, contentType: response.headers.get('content-type'), body }))
-          problems.push(`${where}: ${issue}`);
+      const contentType = response.headers.get('content-type');
+      if (request.method === 'GET' && response.status === 404 && sitePage(request.path)) {
+        // a path none of the site's pages match: the site's not-found page, for the browser
+        if (!/^text\/html/.test(contentType ?? '') || !/^<!doctype html>/i.test(body)) problems.push(`${where}: not the site's page`);
+      } else if (response.status >= 400 && request.method !== 'HEAD') {
+        for (const issue of errorAnswerIssues({ status: response.status, contentType, body })) problems.push(`${where}: ${issue}`);
       }
       if (response.status >= 400 && (await stack.projectorStore.headPosition()) !== before) problems.push(`${where}: appended events`);
     }
@@ -131,3 +134,8 @@ describe('fuzz: hostile input on every route', () => {
     // on a quiet 2-core machine, more beside the other suites, so more than jest's default minute
   }, 240_000);
 });
+
+/** A GET of a path outside the API (`/api`) and the console (`/admin`): one of the player site's pages. */
+function sitePage(path: string): boolean {
+  return !/^\/(api|admin)(?:[/?#]|$)/.test(path);
+}
