@@ -123,10 +123,12 @@ describe('projector killed in the middle of a rebuild', () => {
     await postDemoGames(demoGames(10, 3), { baseUrl: stack.baseUrl, serverKey: TEST_SERVER_KEY });
     await stack.settle();
   });
+  // stopping the stack waits for its projector's work in hand: beside the other suites on 2 cores
+  // that once took over jest's default minute
   afterAll(async () => {
     child?.kill('SIGKILL');
     await stack?.stop();
-  });
+  }, 120_000);
 
   test("another projector takes over once the killed one's lock lapses", async () => {
     const resume = await stack.stopProjector();
