@@ -70,12 +70,13 @@ export const REBUILD_TRANSACTION_ARGS = 20_000;
 
 /**
  * Applies a prepared batch of a rebuild in transactions of at most `maxArgs` arguments
- * (`splitCommands`), one after another, each WATCHing the checkpoint (still `from`: no other
- * writer, no flush); the last one moves it to the batch's end. Unlike `commitBatch`, a crash may
- * leave part of a batch applied: a rebuild's version is read by nobody before its switch, and a
- * rebuild that fails deletes it (`rebuildReadModels`), so it never shows.
+ * (`splitCommands`), in order on the connection, the next written while Redis runs the one
+ * before, each WATCHing the checkpoint (still `from`: no other writer, no flush); the last one
+ * moves it to the batch's end. Unlike `commitBatch`, a crash or a moved checkpoint may leave part
+ * of a batch applied: a rebuild's version is read by nobody before its switch, and a rebuild that
+ * fails deletes it (`rebuildReadModels`), so it never shows.
  * @returns the new checkpoint.
- * @throws CheckpointMovedError as `commitBatch`, before any transaction.
+ * @throws CheckpointMovedError as `commitBatch`, once the transactions sent are answered.
  */
 export async function commitRebuildBatch(
   redis: Redis,
@@ -85,8 +86,48 @@ export async function commitRebuildBatch(
   maxArgs = REBUILD_TRANSACTION_ARGS,
 ): Promise<number> {
   const chunks = splitCommands(batch.commands, maxArgs);
-  for (let i = 0; i < chunks.length - 1; i++) await commitCommands(redis, keys, from, chunks[i], null);
-  return commitCommands(redis, keys, from, chunks[chunks.length - 1] ?? [], batch.to);
+  if (chunks.length === 0) chunks.push([]);
+  // the next transaction is written while Redis runs the one before: the client's work and
+  // Redis's overlap, and at most two transactions' commands are held in the socket's buffers
+  const inFlight: Promise<unknown>[] = [];
+  for (let i = 0; i < chunks.length; i++) {
+    if (inFlight.length === REBUILD_TRANSACTIONS_IN_FLIGHT) await inFlight.shift();
+    const last = i === chunks.length - 1;
+    inFlight.push(sendRebuildCommands(redis, keys, from, chunks[i], last ? batch.to : null));
+    // a failure ends the batch at once; the transactions already sent fail or finish on their own
+    inFlight[inFlight.length - 1].catch(() => undefined);
+  }
+  for (const sent of inFlight) await sent;
+  return batch.to;
+}
+
+/** Transactions of a rebuild written before the first of them is answered. */
+const REBUILD_TRANSACTIONS_IN_FLIGHT = 2;
+
+/**
+ * A rebuild's transaction, written without waiting for an answer: WATCH and GET of the
+ * checkpoint, then MULTI ... EXEC, in one go on the connection. The checkpoint read is checked
+ * once answered: when it is not `from`, the transaction has run (on a version no one reads before
+ * its switch, which the failing rebuild deletes) and this throws.
+ * @throws CheckpointMovedError when the checkpoint was not `from` or moved before EXEC.
+ */
+async function sendRebuildCommands(redis: Redis, keys: ReadModelKeys, from: number, commands: readonly RedisCommand[], to: number | null) {
+  const watched = redis.watch(keys.checkpoint);
+  const stored = redis.get(keys.checkpoint);
+  const tx = redis.multi();
+  queueCommands(tx, commands);
+  if (to !== null) tx.set(keys.checkpoint, to);
+  const replies = tx.exec();
+  await watched;
+  const checkpoint = await stored;
+  const results = await replies;
+  if (checkpoint === null || Number(checkpoint) !== from)
+    throw new CheckpointMovedError(
+      checkpoint === null ? `checkpoint ${keys.checkpoint} is gone` : `checkpoint is ${checkpoint}, expected ${from}`,
+    );
+  if (results === null) throw new CheckpointMovedError('checkpoint moved during the batch');
+  const failed = results.find(([error]) => error);
+  if (failed) throw failed[0]!;
 }
 
 /**

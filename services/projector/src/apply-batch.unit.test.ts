@@ -118,4 +118,47 @@ describe('a rebuild batch in transactions of bounded size', () => {
     expect(transactions.flat().filter((name) => name.startsWith('set checkpoint'))).toEqual(['set checkpoint 40']);
     expect(transactions[transactions.length - 1].at(-1)).toBe('set checkpoint 40');
   });
+
+  /** A client whose checkpoint reads `stored`, and whose transactions are answered only when the test says so. */
+  const heldClient = (stored: string | null) => {
+    const held: (() => void)[] = [];
+    const redis = {
+      watch: () => Promise.resolve('OK'),
+      get: () => Promise.resolve(stored),
+      multi: () => {
+        const queued: string[] = [];
+        return {
+          call: (name: string) => queued.push(name),
+          hincrbymany: () => queued.push('hincrbymany'),
+          set: () => queued.push('set'),
+          exec: () => new Promise((resolve) => held.push(() => resolve(queued.map(() => [null, 1])))),
+        };
+      },
+    } as unknown as Redis;
+    return { redis, held };
+  };
+
+  test('the next transaction is written while Redis runs the one before, never more than two at once', async () => {
+    const { redis, held } = heldClient('7');
+    let done = false;
+    const committed = commitRebuildBatch(redis, keys, 7, { commands, to: 40, count: 3 }, 10).finally(() => (done = true));
+    const waiting: number[] = [];
+    let answered = 0;
+    while (!done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      waiting.push(held.length - answered);
+      if (answered < held.length) held[answered++]();
+    }
+    await expect(committed).resolves.toBe(40);
+    expect(held.length).toBeGreaterThan(2);
+    expect(Math.max(...waiting)).toBe(2);
+  });
+
+  test('a checkpoint moved by another writer fails the batch', async () => {
+    const { redis, held } = heldClient('8');
+    const committed = commitRebuildBatch(redis, keys, 7, { commands, to: 40, count: 3 }, 10);
+    const answerAll = setInterval(() => held.splice(0).forEach((answer) => answer()), 1);
+    await expect(committed).rejects.toThrow(CheckpointMovedError);
+    clearInterval(answerAll);
+  });
 });

@@ -11,6 +11,7 @@ import {
   readModelKeys,
   type RedisSentinel,
   registerReadModelCommands,
+  renderFreshDocuments,
   switchVersion,
 } from '@arena/read-models';
 import { commitRebuildBatch } from './apply-batch';
@@ -138,9 +139,11 @@ async function replayInto(redis: Redis, version: string, options: RebuildOptions
     if (!window) return;
     const { writes, to, count } = window;
     window = null;
-    const commands = writes.commands((key) => !written.has(key));
+    const fresh = (key: string) => !written.has(key);
+    const commands = renderFreshDocuments(writes.commands(fresh), fresh);
     position = await commitRebuildBatch(redis, keys, position, { commands, to, count });
-    for (const command of commands) written.add(command[1]);
+    // a derived document's EVAL names its script first, then its key count, then the document
+    for (const command of commands) written.add(command[0] === 'eval' ? command[3] : command[1]);
   };
   try {
     for await (const message of rangesInOrder(workers)) {

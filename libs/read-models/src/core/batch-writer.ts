@@ -1,4 +1,5 @@
 import type { ChainableCommander } from 'ioredis';
+import { derivedDocumentCommand } from './derived';
 import { innerMap } from './maps';
 
 /**
@@ -318,15 +319,22 @@ function emptyState(): BatchWriterState {
 export type RedisCommand = [name: string, ...args: string[]];
 
 /**
- * Queues commands on a MULTI or pipeline. `hsetmax`, `hincrbymany` and `hsetbest` are scripts
- * (see redis-commands.ts), the rest are plain Redis commands.
+ * Queues commands on a MULTI or pipeline of a client `registerReadModelCommands` set up.
+ * `hsetmax`, `hincrbymany` and `hsetbest` are scripts (see redis-commands.ts), and so is the EVAL
+ * of a derived document, sent as its registered command (EVALSHA once loaded); the rest are
+ * plain Redis commands.
  */
 export function queueCommands(tx: ChainableCommander, commands: readonly RedisCommand[]): void {
+  const scripts = tx as unknown as Record<string, (...args: string[]) => unknown>;
   for (const [name, ...args] of commands) {
     if (name === 'hsetmax') tx.hsetmax(args[0], ...args.slice(1));
     else if (name === 'hincrbymany') tx.hincrbymany(args[0], ...args.slice(1));
     else if (name === 'hsetbest') tx.hsetbest(args[0], ...args.slice(1));
-    else tx.call(name, ...args);
+    else {
+      const derived = name === 'eval' ? derivedDocumentCommand(args[0]) : undefined;
+      if (derived && typeof scripts[derived] === 'function') scripts[derived](...args.slice(1));
+      else tx.call(name, ...args);
+    }
   }
 }
 

@@ -19,6 +19,8 @@ export interface DerivedDocumentSource {
 export type DerivedDocumentTwin = (source: DerivedDocumentSource, keys: readonly string[], args: readonly string[]) => string | null;
 
 const twins = new Map<string, DerivedDocumentTwin>();
+/** The name each script is registered under on a client (`registerReadModelCommands`), in definition order. */
+const commandNames = new Map<string, string>();
 
 /**
  * Defines a derived document's script and its twin; answers the script (for `derive`).
@@ -27,7 +29,22 @@ const twins = new Map<string, DerivedDocumentTwin>();
 export function defineDerivedDocument(script: string, twin: DerivedDocumentTwin): string {
   if (twins.has(script)) throw new Error('a derived document script is defined twice');
   twins.set(script, twin);
+  commandNames.set(script, `derivedDocument${commandNames.size + 1}`);
   return script;
+}
+
+/**
+ * The client command that runs a script defined with `defineDerivedDocument` (an EVALSHA once
+ * the connection has loaded it, so the script's text is not sent with every document); undefined
+ * for any other script.
+ */
+export function derivedDocumentCommand(script: string): string | undefined {
+  return commandNames.get(script);
+}
+
+/** Every derived document's script and the command name it is registered under. */
+export function derivedDocumentCommands(): [script: string, name: string][] {
+  return [...commandNames];
 }
 
 /** The twin of a script defined with `defineDerivedDocument`; undefined for any other. */

@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import type { Result } from 'ioredis';
+import { derivedDocumentCommands } from './derived';
 
 /**
  * Redis scripts the read models need beyond plain commands. Registered on a client with
@@ -19,7 +20,13 @@ declare module 'ioredis' {
   }
 }
 
+/**
+ * Registers the read models' scripts on a client: `hsetmax`, `hincrbymany`, `hsetbest`, and each
+ * derived document's script under its `derivedDocumentCommand` name (its first argument is the
+ * number of keys, as EVAL's).
+ */
 export function registerReadModelCommands(redis: Redis): void {
+  for (const [lua, name] of derivedDocumentCommands()) redis.defineCommand(name, { lua });
   redis.defineCommand('hsetmax', {
     numberOfKeys: 1,
     lua: `local changed = 0

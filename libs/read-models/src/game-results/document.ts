@@ -65,6 +65,8 @@ redis.call('SET', KEYS[1], '{"game_id":' .. str(ARGV[1]) .. ',"created_at":' .. 
   ',"cheats_enabled":' .. (f.doc_cheats or 'null') .. ',"players":[' .. table.concat(json, ',') .. ']}')
 return #rows`;
 
+const PLACE = /,"place":(-?[\d.eE+-]+)/;
+
 /** The same document from the same state, in TypeScript (see `defineDerivedDocument`). */
 function gameDocumentTwin(source: DerivedDocumentSource, [game]: readonly string[], [matchId]: readonly string[]): string | null {
   const fields = source.hash(game);
@@ -73,7 +75,8 @@ function gameDocumentTwin(source: DerivedDocumentSource, [game]: readonly string
     if (!field.startsWith('p:')) continue;
     const view = fields[`v:${field.slice(2)}`];
     if (view === undefined) return null;
-    rows.push({ place: (JSON.parse(view) as GamePlayerRow).place, steam_id: field.slice(2), json: view });
+    // the script's reading of the place: a row is JSON.stringify's, whose strings escape every quote
+    rows.push({ place: Number(PLACE.exec(view)?.[1]), steam_id: field.slice(2), json: view });
   }
   if (!fields.created_at || (fields.summary && fields.doc_duration === undefined)) return null;
   rows.sort(byPlace);
