@@ -11,7 +11,6 @@ import {
   readModelKeys,
   type RedisSentinel,
   registerReadModelCommands,
-  renderFreshDocuments,
   switchVersion,
 } from '@arena/read-models';
 import { commitRebuildBatch } from './apply-batch';
@@ -139,8 +138,7 @@ async function replayInto(redis: Redis, version: string, options: RebuildOptions
     if (!window) return;
     const { writes, to, count } = window;
     window = null;
-    const fresh = (key: string) => !written.has(key);
-    const commands = renderFreshDocuments(writes.commands(fresh), fresh);
+    const commands = writes.commands((key) => !written.has(key));
     position = await commitRebuildBatch(redis, keys, position, { commands, to, count });
     // a derived document's EVAL names its script first, then its key count, then the document
     for (const command of commands) written.add(command[0] === 'eval' ? command[3] : command[1]);

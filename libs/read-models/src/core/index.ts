@@ -3,7 +3,6 @@ export * from './batch-writer';
 export * from './config';
 export * from './derived';
 export * from './fields';
-export * from './fresh-documents';
 export * from './keys';
 export * from './paging';
 export * from './plus';

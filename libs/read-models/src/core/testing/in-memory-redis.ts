@@ -1,7 +1,6 @@
 import type Redis from 'ioredis';
 import type { RedisCommand } from '../batch-writer';
 import { derivedDocumentTwin } from '../derived';
-import { applyHashCommand, isHashCommand } from '../hash-commands';
 import { innerMap } from '../maps';
 
 /**
@@ -15,7 +14,7 @@ export type ReadModelState = Record<string, Record<string, string | number> | st
  * The commands a `BatchWriter` emits, applied with Redis's semantics to hashes, sorted sets and
  * lists in memory: HSET, HSETNX, HDEL, HINCRBY, the `hsetmax`, `hincrbymany` and `hsetbest`
  * scripts, ZADD [NX], LPUSH, LTRIM, SADD, SREM, and the EVAL of a derived document (by its twin: see
- * `defineDerivedDocument`) or its SET (`renderFreshDocuments`).
+ * `defineDerivedDocument`).
  * No Redis, so projection tests are unit tests; applying `commands()` rather than recording the
  * writer's calls keeps the writer's coalescing under test too. `reader()` answers the reads
  * the queries make, so queries are unit-tested on the same state.
@@ -34,14 +33,17 @@ export class InMemoryRedis {
    */
   apply(commands: readonly RedisCommand[]): void {
     for (const [name, key, ...args] of commands) {
-      if (isHashCommand(name)) {
-        const hash = this.hash(key);
-        applyHashCommand(hash, name, args);
-        // Redis drops a hash with no field left
-        if (hash.size === 0) this.hashes.delete(key);
-        continue;
-      }
       switch (name) {
+        case 'hset':
+          for (const [field, value] of pairs(args)) this.hash(key).set(field, value);
+          break;
+        case 'hdel': {
+          const hash = this.hash(key);
+          for (const field of args) hash.delete(field);
+          // Redis drops a hash with no field left
+          if (hash.size === 0) this.hashes.delete(key);
+          break;
+        }
         case 'lpush': {
           const list = this.list(key);
           for (const value of args) list.unshift(value);
@@ -55,6 +57,38 @@ export class InMemoryRedis {
           else this.lists.set(key, kept);
           break;
         }
+        case 'hsetnx': {
+          const hash = this.hash(key);
+          if (!hash.has(args[0])) hash.set(args[0], args[1]);
+          break;
+        }
+        case 'hincrby': {
+          const hash = this.hash(key);
+          hash.set(args[0], String(Number.parseInt(hash.get(args[0]) ?? '0', 10) + Number.parseInt(args[1], 10)));
+          break;
+        }
+        case 'hincrbymany': {
+          const hash = this.hash(key);
+          for (const [field, by] of pairs(args))
+            hash.set(field, String(Number.parseInt(hash.get(field) ?? '0', 10) + Number.parseInt(by, 10)));
+          break;
+        }
+        case 'hsetbest': {
+          const hash = this.hash(key);
+          for (let i = 0; i < args.length; i += 3) {
+            const current = hash.get(args[i]);
+            if (current === undefined || Number(args[i + 1]) > Number(current.split(' ')[0]))
+              hash.set(args[i], `${args[i + 1]} ${args[i + 2]}`);
+          }
+          break;
+        }
+        case 'hsetmax':
+          for (const [field, value] of pairs(args)) {
+            const hash = this.hash(key);
+            const current = hash.get(field);
+            if (current === undefined || Number(value) > Number(current)) hash.set(field, value);
+          }
+          break;
         case 'zadd': {
           const onlyNew = args[0] === 'NX';
           const set = this.sortedSet(key);
@@ -78,11 +112,6 @@ export class InMemoryRedis {
           if (set?.size === 0) this.sets.delete(key);
           break;
         }
-        case 'set':
-          // a derived document a rebuild rendered itself (`renderFreshDocuments`)
-          this.refuseOtherType(key, this.strings);
-          this.strings.set(key, args[0]);
-          break;
         case 'eval': {
           // ['eval', script, numberOfKeys, document key, ...other keys, ...args]
           const twin = derivedDocumentTwin(key);
