@@ -22,12 +22,18 @@ import type {
 } from './port';
 import { WrongExpectedRevisionError } from './port';
 import { type BatchSource, OpenSubscriptions } from './subscription';
+import { SAFETY_NET_PAGES, WalCheckpointer } from './wal-checkpointer';
 
 export interface SqliteEventStoreOptions {
   /** How often live subscriptions look for appends made through other connections, in ms (default 25). */
   pollIntervalMs?: number;
   /** How long a statement waits for another connection's lock before failing with SQLITE_BUSY, in ms (default 5000). */
   busyTimeoutMs?: number;
+  /**
+   * Where WAL checkpoints run: `worker` (default for a file), a worker thread started at the first
+   * append (`WalCheckpointer`), or `inline`, SQLite's own, in the commit that fills the log.
+   */
+  checkpoints?: 'worker' | 'inline';
 }
 
 const SCHEMA = `
@@ -95,6 +101,9 @@ const NO_STREAM = -1;
  * Group commit: the appends asked for in one turn of the event loop are written in one
  * transaction (`GroupCommit`), each in a savepoint with its own revision check, so concurrent
  * requests share one commit while a conflict still refuses only its own append.
+ *
+ * WAL checkpoints (the log's pages copied into the file and synced to disk) run on a worker
+ * thread (`WalCheckpointer`), not inside a commit on the event loop.
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -108,6 +117,9 @@ export class SqliteEventStore implements EventStore {
   private pollTimer: NodeJS.Timeout | undefined;
   private lastDataVersion = 0;
   private closed = false;
+  /** Started at the first append (a store only read never needs one); null with inline checkpoints. */
+  private checkpointer: WalCheckpointer | null = null;
+  private readonly startCheckpointer: (() => WalCheckpointer) | null;
 
   /**
    * Opens (creating if needed) the database file and its parent directory.
@@ -124,6 +136,9 @@ export class SqliteEventStore implements EventStore {
     // With WAL, NORMAL only syncs at checkpoints: a power cut may lose the last commits but never
     // corrupts the file; we accept that for sub-millisecond appends.
     this.db.pragma('synchronous = NORMAL');
+    const checkpointsInWorker = path !== ':memory:' && (options.checkpoints ?? 'worker') === 'worker';
+    if (checkpointsInWorker) this.db.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
+    this.startCheckpointer = checkpointsInWorker ? () => WalCheckpointer.start(path) : null;
     this.db.exec(SCHEMA);
     this.statements = prepareStatements(this.db);
     // alone, a transaction; called inside the group's transaction, a savepoint in it
@@ -158,6 +173,7 @@ export class SqliteEventStore implements EventStore {
       // serialised before queueing: an event that cannot be refuses its own append, not the group
       const data = events.map((event) => JSON.stringify(event.data ?? null));
       const metadata = events.map((event) => JSON.stringify(event.metadata));
+      if (!this.checkpointer && this.startCheckpointer) this.checkpointer = this.startCheckpointer();
       return this.appends.submit({ stream, events, expected, data, metadata });
     });
   }
@@ -202,6 +218,7 @@ export class SqliteEventStore implements EventStore {
     this.appends.flush();
     await this.subscriptions.closeAll();
     this.stopPolling();
+    await this.checkpointer?.stop();
     this.db.close();
   }
 
