@@ -42,7 +42,7 @@ export async function registerSessions(fastify: FastifyInstance, config: Command
   // before the session's own hook: a refused request does not even load its session
   registerCsrfCheck(fastify, config.publicUrl, SESSION_COOKIE);
   // the plugin's onRequest hook makes a session (an id, HMAC-signed) for every request without
-  // the cookie; a read without it skips the hook (see `needsNoSession`)
+  // the cookie; an API request without it outside sign-in skips the hook (see `needsNoSession`)
   const addHook = fastify.addHook.bind(fastify);
   fastify.addHook = ((name: string, hook: (request: FastifyRequest, reply: unknown, done: () => void) => void) =>
     addHook(
@@ -75,13 +75,13 @@ export async function registerSessions(fastify: FastifyInstance, config: Command
 }
 
 /**
- * Whether a request goes without a session: a GET or HEAD of the API without the session cookie,
- * outside `/api/auth/` (the Steam return signs in on a GET). Nothing else writes a session, and
- * a request without the cookie reads as anonymous either way (`request.session.steamId` unset).
+ * Whether a request goes without a session: a request of the API without the session cookie,
+ * outside `/api/auth/` (where signing in and out write sessions, the Steam return on a GET): a
+ * reader, a game server posting results with its key. Nothing else writes a session, and a
+ * request without the cookie reads as anonymous either way (`request.session.steamId` unset).
  */
 function needsNoSession(request: FastifyRequest): boolean {
   return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
     request.cookies[SESSION_COOKIE] === undefined &&
     request.url.startsWith('/api/') &&
     !request.url.startsWith('/api/auth/')
