@@ -81,11 +81,7 @@ export async function registerSessions(fastify: FastifyInstance, config: Command
  * request without the cookie reads as anonymous either way (`request.session.steamId` unset).
  */
 function needsNoSession(request: FastifyRequest): boolean {
-  return (
-    request.cookies[SESSION_COOKIE] === undefined &&
-    request.url.startsWith('/api/') &&
-    !request.url.startsWith('/api/auth/')
-  );
+  return request.cookies[SESSION_COOKIE] === undefined && request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/');
 }
 
 /** Whether the site's cookies are `Secure`: when PUBLIC_URL is https. */
