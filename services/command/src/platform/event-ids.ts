@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { v5 as uuidv5 } from 'uuid';
+import { parse as parseUuid, v5 as uuidv5 } from 'uuid';
 
-/** Namespace of the deterministic event ids of this product (a fixed random UUID). */
-const EVENT_ID_NAMESPACE = '7d1c3a52-7f0e-4b8e-9a57-4c7f1f2f9e21';
+/**
+ * Namespace of the deterministic event ids of this product (a fixed random UUID), as bytes: the
+ * library parses a namespace given as text at every call.
+ */
+const EVENT_ID_NAMESPACE = parseUuid('7d1c3a52-7f0e-4b8e-9a57-4c7f1f2f9e21');
 
 /** What an event says, as far as its identity goes: metadata (who, when) is left out. */
 export interface EventContent {
@@ -30,5 +33,6 @@ export function deterministicEventId(key: string, content: EventContent): string
     .update('\n')
     .update(JSON.stringify(content.data) ?? 'undefined')
     .digest('base64url');
-  return uuidv5(`${key}\n${digest}`, EVENT_ID_NAMESPACE);
+  // the name as UTF-8 bytes: the library's own conversion of text goes character by character
+  return uuidv5(Buffer.from(`${key}\n${digest}`), EVENT_ID_NAMESPACE);
 }

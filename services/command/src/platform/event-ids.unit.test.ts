@@ -12,6 +12,13 @@ describe('deterministic event ids', () => {
     expect(deterministicEventId(KEY, again)).toBe(deterministicEventId(KEY, recorded));
   });
 
+  test('the ids are those already stored: the same as ever for the same key and content, non-ASCII keys too', () => {
+    expect(deterministicEventId(KEY, recorded)).toBe('59b0a463-68b7-560c-bc69-6a8ee5b9e6b9');
+    expect(deterministicEventId('Grant:δοκιμή:玩家', { type: 'GoldChanged', data: { amount: 5 } })).toBe(
+      '4ef3ac40-e79a-5878-ad9e-e82c9abe5d8b',
+    );
+  });
+
   test('another result under the same key, another type or another key gets another id', () => {
     const ids = [
       deterministicEventId(KEY, recorded),
