@@ -118,6 +118,8 @@ async function main() {
     };
     const command = await startService(path.join(ROOT, 'services/command/dist/main.js'), env, children);
     children.push(fork(path.join(ROOT, 'services/projector/dist/main.js'), [], { env, stdio: 'ignore' }));
+    // the lag is a running projector's: measured once it follows its first read-model version
+    await waitUntil(async () => (await redis.get(currentVersionKey(namespace))) !== null);
 
     console.log(
       `ingestion: ${ROUNDS} rounds of ${INGEST_GAMES} new games (${INGEST_GAMES * 8} player results) over HTTP, ${INGEST_CONCURRENCY} connections...`,

@@ -116,7 +116,9 @@ async function replayInto(redis: Redis, version: string, options: RebuildOptions
   const keys = readModelKeys(options.namespace, version);
   await deleteKeysUnder(redis, keys.prefix);
   await initCheckpoint(redis, keys);
-  const { rangeSize, windowSize } = await rangesOf(options);
+  const { rangeSize, windowSize, head } = await rangesOf(options);
+  // nothing to replay (a first start): no worker threads to start, only the checkpoint at 0
+  if (head === 0) return 0;
   const workers = Array.from({ length: WORKERS }, (_, worker) => {
     const workerData: RangeWorkerOptions = {
       eventStore: options.eventStore,
@@ -191,19 +193,20 @@ const WORKERS = 2;
 const WORKER_SCRIPT = path.resolve(__dirname, '../dist/rebuild-range.worker.js');
 
 /**
- * Width of a range of positions (`rangeSize`) and the events written at once (`windowSize`).
+ * Width of a range of positions (`rangeSize`), the events written at once (`windowSize`) and the
+ * store's last position (`head`, 0 when empty).
  * A range holds `batchSize` events when given, otherwise the store's events shared between the
  * workers, at most `REBUILD_RANGE`. SQLite positions count events; KurrentDB positions are bytes
  * in its log, so the width per event is measured on the first events.
  */
-async function rangesOf(options: RebuildOptions): Promise<{ rangeSize: number; windowSize: number }> {
+async function rangesOf(options: RebuildOptions): Promise<{ rangeSize: number; windowSize: number; head: number }> {
   const store = openEventStore(options.eventStore);
   try {
     const sample = await store.readAll(0, SAMPLE);
     const head = await store.headPosition();
     const perEvent = sample.length < SAMPLE ? 1 : sample[sample.length - 1].position / sample.length;
     const events = options.batchSize ?? Math.min(REBUILD_RANGE, Math.max(SAMPLE, Math.ceil(head / perEvent / WORKERS)));
-    return { rangeSize: Math.max(events, Math.ceil(events * perEvent)), windowSize: Math.max(events, REBUILD_WINDOW) };
+    return { rangeSize: Math.max(events, Math.ceil(events * perEvent)), windowSize: Math.max(events, REBUILD_WINDOW), head };
   } finally {
     await store.close();
   }
