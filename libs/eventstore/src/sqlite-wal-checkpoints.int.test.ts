@@ -20,7 +20,11 @@ async function appendEvents(store: SqliteEventStore, count: number) {
   for (let start = 0; start < count; start += 50)
     await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        store.append(`s-${start + i}`, [{ id: `e-${start + i}`, type: 'Noted', data: { text }, metadata: {} }], 'no_stream'),
+        store.append(
+          `s-${start + i}`,
+          [{ id: `e-${start + i}`, type: 'Noted', data: { text }, metadata: { decidedAt: '2026-01-01T00:00:00.000Z' } }],
+          'no_stream',
+        ),
       ),
     );
 }
