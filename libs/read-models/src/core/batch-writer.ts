@@ -96,7 +96,8 @@ export class BatchWriter {
   /** HSET key field value ... */
   hset(key: string, fields: Record<string, string | number>): void {
     const target = innerMap(this.sets, key);
-    for (const [field, value] of Object.entries(fields)) target.set(field, String(value));
+    const names = Object.keys(fields);
+    for (let i = 0; i < names.length; i++) target.set(names[i], String(fields[names[i]]));
   }
 
   /** HSETNX key field value */

@@ -9,16 +9,19 @@ function firstOfName(heroes: readonly HeroResult[], i: number): boolean {
 }
 
 /** A field name per place 1..8 (index 0 unused), from `name(place)`. */
-const byPlace = (name: (place: number) => string) => Array.from({ length: 9 }, (_, place) => name(place));
+const perPlace = (name: (place: number) => string) => Array.from({ length: 9 }, (_, place) => name(place));
 
 /** Whether `place` has a cached field name (a whole number 1..8, as results post). */
 const cachedPlace = (place: number) => Number.isInteger(place) && place >= 1 && place <= 8;
 
-const PLACE_FIELDS = byPlace((place) => `place_${place}`);
-const RANKED_PLACE_FIELDS = byPlace((place) => `ranked_place_${place}`);
-const godFields = perName((god) => ({ all: byPlace((place) => `god:${god}:${place}`), ranked: byPlace((place) => `ranked_god:${god}:${place}`) }));
-const heroFields = perName((hero) => byPlace((place) => `hero:${hero}:${place}`));
-const abilityFields = perName((ability) => ({ places: byPlace((place) => `${ability}:${place}`), icon: `icon:${ability}` }));
+const PLACE_FIELDS = perPlace((place) => `place_${place}`);
+const RANKED_PLACE_FIELDS = perPlace((place) => `ranked_place_${place}`);
+const godFields = perName((god) => ({
+  all: perPlace((place) => `god:${god}:${place}`),
+  ranked: perPlace((place) => `ranked_god:${god}:${place}`),
+}));
+const heroFields = perName((hero) => perPlace((place) => `hero:${hero}:${place}`));
+const abilityFields = perName((ability) => ({ places: perPlace((place) => `${ability}:${place}`), icon: `icon:${ability}` }));
 
 /**
  * Each player's stats over every recorded game (ranked or not): games by place, rounds played,

@@ -29,14 +29,12 @@ interface AbilityFields {
   levels: string[];
 }
 
-const abilityFields = perName(
-  (name): AbilityFields => ({
-    f: `${name}:f`,
-    w: `${name}:w`,
-    t: `${name}:t`,
-    levels: Array.from({ length: GABEN_LEVEL + 1 }, (_, level) => `${name}:l${level}`),
-  }),
-);
+const abilityFields = perName((name): AbilityFields => ({
+  f: `${name}:f`,
+  w: `${name}:w`,
+  t: `${name}:t`,
+  levels: Array.from({ length: GABEN_LEVEL + 1 }, (_, level) => `${name}:l${level}`),
+}));
 
 /** The field names of one hero body: its counters (`{hero}:f|p|w|t`) and its tier in the names hash. */
 const heroFields = perName((name) => ({ f: `${name}:f`, p: `${name}:p`, w: `${name}:w`, t: `${name}:t`, tier: `tier:${name}` }));
