@@ -97,7 +97,8 @@ export class BatchWriter {
   /** HSET key field value ... */
   hset(key: string, fields: Record<string, string | number>): void {
     const target = innerMap(this.sets, key);
-    for (const [field, value] of Object.entries(fields)) target.set(field, String(value));
+    const names = Object.keys(fields);
+    for (let i = 0; i < names.length; i++) target.set(names[i], String(fields[names[i]]));
   }
 
   /** HSETNX key field value */
@@ -121,6 +122,27 @@ export class BatchWriter {
   hincrbyPacked(key: string, field: string, by: number): void {
     const target = innerMap(this.packedIncrements, key);
     target.set(field, (target.get(field) ?? 0) + by);
+  }
+
+  /**
+   * The packed counters of hash `key` (field -> the sum of the batch's `hincrbyPacked` of it),
+   * created empty when missing. For a projection adding many fields to one hash: it takes the
+   * map once and adds to it with `addTo`, as `hincrbyPacked` of each field would. Take it only
+   * when adding to it right away (an empty map sends nothing, but stays in `state()`).
+   */
+  packedCounters(key: string): Map<string, number> {
+    return innerMap(this.packedIncrements, key);
+  }
+
+  /**
+   * The fields of hash `key` set by the batch (field -> value, as `hset` sets them), created
+   * empty when missing. For a projection setting many fields of one hash: it takes the map once
+   * and sets the fields in it, as `hset` of each would. Take it only when setting a field in it
+   * right away, before any other write of the batch (an empty map would be an HSET without
+   * fields, and `hdel` may drop it).
+   */
+  fieldsToSet(key: string): Map<string, string> {
+    return innerMap(this.sets, key);
   }
 
   /** Sets a numeric hash field only when the value is larger than the stored one. */

@@ -1,6 +1,7 @@
 /** The shared core of the read models: any feature may import it; it imports no feature. */
 export * from './batch-writer';
 export * from './config';
+export * from './counters';
 export * from './derived';
 export * from './fields';
 export * from './keys';

@@ -10,7 +10,7 @@ import {
   utcDay,
   weekOf,
 } from '@arena/domain';
-import { type BatchWriter, defineProjection, steamIdOfStream } from '../core';
+import { addTo, type BatchWriter, defineProjection, perName, steamIdOfStream } from '../core';
 import { type Bracket, blocksOfHour, bracketOf, hourOf } from './buckets';
 import type { StatsFamily, StatsKeys } from './keys';
 
@@ -21,62 +21,102 @@ import type { StatsFamily, StatsKeys } from './keys';
 export const GABEN_LEVEL = 9;
 export const SUPER_LEVEL = 6;
 
+/** The counters' field names of one ability (`{ability}:f|w|t`, `{ability}:l{level}` at index `level`, 1..9). */
+interface AbilityFields {
+  f: string;
+  w: string;
+  t: string;
+  levels: string[];
+}
+
+const abilityFields = perName((name): AbilityFields => ({
+  f: `${name}:f`,
+  w: `${name}:w`,
+  t: `${name}:t`,
+  levels: Array.from({ length: GABEN_LEVEL + 1 }, (_, level) => `${name}:l${level}`),
+}));
+
+/** The field names of one hero body: its counters (`{hero}:f|p|w|t`) and its tier in the names hash. */
+const heroFields = perName((name) => ({ f: `${name}:f`, p: `${name}:p`, w: `${name}:w`, t: `${name}:t`, tier: `tier:${name}` }));
+
+/** The `gods` family's field of a god at a place (`{god}:{place}`), by place. */
+const godFields = perName((god) => Array.from({ length: 9 }, (_, place) => `${god}:${place}`));
+
+/** The winners' field of an ability at `level`: levels above `GABEN_LEVEL` count at it (and below 1 at 1). */
+function levelField(fields: AbilityFields, name: string, level: number): string {
+  const counted = Math.min(Math.max(level, 1), GABEN_LEVEL);
+  return Number.isInteger(counted) ? fields.levels[counted] : `${name}:l${counted}`;
+}
+
 /**
- * Adds each of `fields` to the family's hash of `hour` in the result's bracket and, unless
- * `rankOnly`, in `all` (a `rankOnly` family reads `all` as the sum of every rank). Hours only:
- * readers keep the sums of larger blocks once they are finished (`counters.ts`).
+ * The counters of one ranked result: by god, by the god's abilities, by ability, winners'
+ * abilities, by body, each in its family's hash of `hour` in the result's bracket and, but for
+ * the god's abilities, in `all`. Hours only: readers keep the sums of larger blocks once they are
+ * finished (`counters.ts`). The counters are added to the batch's packed counters of each hash,
+ * taken once per result, in the order a result's fields are first counted.
  */
-function addToHour(
-  writes: BatchWriter,
-  keys: StatsKeys,
-  family: StatsFamily,
-  hour: number,
-  bracket: Bracket,
-  fields: ReadonlyMap<string, number>,
-  rankOnly = false,
-): void {
-  for (const target of rankOnly ? [bracket] : [bracket, 'all' as const]) {
-    const key = keys.statsHour(family, hour, target);
-    for (const [field, by] of fields) writes.hincrbyPacked(key, field, by);
-  }
-}
-
-function add(fields: Map<string, number>, field: string, by = 1): void {
-  fields.set(field, (fields.get(field) ?? 0) + by);
-}
-
-/** The counters of one ranked result: by god, by the god's abilities, by ability, winners' abilities, by body. */
 function projectRankedResult(writes: BatchWriter, keys: StatsKeys, data: GameResultRecorded['data'], hour: number): void {
   const { result, rating } = data;
   const bracket = bracketOf(rating.ladderBefore);
   const { place, heroes } = result;
   const first = place === 1;
   const topFour = place <= 4;
+  const anyAbility = heroes.some((hero) => hero.abilities.length > 0);
+  const counters = (family: StatsFamily, target: Bracket) => writes.packedCounters(keys.statsHour(family, hour, target));
 
-  const abilities = new Map<string, number>([['#results', 1]]);
-  const winners = new Map<string, number>();
-  const bodies = new Map<string, number>([['#results', 1]]);
+  const godField = Number.isInteger(place) && place >= 1 && place <= 8 ? godFields(result.god)[place] : `${result.god}:${place}`;
+  addTo(counters('gods', bracket), godField);
+  addTo(counters('gods', 'all'), godField);
+  // one god's results are few per hour and rank: its `all` would cost as many writes again (docs/architecture.md "Statistics")
+  const god = anyAbility ? counters(`god:${result.god}`, bracket) : undefined;
+  const abilities = counters('abilities', bracket);
+  const allAbilities = counters('abilities', 'all');
+  // Super and Gaben counts are read as sums of levels (`readWinnerStyleCounts`)
+  const winners = first && anyAbility ? counters('winners', bracket) : undefined;
+  const allWinners = first && anyAbility ? counters('winners', 'all') : undefined;
+  const bodies = counters('bodies', bracket);
+  const allBodies = counters('bodies', 'all');
+
+  addTo(abilities, '#results');
+  addTo(allAbilities, '#results');
+  addTo(bodies, '#results');
+  addTo(allBodies, '#results');
   for (const hero of heroes) {
-    add(bodies, `${hero.name}:f`);
-    add(bodies, `${hero.name}:p`, place);
-    if (first) add(bodies, `${hero.name}:w`);
-    if (topFour) add(bodies, `${hero.name}:t`);
+    const body = heroFields(hero.name);
+    addTo(bodies, body.f);
+    addTo(allBodies, body.f);
+    addTo(bodies, body.p, place);
+    addTo(allBodies, body.p, place);
+    if (first) {
+      addTo(bodies, body.w);
+      addTo(allBodies, body.w);
+    }
+    if (topFour) {
+      addTo(bodies, body.t);
+      addTo(allBodies, body.t);
+    }
     for (const ability of hero.abilities) {
-      add(abilities, `${ability.name}:f`);
-      if (first) add(abilities, `${ability.name}:w`);
-      if (topFour) add(abilities, `${ability.name}:t`);
-      // Super and Gaben counts are read as sums of levels (`readWinnerStyleCounts`)
-      if (first) add(winners, `${ability.name}:l${Math.min(Math.max(ability.level, 1), GABEN_LEVEL)}`);
+      const fields = abilityFields(ability.name);
+      addTo(god!, fields.f);
+      addTo(abilities, fields.f);
+      addTo(allAbilities, fields.f);
+      if (first) {
+        addTo(god!, fields.w);
+        addTo(abilities, fields.w);
+        addTo(allAbilities, fields.w);
+      }
+      if (topFour) {
+        addTo(god!, fields.t);
+        addTo(abilities, fields.t);
+        addTo(allAbilities, fields.t);
+      }
+      if (first) {
+        const level = levelField(fields, ability.name, ability.level);
+        addTo(winners!, level);
+        addTo(allWinners!, level);
+      }
     }
   }
-  const godAbilities = new Map([...abilities].filter(([field]) => field !== '#results'));
-
-  addToHour(writes, keys, 'gods', hour, bracket, new Map([[`${result.god}:${place}`, 1]]));
-  // one god's results are few per hour and rank: its `all` would cost as many writes again (docs/architecture.md "Statistics")
-  if (godAbilities.size > 0) addToHour(writes, keys, `god:${result.god}`, hour, bracket, godAbilities, true);
-  addToHour(writes, keys, 'abilities', hour, bracket, abilities);
-  if (winners.size > 0) addToHour(writes, keys, 'winners', hour, bracket, winners);
-  addToHour(writes, keys, 'bodies', hour, bracket, bodies);
 }
 
 /**
@@ -96,9 +136,12 @@ export const statsProjection = defineProjection<
     // readers take the hours before the one before it as finished (`sumCounters`)
     writes.hsetmax(keys.statsClock, 'hour', hour);
     writes.hsetnx(keys.statsDayPlayers(utcDay(Date.parse(at))), result.steamID, '1');
-    for (const hero of result.heroes) {
-      writes.hset(keys.statsNames, { [`tier:${hero.name}`]: hero.tier });
-      for (const ability of hero.abilities) if (ability.icon) writes.hset(keys.statsNames, { [ability.name]: ability.icon });
+    if (result.heroes.length > 0) {
+      const names = writes.fieldsToSet(keys.statsNames);
+      for (const hero of result.heroes) {
+        names.set(heroFields(hero.name).tier, String(hero.tier));
+        for (const ability of hero.abilities) if (ability.icon) names.set(ability.name, String(ability.icon));
+      }
     }
     // the live site's god, ability and body statistics count ranked games only
     if (rating.ranked) projectRankedResult(writes, keys, data, hour);
