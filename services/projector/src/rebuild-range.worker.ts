@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { EventStore, EventStoreConfig, openEventStore } from '@arena/eventstore';
-import { BatchWriter, PROJECTIONS, projectEvent, projectionRegistry, readModelKeys, ReadModelKeys } from '@arena/read-models';
-import type { BatchWriterState, ProjectEvent } from '@arena/read-models';
+import { EventStoreConfig, openEventStore } from '@arena/eventstore';
+import { readModelKeys } from '@arena/read-models';
+import { prepareRange, projectionsOf, type RangeWrites } from './rebuild-range';
 
 /**
  * A worker thread of a rebuild. Parsing stored events and projecting them in memory is most of
@@ -29,23 +29,12 @@ export type WorkerMessage =
   | { type: 'end'; range: number }
   | { type: 'failed'; message: string };
 
-/** A range's coalesced writes, the position of its last event and its number of events. */
-export interface RangeWrites {
-  writes: BatchWriterState;
-  to: number;
-  count: number;
-}
-
 const AHEAD = 2;
-/** Events parsed at a time: few enough to die young in the garbage collector. */
-const PAGE = 100;
 
 async function run({ eventStore, namespace, version, rangeSize, worker, workers, without }: RangeWorkerOptions) {
   const store = openEventStore(eventStore);
   const keys = readModelKeys(namespace, version);
-  const project: ProjectEvent<ReadModelKeys> = without?.length
-    ? projectionRegistry<ReadModelKeys>(PROJECTIONS.filter(({ name }) => !without.includes(name)))
-    : projectEvent;
+  const project = projectionsOf(without);
   let unacknowledged = 0;
   let wake: (() => void) | null = null;
   parentPort!.on('message', () => {
@@ -69,37 +58,6 @@ async function run({ eventStore, namespace, version, rangeSize, worker, workers,
   } finally {
     await store.close();
   }
-}
-
-/**
- * Projects the events with positions in (from, to] into one batch of coalesced writes (null when
- * the range holds none). Events are read and projected a small page at a time, so the parsed
- * events die young and only the compact writes stay in memory. Positions grow by at least 1,
- * so no page asks for more events than the range can hold, and none is read only to be dropped.
- */
-async function prepareRange(
-  store: EventStore,
-  keys: ReadModelKeys,
-  project: ProjectEvent<ReadModelKeys>,
-  from: number,
-  to: number,
-): Promise<RangeWrites | null> {
-  const writes = new BatchWriter();
-  let count = 0;
-  let last = from;
-  for (let cursor = from; cursor < to;) {
-    const limit = Math.min(PAGE, to - cursor);
-    const page = await store.readAll(cursor, limit);
-    for (const event of page) {
-      if (event.position > to) break;
-      project(writes, keys, event);
-      count++;
-      last = event.position;
-    }
-    if (page.length < limit || last >= to || last === cursor) break;
-    cursor = last;
-  }
-  return count ? { writes: writes.state(), to: last, count } : null;
 }
 
 function post(message: WorkerMessage) {

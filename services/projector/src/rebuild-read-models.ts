@@ -9,11 +9,13 @@ import {
   initCheckpoint,
   openRedis,
   readModelKeys,
+  type ReadModelKeys,
   type RedisSentinel,
   registerReadModelCommands,
   switchVersion,
 } from '@arena/read-models';
 import { commitRebuildBatch } from './apply-batch';
+import { prepareRange, projectionsOf } from './rebuild-range';
 import { RebuildLock, RebuildUnderWayError } from './rebuild-lock';
 import type { RangeWorkerOptions, WorkerMessage } from './rebuild-range.worker';
 
@@ -36,6 +38,11 @@ export interface RebuildOptions {
   namespace: string;
   /** Events per range (default: the store's events shared between the workers, at most `REBUILD_RANGE`). */
   batchSize?: number;
+  /**
+   * Events from which worker threads share the replay (default `WORKERS_FROM`); a smaller store
+   * is replayed in this thread, unless `batchSize` asks for ranges.
+   */
+  workersFrom?: number;
   /** Pause between switching and deleting the old version, so in-flight reads finish. */
   dropOldAfterMs?: number;
   /** Called after each batch is applied; a returned promise is awaited before the next. */
@@ -116,9 +123,10 @@ async function replayInto(redis: Redis, version: string, options: RebuildOptions
   const keys = readModelKeys(options.namespace, version);
   await deleteKeysUnder(redis, keys.prefix);
   await initCheckpoint(redis, keys);
-  const { rangeSize, windowSize, head } = await rangesOf(options);
+  const { rangeSize, windowSize, head, events } = await rangesOf(options);
   // nothing to replay (a first start): no worker threads to start, only the checkpoint at 0
   if (head === 0) return 0;
+  if (options.batchSize === undefined && events < (options.workersFrom ?? WORKERS_FROM)) return replayHere(redis, keys, options);
   const workers = Array.from({ length: WORKERS }, (_, worker) => {
     const workerData: RangeWorkerOptions = {
       eventStore: options.eventStore,
@@ -170,6 +178,31 @@ async function replayInto(redis: Redis, version: string, options: RebuildOptions
 }
 
 /**
+ * A store of fewer events than this is replayed in the rebuild's own thread (`replayHere`): each
+ * worker thread loads every module first (a quarter of a second of CPU on a quiet machine, seconds
+ * on a loaded one), more than projecting a few thousand events costs.
+ */
+const WORKERS_FROM = 10_000;
+
+/**
+ * Replays a small store in this thread, in one window: every key is fresh (see `replayInto`).
+ * @returns the number of events applied.
+ */
+async function replayHere(redis: Redis, keys: ReadModelKeys, options: RebuildOptions): Promise<number> {
+  const store = openEventStore(options.eventStore);
+  try {
+    const range = await prepareRange(store, keys, projectionsOf(options.without), 0, Number.MAX_SAFE_INTEGER);
+    if (!range) return 0;
+    const commands = new BatchWriter(range.writes).commands(() => true);
+    await commitRebuildBatch(redis, keys, 0, { commands, to: range.to, count: range.count });
+    await options.onProgress?.({ done: range.count, head: range.to, position: range.to });
+    return range.count;
+  } finally {
+    await store.close();
+  }
+}
+
+/**
  * Most events a range holds by default; a store of fewer events is cut into one range per worker.
  * Wide: a range's writes are coalesced (the statistics' counters of hours that many events
  * share are written once), and the ranges are merged again before they are written.
@@ -193,20 +226,26 @@ const WORKERS = 2;
 const WORKER_SCRIPT = path.resolve(__dirname, '../dist/rebuild-range.worker.js');
 
 /**
- * Width of a range of positions (`rangeSize`), the events written at once (`windowSize`) and the
- * store's last position (`head`, 0 when empty).
+ * Width of a range of positions (`rangeSize`), the events written at once (`windowSize`), the
+ * store's last position (`head`, 0 when empty) and its number of events (`events`, estimated).
  * A range holds `batchSize` events when given, otherwise the store's events shared between the
  * workers, at most `REBUILD_RANGE`. SQLite positions count events; KurrentDB positions are bytes
  * in its log, so the width per event is measured on the first events.
  */
-async function rangesOf(options: RebuildOptions): Promise<{ rangeSize: number; windowSize: number; head: number }> {
+async function rangesOf(options: RebuildOptions): Promise<{ rangeSize: number; windowSize: number; head: number; events: number }> {
   const store = openEventStore(options.eventStore);
   try {
     const sample = await store.readAll(0, SAMPLE);
     const head = await store.headPosition();
     const perEvent = sample.length < SAMPLE ? 1 : sample[sample.length - 1].position / sample.length;
-    const events = options.batchSize ?? Math.min(REBUILD_RANGE, Math.max(SAMPLE, Math.ceil(head / perEvent / WORKERS)));
-    return { rangeSize: Math.max(events, Math.ceil(events * perEvent)), windowSize: Math.max(events, REBUILD_WINDOW), head };
+    const stored = Math.ceil(head / perEvent);
+    const events = options.batchSize ?? Math.min(REBUILD_RANGE, Math.max(SAMPLE, Math.ceil(stored / WORKERS)));
+    return {
+      rangeSize: Math.max(events, Math.ceil(events * perEvent)),
+      windowSize: Math.max(events, REBUILD_WINDOW),
+      head,
+      events: stored,
+    };
   } finally {
     await store.close();
   }
