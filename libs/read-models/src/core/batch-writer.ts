@@ -11,59 +11,17 @@ import { innerMap } from './maps';
  * per game).
  */
 export class BatchWriter {
-  private readonly sets: Map<string, Map<string, string>>;
-  /** Fields set only when absent: the first value in the batch is the one that may land. */
-  private readonly setsIfAbsent: Map<string, Map<string, string>>;
-  private readonly increments: Map<string, Map<string, number>>;
-  private readonly packedIncrements: Map<string, Map<string, number>>;
-  private readonly maxima: Map<string, Map<string, number>>;
-  private readonly scores: Map<string, Map<string, number>>;
-  private readonly scoresIfAbsent: Map<string, Map<string, number>>;
-  /** Hash fields deleted; sent before the sets, so a field set after its delete in a batch lands. */
-  private readonly deletes: Map<string, Set<string>>;
-  /** Values pushed on the head of capped lists, oldest first, and each list's cap. */
-  private readonly pushes: Map<string, { values: string[]; max: number }>;
-  /** Records: the best score of each field and its value, the first of equal scores. */
-  private readonly bests: Map<string, Map<string, { score: number; value: string }>>;
-  /** Set members added (true) or removed (false): the last of a batch's SADD and SREM of a member wins. */
-  private readonly members: Map<string, Map<string, boolean>>;
-  /** Derived documents by key: the script that writes each, run once after the batch's other writes. */
-  private readonly derived: Map<string, RedisCommand>;
+  /** The gathered writes, by kind (see `BatchWriterState`). */
+  private readonly writes: BatchWriterState;
 
   /** An empty batch, or one holding the writes of `state` (a `state()` of another, posted from a worker thread). */
   constructor(state: BatchWriterState = emptyState()) {
-    ({
-      sets: this.sets,
-      setsIfAbsent: this.setsIfAbsent,
-      increments: this.increments,
-      packedIncrements: this.packedIncrements,
-      maxima: this.maxima,
-      scores: this.scores,
-      scoresIfAbsent: this.scoresIfAbsent,
-      deletes: this.deletes,
-      pushes: this.pushes,
-      bests: this.bests,
-      members: this.members,
-      derived: this.derived,
-    } = state);
+    this.writes = state;
   }
 
   /** The gathered writes as plain data (maps, sets, arrays), to post to another thread and rebuild there. */
   state(): BatchWriterState {
-    return {
-      sets: this.sets,
-      setsIfAbsent: this.setsIfAbsent,
-      increments: this.increments,
-      packedIncrements: this.packedIncrements,
-      maxima: this.maxima,
-      scores: this.scores,
-      scoresIfAbsent: this.scoresIfAbsent,
-      deletes: this.deletes,
-      pushes: this.pushes,
-      bests: this.bests,
-      members: this.members,
-      derived: this.derived,
-    };
+    return this.writes;
   }
 
   /**
@@ -73,43 +31,43 @@ export class BatchWriter {
    * @throws RangeError when a capped list has another cap in `later` (see `lpushCapped`).
    */
   absorb(later: BatchWriter): void {
-    for (const [key, fields] of later.setsIfAbsent) for (const [field, value] of fields) this.hsetnx(key, field, value);
-    for (const [key, fields] of later.deletes) for (const field of fields) this.hdel(key, field);
-    for (const [key, fields] of later.sets) {
-      const target = innerMap(this.sets, key);
+    for (const [key, fields] of later.writes.setsIfAbsent) for (const [field, value] of fields) this.hsetnx(key, field, value);
+    for (const [key, fields] of later.writes.deletes) for (const field of fields) this.hdel(key, field);
+    for (const [key, fields] of later.writes.sets) {
+      const target = innerMap(this.writes.sets, key);
       for (const [field, value] of fields) target.set(field, value);
     }
-    for (const [key, fields] of later.increments) for (const [field, by] of fields) this.hincrby(key, field, by);
-    for (const [key, fields] of later.packedIncrements) for (const [field, by] of fields) this.hincrbyPacked(key, field, by);
-    for (const [key, fields] of later.maxima) for (const [field, value] of fields) this.hsetmax(key, field, value);
-    for (const [key, members] of later.scores) for (const [member, score] of members) this.zadd(key, score, member);
-    for (const [key, members] of later.scoresIfAbsent) for (const [member, score] of members) this.zaddnx(key, score, member);
-    for (const [key, { values, max }] of later.pushes) for (const value of values) this.lpushCapped(key, value, max);
-    for (const [key, fields] of later.bests) for (const [field, { score, value }] of fields) this.hsetbest(key, field, score, value);
-    for (const [key, members] of later.members) {
-      const target = innerMap(this.members, key);
+    for (const [key, fields] of later.writes.increments) for (const [field, by] of fields) this.hincrby(key, field, by);
+    for (const [key, fields] of later.writes.packedIncrements) for (const [field, by] of fields) this.hincrbyPacked(key, field, by);
+    for (const [key, fields] of later.writes.maxima) for (const [field, value] of fields) this.hsetmax(key, field, value);
+    for (const [key, members] of later.writes.scores) for (const [member, score] of members) this.zadd(key, score, member);
+    for (const [key, members] of later.writes.scoresIfAbsent) for (const [member, score] of members) this.zaddnx(key, score, member);
+    for (const [key, { values, max }] of later.writes.pushes) for (const value of values) this.lpushCapped(key, value, max);
+    for (const [key, fields] of later.writes.bests) for (const [field, { score, value }] of fields) this.hsetbest(key, field, score, value);
+    for (const [key, members] of later.writes.members) {
+      const target = innerMap(this.writes.members, key);
       for (const [member, added] of members) target.set(member, added);
     }
     // a derived document is computed from the final state: one script per key, after every other write
-    for (const [key, command] of later.derived) this.derived.set(key, command);
+    for (const [key, command] of later.writes.derived) this.writes.derived.set(key, command);
   }
 
   /** HSET key field value ... */
   hset(key: string, fields: Record<string, string | number>): void {
-    const target = innerMap(this.sets, key);
+    const target = innerMap(this.writes.sets, key);
     const names = Object.keys(fields);
     for (let i = 0; i < names.length; i++) target.set(names[i], String(fields[names[i]]));
   }
 
   /** HSETNX key field value */
   hsetnx(key: string, field: string, value: string): void {
-    const target = innerMap(this.setsIfAbsent, key);
+    const target = innerMap(this.writes.setsIfAbsent, key);
     if (!target.has(field)) target.set(field, value);
   }
 
   /** HINCRBY key field by */
   hincrby(key: string, field: string, by: number): void {
-    const target = innerMap(this.increments, key);
+    const target = innerMap(this.writes.increments, key);
     target.set(field, (target.get(field) ?? 0) + by);
   }
 
@@ -120,7 +78,7 @@ export class BatchWriter {
    * command per hash and batch instead of one per field.
    */
   hincrbyPacked(key: string, field: string, by: number): void {
-    const target = innerMap(this.packedIncrements, key);
+    const target = innerMap(this.writes.packedIncrements, key);
     target.set(field, (target.get(field) ?? 0) + by);
   }
 
@@ -131,7 +89,7 @@ export class BatchWriter {
    * when adding to it right away (an empty map sends nothing, but stays in `state()`).
    */
   packedCounters(key: string): Map<string, number> {
-    return innerMap(this.packedIncrements, key);
+    return innerMap(this.writes.packedIncrements, key);
   }
 
   /**
@@ -142,24 +100,24 @@ export class BatchWriter {
    * fields, and `hdel` may drop it).
    */
   fieldsToSet(key: string): Map<string, string> {
-    return innerMap(this.sets, key);
+    return innerMap(this.writes.sets, key);
   }
 
   /** Sets a numeric hash field only when the value is larger than the stored one. */
   hsetmax(key: string, field: string, value: number): void {
-    const target = innerMap(this.maxima, key);
+    const target = innerMap(this.writes.maxima, key);
     const current = target.get(field);
     if (current === undefined || value > current) target.set(field, value);
   }
 
   /** ZADD key score member */
   zadd(key: string, score: number, member: string): void {
-    innerMap(this.scores, key).set(member, score);
+    innerMap(this.writes.scores, key).set(member, score);
   }
 
   /** ZADD key NX score member: the first score of a member is kept. */
   zaddnx(key: string, score: number, member: string): void {
-    const target = innerMap(this.scoresIfAbsent, key);
+    const target = innerMap(this.writes.scoresIfAbsent, key);
     if (!target.has(member)) target.set(member, score);
   }
 
@@ -169,12 +127,12 @@ export class BatchWriter {
    * `hsetmax` of the same field: a projection deletes only fields it sets with `hset`.
    */
   hdel(key: string, field: string): void {
-    const set = this.sets.get(key);
+    const set = this.writes.sets.get(key);
     set?.delete(field);
     // an HSET without fields is an error in Redis
-    if (set?.size === 0) this.sets.delete(key);
-    let fields = this.deletes.get(key);
-    if (!fields) this.deletes.set(key, (fields = new Set()));
+    if (set?.size === 0) this.writes.sets.delete(key);
+    let fields = this.writes.deletes.get(key);
+    if (!fields) this.writes.deletes.set(key, (fields = new Set()));
     fields.add(field);
   }
 
@@ -186,12 +144,12 @@ export class BatchWriter {
    */
   lpushCapped(key: string, value: string, max: number): void {
     if (!Number.isInteger(max) || max < 1) throw new RangeError(`lpushCapped ${key}: max must be a positive whole number, not ${max}`);
-    const list = this.pushes.get(key) ?? { values: [], max };
+    const list = this.writes.pushes.get(key) ?? { values: [], max };
     if (list.max !== max) throw new RangeError(`lpushCapped ${key}: max ${max} differs from ${list.max} earlier in the batch`);
     list.values.push(value);
     // values beyond the cap would be trimmed right after the push: never send them
     if (list.values.length > max) list.values.shift();
-    this.pushes.set(key, list);
+    this.writes.pushes.set(key, list);
   }
 
   /**
@@ -200,19 +158,19 @@ export class BatchWriter {
    * within a batch and over batches. A batch's records of one hash become one call.
    */
   hsetbest(key: string, field: string, score: number, value: string): void {
-    const target = innerMap(this.bests, key);
+    const target = innerMap(this.writes.bests, key);
     const current = target.get(field);
     if (current === undefined || score > current.score) target.set(field, { score, value });
   }
 
   /** SADD key member: the member is in the set after the batch, unless a later `srem` of it in the batch removes it. */
   sadd(key: string, member: string): void {
-    innerMap(this.members, key).set(member, true);
+    innerMap(this.writes.members, key).set(member, true);
   }
 
   /** SREM key member: the member is gone after the batch, unless a later `sadd` of it in the batch adds it again. */
   srem(key: string, member: string): void {
-    innerMap(this.members, key).set(member, false);
+    innerMap(this.writes.members, key).set(member, false);
   }
 
   /**
@@ -223,7 +181,7 @@ export class BatchWriter {
    * the same events one batch each leave the same document.
    */
   derive(key: string, script: string, keys: readonly string[], args: readonly string[]): void {
-    this.derived.set(key, ['eval', script, String(1 + keys.length), key, ...keys, ...args]);
+    this.writes.derived.set(key, ['eval', script, String(1 + keys.length), key, ...keys, ...args]);
   }
 
   /**
@@ -240,12 +198,12 @@ export class BatchWriter {
   commands(fresh?: (key: string) => boolean): RedisCommand[] {
     const commands: RedisCommand[] = [];
     const isFresh = fresh ?? (() => false);
-    for (const [key, fields] of this.setsIfAbsent) {
+    for (const [key, fields] of this.writes.setsIfAbsent) {
       if (isFresh(key)) commands.push(['hset', key, ...flatten(fields)]);
       else for (const [field, value] of fields) commands.push(['hsetnx', key, field, value]);
     }
-    for (const [key, fields] of this.deletes) commands.push(['hdel', key, ...fields]);
-    for (const [key, fields] of this.sets) commands.push(['hset', key, ...flatten(fields)]);
+    for (const [key, fields] of this.writes.deletes) commands.push(['hdel', key, ...fields]);
+    for (const [key, fields] of this.writes.sets) commands.push(['hset', key, ...flatten(fields)]);
     const earlier = (key: string, maps: Map<string, Map<string, unknown>>[]) => {
       const written = maps.map((map) => map.get(key)).filter((fields) => fields !== undefined);
       return (field: string) => written.some((fields) => fields.has(field));
@@ -264,24 +222,29 @@ export class BatchWriter {
     const hset = (key: string, plain: [string, string | number][]) => {
       if (plain.length > 0) commands.push(['hset', key, ...plain.flatMap(([field, value]) => [field, String(value)])]);
     };
-    for (const [key, all] of this.increments) {
-      const { plain, rest } = split(key, all, [this.setsIfAbsent, this.sets]);
+    for (const [key, all] of this.writes.increments) {
+      const { plain, rest } = split(key, all, [this.writes.setsIfAbsent, this.writes.sets]);
       hset(key, plain);
       for (const [field, by] of rest) commands.push(['hincrby', key, field, String(by)]);
     }
-    for (const [key, all] of this.packedIncrements) {
-      const { plain, rest: fields } = split(key, all, [this.setsIfAbsent, this.sets, this.increments]);
+    for (const [key, all] of this.writes.packedIncrements) {
+      const { plain, rest: fields } = split(key, all, [this.writes.setsIfAbsent, this.writes.sets, this.writes.increments]);
       hset(key, plain);
       if (fields.size === 1) for (const [field, by] of fields) commands.push(['hincrby', key, field, String(by)]);
       else if (fields.size > 1) commands.push(['hincrbymany', key, ...flatten(fields)]);
     }
-    for (const [key, all] of this.maxima) {
-      const { plain, rest } = split(key, all, [this.setsIfAbsent, this.sets, this.increments, this.packedIncrements]);
+    for (const [key, all] of this.writes.maxima) {
+      const { plain, rest } = split(key, all, [
+        this.writes.setsIfAbsent,
+        this.writes.sets,
+        this.writes.increments,
+        this.writes.packedIncrements,
+      ]);
       hset(key, plain);
       if (rest.size > 0) commands.push(['hsetmax', key, ...flatten(rest)]);
     }
-    for (const [key, all] of this.bests) {
-      const before = [this.setsIfAbsent, this.sets, this.increments, this.packedIncrements, this.maxima];
+    for (const [key, all] of this.writes.bests) {
+      const before = [this.writes.setsIfAbsent, this.writes.sets, this.writes.increments, this.writes.packedIncrements, this.writes.maxima];
       const { plain, rest } = split(key, all, before);
       hset(
         key,
@@ -290,16 +253,16 @@ export class BatchWriter {
       if (rest.size > 0)
         commands.push(['hsetbest', key, ...[...rest].flatMap(([field, { score, value }]) => [field, String(score), value])]);
     }
-    for (const [key, members] of this.scores) commands.push(['zadd', key, ...flattenScores(members)]);
-    for (const [key, members] of this.scoresIfAbsent) commands.push(['zadd', key, 'NX', ...flattenScores(members)]);
-    for (const [key, { values, max }] of this.pushes) commands.push(['lpush', key, ...values], ['ltrim', key, '0', String(max - 1)]);
-    for (const [key, members] of this.members) {
+    for (const [key, members] of this.writes.scores) commands.push(['zadd', key, ...flattenScores(members)]);
+    for (const [key, members] of this.writes.scoresIfAbsent) commands.push(['zadd', key, 'NX', ...flattenScores(members)]);
+    for (const [key, { values, max }] of this.writes.pushes) commands.push(['lpush', key, ...values], ['ltrim', key, '0', String(max - 1)]);
+    for (const [key, members] of this.writes.members) {
       const removed = [...members].filter(([, added]) => !added).map(([member]) => member);
       const added = [...members].filter(([, isAdded]) => isAdded).map(([member]) => member);
       if (removed.length > 0) commands.push(['srem', key, ...removed]);
       if (added.length > 0) commands.push(['sadd', key, ...added]);
     }
-    for (const command of this.derived.values()) commands.push(command);
+    for (const command of this.writes.derived.values()) commands.push(command);
     return commands;
   }
 }
@@ -307,16 +270,22 @@ export class BatchWriter {
 /** The writes a `BatchWriter` holds, as plain data a worker thread can post (see `BatchWriter.state`). */
 export interface BatchWriterState {
   sets: Map<string, Map<string, string>>;
+  /** Fields set only when absent: the first value in the batch is the one that may land. */
   setsIfAbsent: Map<string, Map<string, string>>;
   increments: Map<string, Map<string, number>>;
   packedIncrements: Map<string, Map<string, number>>;
   maxima: Map<string, Map<string, number>>;
   scores: Map<string, Map<string, number>>;
   scoresIfAbsent: Map<string, Map<string, number>>;
+  /** Hash fields deleted; sent before the sets, so a field set after its delete in a batch lands. */
   deletes: Map<string, Set<string>>;
+  /** Values pushed on the head of capped lists, oldest first, and each list's cap. */
   pushes: Map<string, { values: string[]; max: number }>;
+  /** Records: the best score of each field and its value, the first of equal scores. */
   bests: Map<string, Map<string, { score: number; value: string }>>;
+  /** Set members added (true) or removed (false): the last of a batch's SADD and SREM of a member wins. */
   members: Map<string, Map<string, boolean>>;
+  /** Derived documents by key: the script that writes each, run once after the batch's other writes. */
   derived: Map<string, RedisCommand>;
 }
 
