@@ -117,10 +117,8 @@ async function sendRebuildCommands(redis: Redis, keys: ReadModelKeys, from: numb
   const tx = redis.multi();
   queueCommands(tx, commands);
   if (to !== null) tx.set(keys.checkpoint, to);
-  const replies = tx.exec();
-  await watched;
-  const checkpoint = await stored;
-  const results = await replies;
+  // all three awaited together: a connection that drops rejects each, and none may go unhandled
+  const [, checkpoint, results] = await Promise.all([watched, stored, tx.exec()]);
   if (checkpoint === null || Number(checkpoint) !== from)
     throw new CheckpointMovedError(
       checkpoint === null ? `checkpoint ${keys.checkpoint} is gone` : `checkpoint is ${checkpoint}, expected ${from}`,

@@ -154,6 +154,16 @@ describe('a rebuild batch in transactions of bounded size', () => {
     expect(Math.max(...waiting)).toBe(2);
   });
 
+  test("a dropped connection fails the batch with the connection's error", async () => {
+    const dropped = () => Promise.reject(new Error('Connection is closed.'));
+    const redis = {
+      watch: dropped,
+      get: dropped,
+      multi: () => ({ call: () => undefined, hincrbymany: () => undefined, set: () => undefined, exec: dropped }),
+    } as unknown as Redis;
+    await expect(commitRebuildBatch(redis, keys, 7, { commands, to: 40, count: 3 }, 10)).rejects.toThrow('Connection is closed.');
+  });
+
   test('a checkpoint moved by another writer fails the batch', async () => {
     const { redis, held } = heldClient('8');
     const committed = commitRebuildBatch(redis, keys, 7, { commands, to: 40, count: 3 }, 10);
