@@ -3,6 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type Redis from 'ioredis';
 import { findRoute } from '@arena/contract';
 import { ApiError } from './api-error';
+import { LeasedRateLimitStore } from './rate-limit-store';
 
 export interface RateLimitSettings {
   /** Requests per client address per minute on each limited route's shared budget; 0 turns limits off. */
@@ -46,8 +47,8 @@ export function rateLimitOf(method: string, url: string): 'shared' | 'bulk' | nu
 
 /**
  * Limits each client address (`request.ip`) to `perMinute` requests a fixed minute over all the
- * routes `isRateLimitedRoute` names together, counted in Redis (`@fastify/rate-limit`'s Redis
- * store: one Lua call, a single round trip, per request). Beyond it: 429
+ * routes `isRateLimitedRoute` names together, counted in Redis by leases of counts
+ * (`LeasedRateLimitStore`: one Redis call per lease, 24 requests of the default budget). Beyond it: 429
  * `{error: {code: "rate_limited", message}}` with `Retry-After` (seconds). Should Redis fail,
  * requests pass (the reads need Redis anyway; the sign-in start does not). Game servers'
  * ingestion is keyed by server key and not limited.
@@ -73,8 +74,11 @@ export async function registerRateLimit(
     global: false,
     max: perMinute,
     timeWindow: MINUTE_MS,
-    redis,
-    nameSpace: `${namespace}:rate-limit:`,
+    store: class extends LeasedRateLimitStore {
+      constructor() {
+        super(redis, `${namespace}:rate-limit:`);
+      }
+    },
     skipOnError: true,
     // the counters' headers only on a 429: answers within the limit stay the same for everyone (cacheable)
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
