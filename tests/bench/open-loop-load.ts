@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import * as fs from 'node:fs';
 import * as os from 'node:os';
 import { Pool } from 'undici';
+import { readProcessUsage } from './cpu-cost';
 import { type RequestKind, type StepPlan, percentile, stepSchedule, stepVerdict } from './open-loop-plan';
 
 /**
@@ -263,25 +262,6 @@ export async function runStep(
   };
 }
 
-/** Clock ticks per second of /proc's CPU times. */
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU time (s) and resident memory (bytes) of a process, from /proc (Linux). */
-function readProcess(pid: number): { cpuSeconds: number; rssBytes: number } {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // the fields after the command name, which is in parentheses and may hold spaces: state is field 3
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const cpuSeconds = (Number(fields[14 - 3]) + Number(fields[15 - 3])) / CLOCK_TICKS;
-  const rssKb = Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return { cpuSeconds, rssBytes: rssKb * 1024 };
-}
-
 /** CPU time over wall time and the largest resident memory (sampled every 500 ms) of processes, and this process's CPU, over a window. */
 class UsageWindow {
   private startedAt = 0;
@@ -295,7 +275,7 @@ class UsageWindow {
   start(): void {
     this.startedAt = performance.now();
     this.ownCpuAtStart = process.cpuUsage();
-    const now = this.pids.map(readProcess);
+    const now = this.pids.map(readProcessUsage);
     this.cpuAtStart = now.map((usage) => usage.cpuSeconds);
     this.maxRss = now.map((usage) => usage.rssBytes);
     this.timer = setInterval(() => this.sample(), 500);
@@ -319,7 +299,7 @@ class UsageWindow {
   }
 
   private sample() {
-    const now = this.pids.map(readProcess);
+    const now = this.pids.map(readProcessUsage);
     now.forEach((usage, i) => (this.maxRss[i] = Math.max(this.maxRss[i], usage.rssBytes)));
     return now;
   }

@@ -1,4 +1,5 @@
 import type { ColdLoadFigures } from './cold-load';
+import type { CpuCost } from './cpu-cost';
 import type { EconomyFigures } from './economy';
 import type { readInitialJavaScript } from './initial-javascript';
 import type { LighthouseFigures } from './lighthouse';
@@ -33,9 +34,9 @@ const GOALS = {
 
 /** What the full run measured, as artifacts/bench.json holds it. */
 export interface BenchResults {
-  ingestion: { results: number; resultsPerSecond: number; everyRound: number[] };
+  ingestion: { results: number; resultsPerSecond: number; everyRound: number[]; cpu: CpuCost };
   projectorLag: ProjectorLag;
-  economy: EconomyFigures & { everyRound: EconomyFigures[] };
+  economy: EconomyFigures & { everyRound: EconomyFigures[]; cpu: CpuCost };
   rebuild: { events: number; eventsPerSecond: number; everyRound: number[] };
   coldLoad: ColdLoadFigures;
   initialJavaScript: ReturnType<typeof readInitialJavaScript>;
@@ -47,6 +48,20 @@ export interface BenchResults {
 }
 
 const rounds = (values: readonly (number | string)[]) => values.join(', ');
+
+/**
+ * A row of what one operation cost each part in CPU time over the rounds, and the rate those parts
+ * could sustain on this machine's cores: the ceiling a rate goal meets on this machine.
+ */
+function printCpuRow(operation: string, cpu: CpuCost): void {
+  printRow(
+    `CPU per ${operation} (${cpu.operations} over the rounds)`,
+    `${cpu.totalUs} µs: command ${cpu.commandUs}, projector ${cpu.projectorUs}, Redis ${cpu.redisUs} (load generator ${cpu.generatorUs})`,
+    'the rounds together',
+    '—',
+    `ceiling on ${cpu.cores} cores: ${cpu.ceilingPerSecond} /s`,
+  );
+}
 
 /** The full run's table: every figure beside its goal, the median of three rounds and the baseline of the same run. */
 export function printTable(results: BenchResults): void {
@@ -60,6 +75,7 @@ export function printTable(results: BenchResults): void {
     `>= ${GOALS.ingestionPerSecond}`,
     ingestion.resultsPerSecond >= GOALS.ingestionPerSecond,
   );
+  printCpuRow('player result', ingestion.cpu);
   const lag = results.projectorLag;
   printRow(
     `live projector's lag during the ingestion (${lag.events} events: append to readable)`,
@@ -85,6 +101,7 @@ export function printTable(results: BenchResults): void {
     `>= ${GOALS.openingsPerSecond}`,
     economy.openingsPerSecond >= GOALS.openingsPerSecond,
   );
+  printCpuRow('purchase or opening', economy.cpu);
   printRow(
     `projector rebuild (${rebuild.events} events)`,
     `${rebuild.eventsPerSecond} events/s`,

@@ -7,6 +7,7 @@ import { demoGames } from '@arena/command';
 import { SqliteEventStore } from '@arena/eventstore';
 import { currentVersionKey, deleteKeysUnder } from '@arena/read-models';
 import { measureColdLoad } from './cold-load';
+import { CpuCostMeter } from './cpu-cost';
 import { ECONOMY_ADMIN, measureEconomy } from './economy';
 import { middle } from './figures';
 import { measureIngestion } from './ingestion';
@@ -82,6 +83,15 @@ async function main() {
   const namespace = `bench-${Date.now()}`;
   const redis = new Redis(REDIS_URL);
   const children: ChildProcess[] = [];
+  /** Resolves once the live projector's checkpoint has reached the head of the store at `storePath`. */
+  const projectorAtHead = async (storePath: string) => {
+    const store = new SqliteEventStore(storePath);
+    const head = await store.headPosition();
+    await store.close();
+    await waitUntil(
+      async () => Number(await redis.get(`${namespace}:${await redis.get(currentVersionKey(namespace))}:checkpoint`)) >= head,
+    );
+  };
   try {
     const lobbyMeasure = () => {
       console.log(
@@ -117,7 +127,9 @@ async function main() {
       RATE_LIMIT_PER_MINUTE: '100000000',
     };
     const command = await startService(path.join(ROOT, 'services/command/dist/main.js'), env, children);
-    children.push(fork(path.join(ROOT, 'services/projector/dist/main.js'), [], { env, stdio: 'ignore' }));
+    const commandPid = children[children.length - 1].pid!;
+    const projector = fork(path.join(ROOT, 'services/projector/dist/main.js'), [], { env, stdio: 'ignore' });
+    children.push(projector);
     // the lag is a running projector's: measured once it follows its first read-model version
     await waitUntil(async () => (await redis.get(currentVersionKey(namespace))) !== null);
 
@@ -130,18 +142,18 @@ async function main() {
     const ingestionRates: number[] = [];
     // the live projector's lag while the results arrive: from an event's append to the checkpoint covering it
     const lag = sampleProjectorLag(env.EVENT_STORE_PATH, redis, namespace);
-    for (const games of ingestRounds) ingestionRates.push(await measureIngestion(command, games, SERVER_KEY, INGEST_CONCURRENCY));
-    const projectorLag = await lag.stop();
+    // what a result costs each part: the rounds, and the projector's catching up after the last
+    const ingestionCpu = new CpuCostMeter(redis, commandPid, projector.pid!);
+    for (const games of ingestRounds) {
+      const results = games.length * 8;
+      ingestionRates.push(await ingestionCpu.measure(results, () => measureIngestion(command, games, SERVER_KEY, INGEST_CONCURRENCY)));
+    }
+    const projectorLag = await ingestionCpu.measure(0, () => lag.stop());
     const games = ingestRounds.flat();
 
     // wait for the projector, then read the live version for the baseline
-    const store = new SqliteEventStore(env.EVENT_STORE_PATH);
-    const head = await store.headPosition();
-    await waitUntil(
-      async () => Number(await redis.get(`${namespace}:${await redis.get(currentVersionKey(namespace))}:checkpoint`)) >= head,
-    );
+    await projectorAtHead(env.EVENT_STORE_PATH);
     const version = (await redis.get(currentVersionKey(namespace)))!;
-    await store.close();
     const baseline = await startService(path.join(__dirname, 'baseline-server.js'), { ...env, READ_MODEL_VERSION: version }, children);
     const reads = await compareReads(
       command,
@@ -161,8 +173,13 @@ async function main() {
       { ...env, NODE_ENV: 'test', ADMIN_STEAM_IDS: ECONOMY_ADMIN },
       children,
     );
+    // each round signs its 64 players in and grants them gold and chests: about 2% of its requests
+    const economyCpu = new CpuCostMeter(redis, children[children.length - 1].pid!, projector.pid!);
     const economyRounds = [];
-    for (let round = 0; round < ROUNDS; round++) economyRounds.push(await measureEconomy(economyService, ECONOMY_OPERATIONS));
+    for (let round = 0; round < ROUNDS; round++) {
+      economyRounds.push(await economyCpu.measure(2 * ECONOMY_OPERATIONS, () => measureEconomy(economyService, ECONOMY_OPERATIONS)));
+    }
+    await economyCpu.measure(0, () => projectorAtHead(env.EVENT_STORE_PATH));
 
     console.log(`rebuild: ${REBUILD_GAMES} games of events through the deciders into a fresh store, rebuilt ${ROUNDS} times...`);
     const rebuildStorePath = path.join(dir, 'rebuild.sqlite');
@@ -198,12 +215,18 @@ async function main() {
     const lighthouse = await reportLighthouse(ROOT, REDIS_URL);
 
     const results: BenchResults = {
-      ingestion: { results: INGEST_GAMES * 8, resultsPerSecond: middle(ingestionRates), everyRound: ingestionRates },
+      ingestion: {
+        results: INGEST_GAMES * 8,
+        resultsPerSecond: middle(ingestionRates),
+        everyRound: ingestionRates,
+        cpu: ingestionCpu.cost(),
+      },
       projectorLag,
       economy: {
         purchasesPerSecond: middle(economyRounds.map((r) => r.purchasesPerSecond)),
         openingsPerSecond: middle(economyRounds.map((r) => r.openingsPerSecond)),
         everyRound: economyRounds,
+        cpu: economyCpu.cost(),
       },
       rebuild: { events, eventsPerSecond: middle(rebuildRates), everyRound: rebuildRates },
       coldLoad,
