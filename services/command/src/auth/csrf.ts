@@ -55,6 +55,8 @@ export function csrfRefusal(
 export function registerCsrfCheck(fastify: FastifyInstance, publicUrl: string, sessionCookie: string): void {
   const publicOrigin = new URL(publicUrl).origin;
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+    // reads (most requests) are not checked: nothing to build for them
+    if (!STATE_CHANGING.has(request.method)) return done();
     // the site may be opened at another address than PUBLIC_URL (127.0.0.1 for localhost, say):
     // a request whose Origin is the very address it was sent to is same-origin
     const refusal = csrfRefusal(request, [publicOrigin, `${request.protocol}://${request.host}`], sessionCookie);

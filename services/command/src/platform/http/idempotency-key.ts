@@ -10,12 +10,14 @@ const HEADER = 'idempotency-key';
 const receivedAt = new WeakMap<object, Date>();
 
 /**
- * Notes the service's clock (`CLOCK`: a fixed one in tests) as each request arrives, so the
- * request's `Idempotency-Key` is judged against the 24 hours its answer is kept (`decideOnce`).
+ * Notes the service's clock (`CLOCK`: a fixed one in tests) as each request with an
+ * `Idempotency-Key` arrives, so the key is judged against the 24 hours its answer is kept
+ * (`decideOnce`). Requests without the header (every read) are not noted: `clientRequest` answers
+ * null for them.
  */
 export function registerRequestClock(fastify: FastifyInstance, clock: Clock): void {
   fastify.addHook('onRequest', (request, _reply, done) => {
-    receivedAt.set(request, clock.now());
+    if (request.headers[HEADER] !== undefined) receivedAt.set(request, clock.now());
     done();
   });
 }

@@ -45,15 +45,18 @@ export function registerReadModelsGate(fastify: FastifyInstance, read: ReadSide,
     if (found === undefined) marked.set(key, (found = findRoute(request.method, request.url)?.readModels === true));
     return found;
   };
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  // a callback hook, not an async one: the answers that found something allocate no promise
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !looksEmpty(reply.statusCode, payload) || !isMarked(request))
-      return payload;
-    if (await readModelsServable(read, store)) return payload;
-    const error = { code: 'read_models_rebuilding', message: 'The read models are being rebuilt; retry shortly' };
-    void reply
-      .code(503)
-      .header('retry-after', String(READ_MODELS_RETRY_AFTER_SECONDS))
-      .header('content-type', 'application/json; charset=utf-8');
-    return JSON.stringify({ error });
+      return done(null, payload);
+    readModelsServable(read, store).then((servable) => {
+      if (servable) return done(null, payload);
+      const error = { code: 'read_models_rebuilding', message: 'The read models are being rebuilt; retry shortly' };
+      void reply
+        .code(503)
+        .header('retry-after', String(READ_MODELS_RETRY_AFTER_SECONDS))
+        .header('content-type', 'application/json; charset=utf-8');
+      done(null, JSON.stringify({ error }));
+    }, done);
   });
 }
