@@ -17,8 +17,9 @@ export interface ProjectorLag {
  * `now - recordedAt` (the time the store recorded at its append, same machine clock). The figure
  * is what a reader sees (the read models hold the event), from outside the projector; it is an
  * upper bound, by up to one interval plus a Redis round trip.
- * @returns `stop()`, which waits (up to 10 s) for the checkpoint to reach the store's head, so the
- * last events count too, and resolves with the figures.
+ * @returns `endRound()`, the figures of one round of the load (it waits for the projector to
+ * catch up first), and `stop()`, which waits the same way and resolves with the figures of every
+ * event sampled.
  */
 export function sampleProjectorLag(storePath: string, redis: Redis, namespace: string, intervalMs = 10) {
   const store = new SqliteEventStore(storePath);
@@ -42,17 +43,34 @@ export function sampleProjectorLag(storePath: string, redis: Redis, namespace: s
   const timer = setInterval(() => {
     sampling = sampling.then(sample).catch((error: unknown) => console.error('lag sample failed:', error));
   }, intervalMs);
+  /** Waits (up to 10 s) for the checkpoint to reach the store's head, so the last events count too. */
+  const catchUp = async () => {
+    const head = await store.headPosition();
+    for (const deadline = Date.now() + 10_000; covered < head && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    await sampling;
+  };
+  let roundFrom = 0;
   return {
+    /** Once the projector has caught up, the figures of the events since the previous round's end (or the start). */
+    async endRound(): Promise<ProjectorLag> {
+      await catchUp();
+      const figures = lagFigures(lags.slice(roundFrom));
+      roundFrom = lags.length;
+      return figures;
+    },
     async stop(): Promise<ProjectorLag> {
-      const head = await store.headPosition();
-      for (const deadline = Date.now() + 10_000; covered < head && Date.now() < deadline;)
-        await new Promise((resolve) => setTimeout(resolve, intervalMs));
+      await catchUp();
       clearInterval(timer);
       await sampling;
       await store.close();
-      const sorted = lags.sort((a, b) => a - b);
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-      return { events: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: sorted[sorted.length - 1] ?? 0 };
+      return lagFigures(lags);
     },
   };
+}
+
+function lagFigures(lags: number[]): ProjectorLag {
+  const sorted = [...lags].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { events: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: sorted[sorted.length - 1] ?? 0 };
 }

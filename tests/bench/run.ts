@@ -144,11 +144,14 @@ async function main() {
     const lag = sampleProjectorLag(env.EVENT_STORE_PATH, redis, namespace);
     // what a result costs each part: the rounds, and the projector's catching up after the last
     const ingestionCpu = new CpuCostMeter(redis, commandPid, projector.pid!);
+    const lagRounds = [];
     for (const games of ingestRounds) {
       const results = games.length * 8;
       ingestionRates.push(await ingestionCpu.measure(results, () => measureIngestion(command, games, SERVER_KEY, INGEST_CONCURRENCY)));
+      // the next round starts once the projector has caught up with this one
+      lagRounds.push(await ingestionCpu.measure(0, () => lag.endRound()));
     }
-    const projectorLag = await ingestionCpu.measure(0, () => lag.stop());
+    const projectorLag = { ...(await lag.stop()), everyRound: lagRounds };
     const games = ingestRounds.flat();
 
     // wait for the projector, then read the live version for the baseline
