@@ -7,7 +7,7 @@ import { printHeader, printRow } from './table';
 
 /**
  * The open-loop measure's settings from the environment: BENCH_OPEN_LOOP_RATES (increasing
- * requests/s, default 250,500,1000,1500,2000,2500,3000,4000,5000), BENCH_OPEN_LOOP_SECONDS (measured
+ * requests/s, default 250,375,500,750,1000,1500,2000,2500,3000,4000,5000), BENCH_OPEN_LOOP_SECONDS (measured
  * seconds per step, default 12), BENCH_OPEN_LOOP_WARMUP (seconds before each step's measure, default
  * 3), BENCH_OPEN_LOOP_CONNECTIONS (keep-alive connections per instance, default 128),
  * BENCH_OPEN_LOOP_NAMESPACE (the read-model namespace's prefix, default `bench-open-loop`). A smoke
@@ -17,7 +17,7 @@ export function openLoopSettings(root: string, redisUrl: string): OpenLoopOption
   return {
     root,
     redisUrl,
-    rates: parseRates(process.env.BENCH_OPEN_LOOP_RATES ?? '250,500,1000,1500,2000,2500,3000,4000,5000'),
+    rates: parseRates(process.env.BENCH_OPEN_LOOP_RATES ?? '250,375,500,750,1000,1500,2000,2500,3000,4000,5000'),
     seconds: Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 12),
     warmupSeconds: Number(process.env.BENCH_OPEN_LOOP_WARMUP ?? 3),
     connections: Number(process.env.BENCH_OPEN_LOOP_CONNECTIONS ?? 128),
