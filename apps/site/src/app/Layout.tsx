@@ -1,12 +1,14 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link } from 'wouter';
 import { rememberReturnPath, SignInDialog, STEAM_SIGN_IN_URL, UserArea, useSession } from '../features/auth';
 import { MATCHMAKING_PATH } from '../features/lobbies';
 import { HeaderWallet } from '../features/store';
 import { Loading } from '../shared/components/States';
 import { Glyph } from '../shared/icons/IconTile';
 import { PLAY_URL } from '../shared/links';
+import { NavLink, useAddress } from '../shared/router';
+import { SignInContext } from '../shared/sign-in-context';
 import { LanguageMenu } from './LanguageMenu';
 import layoutIcons from './layout.icons.json?subset';
 import { AdminLink, GameMenu, LearnMenu, StatsMenu } from './NavMenus';
@@ -22,10 +24,10 @@ addCollection(layoutIcons);
 // Below the page, a chunk of its own: not part of the first JavaScript a page needs.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
-/** The page frame: top bar (brand, navigation, language, session, play), the page, the footer. */
-export function Layout() {
+/** The page frame: top bar (brand, navigation, language, session, play), the page (`children`), the footer. */
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const location = useAddress();
   const { config } = useSession();
   // the burger's menu is open on the page where it was opened: a page change closes it
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -85,8 +87,6 @@ export function Layout() {
     if (config.dev_sign_in) setDialogOpen(true);
     else window.location.assign(STEAM_SIGN_IN_URL);
   }, [here, config.dev_sign_in]);
-  // what the pages may use of the layout (the store's "Login to complete your purchase")
-  const outletContext = useMemo(() => ({ signIn }), [signIn]);
 
   return (
     <div className="app">
@@ -175,7 +175,8 @@ export function Layout() {
       <main id="main" className="main container" tabIndex={-1}>
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loading />}>
-            <Outlet context={outletContext} />
+            {/* what the pages may use of the layout (the store's "Login to complete your purchase") */}
+            <SignInContext value={signIn}>{children}</SignInContext>
           </Suspense>
         </RouteErrorBoundary>
       </main>

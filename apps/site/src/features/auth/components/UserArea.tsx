@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Avatar } from '../../../shared/components/Avatar';
 import { useToast } from '../../../shared/components/Toast';
 import { Glyph } from '../../../shared/icons/IconTile';
