@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getIcons } from '@iconify/utils';
+import { getIconData, getIcons, iconToSVG } from '@iconify/utils';
 import type { IconifyJSON } from '@iconify/react';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -39,9 +39,10 @@ function godsCatalogIcons(file: string): string[] {
 
 /**
  * `import icons from './x.icons.json?subset'`: the game-icons named by the list file, extracted at
- * build time as an IconifyJSON collection for `addCollection`. Each page's code imports the lists
- * it draws, so icons load with the pages that use them; nothing is ever fetched from the Iconify
- * API and the 4000-icon JSON is not shipped.
+ * build time and resolved to what an `<svg>` needs (`{ 'game-icons:name': { body, viewBox } }`) for
+ * `addCollection`. Each page's code imports the lists it draws, so icons load with the pages that
+ * use them; nothing is ever fetched from the Iconify API, and neither the 4000-icon JSON nor
+ * Iconify's own code is shipped.
  */
 function gameIconSubsets(): Plugin {
   let collection: IconifyJSON | undefined;
@@ -74,8 +75,17 @@ function gameIconSubsets(): Plugin {
       const subset = getIcons(
         all,
         names.filter((n) => !missing.includes(n)),
-      );
-      return `export default ${JSON.stringify(subset ?? { prefix: 'game-icons', icons: {} })};`;
+      ) ?? { prefix: 'game-icons', icons: {} };
+      // each icon (and alias) as the page draws it: its SVG body and viewBox, resolved here so
+      // that no icon code of Iconify's runs in the browser
+      const drawn: Record<string, { body: string; viewBox: string }> = {};
+      for (const name of [...Object.keys(subset.icons), ...Object.keys(subset.aliases ?? {})]) {
+        const data = getIconData(subset, name);
+        if (!data) continue;
+        const { attributes, body } = iconToSVG(data);
+        drawn[`${subset.prefix}:${name}`] = { body, viewBox: attributes.viewBox };
+      }
+      return `export default ${JSON.stringify(drawn)};`;
     },
   };
 }
