@@ -101,12 +101,14 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, exclude: /[\\/]\.vite[\\/]/ }),
   ],
   resolve: {
-    alias: {
+    alias: [
       // The lobbies' constants and rating-range rule, written once in the domain: a module of plain
       // constants and pure functions, the only code of libs/domain in the bundle.
-      '@arena/domain/lobbies/constants': resolve(here, '../../libs/domain/src/lobbies/constants.ts'),
-      '@arena/domain/avatars/generated-avatar': resolve(here, '../../libs/domain/src/avatars/generated-avatar.ts'),
-    },
+      { find: '@arena/domain/lobbies/constants', replacement: resolve(here, '../../libs/domain/src/lobbies/constants.ts') },
+      { find: '@arena/domain/avatars/generated-avatar', replacement: resolve(here, '../../libs/domain/src/avatars/generated-avatar.ts') },
+      // React 19 has the hook the shim stands in for: the shim's code is left out
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(here, 'src/shared/use-sync-external-store-shim.ts') },
+    ],
   },
   build: {
     outDir: resolve(here, 'dist'),
