@@ -23,6 +23,13 @@ const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
 const PRIMITIVES =
   /[\\/]node_modules[\\/](@radix-ui|@floating-ui|aria-hidden|detect-node-es|get-nonce|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|tslib|use-callback-ref|use-sidecar)[\\/]/;
 
+/**
+ * The shared modules most list pages use (formats, localized names, tables, skeletons, times,
+ * avatars, headers): one chunk beside the shell's.
+ */
+const SHARED_BLOCKS =
+  /[\\/]src[\\/]shared[\\/](format|i18n[\\/]localized|components[\\/](ListTable|Skeleton|TimeAgo|Avatar|PageHeader|SectionWithMoreLink))\.tsx?$/;
+
 /** An icon list file, `*.icons.json`: the icons a piece of the site draws. */
 interface IconList {
   icons: string[];
@@ -130,11 +137,16 @@ export default defineConfig({
         // Libraries change less often than the app: separate, cacheable chunks. The accessible
         // primitives (Radix and what it builds on: menus, tooltips, toasts) are only imported
         // lazily, once a page has rendered: a chunk of their own, outside the first JavaScript.
+        // The app's code the entry loads (the shell) stays one chunk even where pages use it too,
+        // and the shared building blocks most list pages draw are one chunk: left to themselves,
+        // such modules become many small common chunks, each a request and each gzipped alone.
         codeSplitting: {
           groups: [
             // first: a group also takes the dependencies of its modules (React) unless an earlier one has them
             { name: 'vendor', test: (id) => id.includes('node_modules') && !PRIMITIVES.test(id), priority: 2 },
             { name: 'primitives', test: PRIMITIVES, priority: 1 },
+            { name: 'shell', test: (id) => !id.includes('node_modules'), tags: ['$initial'], priority: 0 },
+            { name: 'blocks', test: SHARED_BLOCKS, priority: 0 },
           ],
         },
       },
