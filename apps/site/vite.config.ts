@@ -97,25 +97,41 @@ function gameIconSubsets(): Plugin {
   };
 }
 
+const SYNC_EXTERNAL_STORE_SHIM = /^use-sync-external-store\/shim(\/index\.js)?$/;
+const REACT_SYNC_EXTERNAL_STORE = '\0react-use-sync-external-store';
+
+/**
+ * `use-sync-external-store/shim` (read by react-i18next and wouter) stands in for a hook React
+ * has had since 18, and hands React's own over when there is one: the bundle takes React's
+ * directly, without the shim's code.
+ */
+function reactSyncExternalStore(): Plugin {
+  return {
+    name: 'arena-react-use-sync-external-store',
+    enforce: 'pre',
+    resolveId: (source) => (SYNC_EXTERNAL_STORE_SHIM.test(source) ? REACT_SYNC_EXTERNAL_STORE : undefined),
+    load: (id) => (id === REACT_SYNC_EXTERNAL_STORE ? "export { useSyncExternalStore } from 'react';" : undefined),
+  };
+}
+
 export default defineConfig({
   root: here,
   base: '/',
   plugins: [
     react(),
+    reactSyncExternalStore(),
     gameIconSubsets(),
     chunkContents(),
     // every text asset beside a .br and a .gz twin, served by the command service to clients that accept them
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt)$/, exclude: /[\\/]\.vite[\\/]/ }),
   ],
   resolve: {
-    alias: [
+    alias: {
       // The lobbies' constants and rating-range rule, written once in the domain: a module of plain
       // constants and pure functions, the only code of libs/domain in the bundle.
-      { find: '@arena/domain/lobbies/constants', replacement: resolve(here, '../../libs/domain/src/lobbies/constants.ts') },
-      { find: '@arena/domain/avatars/generated-avatar', replacement: resolve(here, '../../libs/domain/src/avatars/generated-avatar.ts') },
-      // React 19 has the hook the shim stands in for: the shim's code is left out
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(here, 'src/shared/use-sync-external-store-shim.ts') },
-    ],
+      '@arena/domain/lobbies/constants': resolve(here, '../../libs/domain/src/lobbies/constants.ts'),
+      '@arena/domain/avatars/generated-avatar': resolve(here, '../../libs/domain/src/avatars/generated-avatar.ts'),
+    },
   },
   build: {
     outDir: resolve(here, 'dist'),
