@@ -70,6 +70,14 @@ export function SiteRouter({ children }: { children: ReactNode }) {
     const onPop = () => update(true);
     listeners.add(onNavigate);
     window.addEventListener('popstate', onPop);
+    // A navigation in the first render's own effects (a redirect: children's effects run before
+    // this one) came before the listener: the address it left is taken now.
+    startTransition(() =>
+      setAddress((shown) => {
+        const now = currentAddress(false);
+        return now.key === shown.key && now.pathname + now.search + now.hash === shown.pathname + shown.search + shown.hash ? shown : now;
+      }),
+    );
     return () => {
       listeners.delete(onNavigate);
       window.removeEventListener('popstate', onPop);
