@@ -40,8 +40,6 @@ module.exports = {
     '\\.css$': '<rootDir>/apps/site/src/shared/testing/empty-module.ts',
     '\\.icons\\.json\\?subset$': '<rootDir>/apps/site/src/shared/testing/empty-module.ts',
   },
-  // component tests (jsdom): what browsers have and jsdom lacks
-  setupFiles: ['<rootDir>/apps/site/src/shared/testing/jsdom-globals.ts'],
   testTimeout: 60000,
   maxWorkers: 2,
 };

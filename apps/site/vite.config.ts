@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getIcons } from '@iconify/utils';
+import { getIconData, getIcons, iconToSVG } from '@iconify/utils';
 import type { IconifyJSON } from '@iconify/react';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -23,6 +23,13 @@ const FEATURE_INDEX = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
 const PRIMITIVES =
   /[\\/]node_modules[\\/](@radix-ui|@floating-ui|aria-hidden|detect-node-es|get-nonce|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|tslib|use-callback-ref|use-sidecar)[\\/]/;
 
+/**
+ * The shared modules most list pages use (formats, localized names, tables, skeletons, times,
+ * avatars, headers): one chunk beside the shell's.
+ */
+const SHARED_BLOCKS =
+  /[\\/]src[\\/]shared[\\/](format|i18n[\\/]localized|components[\\/](ListTable|Skeleton|TimeAgo|Avatar|PageHeader|SectionWithMoreLink))\.tsx?$/;
+
 /** An icon list file, `*.icons.json`: the icons a piece of the site draws. */
 interface IconList {
   icons: string[];
@@ -39,9 +46,10 @@ function godsCatalogIcons(file: string): string[] {
 
 /**
  * `import icons from './x.icons.json?subset'`: the game-icons named by the list file, extracted at
- * build time as an IconifyJSON collection for `addCollection`. Each page's code imports the lists
- * it draws, so icons load with the pages that use them; nothing is ever fetched from the Iconify
- * API and the 4000-icon JSON is not shipped.
+ * build time and resolved to what an `<svg>` needs (`{ 'game-icons:name': { body, viewBox } }`) for
+ * `addCollection`. Each page's code imports the lists it draws, so icons load with the pages that
+ * use them; nothing is ever fetched from the Iconify API, and neither the 4000-icon JSON nor
+ * Iconify's own code is shipped.
  */
 function gameIconSubsets(): Plugin {
   let collection: IconifyJSON | undefined;
@@ -74,9 +82,35 @@ function gameIconSubsets(): Plugin {
       const subset = getIcons(
         all,
         names.filter((n) => !missing.includes(n)),
-      );
-      return `export default ${JSON.stringify(subset ?? { prefix: 'game-icons', icons: {} })};`;
+      ) ?? { prefix: 'game-icons', icons: {} };
+      // each icon (and alias) as the page draws it: its SVG body and viewBox, resolved here so
+      // that no icon code of Iconify's runs in the browser
+      const drawn: Record<string, { body: string; viewBox: string }> = {};
+      for (const name of [...Object.keys(subset.icons), ...Object.keys(subset.aliases ?? {})]) {
+        const data = getIconData(subset, name);
+        if (!data) continue;
+        const { attributes, body } = iconToSVG(data);
+        drawn[`${subset.prefix}:${name}`] = { body, viewBox: attributes.viewBox };
+      }
+      return `export default ${JSON.stringify(drawn)};`;
     },
+  };
+}
+
+const SYNC_EXTERNAL_STORE_SHIM = /^use-sync-external-store\/shim(\/index\.js)?$/;
+const REACT_SYNC_EXTERNAL_STORE = '\0react-use-sync-external-store';
+
+/**
+ * `use-sync-external-store/shim` (read by react-i18next and wouter) stands in for a hook React
+ * has had since 18, and hands React's own over when there is one: the bundle takes React's
+ * directly, without the shim's code.
+ */
+function reactSyncExternalStore(): Plugin {
+  return {
+    name: 'arena-react-use-sync-external-store',
+    enforce: 'pre',
+    resolveId: (source) => (SYNC_EXTERNAL_STORE_SHIM.test(source) ? REACT_SYNC_EXTERNAL_STORE : undefined),
+    load: (id) => (id === REACT_SYNC_EXTERNAL_STORE ? "export { useSyncExternalStore } from 'react';" : undefined),
   };
 }
 
@@ -85,6 +119,7 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    reactSyncExternalStore(),
     gameIconSubsets(),
     chunkContents(),
     // every text asset beside a .br and a .gz twin, served by the command service to clients that accept them
@@ -118,11 +153,16 @@ export default defineConfig({
         // Libraries change less often than the app: separate, cacheable chunks. The accessible
         // primitives (Radix and what it builds on: menus, tooltips, toasts) are only imported
         // lazily, once a page has rendered: a chunk of their own, outside the first JavaScript.
+        // The app's code the entry loads (the shell) stays one chunk even where pages use it too,
+        // and the shared building blocks most list pages draw are one chunk: left to themselves,
+        // such modules become many small common chunks, each a request and each gzipped alone.
         codeSplitting: {
           groups: [
             // first: a group also takes the dependencies of its modules (React) unless an earlier one has them
             { name: 'vendor', test: (id) => id.includes('node_modules') && !PRIMITIVES.test(id), priority: 2 },
             { name: 'primitives', test: PRIMITIVES, priority: 1 },
+            { name: 'shell', test: (id) => !id.includes('node_modules'), tags: ['$initial'], priority: 0 },
+            { name: 'blocks', test: SHARED_BLOCKS, priority: 0 },
           ],
         },
       },

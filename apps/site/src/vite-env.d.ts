@@ -1,8 +1,10 @@
 /// <reference types="vite/client" />
 
-/** `./x.icons.json?subset`: the game-icons the list names, extracted at build time (vite.config.ts). */
+/**
+ * `./x.icons.json?subset`: the game-icons the list names, extracted at build time (vite.config.ts),
+ * each as its SVG body and viewBox, by `prefix:name` (the `DrawnIcon`s of `shared/icons/icons.ts`).
+ */
 declare module '*.icons.json?subset' {
-  import type { IconifyJSON } from '@iconify/react';
-  const collection: IconifyJSON;
-  export default collection;
+  const icons: Record<string, { body: string; viewBox: string }>;
+  export default icons;
 }

@@ -1,14 +1,14 @@
-import { BrowserRouter } from 'react-router';
+import { SiteRouter } from '../shared/router';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
 /** The site: history-mode router, shared providers, the pages. */
 export function App() {
   return (
-    <BrowserRouter>
+    <SiteRouter>
       <Providers>
         <AppRoutes />
       </Providers>
-    </BrowserRouter>
+    </SiteRouter>
   );
 }

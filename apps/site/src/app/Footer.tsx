@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Glyph } from '../shared/icons/IconTile';
 import { DISCORD_URL, REDDIT_URL, REPORT_BUG_URL, TWITCH_URLS } from '../shared/links';
 

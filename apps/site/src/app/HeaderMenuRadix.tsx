@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Fragment, useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../shared/router';
 
 interface ItemBase {
   label: ReactNode;

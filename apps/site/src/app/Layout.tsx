@@ -1,19 +1,19 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link } from 'wouter';
 import { rememberReturnPath, SignInDialog, STEAM_SIGN_IN_URL, UserArea, useSession } from '../features/auth';
 import { MATCHMAKING_PATH } from '../features/lobbies';
-import { HeaderWallet } from '../features/store';
 import { Loading } from '../shared/components/States';
 import { Glyph } from '../shared/icons/IconTile';
 import { PLAY_URL } from '../shared/links';
+import { NavLink, useAddress } from '../shared/router';
+import { SignInContext } from '../shared/sign-in-context';
 import { LanguageMenu } from './LanguageMenu';
 import layoutIcons from './layout.icons.json?subset';
 import { AdminLink, GameMenu, LearnMenu, StatsMenu } from './NavMenus';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollRestoration } from './ScrollRestoration';
 import { useHeadingFocus } from './useHeadingFocus';
-import { UserMenu } from './UserMenu';
 import './Layout.css';
 import { addCollection } from '../shared/icons/icons';
 
@@ -21,12 +21,17 @@ addCollection(layoutIcons);
 
 // Below the page, a chunk of its own: not part of the first JavaScript a page needs.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+// The balance and the My Profile menu, drawn for a signed-in player only: asked for right after the
+// first render (while the session loads), not part of a visitor's first JavaScript.
+const loadSignedInHeader = () => import('./SignedInHeader').then((m) => ({ default: m.SignedInHeader }));
+const SignedInHeader = lazy(loadSignedInHeader);
 
-/** The page frame: top bar (brand, navigation, language, session, play), the page, the footer. */
-export function Layout() {
+/** The page frame: top bar (brand, navigation, language, session, play), the page (`children`), the footer. */
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const { config } = useSession();
+  const location = useAddress();
+  const { config, user } = useSession();
+  useEffect(() => void loadSignedInHeader(), []);
   // the burger's menu is open on the page where it was opened: a page change closes it
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
@@ -85,8 +90,6 @@ export function Layout() {
     if (config.dev_sign_in) setDialogOpen(true);
     else window.location.assign(STEAM_SIGN_IN_URL);
   }, [here, config.dev_sign_in]);
-  // what the pages may use of the layout (the store's "Login to complete your purchase")
-  const outletContext = useMemo(() => ({ signIn }), [signIn]);
 
   return (
     <div className="app">
@@ -155,8 +158,11 @@ export function Layout() {
             </nav>
             <div className="topbar__actions">
               <LanguageMenu />
-              <HeaderWallet />
-              <UserMenu />
+              {user ? (
+                <Suspense fallback={null}>
+                  <SignedInHeader />
+                </Suspense>
+              ) : null}
               <UserArea onSignIn={signIn} />
               <a
                 className="button button--primary"
@@ -175,7 +181,8 @@ export function Layout() {
       <main id="main" className="main container" tabIndex={-1}>
         <RouteErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<Loading />}>
-            <Outlet context={outletContext} />
+            {/* what the pages may use of the layout (the store's "Login to complete your purchase") */}
+            <SignInContext value={signIn}>{children}</SignInContext>
           </Suspense>
         </RouteErrorBoundary>
       </main>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useAddress } from '../shared/router';
 import { canOpenConsole, canSeeStats, useSession } from '../features/auth';
 import { CONSOLE_PATH, STATS_MENU } from '../features/stats';
 import { CARDSMITH_URL, NEWS_URL, REPORT_BUG_URL } from '../shared/links';
@@ -47,7 +47,7 @@ function External({ children }: { children: string }) {
 /** The Game menu: the leaderboard, tournaments, change log and FAQ, then the game's other sites and "Report a bug". */
 export function GameMenu() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname } = useAddress();
   const paths = ['/leaderboard', '/tournaments', '/changelog', '/faq'];
   return (
     <NavMenu
@@ -70,7 +70,7 @@ export function GameMenu() {
 /** The Learn menu: the spells and the gods pages. */
 export function LearnMenu() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname } = useAddress();
   return (
     <NavMenu
       label={t('nav.learn')}

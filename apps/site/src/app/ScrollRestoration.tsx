@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { useAddress } from '../shared/router';
 
 const STORAGE_KEY = 'arena.scroll';
 /** How long a page may take to load its data before going back gives up restoring its position (ms). */
@@ -35,8 +35,7 @@ function savePosition(key: string, y: number) {
  * before the data arrives, when the page is still short.
  */
 export function ScrollRestoration() {
-  const { key } = useLocation();
-  const type = useNavigationType();
+  const { key, pop } = useAddress();
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -57,7 +56,7 @@ export function ScrollRestoration() {
   }, [key]);
 
   useEffect(() => {
-    if (type !== NavigationType.Pop) {
+    if (!pop) {
       window.scrollTo(0, 0);
       return;
     }
@@ -82,7 +81,7 @@ export function ScrollRestoration() {
     for (const event of ['wheel', 'touchmove', 'keydown'] as const) window.addEventListener(event, finish, { passive: true });
     tryRestore();
     return finish;
-  }, [key, type]);
+  }, [key, pop]);
 
   return null;
 }

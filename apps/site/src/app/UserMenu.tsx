@@ -9,7 +9,11 @@ import { CONSOLE_PATH } from '../features/stats';
 import { useWallet } from '../features/store';
 import { useFormat } from '../shared/format';
 import { Glyph } from '../shared/icons/IconTile';
+import { addCollection } from '../shared/icons/icons';
 import { HeaderMenu } from './HeaderMenu';
+import userMenuIcons from './user-menu.icons.json?subset';
+
+addCollection(userMenuIcons);
 
 /** A count beside a menu entry (nothing at 0). */
 function CountBadge({ count, label, testId }: { count: number; label: string; testId: string }) {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
+import { useAddress } from '../router';
 import './Pagination.css';
 
 /** Previous / next links that keep the page in the address (?page=N), so back works. */
 export function Pagination({ page, perPage, total }: { page: number; perPage: number; total: number }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const location = useAddress();
   const pages = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
   if (pages <= 1) return null;
   const hrefFor = (p: number) => {
@@ -42,7 +43,7 @@ export function Pagination({ page, perPage, total }: { page: number; perPage: nu
 
 /** The page number in the address (`?page=N`); 1 when absent or not a positive integer. */
 export function usePageParam(): number {
-  const location = useLocation();
+  const location = useAddress();
   const raw = Number(new URLSearchParams(location.search).get('page'));
   return Number.isInteger(raw) && raw > 0 ? raw : 1;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import './SectionWithMoreLink.css';
 
 /** A titled section whose heading has a link to the full list beside it. */

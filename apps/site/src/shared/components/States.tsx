@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import './States.css';
 
 /** A centred panel with a heading (`h1`), for pages that cannot show their content. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router';
 
 /**
  * A text kept in the address (`?q=...` for `name` 'q'), so it survives reloads and back.

@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type LanguageDetectorModule } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { loadNamespace } from '../../locales/load';
@@ -35,6 +34,40 @@ export function convertDetectedLanguage(lng: string): string {
   return code;
 }
 
+/** The browser's storage, or null where there is none (or it is blocked). */
+function storage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? (window.localStorage ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The site's language detection (an i18next language detector): `?lang=`, then the stored choice
+ * (localStorage `arena.lang`), then the browser's languages, each through `convertDetectedLanguage`;
+ * i18next takes the first one the site has, and stores the language it settles on.
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    const found: string[] = [];
+    const query = typeof window !== 'undefined' ? new URLSearchParams(window.location?.search).get('lang') : null;
+    if (query) found.push(query);
+    const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored) found.push(stored);
+    if (typeof navigator !== 'undefined') found.push(...(navigator.languages ?? []), navigator.language);
+    return found.filter(Boolean).map(convertDetectedLanguage);
+  },
+  cacheUserLanguage(lng) {
+    try {
+      storage()?.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      /* storage full or blocked: the choice lasts this visit */
+    }
+  },
+};
+
 function applyHtmlLang(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = localeOf(asLanguage(lng));
 }
@@ -50,7 +83,7 @@ i18n.on('languageChanged', applyHtmlLang);
  */
 export const i18nReady: Promise<void> = i18n
   .use(resourcesToBackend(loadNamespace))
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     supportedLngs: [...LANGUAGES],
@@ -61,14 +94,6 @@ export const i18nReady: Promise<void> = i18n
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
-    detection: {
-      // ?lang=en|cn wins, then the stored choice, then the browser's languages.
-      order: ['querystring', 'localStorage', 'navigator'],
-      lookupQuerystring: 'lang',
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-      convertDetectedLanguage,
-    },
     // a feature's component suspends (the page's <Suspense> shows the loading state) until its namespace is in
     react: { useSuspense: true },
   })

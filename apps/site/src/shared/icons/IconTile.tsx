@@ -1,6 +1,5 @@
-import { iconToSVG, type IconifyIcon } from '@iconify/utils';
 import type { CSSProperties } from 'react';
-import { iconData } from './icons';
+import { iconData, type DrawnIcon } from './icons';
 import './IconTile.css';
 
 interface TileProps {
@@ -16,8 +15,7 @@ interface TileProps {
 }
 
 /** An icon's SVG, `size` CSS pixels square, hidden from assistive technology (the caller names it). */
-function Icon({ icon, size, className }: { icon: IconifyIcon; size: number; className?: string }) {
-  const { attributes, body } = iconToSVG(icon, { width: size, height: size });
+function Icon({ icon, size, className }: { icon: DrawnIcon; size: number; className?: string }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -25,9 +23,11 @@ function Icon({ icon, size, className }: { icon: IconifyIcon; size: number; clas
       aria-hidden
       role="img"
       className={className}
-      {...attributes}
+      width={size}
+      height={size}
+      viewBox={icon.viewBox}
       // the build's own subsets of game-icons (vite.config.ts), never user input
-      dangerouslySetInnerHTML={{ __html: body }}
+      dangerouslySetInnerHTML={{ __html: icon.body }}
     />
   );
 }

@@ -1,5 +1,3 @@
-import type { IconifyJSON } from '@iconify/react';
-import { getIconData, type IconifyIcon } from '@iconify/utils';
 import { useSyncExternalStore } from 'react';
 import { fallback } from './fallback.icons.json';
 import fallbackIcons from './fallback.icons.json?subset';
@@ -8,14 +6,17 @@ import { hash32 } from '@arena/domain/avatars/generated-avatar';
 // Icons come only from subsets of game-icons extracted at build time (`*.icons.json?subset`, see
 // vite.config.ts), each registered by the code that draws it; nothing is ever fetched, and a
 // missing icon draws the fallback.
-const registered = new Map<string, IconifyIcon>();
+/** An icon as the build resolved it (Iconify's `iconToSVG`): the SVG's content and its viewBox. */
+export interface DrawnIcon {
+  body: string;
+  viewBox: string;
+}
 
-/** Registers every icon (and alias) of a subset under `prefix:name`. */
-export function addCollection(collection: IconifyJSON): void {
-  for (const name of [...Object.keys(collection.icons), ...Object.keys(collection.aliases ?? {})]) {
-    const data = getIconData(collection, name);
-    if (data) registered.set(`${collection.prefix}:${name}`, data);
-  }
+const registered = new Map<string, DrawnIcon>();
+
+/** Registers every icon (and alias) of a subset, by `prefix:name`. */
+export function addCollection(icons: Record<string, DrawnIcon>): void {
+  for (const [name, icon] of Object.entries(icons)) registered.set(name, icon);
 }
 
 addCollection(fallbackIcons);
@@ -29,7 +30,7 @@ const getIcon = (name: string) => registered.get(name) ?? null;
  * anyway (gods, ranks), so they load beside that call instead of in the page's initial
  * JavaScript. A subset that fails to load leaves the tiles without a glyph.
  */
-export function deferredIcons(load: () => Promise<{ default: IconifyJSON }>): () => boolean {
+export function deferredIcons(load: () => Promise<{ default: Record<string, DrawnIcon> }>): () => boolean {
   let ready = false;
   const listeners = new Set<() => void>();
   load().then(

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import type { DevSignInRole } from '@arena/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { ApiError } from '../../../shared/api/client';
 import { devSignIn, STEAM_SIGN_IN_URL } from '../api';
 import { DEV_SIGN_IN_ROLES } from '../roles';
@@ -40,7 +40,7 @@ export function SignInDialog({ open, onClose }: { open: boolean; onClose: () => 
     mutationFn: ({ id, display, as }: { id: string; display: string; as: DevSignInRole }) => devSignIn(id, display, as),
     onSuccess: () => {
       onClose();
-      void navigate('/redirect');
+      navigate('/redirect');
     },
   });
   const { reset } = signIn;

@@ -1,30 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Avatar } from '../../../shared/components/Avatar';
-import { useToast } from '../../../shared/components/Toast';
-import { Glyph } from '../../../shared/icons/IconTile';
-import { authKeys, logout } from '../api';
 import { useSession } from '../session';
-import userAreaIcons from './user-area.icons.json?subset';
 import './UserArea.css';
-import { addCollection } from '../../../shared/icons/icons';
 
-addCollection(userAreaIcons);
+// The signed-in corner (chip, sign-out): asked for right after the first render, while the session
+// loads, and not part of a visitor's first JavaScript.
+const loadSessionChip = () => import('./SessionChip').then((m) => ({ default: m.SessionChip }));
+const SessionChip = lazy(loadSessionChip);
 
 /** The top bar's session corner: a sign-in button for visitors; the user's chip and sign-out for players. */
 export function UserArea({ onSignIn }: { onSignIn: () => void }) {
   const { t } = useTranslation(['auth', 'common']);
   const { user, loading } = useSession();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  // Whether the call worked or not, the session is read again: the server has the last word.
-  const signOut = useMutation({
-    mutationFn: logout,
-    onError: () => toast(t('signOutFailed'), 'error'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.session }),
-  });
-  if (loading) return <span className="user-area user-area--loading" aria-hidden />;
+  useEffect(() => void loadSessionChip(), []);
+  const placeholder = <span className="user-area user-area--loading" aria-hidden />;
+  if (loading) return placeholder;
   if (!user) {
     return (
       <div className="user-area">
@@ -35,27 +25,8 @@ export function UserArea({ onSignIn }: { onSignIn: () => void }) {
     );
   }
   return (
-    <div className="user-area">
-      <Link
-        className="user-chip"
-        to={`/players/${encodeURIComponent(user.id)}`}
-        title={t('common:nav.yourProfile')}
-        data-testid="session-user"
-      >
-        <Avatar steamId={user.id} name={user.displayName} url={user.photos?.[0]?.value} size={30} />
-        <span className="user-chip__name">{user.displayName}</span>
-        {user.isAdmin ? <span className="tag tag--admin">{t('admin')}</span> : null}
-      </Link>
-      <button
-        type="button"
-        className="button button--ghost button--icon"
-        onClick={() => signOut.mutate()}
-        aria-label={t('signOut')}
-        title={t('signOut')}
-        data-testid="sign-out"
-      >
-        <Glyph name="game-icons:exit-door" size={18} />
-      </button>
-    </div>
+    <Suspense fallback={placeholder}>
+      <SessionChip user={user} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'wouter';
+import { useNavigate, useSearchParams } from '../../../shared/router';
 import { Loading, Panel } from '../../../shared/components/States';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { STEAM_SIGN_IN_URL } from '../api';
@@ -34,7 +35,7 @@ function SigningIn() {
       const path = takeReturnPath();
       // a sign-in started from the console goes back there: another app, so a full page load
       if (isConsolePath(path)) window.location.replace(path);
-      else void navigate(path, { replace: true });
+      else navigate(path, { replace: true });
     });
   }, [refresh, navigate]);
   return (

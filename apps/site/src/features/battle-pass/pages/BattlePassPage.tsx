@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { ErrorPanel, Loading } from '../../../shared/components/States';
 import { useToast } from '../../../shared/components/Toast';

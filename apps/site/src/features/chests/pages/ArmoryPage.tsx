@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Avatar } from '../../../shared/components/Avatar';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { ErrorPanel, Loading, Panel } from '../../../shared/components/States';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { GameAbility, GameHero, GamePlayer } from '../../../shared/api/types';
 import { useFormat } from '../../../shared/format';
 import { AbilityImage, GodImage, useGodName, useGods, useHeroName, useSpellName } from '../../catalog';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { PlayerGameSummary } from '../../../shared/api/types';
 import { ListTable, type Column } from '../../../shared/components/ListTable';
 import { TimeAgo } from '../../../shared/components/TimeAgo';

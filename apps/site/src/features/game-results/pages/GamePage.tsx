@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { isNotFound } from '../../../shared/api/client';
 import type { GameDetail } from '../../../shared/api/types';
 import { TableHead, type Column } from '../../../shared/components/ListTable';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { SessionUser } from '../../../shared/api/types';
 import { Avatar } from '../../../shared/components/Avatar';
 import { Pagination, usePageParam } from '../../../shared/components/Pagination';

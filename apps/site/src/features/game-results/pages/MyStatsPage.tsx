@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { PlayerStats, SessionUser } from '../../../shared/api/types';
 import { ErrorPanel, Loading } from '../../../shared/components/States';
 import { TableHead, type Column } from '../../../shared/components/ListTable';

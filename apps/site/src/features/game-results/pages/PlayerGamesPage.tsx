@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { isNotFound } from '../../../shared/api/client';
 import { playerProfileQuery } from '../../../shared/api/player-profile';
 import { Avatar } from '../../../shared/components/Avatar';

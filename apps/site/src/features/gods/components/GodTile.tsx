@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { God } from '../../../shared/api/types';
 import { useFormat } from '../../../shared/format';
 import { GodImage } from '../../catalog';

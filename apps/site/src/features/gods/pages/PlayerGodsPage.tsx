@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { isNotFound } from '../../../shared/api/client';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { ErrorPanel, Loading, Panel } from '../../../shared/components/States';

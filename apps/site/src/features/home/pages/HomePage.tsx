@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { SectionWithMoreLink } from '../../../shared/components/SectionWithMoreLink';
 import { InlineError, Loading } from '../../../shared/components/States';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';

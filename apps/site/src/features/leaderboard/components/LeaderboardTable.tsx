@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { LeaderboardEntry } from '../../../shared/api/types';
 import { Avatar } from '../../../shared/components/Avatar';
 import { ListTable, type Column } from '../../../shared/components/ListTable';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router';
 import { useFormat } from '../../../shared/format';
 import { useSession } from '../../auth';
 import { SignInLink, type MoneyCheckoutProps } from '../../store';
@@ -16,7 +16,7 @@ export function useGoTo() {
   const navigate = useNavigate();
   return (url: string) => {
     const to = destination(url, window.location.origin);
-    if ('path' in to) void navigate(to.path);
+    if ('path' in to) navigate(to.path);
     else window.location.assign(to.href);
   };
 }

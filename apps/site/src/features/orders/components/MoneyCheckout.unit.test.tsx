@@ -3,7 +3,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { fakeSession, sessionUser } from '../../../shared/api/testing';
 import { renderUi } from '../../../shared/testing';
 import type { Cosmetic } from '../../store';
@@ -35,10 +35,14 @@ const REPLY = { order_id: 'ord_0123456789abcdef01234567', checkout_url: '/pay/lo
 
 function renderCheckout(item: Cosmetic) {
   return renderUi(
-    <Routes>
-      <Route path="/store" element={<MoneyCheckout item={item} name="Test pack" />} />
-      <Route path="/pay/local/:sessionId" element={<p>provider page</p>} />
-    </Routes>,
+    <Switch>
+      <Route path="/store">
+        <MoneyCheckout item={item} name="Test pack" />
+      </Route>
+      <Route path="/pay/local/:sessionId">
+        <p>provider page</p>
+      </Route>
+    </Switch>,
     { route: '/store' },
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ListTable } from '../../../shared/components/ListTable';
 import { InlineError } from '../../../shared/components/States';
 import { useFormat } from '../../../shared/format';

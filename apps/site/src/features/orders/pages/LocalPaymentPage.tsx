@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { isNotFound } from '../../../shared/api/client';
 import { ErrorPanel, Loading, NotFoundPanel } from '../../../shared/components/States';
 import { useFormat } from '../../../shared/format';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import type { SessionUser } from '../../../shared/api/types';
 import { ErrorPanel, Loading, NotFoundPanel } from '../../../shared/components/States';
 import { useFormat } from '../../../shared/format';

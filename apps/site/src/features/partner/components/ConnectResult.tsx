@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ARMORY_PATH } from '../../chests';
 import { Gold, ItemArt, type Cosmetic } from '../../store';
 import type { ConnectGaiminReply } from '../connect';

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { useToast } from '../../../shared/components/Toast';
 import { useFormat } from '../../../shared/format';

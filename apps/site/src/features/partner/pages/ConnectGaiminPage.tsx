@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { playerProfileQuery } from '../../../shared/api/player-profile';
 import type { PlayerProfile } from '../../../shared/api/types';
 import { PageHeader } from '../../../shared/components/PageHeader';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PageHeader } from '../../../shared/components/PageHeader';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { CHECK_GAIMIN_PATH, CONNECT_GAIMIN_PATH } from '../paths';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { isNotFound } from '../../../shared/api/client';
 import { playerProfileQuery } from '../../../shared/api/player-profile';
 import type { PlayerProfile } from '../../../shared/api/types';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useToast } from '../../../shared/components/Toast';
 import { useFormat } from '../../../shared/format';
 import { Gold } from '../../store';

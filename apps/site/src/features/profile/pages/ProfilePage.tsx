@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { playerProfileQuery } from '../../../shared/api/player-profile';
 import type { SessionUser } from '../../../shared/api/types';
 import { Avatar } from '../../../shared/components/Avatar';

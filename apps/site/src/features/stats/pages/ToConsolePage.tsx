@@ -1,16 +1,13 @@
-import { useEffect, type MouseEvent } from 'react';
+import { use, useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useOutletContext } from 'react-router';
+import { Link } from 'wouter';
 import { canSeeStats, STEAM_SIGN_IN_URL, useSession } from '../../auth';
 import { Loading, Panel } from '../../../shared/components/States';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useAddress } from '../../../shared/router';
+import { SignInContext } from '../../../shared/sign-in-context';
 import { consoleUrlOf } from '../console-url';
 import { consoleNavigation } from '../navigate';
-
-/** What the layout hands its pages (`<Outlet context>`): its sign-in (dev dialog or Steam). */
-interface LayoutContext {
-  signIn?: () => void;
-}
 
 /**
  * The live site's statistics routes (`/gods`, `/abilities/{a}`, `/stats/games`...): for ADMIN and
@@ -20,8 +17,8 @@ interface LayoutContext {
 export function ToConsolePage() {
   const { t } = useTranslation('stats');
   const { user, loading } = useSession();
-  const { pathname, search } = useLocation();
-  const context = useOutletContext<LayoutContext | undefined>();
+  const { pathname, search } = useAddress();
+  const signIn = use(SignInContext);
   const target = consoleUrlOf(pathname, search);
   const allowed = canSeeStats(user);
   useDocumentTitle(t('title'));
@@ -31,7 +28,6 @@ export function ToConsolePage() {
 
   if (loading) return <Loading />;
   if (!user) {
-    const signIn = context?.signIn;
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
       if (!signIn) return;
       event.preventDefault();

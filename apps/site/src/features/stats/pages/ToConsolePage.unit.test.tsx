@@ -2,7 +2,6 @@
  * @jest-environment jsdom
  */
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { fakeSession, sessionUser } from '../../../shared/api/testing';
 import { renderUi } from '../../../shared/testing';
 import { consoleNavigation } from '../navigate';
@@ -19,12 +18,7 @@ afterAll(() => {
 });
 
 function renderAt(route: string) {
-  return renderUi(
-    <Routes>
-      <Route path="*" element={<ToConsolePage />} />
-    </Routes>,
-    { route },
-  );
+  return renderUi(<ToConsolePage />, { route });
 }
 
 describe("a live statistics route (the console's page, a sign-in or a refusal)", () => {

@@ -1,6 +1,6 @@
 import { Suspense, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Loading } from '../../../shared/components/States';
 import { useFormat } from '../../../shared/format';
 import { MoneyCheckoutContext } from '../checkout-slot';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Tooltip } from '../../../shared/components/Tooltip';
 import { useFormat } from '../../../shared/format';
 import { Glyph } from '../../../shared/icons/IconTile';

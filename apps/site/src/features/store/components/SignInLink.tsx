@@ -1,11 +1,6 @@
-import type { MouseEvent } from 'react';
-import { useOutletContext } from 'react-router';
+import { use, type MouseEvent } from 'react';
+import { SignInContext } from '../../../shared/sign-in-context';
 import { STEAM_SIGN_IN_URL } from '../../auth';
-
-/** What the layout hands its pages (`<Outlet context>`): its sign-in (dev dialog or Steam). */
-interface LayoutContext {
-  signIn?: () => void;
-}
 
 /**
  * A link to sign in: the layout's own sign-in when it offers one (it remembers where to come
@@ -20,8 +15,7 @@ export function SignInLink({
   className?: string;
   testId?: string;
 }) {
-  const context = useOutletContext<LayoutContext | undefined>();
-  const signIn = context?.signIn;
+  const signIn = use(SignInContext);
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (!signIn) return;
     event.preventDefault();
