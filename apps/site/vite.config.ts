@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getIconData, getIcons, iconToSVG } from '@iconify/utils';
-import type { IconifyJSON } from '@iconify/react';
+import type { IconifyJSON } from '@iconify/types';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
