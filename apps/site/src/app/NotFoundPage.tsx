@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundPanel } from '../shared/components/States';
 import { useDocumentTitle } from '../shared/hooks/useDocumentTitle';
 
-/** Rendered at /404 and, in place (the address stays as typed), for every unknown path. */
+/** Rendered at /404, where every unknown path is sent (`routes.tsx`). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.title'));
