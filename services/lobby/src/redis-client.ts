@@ -6,7 +6,8 @@ export type LobbyRedis = Redis | Cluster;
 
 /**
  * A Redis Cluster client for the lobby state: sharded pub/sub (`SSUBSCRIBE` on the master of each
- * channel's slot, resubscribed when slots move), each command retried on the new master through a
+ * channel's slot, resubscribed when slots move: the slot map is read every second, so a
+ * subscription left on a demoted master moves within about a second of a failover), each command retried on the new master through a
  * failover (MOVED, TRYAGAIN, CLUSTERDOWN) and failed after two reconnections of its node. Not
  * auto-pipelining: a pipeline of commands of several slots that all meet MOVED is failed rather
  * than redirected (ioredis retries a pipeline only when every error is the same), while commands
@@ -18,6 +19,9 @@ export function openLobbyCluster(nodes: readonly HostPort[]): Cluster {
     retryDelayOnFailover: 100,
     retryDelayOnClusterDown: 100,
     retryDelayOnTryAgain: 100,
+    // the slot map is read again every second: a client that sends nothing (the sharded
+    // subscriber) learns of a failover no later, and moves its subscriptions to the new master
+    slotsRefreshInterval: 1000,
     redisOptions: { maxRetriesPerRequest: 2 },
   });
 }
