@@ -290,4 +290,27 @@ describe('the admin console API through ra-data-simple-rest', () => {
     expect(bad.status).toBe(400);
     expect((await visit(`${stack.baseUrl}/api/admin/games?filter=notjson`, { cookie: cookies.get(ADMIN) })).status).toBe(400);
   });
+
+  test('update right after a sign-in answers the record once the projector has the player; a projector stuck past 2 s answers 503 busy', async () => {
+    const admin = providerFor(ADMIN);
+    const change = (id: string, reason: string) =>
+      admin.update<AdminPlayer>('players', { id, data: { user_type: 'STATS_GUY', reason }, previousData: { id } });
+
+    // the projector is stopped while the player signs in: the answer waits for it, then has the record
+    let restart = await stack.stopProjector();
+    await signIn('76561198000000811', 'Nia New');
+    const pending = change('76561198000000811', 'new analyst');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await restart();
+    const updated = await pending;
+    expect(updated.data).toMatchObject({ id: '76561198000000811', username: 'Nia New', user_type: 'STATS_GUY' });
+
+    // stopped for longer than the 2 s wait: 503 busy, the change recorded; the retry answers the record
+    restart = await stack.stopProjector();
+    await signIn('76561198000000812', 'Oli Late');
+    expect(await refusal(change('76561198000000812', 'late analyst'))).toBe(503);
+    await restart();
+    const retried = await change('76561198000000812', 'late analyst');
+    expect(retried.data).toMatchObject({ id: '76561198000000812', username: 'Oli Late', user_type: 'STATS_GUY' });
+  });
 });

@@ -1,14 +1,18 @@
-import { Body, Controller, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { setUserTypeBody, type AdminPlayer, type UserTypeReply } from '@arena/contract';
 import type { UserTypeAnswer } from '@arena/domain';
+import type { EventStore } from '@arena/eventstore';
 import { CurrentUser, Roles, RolesGuard, type SessionUser } from '../auth';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { ApiError } from '../platform/http/api-error';
 import { SteamIdPipe } from '../platform/http/path-params';
+import { waitForCheckpoint } from '../platform/http/read-after';
 import { parseOrThrow } from '../platform/http/validation';
+import type { ReadSide } from '../platform/read-side';
+import { EVENT_STORE, READ_MODELS } from '../platform/tokens';
 import { ChangeUserTypeCommand } from '../players';
 import { AdminPlayersQuery } from './admin.queries';
 
@@ -20,6 +24,8 @@ export class AdminPlayersController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    @Inject(READ_MODELS) private readonly read: ReadSide,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   /**
@@ -46,7 +52,11 @@ export class AdminPlayersController {
    * `PUT /api/admin/players/{steam_id}` (ra-data-simple-rest `update`) body: the edited record; only
    * `{user_type, reason: "1..200 characters"}` are read → 200 the `AdminPlayer` record with the
    * type after the request (its other fields as the read models hold them; the hidden `mmr`
-   * included, the caller being an admin). Decided and refused as `setUserType`.
+   * included, the caller being an admin). Decided and refused as `setUserType`. The record is read
+   * once the read models have projected every event stored when the change was decided (the
+   * player's registration, which the change required, among them), waiting at most 2 s as
+   * `X-Read-After` does; a projector still further behind answers 503 `busy` (the change is
+   * recorded: a retry answers the record with `changed` nothing).
    */
   @Put(':steamId')
   async update(
@@ -56,8 +66,10 @@ export class AdminPlayersController {
     @Req() request: FastifyRequest,
   ): Promise<AdminPlayer> {
     const answer = await this.change(steamId, body, admin, request);
+    const head = () => this.store.headPosition();
+    await waitForCheckpoint(this.read, await head(), head);
     const [record] = await this.queryBus.execute<AdminPlayersQuery, AdminPlayer[]>(new AdminPlayersQuery([steamId]));
-    if (!record) throw new ApiError(404, 'player_not_found', `No player with Steam id ${steamId}`);
+    if (!record) throw new ApiError(503, 'busy', 'The read models have not caught up with this player yet; try again');
     return { ...record, user_type: answer.userType };
   }
 
