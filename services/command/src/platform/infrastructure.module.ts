@@ -5,6 +5,7 @@ import { LiveReadModels, openRedis } from '@arena/read-models';
 import type { CommandConfig } from './config';
 import { EventSourcedRepository } from './event-sourced-repository';
 import type { ReadSide } from './read-side';
+import { coalesceRedisWrites } from './redis-write-coalescing';
 import { CLOCK, CONFIG, EVENT_STORE, READ_MODELS, REDIS } from './tokens';
 
 /** Parts the infrastructure module is built from; tests may hand in their own clock. */
@@ -33,7 +34,10 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: CONFIG, useValue: config },
         { provide: CLOCK, useValue: clock ?? { now: () => new Date() } },
         { provide: EVENT_STORE, useFactory: () => openEventStore(eventStoreConfigFrom(config.eventStore)) },
-        { provide: REDIS, useFactory: () => openRedis(config.redisUrl, config.redisSentinel, { maxRetriesPerRequest: 2 }) },
+        {
+          provide: REDIS,
+          useFactory: () => coalesceRedisWrites(openRedis(config.redisUrl, config.redisSentinel, { maxRetriesPerRequest: 2 })),
+        },
         {
           provide: READ_MODELS,
           inject: [REDIS],
