@@ -41,7 +41,7 @@ export interface CpuCost {
 }
 
 /** Seconds of CPU Redis has used (user and system), from `INFO cpu`. */
-async function redisCpuSeconds(redis: Redis): Promise<number> {
+export async function redisCpuSeconds(redis: Redis): Promise<number> {
   const info = await redis.info('cpu');
   const field = (name: string) => Number(new RegExp(`${name}:([\\d.]+)`).exec(info)?.[1] ?? Number.NaN);
   return field('used_cpu_user') + field('used_cpu_sys');
@@ -100,4 +100,34 @@ export class CpuCostMeter {
       generator: (own.user + own.system) / 1e6,
     };
   }
+}
+
+/**
+ * CPU time one event of a rebuild cost, µs: the rebuild's process (its worker threads included)
+ * and Redis; `ceilingPerSecond` is the rate both could sustain with every core busy, and
+ * `redisCeilingPerSecond` the rate Redis alone allows, as it runs commands on one core.
+ */
+export interface RebuildCpuCost {
+  events: number;
+  rebuildUs: number;
+  redisUs: number;
+  cores: number;
+  ceilingPerSecond: number;
+  redisCeilingPerSecond: number;
+}
+
+/** The cost per event of rebuilds that applied `events` events in all, from the CPU seconds each part used. */
+export function rebuildCpuCost(events: number, rebuildSeconds: number, redisSeconds: number): RebuildCpuCost {
+  const us = (seconds: number) => Math.round(((seconds * 1e6) / Math.max(1, events)) * 10) / 10;
+  const rebuildUs = us(rebuildSeconds);
+  const redisUs = us(redisSeconds);
+  const cores = os.cpus().length;
+  return {
+    events,
+    rebuildUs,
+    redisUs,
+    cores,
+    ceilingPerSecond: Math.round((cores * 1e6) / Math.max(0.1, rebuildUs + redisUs)),
+    redisCeilingPerSecond: Math.round(1e6 / Math.max(0.1, redisUs)),
+  };
 }

@@ -4,7 +4,8 @@ import { rebuildReadModels } from '@arena/projector';
  * One rebuild in a process of its own, as `npm run rebuild` runs, so the benchmark's own heap
  * does not weigh on it. Env: EVENT_STORE_PATH, READ_MODEL_NAMESPACE, REDIS_URL; REBUILD_WITHOUT:
  * projections left out, comma-separated (to measure what one costs).
- * Sends `{events, seconds}` to the parent.
+ * Sends `{events, seconds, cpuSeconds}` to the parent: `cpuSeconds` is this process's CPU time (user
+ * and system, its worker threads included) over the whole rebuild.
  */
 async function main() {
   const result = await rebuildReadModels({
@@ -14,7 +15,8 @@ async function main() {
     dropOldAfterMs: 0,
     without: process.env.REBUILD_WITHOUT?.split(',').filter(Boolean),
   });
-  process.send!({ events: result.events, seconds: result.seconds }, () => process.exit(0));
+  const cpu = process.cpuUsage();
+  process.send!({ events: result.events, seconds: result.seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6 }, () => process.exit(0));
 }
 
 main().catch((error) => {

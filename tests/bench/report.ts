@@ -1,5 +1,5 @@
 import type { ColdLoadFigures } from './cold-load';
-import type { CpuCost } from './cpu-cost';
+import type { CpuCost, RebuildCpuCost } from './cpu-cost';
 import type { EconomyFigures } from './economy';
 import type { readInitialJavaScript } from './initial-javascript';
 import type { LighthouseFigures } from './lighthouse';
@@ -37,7 +37,7 @@ export interface BenchResults {
   ingestion: { results: number; resultsPerSecond: number; everyRound: number[]; cpu: CpuCost };
   projectorLag: ProjectorLag & { everyRound: ProjectorLag[] };
   economy: EconomyFigures & { everyRound: EconomyFigures[]; cpu: CpuCost };
-  rebuild: { events: number; eventsPerSecond: number; everyRound: number[] };
+  rebuild: { events: number; eventsPerSecond: number; everyRound: number[]; cpu: RebuildCpuCost };
   coldLoad: ColdLoadFigures;
   initialJavaScript: ReturnType<typeof readInitialJavaScript>;
   reads: Record<string, ReadComparison>;
@@ -109,6 +109,13 @@ export function printTable(results: BenchResults): void {
     '—',
     `>= ${GOALS.rebuildEventsPerSecond}`,
     rebuild.eventsPerSecond >= GOALS.rebuildEventsPerSecond,
+  );
+  printRow(
+    `CPU per rebuilt event (${rebuild.cpu.events} over the rounds)`,
+    `${Math.round((rebuild.cpu.rebuildUs + rebuild.cpu.redisUs) * 10) / 10} µs: rebuild ${rebuild.cpu.rebuildUs}, Redis ${rebuild.cpu.redisUs}`,
+    'the rounds together',
+    '—',
+    `ceiling on ${rebuild.cpu.cores} cores: ${rebuild.cpu.ceilingPerSecond} /s; Redis's one core: ${rebuild.cpu.redisCeilingPerSecond} /s`,
   );
   for (const [name, r] of Object.entries(results.reads)) {
     const ok = r.ratio >= GOALS.readShareOfBaseline && r.p99Ratio <= GOALS.readP99OfBaseline;

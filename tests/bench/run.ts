@@ -7,7 +7,7 @@ import { demoGames } from '@arena/command';
 import { SqliteEventStore } from '@arena/eventstore';
 import { currentVersionKey, deleteKeysUnder } from '@arena/read-models';
 import { measureColdLoad } from './cold-load';
-import { CpuCostMeter } from './cpu-cost';
+import { CpuCostMeter, rebuildCpuCost, redisCpuSeconds } from './cpu-cost';
 import { ECONOMY_ADMIN, measureEconomy } from './economy';
 import { middle } from './figures';
 import { measureIngestion } from './ingestion';
@@ -192,12 +192,22 @@ async function main() {
     // the services are done with: the rebuild gets the machine to itself, as `npm run rebuild` would
     await Promise.all(children.splice(0).map(stopChild));
     const rebuildRates: number[] = [];
+    // what an event costs the rebuild's process and Redis: the ceiling the rebuild meets on this machine
+    const rebuildCpu = { events: 0, rebuild: 0, redis: 0 };
     for (let round = 0; round < ROUNDS; round++) {
-      const { events: rebuilt, seconds } = await rebuildInChild({
+      const redisBefore = await redisCpuSeconds(redis);
+      const {
+        events: rebuilt,
+        seconds,
+        cpuSeconds,
+      } = await rebuildInChild({
         ...env,
         EVENT_STORE_PATH: rebuildStorePath,
         READ_MODEL_NAMESPACE: `${namespace}-rebuild`,
       });
+      rebuildCpu.redis += (await redisCpuSeconds(redis)) - redisBefore;
+      rebuildCpu.rebuild += cpuSeconds;
+      rebuildCpu.events += rebuilt;
       rebuildRates.push(Math.round(rebuilt / seconds));
     }
     await deleteKeysUnder(redis, `${namespace}-rebuild:`);
@@ -231,7 +241,12 @@ async function main() {
         everyRound: economyRounds,
         cpu: economyCpu.cost(),
       },
-      rebuild: { events, eventsPerSecond: middle(rebuildRates), everyRound: rebuildRates },
+      rebuild: {
+        events,
+        eventsPerSecond: middle(rebuildRates),
+        everyRound: rebuildRates,
+        cpu: rebuildCpuCost(rebuildCpu.events, rebuildCpu.rebuild, rebuildCpu.redis),
+      },
       coldLoad,
       initialJavaScript: readInitialJavaScript(ROOT),
       reads,

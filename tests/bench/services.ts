@@ -44,13 +44,14 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 60_00
 
 /**
  * Runs `rebuild-once.js` (beside this file in the build) in a process of its own, as `npm run rebuild`
- * runs, and resolves with what it measured: the events applied and the seconds it took.
+ * runs, and resolves with what it measured: the events applied, the seconds it took and the CPU
+ * seconds the process used (its worker threads included).
  * @throws Error when the rebuild exits with a non-zero code.
  */
-export function rebuildInChild(env: NodeJS.ProcessEnv): Promise<{ events: number; seconds: number }> {
+export function rebuildInChild(env: NodeJS.ProcessEnv): Promise<{ events: number; seconds: number; cpuSeconds: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(`${__dirname}/rebuild-once.js`, [], { env, stdio: 'inherit' });
-    child.once('message', (message) => resolve(message as { events: number; seconds: number }));
+    child.once('message', (message) => resolve(message as { events: number; seconds: number; cpuSeconds: number }));
     child.once('exit', (code) => code !== 0 && reject(new Error(`the rebuild exited with code ${code}`)));
   });
 }
