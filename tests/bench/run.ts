@@ -10,7 +10,7 @@ import { measureColdLoad } from './cold-load';
 import { CpuCostMeter, rebuildCpuCost, redisCpuSeconds } from './cpu-cost';
 import { ECONOMY_ADMIN, measureEconomy } from './economy';
 import { middle } from './figures';
-import { measureIngestion } from './ingestion';
+import { measureIngestion, paceIngestion } from './ingestion';
 import { readInitialJavaScript } from './initial-javascript';
 import { reportLighthouse } from './lighthouse';
 import { measureLobby } from './lobby';
@@ -151,7 +151,19 @@ async function main() {
       // the next round starts once the projector has caught up with this one
       lagRounds.push(await ingestionCpu.measure(0, () => lag.endRound()));
     }
-    const projectorLag = { ...(await lag.stop()), everyRound: lagRounds };
+    const closedLoopLag = { ...(await lag.stop()), everyRound: lagRounds };
+    // the lag below saturation: the same games' kind posted at a fixed rate, a quarter and half the closed loop's
+    const pacedLag = [];
+    for (const [step, share] of [0.25, 0.5].entries()) {
+      const perSecond = Math.max(100, Math.round((middle(ingestionRates) * share) / 50) * 50);
+      const pacedGames = demoGames(INGEST_GAMES, 4321 + step, 7_500_000_000 + step * 100_000);
+      console.log(`projector lag at a fixed rate: ${pacedGames.length * 8} player results at ${perSecond}/s...`);
+      const sampler = sampleProjectorLag(env.EVENT_STORE_PATH, redis, namespace);
+      await paceIngestion(command, pacedGames, SERVER_KEY, perSecond);
+      pacedLag.push({ resultsPerSecond: perSecond, ...(await sampler.stop()) });
+      ingestRounds.push(pacedGames);
+    }
+    const projectorLag = { ...closedLoopLag, paced: pacedLag };
     const games = ingestRounds.flat();
 
     // wait for the projector, then read the live version for the baseline
