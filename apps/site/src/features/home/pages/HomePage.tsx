@@ -48,7 +48,7 @@ export function HomePage() {
   const board = useQuery(leaderboardQuery);
 
   // The page is in its first HTML (prerendered): the announcement banner, which arrives with the
-  // API's answer, comes below the pitch, so it never pushes the pitch down.
+  // API's answer, comes last, so it pushes nothing on screen down (no layout shift).
   return (
     <div className="page home">
       <section className="hero-banner">
@@ -78,7 +78,6 @@ export function HomePage() {
           <Orb variant="main" glyph="game-icons:crossed-swords" size={88} />
         </div>
       </section>
-      <CurrentAnnouncement />
 
       <div className="home-grid">
         <SectionWithMoreLink id="home-recent" title={t('recentGames')} moreTo="/games" moreLabel={t('common:common.viewAll')}>
@@ -107,6 +106,7 @@ export function HomePage() {
           <LearnCard to="/learn/gods" glyph="game-icons:laurel-crown" title={t('common:nav.gods')} text={t('learnGods')} />
         </div>
       </section>
+      <CurrentAnnouncement />
     </div>
   );
 }
