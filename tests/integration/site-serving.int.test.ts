@@ -8,23 +8,44 @@ import { startTestStack, TestStack } from '../support/test-stack';
 /**
  * The player site as a browser gets it from the command service: files and pages compressed
  * (brotli, else gzip) for a client that accepts it and plain otherwise; each page's first HTML
- * with its title and description; 404 for a path that is none of the site's pages (with the
- * site's page, whose router shows its not-found page); a real robots.txt.
+ * with its title and description, and a page without parameters with its prerendered markup in
+ * the reader's language (?lang=, else the cookie arena.lang, else Accept-Language, else English);
+ * 404 for a path that is none of the site's pages (with the site's page, whose router shows its
+ * not-found page); a real robots.txt.
  */
 
 const ROOT = path.resolve(__dirname, '../..');
 const INDEX =
-  '<!doctype html><html><head><title></title><script type="module" src="/assets/app-abc.js"></script></head><body>site</body></html>';
+  '<!doctype html><html lang="en"><head><title></title><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div></body></html>';
 const APP_JS = `console.log(${JSON.stringify('the site '.repeat(200))});`;
 /** What the site's build writes (apps/site/scripts/site-pages.mjs), for three of its routes. */
 const SITE_PAGES = {
   pages: [
-    { pattern: '/', title: 'Ability Arena', description: 'Draft spells & outlast <gods>.' },
+    {
+      pattern: '/',
+      title: 'Ability Arena',
+      description: 'Draft spells & outlast <gods>.',
+      markup: { en: '<p class="lead">Draft spells.</p>', cn: '<p class="lead">挑选技能。</p>' },
+      styles: ['/assets/HomePage-abc.css'],
+      scripts: ['/assets/HomePage-abc.js'],
+    },
     { pattern: '/leaderboard', title: 'Leaderboard · Ability Arena', description: 'The top 100 players on the ladder.' },
     { pattern: '/games/:gameId', title: 'Game result · Ability Arena', description: 'A finished game.' },
   ],
-  notFound: { pattern: '/404', title: 'Page not found · Ability Arena', description: 'The page does not exist.' },
+  notFound: {
+    pattern: '/404',
+    title: 'Page not found · Ability Arena',
+    description: 'The page does not exist.',
+    markup: { en: '<h1>Page not found</h1>', cn: '<h1>页面不存在</h1>' },
+    styles: [],
+    scripts: [],
+  },
 };
+
+/** What `<div id="root">` holds in a page's HTML. */
+const rootOf = (html: string) => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1];
+/** The `lang` of a page's `<html>`. */
+const langOf = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
 
 interface Answer {
   status: number;
@@ -133,6 +154,45 @@ describe('the site as the command service serves it', () => {
       expect(answer.text).toContain('<title>Page not found · Ability Arena</title>');
     },
   );
+
+  test.each([
+    ['no language asked', 'en', '/', {}],
+    ['a Chinese browser', 'cn', '/', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' }],
+    ['a browser whose first language the site lacks', 'cn', '/', { 'accept-language': 'fr-FR, zh-TW;q=0.5, en;q=0.3' }],
+    ['languages by preference, not by order', 'cn', '/', { 'accept-language': 'en;q=0.5, zh;q=0.9' }],
+    ['a language refused (q=0)', 'en', '/', { 'accept-language': 'zh;q=0, en-GB' }],
+    ['the stored choice over the browser', 'en', '/', { cookie: 'theme=dark; arena.lang=en', 'accept-language': 'zh-CN' }],
+    ['?lang= over the stored choice', 'cn', '/?lang=cn', { cookie: 'arena.lang=en' }],
+    ['a ?lang= the site lacks, then the stored choice', 'cn', '/?lang=fr', { cookie: 'arena.lang=cn', 'accept-language': 'en' }],
+  ] as const)('%s: the home page comes with its markup in %s', async (_case, lang, url, headers) => {
+    const answer = await get(`${stack.baseUrl}${url}`, { 'accept-encoding': 'br', ...headers });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(rootOf(answer.text)).toBe(SITE_PAGES.pages[0].markup![lang]);
+    expect(langOf(answer.text)).toBe(lang === 'cn' ? 'zh-CN' : 'en');
+    // its stylesheets paint the markup styled; its code is preloaded
+    expect(answer.text).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/HomePage-abc.css">\s*<link rel="modulepreload" crossorigin href="\/assets\/HomePage-abc.js">\s*<\/head>/,
+    );
+  });
+
+  test.each([
+    ['a page with parameters', '/games/7000000059', 200],
+    ['a page whose query may change it', '/?page=2&lang=cn', 200],
+    ['an unknown path (the router goes to /404)', '/no-such-page', 404],
+  ])('%s comes with an empty root, in the language asked', async (_case, url, status) => {
+    const answer = await get(`${stack.baseUrl}${url}`, { 'accept-language': 'zh-CN' });
+    expect(answer.status).toBe(status);
+    expect(rootOf(answer.text)).toBe('');
+    expect(langOf(answer.text)).toBe('zh-CN');
+    expect(answer.text).not.toContain('modulepreload');
+  });
+
+  test('/404 comes with the not-found markup', async () => {
+    const answer = await get(`${stack.baseUrl}/404`, { 'accept-language': 'zh-CN' });
+    expect(answer.status).toBe(404);
+    expect(rootOf(answer.text)).toBe('<h1>页面不存在</h1>');
+  });
 
   test('robots.txt is a robots file, not the site page', async () => {
     const answer = await get(`${stack.baseUrl}/robots.txt`);

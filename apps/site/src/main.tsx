@@ -1,18 +1,28 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // The only global styles, first so that every component's stylesheet comes after them.
 import './shared/styles/tokens.css';
 import './shared/styles/reset.css';
 import './shared/styles/primitives.css';
-import { i18nReady } from './shared/i18n/i18n';
+import i18n, { i18nReady, localeOf } from './shared/i18n/i18n';
 import { App } from './app/App';
 
-// The shell's texts of the player's language load first (small chunks), so the first paint is
-// already in that language; a page's own texts load with it, under the layout's <Suspense>.
-void i18nReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// The command service sends a page without parameters with its markup (prerendered at build
+// time, scripts/site-pages.mjs) in the language it wrote into <html lang>, read here before
+// i18n sets it to the language detected below.
+const served = root.firstChild && document.documentElement.lang;
+
+// The shell's texts of the player's language load first (small chunks), so the first render is
+// in that language; a page's own texts load with it, under the layout's <Suspense>. The markup in
+// that language is hydrated (its nodes stay on screen; a mismatch is logged and React renders
+// afresh); otherwise the app renders in place of what the root holds.
+void i18nReady.then(() => {
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (served === localeOf(i18n.language)) hydrateRoot(root, app, { onRecoverableError: console.error });
+  else createRoot(root).render(app);
+});

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Fragment, useEffect, useRef, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
-import { NavLink } from '../shared/router';
+import { NavLink, useAddress } from '../shared/router';
 
 interface ItemBase {
   label: ReactNode;
@@ -44,7 +44,7 @@ export default function HeaderMenuRadix({
   const [open, setOpen] = useState(openAtStart);
   const triggerRef = useRef<HTMLButtonElement>(null);
   /** the page's path when the menu opened: another one when it closes means an item navigated */
-  const openedAt = useRef(window.location.pathname);
+  const openedAt = useRef(useAddress().pathname);
   useEffect(() => {
     if (focusAtStart && !openAtStart) triggerRef.current?.focus();
   }, [focusAtStart, openAtStart]);

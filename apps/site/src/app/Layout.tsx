@@ -1,4 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { rememberReturnPath, SignInDialog, STEAM_SIGN_IN_URL, UserArea, useSession } from '../features/auth';
@@ -12,7 +23,6 @@ import { LanguageMenu } from './LanguageMenu';
 import layoutIcons from './layout.icons.json?subset';
 import { AdminLink, GameMenu, LearnMenu, StatsMenu } from './NavMenus';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { ScrollRestoration } from './ScrollRestoration';
 import { useHeadingFocus } from './useHeadingFocus';
 import './Layout.css';
 import { addCollection } from '../shared/icons/icons';
@@ -25,6 +35,14 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
 // first render (while the session loads), not part of a visitor's first JavaScript.
 const loadSignedInHeader = () => import('./SignedInHeader').then((m) => ({ default: m.SignedInHeader }));
 const SignedInHeader = lazy(loadSignedInHeader);
+// One element for good, so the layout rendering again never touches the footer's (prerendered) markup.
+const FOOTER = (
+  <Suspense fallback={null}>
+    <Footer />
+  </Suspense>
+);
+// Needed from the first navigation or reload on: loaded once the page is on screen.
+const ScrollRestoration = lazy(() => import('./ScrollRestoration'));
 
 /** The page frame: top bar (brand, navigation, language, session, play), the page (`children`), the footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -85,15 +103,34 @@ export function Layout({ children }: { children: ReactNode }) {
   };
 
   const here = location.pathname + location.search;
+  // read when the button is pressed: the sign-in options arriving do not change `signIn`
+  const devSignIn = useRef(false);
+  useEffect(() => void (devSignIn.current = config.dev_sign_in));
   const signIn = useCallback(() => {
     rememberReturnPath(here);
-    if (config.dev_sign_in) setDialogOpen(true);
+    if (devSignIn.current) setDialogOpen(true);
     else window.location.assign(STEAM_SIGN_IN_URL);
-  }, [here, config.dev_sign_in]);
+  }, [here]);
+  // The page is the same element until the address changes: the layout rendering again (the
+  // session arriving) leaves it alone, so its prerendered markup hydrates in place even when the
+  // session answers before the page's code is in (an update would make React render it afresh).
+  const page = useMemo(
+    () => (
+      <RouteErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<Loading />}>
+          {/* what the pages may use of the layout (the store's "Login to complete your purchase") */}
+          <SignInContext value={signIn}>{children}</SignInContext>
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    [location.pathname, signIn, children],
+  );
 
   return (
     <div className="app">
-      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <ScrollRestoration />
+      </Suspense>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
@@ -179,16 +216,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" className="main container" tabIndex={-1}>
-        <RouteErrorBoundary resetKey={location.pathname}>
-          <Suspense fallback={<Loading />}>
-            {/* what the pages may use of the layout (the store's "Login to complete your purchase") */}
-            <SignInContext value={signIn}>{children}</SignInContext>
-          </Suspense>
-        </RouteErrorBoundary>
+        {page}
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {FOOTER}
       <SignInDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </div>
   );

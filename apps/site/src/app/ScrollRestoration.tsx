@@ -32,9 +32,10 @@ function savePosition(key: string, y: number) {
  * returns to where the reader was on that entry, once the page is tall enough again, that is once
  * its data has loaded (checked whenever the page's size changes, for up to 5 s; the reader
  * scrolling or pressing a key first cancels it). The browser's own restoration is off: it runs
- * before the data arrives, when the page is still short.
+ * before the data arrives, when the page is still short. The layout loads this module once the
+ * page is on screen (a chunk of its own, not part of the first JavaScript).
  */
-export function ScrollRestoration() {
+export default function ScrollRestoration() {
   const { key, pop } = useAddress();
 
   useEffect(() => {

@@ -93,6 +93,21 @@ export function SiteRouter({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The router of a page rendered ahead of time (`src/entry-server.tsx`, at build time): the same
+ * tree as `SiteRouter` renders, at `path` (no query, no hash), with no history to follow.
+ */
+export function ServerRouter({ path, children }: { path: string; children: ReactNode }) {
+  const address: Address = { pathname: path, search: '', hash: '', key: 'default', pop: true };
+  return (
+    <AddressContext value={address}>
+      <Router hook={usePathForWouter} searchHook={useSearchForWouter} ssrPath={path}>
+        {children}
+      </Router>
+    </AddressContext>
+  );
+}
+
+/**
  * Changes the query of the address, the path kept: `next` gets the current query and returns the
  * new one; in a new history entry, or in place with `replace`.
  */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { AuthConfig, SessionUser } from '../../shared/api/types';
 import { authConfigQuery, DEFAULT_AUTH_CONFIG, sessionQuery } from './api';
 
@@ -15,13 +15,27 @@ export interface SessionState {
   refresh: () => Promise<SessionUser | null>;
 }
 
-/** The signed-in user and the sign-in options, shared by every component through the query cache. */
+const noSubscription = () => () => {};
+
+/**
+ * The signed-in user and the sign-in options, shared by every component through the query cache.
+ * While React hydrates a page's prerendered markup (a visitor's, rendered before any answer), it
+ * gives that state (loading, no user, the default options) whatever has arrived meanwhile, so the
+ * page hydrates as it was rendered; React renders it again with the session right after.
+ */
 export function useSession(): SessionState {
   const queryClient = useQueryClient();
   const session = useQuery(sessionQuery);
   const config = useQuery(authConfigQuery);
   const refresh = useCallback(() => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }), [queryClient]);
-  return { loading: session.isPending, user: session.data ?? null, config: config.data ?? DEFAULT_AUTH_CONFIG, refresh };
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated
+    ? { loading: session.isPending, user: session.data ?? null, config: config.data ?? DEFAULT_AUTH_CONFIG, refresh }
+    : { loading: true, user: null, config: DEFAULT_AUTH_CONFIG, refresh };
 }
 
 /** Only local paths are remembered, and never the sign-in landing page itself. */

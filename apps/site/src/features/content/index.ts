@@ -3,4 +3,4 @@
  * privacy notice (from the locale files), and the home page's current announcement.
  */
 export { contentRoutes } from './routes';
-export { CurrentAnnouncement, useAnnouncementsSettled } from './components/CurrentAnnouncement';
+export { CurrentAnnouncement } from './components/CurrentAnnouncement';

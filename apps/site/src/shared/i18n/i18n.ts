@@ -46,7 +46,9 @@ function storage(): Storage | null {
 /**
  * The site's language detection (an i18next language detector): `?lang=`, then the stored choice
  * (localStorage `arena.lang`), then the browser's languages, each through `convertDetectedLanguage`;
- * i18next takes the first one the site has, and stores the language it settles on.
+ * i18next takes the first one the site has, and stores the language it settles on, in localStorage
+ * and in the cookie `arena.lang` (a year, the whole site), which the command service reads to
+ * choose the language of a page's first HTML (its markup).
  */
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
@@ -61,9 +63,12 @@ const languageDetector: LanguageDetectorModule = {
   },
   cacheUserLanguage(lng) {
     try {
+      // the cookie tells the command service, which sends a page's markup in that language
+      // (no document where the pages are prerendered: nothing to store there)
+      document.cookie = `${LANGUAGE_STORAGE_KEY}=${lng};path=/;max-age=31536000;samesite=lax`;
       storage()?.setItem(LANGUAGE_STORAGE_KEY, lng);
     } catch {
-      /* storage full or blocked: the choice lasts this visit */
+      /* cookies or storage blocked, or storage full: the choice lasts this visit */
     }
   },
 };

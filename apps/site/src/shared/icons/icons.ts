@@ -46,7 +46,7 @@ export function deferredIcons(load: () => Promise<{ default: Record<string, Draw
     return () => void listeners.delete(notify);
   };
   const isReady = () => ready;
-  return () => useSyncExternalStore(subscribe, isReady);
+  return () => useSyncExternalStore(subscribe, isReady, isReady);
 }
 
 /** The picture drawn when an icon is missing from the registered subsets. */

@@ -7,7 +7,7 @@ import type { CommandConfig } from '../config';
 import { consolePolicy } from '../http/content-security-policy';
 import { notFound } from '../http/api-error';
 import { CONFIG } from '../tokens';
-import { preferredEncoding, SitePages } from './site-pages';
+import { pageLanguage, preferredEncoding, SitePages } from './site-pages';
 
 /** `/admin`, `/admin/...`, `/admin?...`: the admin console's pages. */
 const CONSOLE_PATH = /^\/admin(?:[/?#]|$)/;
@@ -21,9 +21,12 @@ function readIndex(dist: string): Buffer | null {
  * The history-mode routes of the player site and of the admin console: every GET that is not an
  * API path or a built asset gets the site's index.html, or under `/admin` the console's, and
  * their routers decide what to show (their own 404 pages included). The site's page carries the
- * route's title and description, is compressed once at start-up (brotli or gzip, as the client's
- * Accept-Encoding allows; `Vary: Accept-Encoding`) and answers 404 for a path none of the site's
- * routes matches, and for `/404` (site-pages.ts). The console's page carries a
+ * route's title and description and, for a route without parameters, its prerendered markup,
+ * which the site hydrates; it is in the reader's language (`?lang=`, else the cookie `arena.lang`,
+ * else Accept-Language, else English: `pageLanguage`), compressed once at start-up (brotli or
+ * gzip, as the client's Accept-Encoding allows; `Vary: Accept-Encoding, Accept-Language, Cookie`),
+ * and answers 404 for a path none of the site's routes matches, and for `/404` (site-pages.ts).
+ * The console's page carries a
  * fresh style nonce (content-security-policy.ts) in its CSP header and in
  * `<meta name="csp-nonce">`, read by the console's style cache. Unknown API paths answer a JSON 404.
  */
@@ -44,14 +47,16 @@ export class SiteController {
       throw notFound('not_found', `No API endpoint at ${url.split('?')[0]}`);
     if (CONSOLE_PATH.test(url)) return this.console(reply);
     if (!this.sitePages) throw notFound('site_not_built', 'The player site is not built (npm run build)');
-    const page = this.sitePages.pageFor(url.split(/[?#]/)[0]);
+    const query = url.split('#')[0].split('?', 2)[1] ?? '';
+    const language = pageLanguage(query, request.headers.cookie, request.headers['accept-language']);
+    const page = this.sitePages.answerFor(url, language);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     void reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding')
+      .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
       .send(page.html[encoding]);
   }
 

@@ -25,11 +25,3 @@ export function CurrentAnnouncement() {
     </aside>
   );
 }
-
-/**
- * Whether the announcements' read has answered (or failed). The home page shows its content only
- * then, so a banner arriving never pushes the page down.
- */
-export function useAnnouncementsSettled(): boolean {
-  return !useQuery(announcementsQuery).isPending;
-}

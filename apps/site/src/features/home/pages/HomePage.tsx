@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SectionWithMoreLink } from '../../../shared/components/SectionWithMoreLink';
-import { InlineError, Loading } from '../../../shared/components/States';
+import { InlineError } from '../../../shared/components/States';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { Glyph } from '../../../shared/icons/IconTile';
 import { deferredIcons } from '../../../shared/icons/icons';
 import { PLAY_URL } from '../../../shared/links';
-import { CurrentAnnouncement, useAnnouncementsSettled } from '../../content';
+import { CurrentAnnouncement } from '../../content';
 import { gamesQuery, GamesTable } from '../../game-results';
 import { leaderboardQuery, LeaderboardTable } from '../../leaderboard';
 import './HomePage.css';
@@ -46,13 +46,11 @@ export function HomePage() {
   useDocumentTitle(undefined);
   const games = useQuery(gamesQuery(1, 5));
   const board = useQuery(leaderboardQuery);
-  const announcementsSettled = useAnnouncementsSettled();
-  // the page appears with its announcement banner, if any, rather than under it a moment later
-  if (!announcementsSettled) return <Loading />;
 
+  // The page is in its first HTML (prerendered): the announcement banner, which arrives with the
+  // API's answer, comes last, so it pushes nothing on screen down (no layout shift).
   return (
     <div className="page home">
-      <CurrentAnnouncement />
       <section className="hero-banner">
         <div className="hero-banner__text">
           <p className="kicker">{t('kicker')}</p>
@@ -108,6 +106,7 @@ export function HomePage() {
           <LearnCard to="/learn/gods" glyph="game-icons:laurel-crown" title={t('common:nav.gods')} text={t('learnGods')} />
         </div>
       </section>
+      <CurrentAnnouncement />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { Providers } from './app/providers';
+import { AppRoutes } from './app/routes';
+import i18n, { i18nReady, type Language } from './shared/i18n/i18n';
+import { ServerRouter } from './shared/router';
+
+/**
+ * The markup of one page of the site as a visitor (not signed in) first sees it: `path` (a route
+ * without parameters, e.g. `/leaderboard`, or `/404`) in `lang`, rendered with React's `prerender`,
+ * which waits for every lazy page chunk and locale namespace the page suspends on. Pages that read
+ * the API render their loading state (nothing is fetched here). The tree is `main.tsx`'s `<App />`
+ * with the router at `path`, so the browser hydrates the markup as it is. Read at build time by
+ * `scripts/site-pages.mjs` (in Vite's module runner; pages are rendered one at a time, as the
+ * language is the one i18next instance's). Rejects when a page throws while rendering, or when the
+ * markup would need a script (inline scripts are not allowed on the site).
+ */
+export async function renderPage(path: string, lang: Language): Promise<string> {
+  await i18nReady;
+  await i18n.changeLanguage(lang);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <ServerRouter path={path}>
+        <Providers>
+          <AppRoutes />
+        </Providers>
+      </ServerRouter>
+    </StrictMode>,
+    // every boundary in place, however large: no script is needed to reveal one (the site's
+    // Content-Security-Policy allows no inline script)
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  const markup = await new Response(prelude).text();
+  if (markup.includes('<script')) throw new Error(`${path}: the markup holds a script, which the site's policy would block`);
+  return markup;
+}

@@ -1,0 +1,140 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { artifact, startSiteWithSampleGame } from '../support/browser';
+import type { TestStack } from '../support/test-stack';
+
+const LOCALES = path.resolve(__dirname, '../../apps/site/src/locales');
+/** The built site's pages (apps/site/scripts/site-pages.mjs): those with markup. */
+const PRERENDERED = (
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../apps/site/dist/site-pages.json'), 'utf8')) as {
+    pages: { pattern: string; markup?: unknown }[];
+  }
+).pages
+  .filter((page) => page.markup)
+  .map((page) => page.pattern);
+/** The home page's pitch, as the locale files write it. */
+const heroText = (lang: 'en' | 'cn') =>
+  (JSON.parse(fs.readFileSync(path.join(LOCALES, lang, 'home.json'), 'utf8')) as { heroText: string }).heroText;
+
+/**
+ * The pages' first HTML carries their markup (prerendered at build time), in the reader's
+ * language: without JavaScript the home page already shows its pitch, styled; with JavaScript the
+ * site hydrates that markup (the painted nodes stay, no hydration error), then works as always.
+ */
+describe('prerendered pages', () => {
+  let stack: TestStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ({ stack, browser } = await startSiteWithSampleGame({ RATE_LIMIT_PER_MINUTE: '1000000' }));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** A page that collects the console's errors and the page's uncaught errors. */
+  async function watchedPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    return { page, errors };
+  }
+
+  test.each([
+    ['en-US', 'en', 'en'],
+    ['zh-CN', 'cn', 'zh-CN'],
+  ] as const)(
+    'without JavaScript, a reader whose browser asks for %s sees the home page, styled, in its language',
+    async (locale, lang, htmlLang) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const answer = await page.goto(`${stack.baseUrl}/`);
+      expect(answer?.status()).toBe(200);
+      expect(answer?.headers()['vary']).toContain('Accept-Language');
+      await expect(page.locator('.hero-banner__lead').innerText()).resolves.toBe(heroText(lang));
+      expect(await page.locator('html').getAttribute('lang')).toBe(htmlLang);
+      // the page's own stylesheet is in: the pitch is a banner, not bare text
+      expect(await page.locator('.hero-banner').evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+      // the header's links are real links
+      expect(await page.locator('header a[href="/games"]').count()).toBeGreaterThan(0);
+      await page.screenshot({ path: artifact(`prerendered-home-${lang}-no-js.png`) });
+      await context.close();
+    },
+  );
+
+  test('with JavaScript, the home page hydrates its markup (the pitch painted first stays), a link navigates, the language menu switches and the choice reaches the server', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    // the pitch's element as the HTML parser made it, before any script of the site runs
+    await context.addInitScript(() => {
+      const seen = window as unknown as { firstLead?: Element | null };
+      new MutationObserver(() => {
+        seen.firstLead ??= document.querySelector('.hero-banner__lead');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const { page, errors } = await watchedPage(context);
+    await page.goto(`${stack.baseUrl}/`);
+    // hydrated: the menus' library is in and the lists show the sample game
+    await page.locator('[data-testid="learn-menu-button"][data-state]').waitFor({ state: 'attached' });
+    await page.locator('section[aria-labelledby="home-recent"] a[href^="/games/"]').first().waitFor();
+    const stayed = await page.evaluate(() => {
+      const first = (window as unknown as { firstLead?: Element | null }).firstLead;
+      return !!first && first.isConnected && first === document.querySelector('.hero-banner__lead');
+    });
+    expect(errors).toEqual([]);
+    expect(stayed).toBe(true);
+
+    await page.getByTestId('language-menu').locator('[data-lang="cn"]').click();
+    await page.locator('.hero-banner__lead', { hasText: heroText('cn') }).waitFor();
+    const cookies = await context.cookies(stack.baseUrl);
+    expect(cookies.find((cookie) => cookie.name === 'arena.lang')?.value).toBe('cn');
+    // the server now sends the Chinese markup, which the client hydrates
+    await page.reload();
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await page.locator('[data-testid="learn-menu-button"][data-state]').waitFor({ state: 'attached' });
+    await expect(page.locator('.hero-banner__lead').innerText()).resolves.toBe(heroText('cn'));
+
+    await page.locator('header nav a[href="/games"]').click();
+    await page.waitForURL(`${stack.baseUrl}/games`);
+    await page.locator('#main h1').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a reader whose stored choice (localStorage) differs from the language the server chose gets the page in its own language, without a hydration error', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('arena.lang')) localStorage.setItem('arena.lang', 'en');
+    });
+    const { page, errors } = await watchedPage(context);
+    const answer = await page.goto(`${stack.baseUrl}/leaderboard`);
+    expect(await answer?.text()).toContain('lang="zh-CN"');
+    await page.locator('[data-testid="learn-menu-button"][data-state]').waitFor({ state: 'attached' });
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await expect(page.getByTestId('language-menu').locator('[aria-pressed="true"]').getAttribute('data-lang')).resolves.toBe('en');
+    expect(await page.locator('#main').innerText()).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('every prerendered page, in both languages, hydrates without an error', async () => {
+    expect(PRERENDERED).toEqual(expect.arrayContaining(['/', '/leaderboard', '/games', '/store', '/learn/gods', '/learn/spells']));
+    const failed: string[] = [];
+    for (const lang of ['en', 'cn'] as const) {
+      const context = await browser.newContext({ locale: lang === 'cn' ? 'zh-CN' : 'en-US', viewport: { width: 390, height: 844 } });
+      const { page, errors } = await watchedPage(context);
+      for (const pattern of PRERENDERED) {
+        await page.goto(`${stack.baseUrl}${pattern}`);
+        await page.locator('[data-testid="learn-menu-button"][data-state]').waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        failed.push(...errors.splice(0).map((error) => `${pattern} (${lang}): ${error.split('\n')[0]}`));
+      }
+      await context.close();
+    }
+    expect(failed).toEqual([]);
+  });
+});
