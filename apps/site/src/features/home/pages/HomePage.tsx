@@ -47,8 +47,10 @@ export function HomePage() {
   const games = useQuery(gamesQuery(1, 5));
   const board = useQuery(leaderboardQuery);
 
-  // The page is in its first HTML (prerendered): the announcement banner, which arrives with the
-  // API's answer, comes last, so it pushes nothing on screen down (no layout shift).
+  // The page is in its first HTML (prerendered), the announcement banner arriving with the API's
+  // answer: it comes under the pitch, so the pitch (the first screen's largest text) never moves
+  // and only the lists below it are pushed down (Lighthouse's layout shift 0.044 with the demo's
+  // announcement, under 0.1; at the page's end players would not see it).
   return (
     <div className="page home">
       <section className="hero-banner">
@@ -79,6 +81,8 @@ export function HomePage() {
         </div>
       </section>
 
+      <CurrentAnnouncement />
+
       <div className="home-grid">
         <SectionWithMoreLink id="home-recent" title={t('recentGames')} moreTo="/games" moreLabel={t('common:common.viewAll')}>
           {games.isError ? (
@@ -106,7 +110,6 @@ export function HomePage() {
           <LearnCard to="/learn/gods" glyph="game-icons:laurel-crown" title={t('common:nav.gods')} text={t('learnGods')} />
         </div>
       </section>
-      <CurrentAnnouncement />
     </div>
   );
 }
