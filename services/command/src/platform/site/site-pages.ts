@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 /** The site's languages: its own codes, as its locale folders and `?lang=` name them. */
 export type SiteLanguage = 'en' | 'cn';
@@ -170,39 +171,22 @@ function siteLanguageOf(code: string | undefined): SiteLanguage | undefined {
   return undefined;
 }
 
-/** The value of cookie `name` in a `Cookie` header, or undefined. */
-function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
-/** The languages of an `Accept-Language` header, most preferred first (`q=0` left out). */
-function acceptedLanguages(acceptLanguage: string | undefined): string[] {
-  return (acceptLanguage ?? '')
-    .split(',')
-    .map((part, order) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, order };
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.order - b.order)
-    .map((entry) => entry.tag);
-}
-
 /**
  * The language of a page's first HTML, chosen as the site's client chooses it
  * (apps/site/src/shared/i18n/i18n.ts), so that its markup is the one the client hydrates: the
  * first of `?lang=` (`query`: the URL's query, with or without its `?`), the cookie `arena.lang`
- * (the reader's stored choice; `cookieHeader`: the `Cookie` header) and the `Accept-Language`
- * header's languages (by preference) that is one of the site's (zh* → cn, en* → en), else en.
+ * (the reader's stored choice; `cookies`: the request's cookies as @fastify/cookie parsed them)
+ * and the `Accept-Language` header's languages (by preference, `q=0` refused: negotiator) that
+ * is one of the site's (zh* → cn, en* → en), else en.
  */
-export function pageLanguage(query: string, cookieHeader: string | undefined, acceptLanguage: string | undefined): SiteLanguage {
-  const candidates = [new URLSearchParams(query).get('lang') ?? undefined, cookieValue(cookieHeader, LANGUAGE_COOKIE)];
-  for (const code of [...candidates, ...acceptedLanguages(acceptLanguage)]) {
+export function pageLanguage(
+  query: string,
+  cookies: Record<string, string | undefined> | undefined,
+  acceptLanguage: string | undefined,
+): SiteLanguage {
+  const candidates = [new URLSearchParams(query).get('lang') ?? undefined, cookies?.[LANGUAGE_COOKIE]];
+  const accepted = acceptLanguage ? new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages() : [];
+  for (const code of [...candidates, ...accepted]) {
     const language = siteLanguageOf(code);
     if (language) return language;
   }

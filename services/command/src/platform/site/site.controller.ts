@@ -48,7 +48,7 @@ export class SiteController {
     if (CONSOLE_PATH.test(url)) return this.console(reply);
     if (!this.sitePages) throw notFound('site_not_built', 'The player site is not built (npm run build)');
     const query = url.split('#')[0].split('?', 2)[1] ?? '';
-    const language = pageLanguage(query, request.headers.cookie, request.headers['accept-language']);
+    const language = pageLanguage(query, request.cookies, request.headers['accept-language']);
     const page = this.sitePages.answerFor(url, language);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
