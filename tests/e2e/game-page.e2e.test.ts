@@ -94,6 +94,8 @@ describe('the real game 6617222774 on the site', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 500 } });
     const page = await context.newPage();
     await openGame(page, 'en');
+    // the site's scroll restoration loads after the first render; it has taken over from the browser's
+    await page.waitForFunction(() => history.scrollRestoration === 'manual');
     const last = page.getByTestId('player-name').last();
     await last.scrollIntoViewIfNeeded();
     await page.waitForTimeout(200);
@@ -113,7 +115,7 @@ describe('the real game 6617222774 on the site', () => {
     await page.getByTestId('profile-name').waitFor();
     await page.goBack();
     await page.getByTestId('game-row').nth(7).waitFor();
-    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled, { timeout: 5_000 });
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled, { timeout: 10_000 });
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { artifact, launchChromium, signedInContext } from '../support/browser';
+import { artifact, launchChromium, signedInContext, waitUntilHydrated } from '../support/browser';
 import { loadSampleGame } from '../support/sample-game';
 import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
 
@@ -45,6 +45,7 @@ describe('the partner pages in a browser', () => {
     await page.getByTestId('gaimin-steps').waitFor();
     expect(await page.locator('[data-testid="gaimin-steps"] > li').count()).toBe(4);
     await page.screenshot({ path: artifact(`gaimin-${lang}.png`) });
+    await waitUntilHydrated(page, 'gaimin-connect');
     await page.getByTestId('gaimin-connect').click();
     await page.getByTestId('connect-gaimin-input').waitFor();
     await page.getByTestId('coin-balance').waitFor();
@@ -77,6 +78,7 @@ describe('the partner pages in a browser', () => {
       const other = await signedIn('76561198000001603');
       const otherPage = await other.newPage();
       await otherPage.goto(`${stack.baseUrl}/connect_gaimin?lang=en`);
+      await waitUntilHydrated(otherPage, 'connect-gaimin-submit');
       await otherPage.getByTestId('connect-gaimin-input').fill('gaimin-demo-e2ecn');
       await otherPage.getByTestId('connect-gaimin-submit').click();
       await otherPage.getByTestId('toast').filter({ hasText: 'This Gaimin account is already connected to another player.' }).waitFor();
@@ -91,6 +93,7 @@ describe('the partner pages in a browser', () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${stack.baseUrl}/tournaments/check_gaimin?lang=${lang}`);
+      await waitUntilHydrated(page, 'check-gaimin-file');
       // what organisers upload: usernames, with an id or two among them
       const entries = [PLAYERS.en, SAMPLE[0].username, SAMPLE[1].steamID, '76561198000009999', 'garbage', '', '   '].join('\r\n');
       await page
@@ -115,6 +118,7 @@ describe('the partner pages in a browser', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${stack.baseUrl}/tournaments/check_gaimin?lang=en`);
+    await waitUntilHydrated(page, 'check-gaimin-file');
     await page
       .getByTestId('check-gaimin-file')
       .setInputFiles({ name: 'names.txt', mimeType: 'text/plain', buffer: Buffer.from(SAMPLE[0].username) });

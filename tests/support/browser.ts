@@ -27,6 +27,18 @@ export async function launchChromium(): Promise<Browser> {
 export const artifact = (name: string) => path.join(ARTIFACTS, name);
 
 /**
+ * Waits until the element with `data-testid="{testId}"` is hydrated, that is React has attached
+ * its props to the node. A prerendered page is on screen before its code has run; a file chosen
+ * or a click on it before then is lost, for a test as for a reader.
+ */
+export async function waitUntilHydrated(page: Page, testId: string): Promise<void> {
+  await page.waitForFunction((id) => {
+    const element = document.querySelector(`[data-testid="${id}"]`);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, testId);
+}
+
+/**
  * What a page test of the site starts from: a test stack (with `env`) holding the real 8-player
  * game, posted by the game servers' route and projected, and Chromium.
  * @throws when a result is not answered 200.

@@ -3,7 +3,7 @@ import { useAddress } from '../shared/router';
 
 const STORAGE_KEY = 'arena.scroll';
 /** How long a page may take to load its data before going back gives up restoring its position (ms). */
-const RESTORE_WITHIN_MS = 5_000;
+const RESTORE_WITHIN_MS = 10_000;
 
 /** Positions by history entry (`location.key`), kept for the tab in sessionStorage so a reload keeps them too. */
 function readPositions(): Record<string, number> {
@@ -30,10 +30,11 @@ function savePosition(key: string, y: number) {
 /**
  * Scroll positions across navigation: a new page starts at the top; going back or forward (POP)
  * returns to where the reader was on that entry, once the page is tall enough again, that is once
- * its data has loaded (checked whenever the page's size changes, for up to 5 s; the reader
- * scrolling or pressing a key first cancels it). The browser's own restoration is off: it runs
- * before the data arrives, when the page is still short. The layout loads this module once the
- * page is on screen (a chunk of its own, not part of the first JavaScript).
+ * its data has loaded (checked whenever the page's size changes, for up to 10 s, as a phone on a
+ * slow network may take that long; the reader scrolling or pressing a key first cancels it). The
+ * browser's own restoration is off: it runs before the data arrives, when the page is still short.
+ * The layout loads this module once the page is on screen (a chunk of its own, not part of the
+ * first JavaScript).
  */
 export default function ScrollRestoration() {
   const { key, pop } = useAddress();
