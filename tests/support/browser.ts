@@ -32,10 +32,12 @@ export const artifact = (name: string) => path.join(ARTIFACTS, name);
  * or a click on it before then is lost, for a test as for a reader.
  */
 export async function waitUntilHydrated(page: Page, testId: string): Promise<void> {
-  await page.waitForFunction((id) => {
-    const element = document.querySelector(`[data-testid="${id}"]`);
+  await page.waitForFunction((selector) => {
+    // this file is built without the DOM's types; a string to evaluate is refused by the site's CSP
+    const { document } = globalThis as unknown as { document: { querySelector(selector: string): object | null } };
+    const element = document.querySelector(selector);
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  }, testId);
+  }, `[data-testid="${testId}"]`);
 }
 
 /**
