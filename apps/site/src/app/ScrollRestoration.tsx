@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useAddress } from '../shared/router';
 
 const STORAGE_KEY = 'arena.scroll';
@@ -43,10 +43,15 @@ export default function ScrollRestoration() {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   }, []);
 
-  // remember where the reader is on this entry
-  useEffect(() => {
+  // remember where the reader is on this entry: stored a frame after scrolling (a reload keeps it),
+  // and again on leaving the entry, from the page still on screen (a layout effect's cleanup runs
+  // before the next page replaces this one): a link clicked before a frame has passed (a busy
+  // phone) would otherwise leave no position, or the one before the last scroll
+  useLayoutEffect(() => {
     let frame = 0;
+    let scrolled = false;
     const onScroll = () => {
+      scrolled = true;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => savePosition(key, window.scrollY));
     };
@@ -54,6 +59,8 @@ export default function ScrollRestoration() {
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
+      // not when nothing moved (StrictMode's trial cleanup at mount would store 0 over a reload's position)
+      if (scrolled || window.scrollY > 0) savePosition(key, window.scrollY);
     };
   }, [key]);
 
