@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifact, startSiteWithSampleGame } from '../support/browser';
+import { artifact, signedInContext, startSiteWithSampleGame } from '../support/browser';
+import { loadSampleGame } from '../support/sample-game';
 import type { TestStack } from '../support/test-stack';
 
 const LOCALES = path.resolve(__dirname, '../../apps/site/src/locales');
@@ -13,6 +14,17 @@ const PRERENDERED = (
 ).pages
   .filter((page) => page.markup)
   .map((page) => page.pattern);
+/** The sample game's id and one of its players: the values of the pages' parameters. */
+const SAMPLE = loadSampleGame();
+const PARAMS: Record<string, string> = { gameId: String(SAMPLE[0].matchID), steamId: String(SAMPLE[0].steamID) };
+/**
+ * The prerendered pages as addresses: a pattern's parameters filled with the sample's values;
+ * patterns with other parameters (an order's, a payment session's: never digits, so never served
+ * with markup) are left out.
+ */
+const PRERENDERED_URLS = PRERENDERED.filter((pattern) => [...pattern.matchAll(/:(\w+)/g)].every(([, name]) => name in PARAMS)).map(
+  (pattern) => pattern.replace(/:(\w+)/g, (_match, name: string) => PARAMS[name]),
+);
 /** The home page's pitch, as the locale files write it. */
 const heroText = (lang: 'en' | 'cn') =>
   (JSON.parse(fs.readFileSync(path.join(LOCALES, lang, 'home.json'), 'utf8')) as { heroText: string }).heroText;
@@ -122,19 +134,59 @@ describe('prerendered pages', () => {
   });
 
   test('every prerendered page, in both languages, hydrates without an error', async () => {
-    expect(PRERENDERED).toEqual(expect.arrayContaining(['/', '/leaderboard', '/games', '/store', '/learn/gods', '/learn/spells']));
+    expect(PRERENDERED_URLS).toEqual(
+      expect.arrayContaining(['/', '/leaderboard', '/games', '/store', '/learn/gods', '/learn/spells', `/games/${PARAMS.gameId}`]),
+    );
     const failed: string[] = [];
     for (const lang of ['en', 'cn'] as const) {
       const context = await browser.newContext({ locale: lang === 'cn' ? 'zh-CN' : 'en-US', viewport: { width: 390, height: 844 } });
       const { page, errors } = await watchedPage(context);
-      for (const pattern of PRERENDERED) {
-        await page.goto(`${stack.baseUrl}${pattern}`);
+      for (const url of PRERENDERED_URLS) {
+        const answer = await page.goto(`${stack.baseUrl}${url}`);
+        // a visitor's page: the server saw no session
+        expect(await answer?.text()).toMatch(/<html data-visitor lang=/);
         await page.locator('[data-testid="learn-menu-button"][data-state]').waitFor({ state: 'attached' });
         await page.waitForLoadState('networkidle');
-        failed.push(...errors.splice(0).map((error) => `${pattern} (${lang}): ${error.split('\n')[0]}`));
+        failed.push(...errors.splice(0).map((error) => `${url} (${lang}): ${error.split('\n')[0]}`));
       }
       await context.close();
     }
     expect(failed).toEqual([]);
+  });
+
+  test('a visitor gets the page as a visitor sees it in the first HTML: the matchmaking page asks to sign in, and the header offers it', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${stack.baseUrl}/matchmaking`);
+    await page.getByTestId('sign-in').waitFor({ state: 'attached' });
+    expect(await page.locator('#main').innerText()).toMatch(/sign/i);
+    await context.close();
+  });
+
+  test("a page with parameters comes with its markup, the address's values in place: the game page's heading names the game", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const answer = await page.goto(`${stack.baseUrl}/games/${PARAMS.gameId}`);
+    expect(await answer?.text()).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/games/${PARAMS.gameId}">`);
+    await expect(page.locator('#main h1').innerText()).resolves.toContain(PARAMS.gameId);
+    await context.close();
+  });
+
+  test('a signed-in player gets the pages whose session is asked for, which hydrate without an error and then show the player', async () => {
+    const context = await signedInContext(browser, stack.baseUrl, PARAMS.steamId, 'Prerendered Reader', {
+      viewport: { width: 390, height: 844 },
+    });
+    const { page, errors } = await watchedPage(context);
+    const failed: string[] = [];
+    // the player's own profile: the header reads it too, maybe before the page's code has hydrated
+    for (const url of ['/', '/profile', '/store', `/games/${PARAMS.gameId}`, `/players/${PARAMS.steamId}`]) {
+      const answer = await page.goto(`${stack.baseUrl}${url}`);
+      expect(await answer?.text()).not.toContain('data-visitor');
+      await page.getByTestId('session-user').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      failed.push(...errors.splice(0).map((error) => `${url}: ${error.split('\n')[0]}`));
+    }
+    expect(failed).toEqual([]);
+    await context.close();
   });
 });

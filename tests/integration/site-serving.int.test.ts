@@ -25,12 +25,24 @@ const SITE_PAGES = {
       pattern: '/',
       title: 'Ability Arena',
       description: 'Draft spells & outlast <gods>.',
-      markup: { en: '<p class="lead">Draft spells.</p>', cn: '<p class="lead">挑选技能。</p>' },
+      markup: { en: '<p class="lead">Draft spells.</p><p>Session loading</p>', cn: '<p class="lead">挑选技能。</p><p>正在加载</p>' },
+      visitorMarkup: { en: '<p class="lead">Draft spells.</p><p>Sign in</p>', cn: '<p class="lead">挑选技能。</p><p>登录</p>' },
       styles: ['/assets/HomePage-abc.css'],
-      scripts: ['/assets/HomePage-abc.js'],
+      scripts: { en: ['/assets/HomePage-abc.js'], cn: ['/assets/HomePage-abc.js', '/assets/home-cn.js'] },
     },
     { pattern: '/leaderboard', title: 'Leaderboard · Ability Arena', description: 'The top 100 players on the ladder.' },
-    { pattern: '/games/:gameId', title: 'Game result · Ability Arena', description: 'A finished game.' },
+    {
+      pattern: '/games/:gameId',
+      title: 'Game result · Ability Arena',
+      description: 'A finished game.',
+      markup: {
+        en: '<h1>Game <!--param:gameId--></h1><a href="/games/<!--param:gameId-->/replay">Loading</a>',
+        cn: '<h1>对局 <!--param:gameId--></h1>',
+      },
+      styles: [],
+      scripts: { en: ['/assets/GamePage-abc.js'], cn: ['/assets/GamePage-abc.js'] },
+      preload: ['/api/games/:gameId', '/api/gods'],
+    },
   ],
   notFound: {
     pattern: '/404',
@@ -38,14 +50,16 @@ const SITE_PAGES = {
     description: 'The page does not exist.',
     markup: { en: '<h1>Page not found</h1>', cn: '<h1>页面不存在</h1>' },
     styles: [],
-    scripts: [],
+    scripts: { en: [], cn: [] },
   },
 };
 
 /** What `<div id="root">` holds in a page's HTML. */
 const rootOf = (html: string) => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1];
 /** The `lang` of a page's `<html>`. */
-const langOf = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
+const langOf = (html: string) => /<html(?: data-visitor)? lang="([^"]*)">/.exec(html)?.[1];
+/** Whether the page is marked as a known visitor's (`<html data-visitor>`). */
+const forVisitor = (html: string) => /<html data-visitor\b/.test(html);
 
 interface Answer {
   status: number;
@@ -168,16 +182,63 @@ describe('the site as the command service serves it', () => {
     const answer = await get(`${stack.baseUrl}${url}`, { 'accept-encoding': 'br', ...headers });
     expect(answer.status).toBe(200);
     expect(answer.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
-    expect(rootOf(answer.text)).toBe(SITE_PAGES.pages[0].markup![lang]);
+    expect(rootOf(answer.text)).toBe(SITE_PAGES.pages[0].visitorMarkup![lang]);
     expect(langOf(answer.text)).toBe(lang === 'cn' ? 'zh-CN' : 'en');
-    // its stylesheets paint the markup styled; its code is preloaded
+    // its stylesheets paint the markup styled; its code, in its language, is preloaded
     expect(answer.text).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/HomePage-abc.css">\s*<link rel="modulepreload" crossorigin href="\/assets\/HomePage-abc.js">\s*<\/head>/,
+      /<link rel="stylesheet" crossorigin href="\/assets\/HomePage-abc.css">\s*<link rel="modulepreload" crossorigin href="\/assets\/HomePage-abc.js">\s*/,
     );
+    expect(answer.text.includes('/assets/home-cn.js')).toBe(lang === 'cn');
   });
 
   test.each([
-    ['a page with parameters', '/games/7000000059', 200],
+    ['no cookie', undefined],
+    ['a session cookie whose session is unknown', 'arena.sid=s%3Aforged.signature'],
+  ])('a visitor (%s) gets the markup as a visitor sees it, marked for the site', async (_case, cookie) => {
+    const answer = await get(`${stack.baseUrl}/`, cookie ? { cookie } : {});
+    expect(rootOf(answer.text)).toBe(SITE_PAGES.pages[0].visitorMarkup!.en);
+    expect(forVisitor(answer.text)).toBe(true);
+  });
+
+  test('a signed-in player gets the markup of a reader whose session the page asks for, unmarked', async () => {
+    const signIn = await fetch(`${stack.baseUrl}/api/auth/dev`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.baseUrl },
+      body: JSON.stringify({ steam_id: '76561198000000001', display_name: 'Reader' }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
+    const answer = await get(`${stack.baseUrl}/`, { cookie });
+    expect(rootOf(answer.text)).toBe(SITE_PAGES.pages[0].markup!.en);
+    expect(forVisitor(answer.text)).toBe(false);
+  });
+
+  test.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    [undefined, undefined],
+  ])(
+    'a page with parameters comes with its markup and preloads, the values in place (Accept-Encoding "%s": %s)',
+    async (accept, encoding) => {
+      const answer = await get(`${stack.baseUrl}/games/7000000059`, accept ? { 'accept-encoding': accept } : {});
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(rootOf(answer.text)).toBe('<h1>Game 7000000059</h1><a href="/games/7000000059/replay">Loading</a>');
+      expect(answer.text).toContain('<link rel="modulepreload" crossorigin href="/assets/GamePage-abc.js">');
+      expect(answer.text).toContain('<link rel="preload" as="fetch" crossorigin href="/api/games/7000000059">');
+      expect(answer.text).toContain('<link rel="preload" as="fetch" crossorigin href="/api/gods">');
+      expect(answer.text).not.toContain('<!--param:');
+      // the markup is the reader's when there is no visitor's
+      expect(forVisitor(answer.text)).toBe(true);
+    },
+  );
+
+  test.each([
+    ['a page whose parameter is not digits', '/games/%3Cscript%3E', 200],
+    ['a page whose parameter is too long', `/games/${'1'.repeat(21)}`, 200],
     ['a page whose query may change it', '/?page=2&lang=cn', 200],
     ['an unknown path (the router goes to /404)', '/no-such-page', 404],
   ])('%s comes with an empty root, in the language asked', async (_case, url, status) => {

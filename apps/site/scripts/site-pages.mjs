@@ -7,15 +7,20 @@
  * are the English locale strings the routes' `head` keys name. The server answers 404 for a path
  * no pattern matches and writes the title and description into the page's first HTML.
  *
- * Each page without parameters or wildcards (`/`, `/leaderboard`, `/learn/gods`, ...) and the
- * not-found page also carry their prerendered markup, as a visitor first sees them:
- * `"markup": { "en": "<div class=\"app\">...", "cn": "..." }` (`src/entry-server.tsx`, run in
- * Vite's SSR module runner), and the built stylesheets the page draws with beyond index.html's,
- * `"styles": ["/assets/HomePage-x.css", ...]`, and its own JavaScript chunks to preload,
- * `"scripts": ["/assets/HomePage-x.js", ...]` (from `dist/.vite/manifest.json`, for the modules
- * the page's render loaded). The server writes them into the page's first HTML, so it paints
- * before the JavaScript runs, which then hydrates it. A page whose render fails keeps no markup
- * (a warning says why).
+ * Each page without wildcards or optional segments (`/`, `/leaderboard`, `/games/:gameId`, ...)
+ * and the not-found page also carry their prerendered markup, before any answer of the API
+ * (`src/entry-server.tsx`, run in Vite's SSR module runner), in both languages:
+ * `"markup": { "en": "<div class=\"app\">...", "cn": "..." }` for a reader whose session is not
+ * known yet, and `"visitorMarkup"` (when it differs) for a reader the server knows to have none.
+ * A parameter's value is `<!--param:gameId-->` in the markup, which the server replaces with the
+ * request's (`markupOf` checks that a page shows its parameters and depends on them no further).
+ * Then the built stylesheets the page draws with beyond index.html's,
+ * `"styles": ["/assets/HomePage-x.css", ...]`, and per language the JavaScript chunks to preload
+ * beyond index.html's, `"scripts": { "en": ["/assets/HomePage-x.js", ...], "cn": [...] }` (from
+ * `dist/.vite/manifest.json`, for the modules the page's render loaded and the chunks they import), and the route's `"preload": ["/api/games/:gameId"]`, the API reads the
+ * page starts with. The server writes them into the page's first HTML, so it paints before the
+ * JavaScript runs, which then hydrates it, and its data is on the way before. A page whose render
+ * fails keeps no markup (a warning says why).
  *
  * Usage: node scripts/site-pages.mjs   (exits 1 when a head key is not in the English locale files)
  */
@@ -57,12 +62,13 @@ function english(key, placeholders = false) {
 }
 
 const siteName = english('common:app.name');
-const head = (pattern, { title, description } = {}) => ({
+const head = (pattern, { title, description } = {}, preload) => ({
   pattern,
   title: title ? english('common:app.documentTitle', true).replace('{{page}}', english(title)) : siteName,
   description: english(description ?? module.DEFAULT_DESCRIPTION),
+  ...(preload?.length && { preload }),
 });
-const pages = module.FEATURE_ROUTES.map((route) => head(route.index ? '/' : `/${route.path}`, route.head));
+const pages = module.FEATURE_ROUTES.map((route) => head(route.index ? '/' : `/${route.path}`, route.head, route.preload));
 const notFound = head(`/${module.NOT_FOUND_PATH}`, module.NOT_FOUND_HEAD);
 const rendered = await prerenderPages([notFound, ...pages]);
 writeFileSync(join(site, 'dist/site-pages.json'), JSON.stringify({ pages, notFound }, null, 2) + '\n');
@@ -72,13 +78,76 @@ console.log(
 process.exit(0);
 
 /**
- * Adds `markup`, `styles` and `scripts` (see above) to each page whose pattern has no parameter
- * or wildcard, the not-found page first (its render loads the shell, which every page shares).
- * Answers how many pages were rendered.
+ * Each parameter's value while a page with parameters is prerendered (`/games/:gameId` as
+ * `/games/31415926535897930`), and the second set its markup is checked with: 17 digits, as a
+ * Steam id has (a game id has fewer), so that a page checking its parameter's form takes the
+ * same branch for both.
+ */
+function tokenOf(set, index) {
+  return `${['3141592653589793', '2718281828459045'][set]}${index}`;
+}
+
+/** What a parameter's value is replaced with in the stored markup; the server puts the request's value there. */
+function marker(name) {
+  return `<!--param:${name}-->`;
+}
+
+/**
+ * `pattern` rendered by `renderPage` with each `:name` parameter set to token set `set`, in each
+ * language, for a visitor or not: `{ en, cn }`.
+ */
+async function renderIn(renderPage, pattern, set, visitor) {
+  let index = 0;
+  const path = pattern.replace(/:[A-Za-z]+/g, () => tokenOf(set, index++));
+  return { en: await renderPage(path, 'en', visitor), cn: await renderPage(path, 'cn', visitor) };
+}
+
+/**
+ * A page's markup in both languages for a visitor or not (see the header), with its parameters'
+ * values as markers. A page with parameters is rendered twice, with two sets of values, and keeps
+ * markup only when the second render is the first with the values swapped: the parameters appear
+ * as they are and change nothing else, so the server may put any value of the same form in their
+ * place. Throws when they do not.
+ */
+async function markupOf(renderPage, pattern, visitor) {
+  const names = pattern.match(/:[A-Za-z]+/g)?.map((name) => name.slice(1)) ?? [];
+  const first = await renderIn(renderPage, pattern, 0, visitor);
+  if (names.length === 0) return first;
+  const second = await renderIn(renderPage, pattern, 1, visitor);
+  const swap = (markup, from, to) => names.reduce((text, name, i) => text.replaceAll(from(i, name), to(i, name)), markup);
+  for (const lang of ['en', 'cn'])
+    if (
+      swap(
+        first[lang],
+        (i) => tokenOf(0, i),
+        (i) => tokenOf(1, i),
+      ) !== second[lang]
+    )
+      throw new Error(`its markup depends on its parameters beyond showing them (${lang})`);
+  const marked = (markup) =>
+    swap(
+      markup,
+      (i) => tokenOf(0, i),
+      (_i, name) => marker(name),
+    );
+  return { en: marked(first.en), cn: marked(first.cn) };
+}
+
+/**
+ * Adds to each page whose pattern has no wildcard or optional segment (see above): `markup` (a
+ * reader whose session is not known yet: one with the session cookie), `visitorMarkup` (a known
+ * visitor; left out when the same), `styles`, `scripts` per language, and `preload`, the route's
+ * API reads to start with the page (`/api/games/:gameId`). A page's modules are those its render
+ * in a language loads into an empty module graph: its scripts are its own chunks (not the shell's,
+ * which every page loads, rendered first: the not-found page's), and every chunk they import,
+ * that index.html does not already load; preloading the shell too was measured to delay the first
+ * paint on a slow network (its chunks take the bandwidth the stylesheets need). Answers how many
+ * pages were rendered.
  */
 async function prerenderPages(list) {
   const manifest = JSON.parse(readFileSync(join(site, 'dist/.vite/manifest.json'), 'utf8'));
-  const inIndex = new Set(cssOf(manifest, 'index.html'));
+  const inIndex = new Set(chunksOf(manifest, 'index.html'));
+  const cssInIndex = new Set(cssOf(manifest, 'index.html'));
   const server = await createServer({
     configFile: join(site, 'vite.config.ts'),
     logLevel: 'error',
@@ -88,32 +157,54 @@ async function prerenderPages(list) {
   let count = 0;
   try {
     const { runner } = server.environments.ssr;
-    const { renderPage } = await runner.import('/src/entry-server.tsx');
-    const loaded = () => new Set([...runner.evaluatedModules.idToModuleMap.keys()].map((id) => relative(site, id.split('?')[0])));
-    let shell = new Set();
+    let renderPage;
+    /** Renders `path` in `lang` from an empty module graph; answers the dynamic entries (manifest keys) the render loaded. */
+    const entriesOfRender = async (path, lang) => {
+      runner.clearCache();
+      ({ renderPage } = await runner.import('/src/entry-server.tsx'));
+      await renderPage(path, lang, false);
+      return [...runner.evaluatedModules.idToModuleMap.keys()]
+        .map((id) => relative(site, id.split('?')[0]))
+        .filter((id) => manifest[id]?.isDynamicEntry);
+    };
+    let shell;
     for (const page of list) {
-      if (/[:*?]/.test(page.pattern)) continue;
-      const before = loaded();
+      if (/[*?]/.test(page.pattern)) continue;
       try {
-        const en = await renderPage(page.pattern, 'en');
-        const cn = await renderPage(page.pattern, 'cn');
-        page.markup = { en, cn };
+        const path = page.pattern.replace(/:[A-Za-z]+/g, '1');
+        const entries = { en: await entriesOfRender(path, 'en'), cn: await entriesOfRender(path, 'cn') };
+        // the shell's chunks (the not-found page's: the layout's, its texts), loaded by every page
+        shell ??= new Set([...entries.en, ...entries.cn]);
+        const markup = await markupOf(renderPage, page.pattern, false);
+        const visitorMarkup = await markupOf(renderPage, page.pattern, true);
+        page.markup = markup;
+        if (visitorMarkup.en !== markup.en || visitorMarkup.cn !== markup.cn) page.visitorMarkup = visitorMarkup;
+        const styles = new Set([...entries.en, ...entries.cn].flatMap((id) => cssOf(manifest, id)).filter((css) => !cssInIndex.has(css)));
+        page.styles = [...styles].map((file) => `/${file}`);
+        const scriptsOf = (ids) =>
+          ids
+            .filter((id) => !shell.has(id) && /\.tsx?$/.test(id))
+            .map((id) => manifest[id].file)
+            .filter((file) => !inIndex.has(file));
+        page.scripts = { en: scriptsOf(entries.en).map((file) => `/${file}`), cn: scriptsOf(entries.cn).map((file) => `/${file}`) };
       } catch (error) {
         console.warn(`site-pages: ${page.pattern} is not prerendered: ${error instanceof Error ? error.stack : error}`);
         continue;
       }
-      // the modules this page's render loaded first (its own chunks), and the shell's (every page's)
-      const own = [...loaded()].filter((id) => !before.has(id) && manifest[id]?.isDynamicEntry);
-      if (page === list[0]) shell = new Set(own);
-      const styles = new Set([...shell, ...own].flatMap((id) => cssOf(manifest, id)).filter((css) => !inIndex.has(css)));
-      page.styles = [...styles].map((file) => `/${file}`);
-      page.scripts = own.filter((id) => !shell.has(id) && /\.tsx?$/.test(id)).map((id) => `/${manifest[id].file}`);
       count++;
     }
   } finally {
     await server.close();
   }
   return count;
+}
+
+/** The JavaScript files of a manifest entry's chunk and of the chunks it imports statically. */
+function chunksOf(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  const own = /\.js$/.test(manifest[key].file) ? [manifest[key].file] : [];
+  return [...own, ...(manifest[key].imports ?? []).flatMap((dep) => chunksOf(manifest, dep, seen))];
 }
 
 /** The stylesheets of a manifest entry's chunk and of the chunks it imports statically. */

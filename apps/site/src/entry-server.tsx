@@ -4,20 +4,25 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/routes';
 import i18n, { i18nReady, type Language } from './shared/i18n/i18n';
 import { ServerRouter } from './shared/router';
+import { setServedToVisitor } from './features/auth';
 
 /**
- * The markup of one page of the site as a visitor (not signed in) first sees it: `path` (a route
- * without parameters, e.g. `/leaderboard`, or `/404`) in `lang`, rendered with React's `prerender`,
+ * The markup of one page of the site before any answer of the API: `path` (a route, e.g.
+ * `/leaderboard`, `/games/123`, or `/404`) in `lang`, rendered with React's `prerender`,
  * which waits for every lazy page chunk and locale namespace the page suspends on. Pages that read
- * the API render their loading state (nothing is fetched here). The tree is `main.tsx`'s `<App />`
+ * the API render their loading state (nothing is fetched here). `visitor`: as a reader the server
+ * knows to have no session sees it (the session's state is a visitor's, not loading); else as a
+ * reader whose session is not known yet. The tree is `main.tsx`'s `<App />`
  * with the router at `path`, so the browser hydrates the markup as it is. Read at build time by
  * `scripts/site-pages.mjs` (in Vite's module runner; pages are rendered one at a time, as the
- * language is the one i18next instance's). Rejects when a page throws while rendering, or when the
- * markup would need a script (inline scripts are not allowed on the site).
+ * language is the one i18next instance's, and the session's state one module's). Rejects when a
+ * page throws while rendering, or when the markup would need a script or holds a style attribute
+ * (the site's Content-Security-Policy allows neither inline; React sets styles from script).
  */
-export async function renderPage(path: string, lang: Language): Promise<string> {
+export async function renderPage(path: string, lang: Language, visitor: boolean): Promise<string> {
   await i18nReady;
   await i18n.changeLanguage(lang);
+  setServedToVisitor(visitor);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
@@ -34,5 +39,6 @@ export async function renderPage(path: string, lang: Language): Promise<string> 
   if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
   const markup = await new Response(prelude).text();
   if (markup.includes('<script')) throw new Error(`${path}: the markup holds a script, which the site's policy would block`);
+  if (/<[^>]*\sstyle="/.test(markup)) throw new Error(`${path}: the markup holds a style attribute, which the site's policy would block`);
   return markup;
 }

@@ -15,7 +15,7 @@ const served = root.firstChild && document.documentElement.lang;
 
 // The shell's texts of the player's language load first (small chunks), so the first render is
 // in that language; a page's own texts load with it, under the layout's <Suspense>. The markup in
-// that language is hydrated (its nodes stay on screen; a mismatch is logged and React renders
+// that language is hydrated (its nodes stay on screen; a mismatch is reported and React renders
 // afresh); otherwise the app renders in place of what the root holds.
 void i18nReady.then(() => {
   const app = (
@@ -23,6 +23,6 @@ void i18nReady.then(() => {
       <App />
     </StrictMode>
   );
-  if (served === localeOf(i18n.language)) hydrateRoot(root, app, { onRecoverableError: console.error });
+  if (served === localeOf(i18n.language)) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

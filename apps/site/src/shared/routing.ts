@@ -18,10 +18,15 @@ export interface PageHead {
 
 /**
  * A page a feature adds under the site's layout: at `path` (relative, no leading slash, e.g.
- * `games/:gameId`) or as the index route (`/`), with its first HTML's `head`. The app assembles
- * the features' lists.
+ * `games/:gameId`) or as the index route (`/`), with its first HTML's `head`, and `preload`: the
+ * API reads the page starts with for a visitor, exactly as it sends them (`/api/games/:gameId`,
+ * the route's parameters as `:name`), which the first HTML starts fetching before the page's code
+ * has loaded (`<link rel="preload" as="fetch">`). The app assembles the features' lists.
  */
-export type FeatureRoute = ({ path: string; Page: Page } | { index: true; Page: Page }) & { head?: PageHead };
+export type FeatureRoute = ({ path: string; Page: Page } | { index: true; Page: Page }) & {
+  head?: PageHead;
+  preload?: readonly string[];
+};
 
 /**
  * A page loaded on its first visit, so each route's code is a chunk of its own:

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useHydrated } from '../../shared/hooks/useHydrated';
 import type { AuthConfig, SessionUser } from '../../shared/api/types';
 import { authConfigQuery, DEFAULT_AUTH_CONFIG, sessionQuery } from './api';
 
@@ -15,27 +16,39 @@ export interface SessionState {
   refresh: () => Promise<SessionUser | null>;
 }
 
-const noSubscription = () => () => {};
+/**
+ * Whether this page's first HTML was rendered for a visitor the server knew to have no signed-in
+ * session (no session cookie, or one whose session is gone): the server marks such a page
+ * `<html data-visitor>`. Set by entry-server.tsx before each prerender.
+ */
+let servedToVisitor = typeof document !== 'undefined' && document.documentElement.hasAttribute('data-visitor');
+
+/** Records whether the page's markup is a known visitor's (see `servedToVisitor`). */
+export function setServedToVisitor(value: boolean): void {
+  servedToVisitor = value;
+}
 
 /**
  * The signed-in user and the sign-in options, shared by every component through the query cache.
- * While React hydrates a page's prerendered markup (a visitor's, rendered before any answer), it
- * gives that state (loading, no user, the default options) whatever has arrived meanwhile, so the
- * page hydrates as it was rendered; React renders it again with the session right after.
+ * While React hydrates a page's prerendered markup (rendered before any answer), it gives the
+ * state the markup was rendered in, whatever has arrived meanwhile: no user and the default
+ * options, loading unless the page was served to a known visitor (`servedToVisitor`), so the page
+ * hydrates as it was rendered, and React renders it again with the session right after. A known
+ * visitor's page never shows the session loading: it is a visitor's until the session's answer
+ * says otherwise (a sign-in in another tab meanwhile).
  */
 export function useSession(): SessionState {
   const queryClient = useQueryClient();
   const session = useQuery(sessionQuery);
   const config = useQuery(authConfigQuery);
   const refresh = useCallback(() => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }), [queryClient]);
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated
-    ? { loading: session.isPending, user: session.data ?? null, config: config.data ?? DEFAULT_AUTH_CONFIG, refresh }
-    : { loading: true, user: null, config: DEFAULT_AUTH_CONFIG, refresh };
+  const hydrated = useHydrated();
+  return {
+    loading: !servedToVisitor && (!hydrated || session.isPending),
+    user: (hydrated && session.data) || null,
+    config: (hydrated && config.data) || DEFAULT_AUTH_CONFIG,
+    refresh,
+  };
 }
 
 /** Only local paths are remembered, and never the sign-in landing page itself. */

@@ -5,6 +5,7 @@ export const catalogRoutes: FeatureRoute[] = [
   {
     path: 'learn/spells',
     head: { title: 'catalog:spells.title', description: 'catalog:spells.subtitle' },
+    preload: ['/api/spells', '/api/heroes'],
     Page: lazyPage(
       () => import('./pages/SpellsPage'),
       (m) => m.SpellsPage,
@@ -14,6 +15,7 @@ export const catalogRoutes: FeatureRoute[] = [
   {
     path: 'learn/gods',
     head: { title: 'catalog:gods.title', description: 'catalog:gods.subtitle' },
+    preload: ['/api/gods'],
     Page: lazyPage(
       () => import('./pages/GodsPage'),
       (m) => m.GodsPage,

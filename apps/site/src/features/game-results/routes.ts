@@ -17,6 +17,7 @@ export const gameResultsRoutes: FeatureRoute[] = [
   {
     path: 'games/:gameId',
     head: { title: 'game-results:game.headTitle', description: 'game-results:game.headDescription' },
+    preload: ['/api/games/:gameId', '/api/gods', '/api/spells', '/api/heroes'],
     Page: lazyPage(
       () => import('./pages/GamePage'),
       (m) => m.GamePage,

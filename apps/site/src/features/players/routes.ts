@@ -5,6 +5,7 @@ export const playersRoutes: FeatureRoute[] = [
   {
     path: 'players/:steamId',
     head: { title: 'players:headTitle', description: 'players:headDescription' },
+    preload: ['/api/players/:steamId'],
     Page: lazyPage(
       () => import('./pages/PlayerPage'),
       (m) => m.PlayerPage,

@@ -17,12 +17,19 @@ interface PageHead {
   pattern: string;
   title: string;
   description: string;
-  /** the page's prerendered markup per language (only patterns without parameters or wildcards) */
+  /**
+   * the page's prerendered markup per language, for a reader whose session is not known yet
+   * (patterns without wildcards or optional segments); a parameter's value is `<!--param:name-->`
+   */
   markup?: Record<SiteLanguage, string>;
+  /** with `markup`, when it differs: the markup for a reader known to have no session */
+  visitorMarkup?: Record<SiteLanguage, string>;
   /** with `markup`: the built stylesheets the page draws with beyond index.html's (`/assets/x.css`) */
   styles?: string[];
-  /** with `markup`: the page's own JavaScript chunks, preloaded (`/assets/x.js`) */
-  scripts?: string[];
+  /** with `markup`: per language, the JavaScript chunks the page loads beyond index.html's, preloaded (`/assets/x.js`) */
+  scripts?: Record<SiteLanguage, string[]>;
+  /** with `markup`: the API reads the page starts with (`/api/games/:gameId`), preloaded */
+  preload?: string[];
 }
 
 /** The same HTML, ready in each encoding the server offers. */
@@ -32,16 +39,30 @@ export interface EncodedPage {
   gzip: Buffer;
 }
 
+/** Who the page is for: a reader whose session is not known before the page asks (`reader`), or one the server knows to have none (`visitor`). */
+type Audience = 'reader' | 'visitor';
+
 /**
  * What the server answers for a path: its status (404 when no route matches) and the page's HTML
- * per language; `prerendered` (pages without parameters) carries the page's markup, for a URL
- * whose query is empty or only `lang`; `bare` has an empty root (the browser renders the page).
+ * per language; `prerendered` carries the page's markup for each audience, for a URL whose query
+ * is empty or only `lang`; `bare` has an empty root (the browser renders the page). A page with
+ * parameters has its prerendered HTML with `<!--param:name-->` markers (`params`: their names in
+ * the pattern's order), filled and compressed per request.
  */
-export interface SitePage {
+interface SitePage {
   status: 200 | 404;
   bare: Record<SiteLanguage, EncodedPage>;
-  prerendered?: Record<SiteLanguage, EncodedPage>;
+  prerendered?: Record<Audience, Record<SiteLanguage, EncodedPage>>;
+  params?: string[];
+  templates?: Record<Audience, Record<SiteLanguage, string>>;
 }
+
+/**
+ * The values a page's prerendered markup may show for a parameter: 1 to 20 digits (game ids, Steam
+ * ids), the form the build checked the markup with; another value gets the page without markup.
+ */
+const PARAM_VALUE = /^[0-9]{1,20}$/;
+const marker = (name: string) => `<!--param:${name}-->`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -54,7 +75,22 @@ function encode(html: string): EncodedPage {
   };
 }
 
-/** `/games/:gameId` → a case-insensitive regular expression of the paths it matches (a trailing slash allowed). */
+/** HTML made per request (a page with parameters) in one encoding: brotli at quality 5 and gzip at level 6, a fraction of a millisecond for a page. */
+function encodeNow(html: string, encoding: keyof EncodedPage): Buffer {
+  const identity = Buffer.from(html, 'utf8');
+  if (encoding === 'br') return brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  return encoding === 'gzip' ? gzipSync(identity, { level: 6 }) : identity;
+}
+
+/** The names of a pattern's parameters in order: `/players/:steamId/games` → `['steamId']`. */
+function paramsOf(pattern: string): string[] {
+  return [...pattern.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
+}
+
+/**
+ * `/games/:gameId` → a case-insensitive regular expression of the paths it matches (a trailing
+ * slash allowed), capturing each parameter's value in order.
+ */
 function patternRegExp(pattern: string): RegExp {
   const source = pattern
     .split('/')
@@ -62,7 +98,7 @@ function patternRegExp(pattern: string): RegExp {
       if (segment === '*') return '.*';
       const optional = segment.endsWith('?');
       const name = optional ? segment.slice(0, -1) : segment;
-      const part = name.startsWith(':') ? '[^/]+' : name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const part = name.startsWith(':') ? '([^/]+)' : name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       return optional ? `(?:${part})?` : part;
     })
     .join('/')
@@ -83,39 +119,49 @@ function withHead(indexHtml: string, head: PageHead, language: SiteLanguage): st
 
 /**
  * `withHead`'s page with the prerendered markup in `<div id="root">`, and before `</head>` the
- * page's stylesheets (so the markup paints styled) and its chunks as module preloads.
+ * page's stylesheets (so the markup paints styled), its chunks as module preloads and its API
+ * reads as fetch preloads (a parameter as its marker); a visitor's page is marked
+ * `<html data-visitor>` (the site then starts as a visitor's, without asking for the session).
  */
-function withMarkup(indexHtml: string, head: PageHead, language: SiteLanguage, markup: string): string {
+function withMarkup(indexHtml: string, head: PageHead, language: SiteLanguage, audience: Audience): string {
+  const markup = ((audience === 'visitor' && head.visitorMarkup) || head.markup!)[language];
   const links = [
     ...(head.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...(head.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...(head.scripts?.[language] ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...(head.preload ?? []).map((href) => {
+      const url = escapeHtml(href).replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => marker(name));
+      return `<link rel="preload" as="fetch" crossorigin href="${url}">`;
+    }),
   ];
-  return withHead(indexHtml, head, language)
+  const html = withHead(indexHtml, head, language)
     .replace('</head>', links.map((link) => `  ${link}\n`).join('') + '  </head>')
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  return audience === 'visitor' ? html.replace(/<html\b/, '<html data-visitor') : html;
 }
 
-/** The page of a head, in each language: bare, and with its markup when it has some. */
+/** The page of a head, in each language: bare, and with its markup for each audience when it has some. */
 function pageOf(indexHtml: string, head: PageHead, status: 200 | 404): SitePage {
-  const perLanguage = (html: (language: SiteLanguage) => string) =>
-    Object.fromEntries(LANGUAGES.map((language) => [language, encode(html(language))])) as Record<SiteLanguage, EncodedPage>;
-  const { markup } = head;
-  return {
-    status,
-    bare: perLanguage((language) => withHead(indexHtml, head, language)),
-    ...(markup && { prerendered: perLanguage((language) => withMarkup(indexHtml, head, language, markup[language])) }),
-  };
+  const perLanguage = <T>(html: (language: SiteLanguage) => T) =>
+    Object.fromEntries(LANGUAGES.map((language) => [language, html(language)])) as Record<SiteLanguage, T>;
+  const bare = perLanguage((language) => encode(withHead(indexHtml, head, language)));
+  if (!head.markup) return { status, bare };
+  const params = paramsOf(head.pattern);
+  const html = (audience: Audience) => perLanguage((language) => withMarkup(indexHtml, head, language, audience));
+  if (params.length > 0) return { status, bare, params, templates: { reader: html('reader'), visitor: html('visitor') } };
+  const encoded = (audience: Audience) => perLanguage((language) => encode(withMarkup(indexHtml, head, language, audience)));
+  return { status, bare, prerendered: { reader: encoded('reader'), visitor: encoded('visitor') } };
 }
 
 /**
  * The player site's index.html per route and language, computed once at start-up: for each route
  * pattern of the built site (`dist/site-pages.json`), the page with its title and description and
  * `<html lang>` of each language (en, cn), in identity, brotli (quality 11) and gzip (level 9);
- * a pattern without parameters also with its prerendered markup in `<div id="root">` (and its
- * stylesheets and preloads), which the browser hydrates. A path no pattern matches gets the
- * not-found page's HTML, without markup (the site's router goes to `/404`), with status 404;
- * `/404` itself has its markup. Without `site-pages.json` (an older build) every path gets
- * index.html as it is, with status 200.
+ * a pattern with markup also with its prerendered markup in `<div id="root">` (and its
+ * stylesheets and preloads), which the browser hydrates, for a reader whose session is not known
+ * and for a known visitor; a pattern with parameters fills their values in per request. A path no
+ * pattern matches gets the not-found page's HTML, without markup (the site's router goes to
+ * `/404`), with status 404; `/404` itself has its markup. Without `site-pages.json` (an older
+ * build) every path gets index.html as it is, with status 200.
  */
 export class SitePages {
   private readonly routes: { match: RegExp; page: SitePage }[];
@@ -145,21 +191,32 @@ export class SitePages {
     return new SitePages(fs.readFileSync(index, 'utf8'), path.join(dist, 'site-pages.json'));
   }
 
-  /** The page for a URL path (no query): the first route whose pattern matches, else the not-found page. */
-  private pageFor(pathname: string): SitePage {
-    return this.routes.find((route) => route.match.test(pathname))?.page ?? this.fallback;
-  }
-
   /**
-   * The HTML to send for a request URL (path and query) in `language`: the page with its markup
-   * when it has some and the query is empty or only `lang` (a page's markup is rendered without
-   * a query, and a page may read its query), else the page with an empty root; and its status.
+   * The HTML to send for a request URL (path and query) in `language` and `encoding`, and its
+   * status: the page with its markup when it has some, the query is empty or only `lang` (a
+   * page's markup is rendered without a query, and a page may read its query) and each parameter's
+   * value is 1 to 20 digits; that markup a known visitor's when `visitor` (the request has no
+   * signed-in session), else a reader's whose session the page asks for. Otherwise the page with
+   * an empty root.
    */
-  answerFor(url: string, language: SiteLanguage): { status: 200 | 404; html: EncodedPage } {
+  answerFor(url: string, language: SiteLanguage, visitor: boolean, encoding: keyof EncodedPage): { status: 200 | 404; body: Buffer } {
     const [pathname, query = ''] = url.split('#')[0].split('?', 2);
-    const page = this.pageFor(pathname);
+    let values: string[] = [];
+    const route = this.routes.find((candidate) => {
+      const match = candidate.match.exec(pathname);
+      if (match) values = match.slice(1);
+      return !!match;
+    });
+    const page = route?.page ?? this.fallback;
+    const audience: Audience = visitor ? 'visitor' : 'reader';
     const onlyLang = [...new URLSearchParams(query).keys()].every((key) => key === 'lang');
-    return { status: page.status, html: (onlyLang && page.prerendered ? page.prerendered : page.bare)[language] };
+    if (onlyLang && page.prerendered) return { status: page.status, body: page.prerendered[audience][language][encoding] };
+    if (onlyLang && page.templates && values.every((value) => PARAM_VALUE.test(value))) {
+      const names = page.params!;
+      const html = names.reduce((text, name, i) => text.replaceAll(marker(name), values[i]), page.templates[audience][language]);
+      return { status: page.status, body: encodeNow(html, encoding) };
+    }
+    return { status: page.status, body: page.bare[language][encoding] };
   }
 }
 

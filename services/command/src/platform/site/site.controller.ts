@@ -21,8 +21,9 @@ function readIndex(dist: string): Buffer | null {
  * The history-mode routes of the player site and of the admin console: every GET that is not an
  * API path or a built asset gets the site's index.html, or under `/admin` the console's, and
  * their routers decide what to show (their own 404 pages included). The site's page carries the
- * route's title and description and, for a route without parameters, its prerendered markup,
- * which the site hydrates; it is in the reader's language (`?lang=`, else the cookie `arena.lang`,
+ * route's title and description and its prerendered markup (a route with parameters: for values of
+ * 1 to 20 digits), which the site hydrates: a visitor's for a request without a signed-in session,
+ * else a page that asks for the session first; it is in the reader's language (`?lang=`, else the cookie `arena.lang`,
  * else Accept-Language, else English: `pageLanguage`), compressed once at start-up (brotli or
  * gzip, as the client's Accept-Encoding allows; `Vary: Accept-Encoding, Accept-Language, Cookie`),
  * and answers 404 for a path none of the site's routes matches, and for `/404` (site-pages.ts).
@@ -49,15 +50,17 @@ export class SiteController {
     if (!this.sitePages) throw notFound('site_not_built', 'The player site is not built (npm run build)');
     const query = url.split('#')[0].split('?', 2)[1] ?? '';
     const language = pageLanguage(query, request.cookies, request.headers['accept-language']);
-    const page = this.sitePages.answerFor(url, language);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
+    // no signed-in session (no cookie, or one whose session is gone): the page as a visitor sees it
+    const visitor = request.session?.steamId === undefined;
+    const page = this.sitePages.answerFor(url, language, visitor, encoding);
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     void reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
-      .send(page.html[encoding]);
+      .send(page.body);
   }
 
   private console(reply: FastifyReply): void {

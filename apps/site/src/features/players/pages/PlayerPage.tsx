@@ -11,6 +11,7 @@ import { Skeleton } from '../../../shared/components/Skeleton';
 import { ErrorPanel, InlineError, NotFoundPanel } from '../../../shared/components/States';
 import { useFormat } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { GodImage, useGodName, useGods } from '../../catalog';
 import { PlayerGamesTable, playerGamesQuery } from '../../game-results';
 import { battlePassQuery } from '../api';
@@ -185,6 +186,8 @@ export function PlayerPage() {
   const { t } = useTranslation(['players', 'common']);
   const { steamId = '' } = useParams();
   const player = useQuery(playerProfileQuery(steamId));
+  // the header may have read the player's own profile before this page's code hydrated its markup
+  const hydrated = useHydrated();
   useDocumentTitle(
     player.isSuccess
       ? t('title', { name: player.data.username || player.data.steam_id })
@@ -194,23 +197,23 @@ export function PlayerPage() {
           : t('error')
         : undefined,
   );
-  if (player.isError) {
-    return isNotFound(player.error) ? (
-      <NotFoundPanel title={t('notFound')} text={t('notFoundText')} />
-    ) : (
-      <ErrorPanel title={t('error')} onRetry={() => void player.refetch()} />
-    );
-  }
-  if (player.isPending) {
+  if (player.isPending || !hydrated) {
     return (
       <div className="page profile" aria-busy>
         <header className="profile-hero card">
-          <span className="avatar skeleton-circle" style={{ '--size': '96px' } as CSSProperties} />
+          <span className="avatar skeleton-circle profile-hero__avatar-placeholder" />
           <div className="profile-hero__main">
             <Skeleton width="mid" />
           </div>
         </header>
       </div>
+    );
+  }
+  if (player.isError) {
+    return isNotFound(player.error) ? (
+      <NotFoundPanel title={t('notFound')} text={t('notFoundText')} />
+    ) : (
+      <ErrorPanel title={t('error')} onRetry={() => void player.refetch()} />
     );
   }
   return <Profile profile={player.data} />;
