@@ -7,6 +7,9 @@ import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import type { CatalogStatus } from '../useCatalog';
 import './LearnCatalog.css';
 
+/** The cards a learn page renders first, before the rest of its list (`useProgressiveList`): more than a large screen holds. */
+export const FIRST_CARDS = 12;
+
 /** The frame the learn pages share: heading, search with a live count, and the catalog's load states. */
 export function LearnCatalog({
   section,

@@ -2,11 +2,12 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { God } from '../../../shared/api/types';
 import { useFormat } from '../../../shared/format';
+import { useProgressiveList } from '../../../shared/hooks/useProgressiveList';
 import { useSearchParamState } from '../../../shared/hooks/useSearchParamState';
 import { asLanguage, type Language } from '../../../shared/i18n/i18n';
 import { pickLocalized } from '../../../shared/i18n/localized';
 import { GodImage } from '../components/GodImage';
-import { LearnCatalog } from '../components/LearnCatalog';
+import { FIRST_CARDS, LearnCatalog } from '../components/LearnCatalog';
 import { matches } from '../search';
 import { useGods } from '../useCatalog';
 import './GodsPage.css';
@@ -181,10 +182,12 @@ export function GodsPage() {
       ),
     [gods.list, deferred, lang],
   );
+  // a phone's first screen holds a few cards: they paint first, the rest follow
+  const shown = useProgressiveList(list, FIRST_CARDS);
   return (
     <LearnCatalog section="gods" status={gods.status} onRetry={gods.retry} count={list.length} query={query} onQueryChange={setQuery}>
       <ul className="god-grid">
-        {list.map((g) => (
+        {shown.map((g) => (
           <GodCard key={g.id} god={g} lang={lang} />
         ))}
       </ul>

@@ -2,11 +2,12 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Spell } from '../../../shared/api/types';
 import { useFormat } from '../../../shared/format';
+import { useProgressiveList } from '../../../shared/hooks/useProgressiveList';
 import { useSearchParamState } from '../../../shared/hooks/useSearchParamState';
 import { asLanguage, type Language } from '../../../shared/i18n/i18n';
 import { pickLocalized } from '../../../shared/i18n/localized';
 import { AbilityImage } from '../components/AbilityImage';
-import { LearnCatalog } from '../components/LearnCatalog';
+import { FIRST_CARDS, LearnCatalog } from '../components/LearnCatalog';
 import { matches } from '../search';
 import { useHeroName, useSpells } from '../useCatalog';
 import './SpellsPage.css';
@@ -100,10 +101,12 @@ export function SpellsPage() {
         ),
     [spells.list, deferred, lang],
   );
+  // a phone's first screen holds a few cards: they paint first, the rest follow
+  const shown = useProgressiveList(list, FIRST_CARDS);
   return (
     <LearnCatalog section="spells" status={spells.status} onRetry={spells.retry} count={list.length} query={query} onQueryChange={setQuery}>
       <ul className="spell-grid">
-        {list.map((s) => (
+        {shown.map((s) => (
           <SpellCard key={s.id} spell={s} lang={lang} />
         ))}
       </ul>
