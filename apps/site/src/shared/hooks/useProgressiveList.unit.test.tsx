@@ -23,16 +23,16 @@ function Cards({ list, commits }: { list: readonly string[]; commits: number[] }
 test('a long list that arrives paints its first 12 items first, then all of them', async () => {
   const commits: number[] = [];
   const { rerender } = render(<Cards list={[]} commits={commits} />);
-  await act(async () => rerender(<Cards list={ITEMS} commits={commits} />));
+  act(() => rerender(<Cards list={ITEMS} commits={commits} />));
   await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(150));
   expect(commits).toEqual([0, 12, 150]);
 });
 
 test('a list shown from the start (already loaded) starts with its first items too, and a short list is shown whole at once', async () => {
   const commits: number[] = [];
-  await act(async () => void render(<Cards list={ITEMS} commits={commits} />));
+  act(() => void render(<Cards list={ITEMS} commits={commits} />));
   await waitFor(() => expect(commits).toEqual([12, 150]));
   const short: number[] = [];
-  await act(async () => void render(<Cards list={ITEMS.slice(0, 5)} commits={short} />));
+  act(() => void render(<Cards list={ITEMS.slice(0, 5)} commits={short} />));
   expect(short).toEqual([5]);
 });
