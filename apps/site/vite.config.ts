@@ -30,6 +30,13 @@ const PRIMITIVES =
 const SHARED_BLOCKS =
   /[\\/]src[\\/]shared[\\/](format|i18n[\\/]localized|components[\\/](ListTable|Skeleton|TimeAgo|Avatar|PageHeader|SectionWithMoreLink))\.tsx?$/;
 
+/**
+ * The hooks of the long, searchable lists (the learn pages, the store, the armory, a player's
+ * gods): one chunk, which none of the first JavaScript's pages loads (each chunk more is a name
+ * more in the shell's preload lists).
+ */
+const LIST_HOOKS = /[\\/]src[\\/]shared[\\/]hooks[\\/](useSearchParamState|useProgressiveList)\.ts$/;
+
 /** An icon list file, `*.icons.json`: the icons a piece of the site draws. */
 interface IconList {
   icons: string[];
@@ -163,6 +170,7 @@ export default defineConfig({
             { name: 'primitives', test: PRIMITIVES, priority: 1 },
             { name: 'shell', test: (id) => !id.includes('node_modules'), tags: ['$initial'], priority: 0 },
             { name: 'blocks', test: SHARED_BLOCKS, priority: 0 },
+            { name: 'list-hooks', test: LIST_HOOKS, priority: 0 },
           ],
         },
       },

@@ -6,6 +6,7 @@ import { ErrorPanel, Loading } from '../../../shared/components/States';
 import { useToast } from '../../../shared/components/Toast';
 import { useNow } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useProgressiveList } from '../../../shared/hooks/useProgressiveList';
 import { useSearchParamState } from '../../../shared/hooks/useSearchParamState';
 import { buyItem, salesQuery } from '../api';
 import { CheckoutPanel } from '../components/CheckoutPanel';
@@ -16,6 +17,9 @@ import { groupByType, isListed, isOwned, ownedCount } from '../logic';
 import type { Cosmetic } from '../types';
 import { useWallet } from '../wallet';
 import './StorePage.css';
+
+/** The cards the store renders first, before the rest (`useProgressiveList`): more than a large screen holds. */
+const FIRST_ITEMS = 24;
 
 /**
  * `/store`: the products grouped by type, each with its price (sales with a countdown), "Owned"
@@ -36,6 +40,11 @@ export function StorePage() {
   const { nameOf } = cosmetics;
 
   const sections = useMemo(() => groupByType(cosmetics.items), [cosmetics.items]);
+  // the first screen's cards paint first, the rest after that paint, in the sections' order (so
+  // the later cards come below those on screen, never between them)
+  const ordered = useMemo(() => sections.flatMap((section) => section.items), [sections]);
+  const shownItems = useProgressiveList(ordered, FIRST_ITEMS);
+  const shownSections = useMemo(() => groupByType(shownItems), [shownItems]);
   const selected = selectedId ? (cosmetics.byId.get(selectedId) ?? null) : null;
   const selectedListed = selected && isListed(selected) ? selected : null;
 
@@ -80,7 +89,7 @@ export function StorePage() {
               </nav>
             ) : null}
             {sections.length === 0 ? <p className="muted empty">{t('empty')}</p> : null}
-            {sections.map(({ type, items }) => (
+            {shownSections.map(({ type, items }) => (
               <section
                 key={type}
                 id={`store-section-${type}`}
