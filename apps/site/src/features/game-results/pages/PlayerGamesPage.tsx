@@ -7,6 +7,7 @@ import { Avatar } from '../../../shared/components/Avatar';
 import { Pagination, usePageParam } from '../../../shared/components/Pagination';
 import { ErrorPanel, NotFoundPanel } from '../../../shared/components/States';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { playerGamesQuery } from '../api';
 import { PlayerGamesTable } from '../components/PlayerGamesTable';
 import '../game-results.css';
@@ -20,13 +21,16 @@ export function PlayerGamesPage() {
   const page = usePageParam();
   const player = useQuery(playerProfileQuery(steamId));
   const games = useQuery(playerGamesQuery(steamId, page, PER_PAGE));
-  const profile = player.isSuccess ? player.data : undefined;
+  // while hydrating, the page as it was prerendered (before any answer): the header may have read
+  // the player's own profile before this page's code hydrated
+  const hydrated = useHydrated();
+  const profile = hydrated && player.isSuccess ? player.data : undefined;
   const name = profile ? profile.username || profile.steam_id : steamId;
-  const notFound = (games.isError && isNotFound(games.error)) || (player.isError && isNotFound(player.error));
+  const notFound = hydrated && ((games.isError && isNotFound(games.error)) || (player.isError && isNotFound(player.error)));
   useDocumentTitle(notFound ? t('notFound') : t('historyTitle', { name }));
 
   if (notFound) return <NotFoundPanel title={t('notFound')} text={t('notFoundText')} />;
-  if (games.isError) return <ErrorPanel title={t('error')} onRetry={() => void games.refetch()} />;
+  if (hydrated && games.isError) return <ErrorPanel title={t('error')} onRetry={() => void games.refetch()} />;
 
   return (
     <div className="page">
@@ -42,8 +46,8 @@ export function PlayerGamesPage() {
           <h1 className="page-title">{t('historyTitle', { name })}</h1>
         </div>
       </header>
-      <PlayerGamesTable games={games.data?.items ?? []} loading={games.isPending} />
-      {games.data ? <Pagination page={page} perPage={PER_PAGE} total={games.data.total ?? 0} /> : null}
+      <PlayerGamesTable games={(hydrated && games.data?.items) || []} loading={!hydrated || games.isPending} />
+      {hydrated && games.data ? <Pagination page={page} perPage={PER_PAGE} total={games.data.total ?? 0} /> : null}
     </div>
   );
 }
