@@ -25,6 +25,8 @@ const PARAMS: Record<string, string> = { gameId: String(SAMPLE[0].matchID), stea
 const PRERENDERED_URLS = PRERENDERED.filter((pattern) => [...pattern.matchAll(/:(\w+)/g)].every(([, name]) => name in PARAMS)).map(
   (pattern) => pattern.replace(/:(\w+)/g, (_match, name: string) => PARAMS[name]),
 );
+/** A test that loads every prerendered page: about 40 of them, each until its network is idle. */
+const PAGE_LOOP_TIMEOUT_MS = 240_000;
 /** The home page's pitch, as the locale files write it. */
 const heroText = (lang: 'en' | 'cn') =>
   (JSON.parse(fs.readFileSync(path.join(LOCALES, lang, 'home.json'), 'utf8')) as { heroText: string }).heroText;
@@ -133,26 +135,30 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
-  test('every prerendered page, in both languages, hydrates without an error', async () => {
-    expect(PRERENDERED_URLS).toEqual(
-      expect.arrayContaining(['/', '/leaderboard', '/games', '/store', '/learn/gods', '/learn/spells', `/games/${PARAMS.gameId}`]),
-    );
-    const failed: string[] = [];
-    for (const lang of ['en', 'cn'] as const) {
-      const context = await browser.newContext({ locale: lang === 'cn' ? 'zh-CN' : 'en-US', viewport: { width: 390, height: 844 } });
-      const { page, errors } = await watchedPage(context);
-      for (const url of PRERENDERED_URLS) {
-        const answer = await page.goto(`${stack.baseUrl}${url}`);
-        // a visitor's page: the server saw no session
-        expect(await answer?.text()).toMatch(/<html data-visitor lang=/);
-        await page.locator('[data-testid="learn-menu-button"][data-state]').waitFor({ state: 'attached' });
-        await page.waitForLoadState('networkidle');
-        failed.push(...errors.splice(0).map((error) => `${url} (${lang}): ${error.split('\n')[0]}`));
+  test(
+    'every prerendered page, in both languages, hydrates without an error',
+    async () => {
+      expect(PRERENDERED_URLS).toEqual(
+        expect.arrayContaining(['/', '/leaderboard', '/games', '/store', '/learn/gods', '/learn/spells', `/games/${PARAMS.gameId}`]),
+      );
+      const failed: string[] = [];
+      for (const lang of ['en', 'cn'] as const) {
+        const context = await browser.newContext({ locale: lang === 'cn' ? 'zh-CN' : 'en-US', viewport: { width: 390, height: 844 } });
+        const { page, errors } = await watchedPage(context);
+        for (const url of PRERENDERED_URLS) {
+          const answer = await page.goto(`${stack.baseUrl}${url}`);
+          // a visitor's page: the server saw no session
+          expect(await answer?.text()).toMatch(/<html data-visitor lang=/);
+          await page.locator('[data-testid="learn-menu-button"][data-state]').waitFor({ state: 'attached' });
+          await page.waitForLoadState('networkidle');
+          failed.push(...errors.splice(0).map((error) => `${url} (${lang}): ${error.split('\n')[0]}`));
+        }
+        await context.close();
       }
-      await context.close();
-    }
-    expect(failed).toEqual([]);
-  });
+      expect(failed).toEqual([]);
+    },
+    PAGE_LOOP_TIMEOUT_MS,
+  );
 
   test('a visitor gets the page as a visitor sees it in the first HTML: the matchmaking page asks to sign in, and the header offers it', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US', viewport: { width: 390, height: 844 } });
@@ -172,22 +178,26 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
-  test('a signed-in player gets every page as a reader whose session is asked for, which hydrates without an error and then shows the player', async () => {
-    const context = await signedInContext(browser, stack.baseUrl, PARAMS.steamId, 'Prerendered Reader', {
-      viewport: { width: 390, height: 844 },
-    });
-    const { page, errors } = await watchedPage(context);
-    const failed: string[] = [];
-    // among them the player's own profile, which the header reads too, maybe before the page's
-    // code has hydrated; the matchmaking page opens a socket to the lobby service, not run here
-    for (const url of PRERENDERED_URLS.filter((url) => url !== '/matchmaking')) {
-      const answer = await page.goto(`${stack.baseUrl}${url}`);
-      expect(await answer?.text()).not.toContain('data-visitor');
-      await page.getByTestId('session-user').waitFor({ state: 'attached' });
-      await page.waitForLoadState('networkidle');
-      failed.push(...errors.splice(0).map((error) => `${url}: ${error.split('\n')[0]}`));
-    }
-    expect(failed).toEqual([]);
-    await context.close();
-  });
+  test(
+    'a signed-in player gets every page as a reader whose session is asked for, which hydrates without an error and then shows the player',
+    async () => {
+      const context = await signedInContext(browser, stack.baseUrl, PARAMS.steamId, 'Prerendered Reader', {
+        viewport: { width: 390, height: 844 },
+      });
+      const { page, errors } = await watchedPage(context);
+      const failed: string[] = [];
+      // among them the player's own profile, which the header reads too, maybe before the page's
+      // code has hydrated; the matchmaking page opens a socket to the lobby service, not run here
+      for (const url of PRERENDERED_URLS.filter((url) => url !== '/matchmaking')) {
+        const answer = await page.goto(`${stack.baseUrl}${url}`);
+        expect(await answer?.text()).not.toContain('data-visitor');
+        await page.getByTestId('session-user').waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        failed.push(...errors.splice(0).map((error) => `${url}: ${error.split('\n')[0]}`));
+      }
+      expect(failed).toEqual([]);
+      await context.close();
+    },
+    PAGE_LOOP_TIMEOUT_MS,
+  );
 });

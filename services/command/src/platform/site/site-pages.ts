@@ -66,12 +66,24 @@ const marker = (name: string) => `<!--param:${name}-->`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
+/**
+ * The HTML in each encoding the server offers, each compressed when first asked for and then kept
+ * (brotli quality 11, gzip level 9): the site has about 150 page variants (routes, languages,
+ * audiences), which compressed at start-up took 3 to 6 s before the service could answer; now the
+ * first request of a variant pays it (the home page's brotli: about 70 ms), once per process.
+ */
 function encode(html: string): EncodedPage {
   const identity = Buffer.from(html, 'utf8');
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
   return {
     identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(identity, { level: 9 }),
+    get br() {
+      return (br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    },
+    get gzip() {
+      return (gzip ??= gzipSync(identity, { level: 9 }));
+    },
   };
 }
 
@@ -155,7 +167,8 @@ function pageOf(indexHtml: string, head: PageHead, status: 200 | 404): SitePage 
 /**
  * The player site's index.html per route and language, computed once at start-up: for each route
  * pattern of the built site (`dist/site-pages.json`), the page with its title and description and
- * `<html lang>` of each language (en, cn), in identity, brotli (quality 11) and gzip (level 9);
+ * `<html lang>` of each language (en, cn), in identity, brotli (quality 11) and gzip (level 9),
+ * each compressed on its first request;
  * a pattern with markup also with its prerendered markup in `<div id="root">` (and its
  * stylesheets and preloads), which the browser hydrates, for a reader whose session is not known
  * and for a known visitor; a pattern with parameters fills their values in per request. A path no

@@ -21,15 +21,15 @@ function readIndex(dist: string): Buffer | null {
  * The history-mode routes of the player site and of the admin console: every GET that is not an
  * API path or a built asset gets the site's index.html, or under `/admin` the console's, and
  * their routers decide what to show (their own 404 pages included). The site's page carries the
- * route's title and description and its prerendered markup (a route with parameters: for values of
- * 1 to 20 digits), which the site hydrates: a visitor's for a request without a signed-in session,
- * else a page that asks for the session first; it is in the reader's language (`?lang=`, else the cookie `arena.lang`,
- * else Accept-Language, else English: `pageLanguage`), compressed once at start-up (brotli or
- * gzip, as the client's Accept-Encoding allows; `Vary: Accept-Encoding, Accept-Language, Cookie`),
- * and answers 404 for a path none of the site's routes matches, and for `/404` (site-pages.ts).
- * The console's page carries a
- * fresh style nonce (content-security-policy.ts) in its CSP header and in
- * `<meta name="csp-nonce">`, read by the console's style cache. Unknown API paths answer a JSON 404.
+ * route's title and description and its prerendered markup (a route with parameters: for values
+ * of 1 to 20 digits), which the site hydrates: a visitor's for a request without a signed-in
+ * session, else a page that asks for the session first. It is in the reader's language (`?lang=`,
+ * else the cookie `arena.lang`, else Accept-Language, else English: `pageLanguage`), compressed
+ * once, on its first request (brotli or gzip, as the client's Accept-Encoding allows;
+ * `Vary: Accept-Encoding, Accept-Language, Cookie`), and answers 404 for a path none of the site's
+ * routes matches, and for `/404` (site-pages.ts). The console's page carries a fresh style nonce
+ * (content-security-policy.ts) in its CSP header and in `<meta name="csp-nonce">`, read by the
+ * console's style cache. Unknown API paths answer a JSON 404.
  */
 @Controller()
 export class SiteController {
