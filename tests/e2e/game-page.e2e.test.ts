@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { loadSampleGame } from '../support/sample-game';
-import { artifact, launchChromium } from '../support/browser';
+import { artifact, launchChromium, waitUntilHydrated } from '../support/browser';
 import { postPlayerResult, startTestStack, TestStack } from '../support/test-stack';
 
 const MATCH = '6617222774';
@@ -191,6 +191,8 @@ describe('the real game 6617222774 on the site', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await openGame(page, 'en');
+    // the visitor's page shows the button before the site's code can take the click
+    await waitUntilHydrated(page, 'sign-in');
     await page.getByTestId('sign-in').click();
     await page.getByTestId('dev-steam-id').fill('76561198062147437');
     await page.getByTestId('dev-display-name').fill('TANGO');

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { artifact, signedInContext, startSiteWithSampleGame } from '../support/browser';
+import { artifact, signedInContext, startSiteWithSampleGame, waitUntilHydrated } from '../support/browser';
 import type { TestStack } from '../support/test-stack';
 
 /** An admin whose name is as long as a name may be (32 characters). */
@@ -199,6 +199,9 @@ describe('the header at 1280 and 390 px, the content pages, the statistics route
 
     const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await open(visitor, '/abilities');
+    // the visitor's page shows the link in its first HTML: clicked before the page's code has
+    // hydrated it, it goes to Steam (its href), not to the dev sign-in
+    await waitUntilHydrated(visitor, 'stats-sign-in-button');
     await visitor.getByTestId('stats-sign-in-button').click();
     // the site's dev sign-in, as a stats reader: back on /abilities, which opens the console's page
     await visitor.getByTestId('dev-steam-id').fill('76561198000000823');

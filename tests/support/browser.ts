@@ -90,6 +90,8 @@ export async function signedInContext(
  */
 export async function signInThroughSite(page: Page, steamId: string, displayName: string): Promise<void> {
   const startedAt = new URL(page.url());
+  // a visitor's page shows the button in its first HTML, before the site's code can take the click
+  await waitUntilHydrated(page, 'sign-in');
   await page.getByTestId('sign-in').click();
   await page.getByTestId('dev-steam-id').fill(steamId);
   await page.getByTestId('dev-display-name').fill(displayName);
