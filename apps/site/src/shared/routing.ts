@@ -1,3 +1,4 @@
+import type { ApiPath } from '@arena/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Namespace } from '../locales/namespaces';
 import i18n from './i18n/i18n';
@@ -16,6 +17,18 @@ export interface PageHead {
   description?: string;
 }
 
+/** A contract path with its parameters written as a route's: `/api/games/{game_id}` → `/api/games/:${string}`. */
+type WithRouteParams<P extends string> = P extends `${infer Head}{${string}}${infer Rest}`
+  ? `${Head}:${string}${WithRouteParams<Rest>}`
+  : P;
+
+/**
+ * An API read a page may preload: a JSON GET of libs/contract's route table, its parameters named
+ * as the page route's (`/api/games/:gameId`), with a query or not. A path the API lacks does not
+ * typecheck.
+ */
+type PreloadPath = WithRouteParams<ApiPath<'get'>> | `${WithRouteParams<ApiPath<'get'>>}?${string}`;
+
 /**
  * A page a feature adds under the site's layout: at `path` (relative, no leading slash, e.g.
  * `games/:gameId`) or as the index route (`/`), with its first HTML's `head`, and `preload`: the
@@ -25,7 +38,7 @@ export interface PageHead {
  */
 export type FeatureRoute = ({ path: string; Page: Page } | { index: true; Page: Page }) & {
   head?: PageHead;
-  preload?: readonly string[];
+  preload?: readonly PreloadPath[];
 };
 
 /**
