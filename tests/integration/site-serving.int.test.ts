@@ -8,8 +8,9 @@ import { startTestStack, TestStack } from '../support/test-stack';
 /**
  * The player site as a browser gets it from the command service: files and pages compressed
  * (brotli, else gzip) for a client that accepts it and plain otherwise; each page's first HTML
- * with its title and description, and a page without parameters with its prerendered markup in
- * the reader's language (?lang=, else the cookie arena.lang, else Accept-Language, else English);
+ * with its title and description, and its prerendered markup in the reader's language (?lang=,
+ * else the cookie arena.lang, else Accept-Language, else English): a visitor's for a request
+ * without a signed-in session, a page with parameters with their values (digits) filled in;
  * 404 for a path that is none of the site's pages (with the site's page, whose router shows its
  * not-found page); a real robots.txt.
  */

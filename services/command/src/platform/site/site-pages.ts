@@ -133,7 +133,7 @@ function withHead(indexHtml: string, head: PageHead, language: SiteLanguage): st
  * `withHead`'s page with the prerendered markup in `<div id="root">`, and before `</head>` the
  * page's stylesheets (so the markup paints styled), its chunks as module preloads and its API
  * reads as fetch preloads (a parameter as its marker); a visitor's page is marked
- * `<html data-visitor>` (the site then starts as a visitor's, without asking for the session).
+ * `<html data-visitor>` (the site then reads as a visitor's from the start, never loading).
  */
 function withMarkup(indexHtml: string, head: PageHead, language: SiteLanguage, audience: Audience): string {
   const markup = ((audience === 'visitor' && head.visitorMarkup) || head.markup!)[language];
