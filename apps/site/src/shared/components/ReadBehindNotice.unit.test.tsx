@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderUi } from '../testing';
 import { ReadBehindNotice } from './ReadBehindNotice';
 
@@ -14,6 +14,7 @@ function readsBehind() {
       return () => listeners.delete(listener);
     },
     report: () => act(() => listeners.forEach((listener) => listener())),
+    listening: () => listeners.size,
   };
 }
 
@@ -22,6 +23,8 @@ describe('the "still updating" note', () => {
     const reads = readsBehind();
     renderUi(<ReadBehindNotice subscribe={reads.subscribe} />);
     expect(screen.queryByTestId('toast')).toBeNull();
+    // the note listens once it has mounted (its texts may still be loading on a busy machine)
+    await waitFor(() => expect(reads.listening()).toBe(1));
     reads.report();
     reads.report();
     const notes = await screen.findAllByTestId('toast');
