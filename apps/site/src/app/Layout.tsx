@@ -8,6 +8,7 @@ import {
   useState,
   type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,11 +107,16 @@ export function Layout({ children }: { children: ReactNode }) {
   // read when the button is pressed: the sign-in options arriving do not change `signIn`
   const devSignIn = useRef(false);
   useEffect(() => void (devSignIn.current = config.dev_sign_in));
-  const signIn = useCallback(() => {
-    rememberReturnPath(here);
-    if (devSignIn.current) setDialogOpen(true);
-    else window.location.assign(STEAM_SIGN_IN_URL);
-  }, [here]);
+  // called with the click on a link to Steam's sign-in (the header's): the link's own navigation is cancelled
+  const signIn = useCallback(
+    (event?: MouseEvent) => {
+      event?.preventDefault();
+      rememberReturnPath(here);
+      if (devSignIn.current) setDialogOpen(true);
+      else window.location.assign(STEAM_SIGN_IN_URL);
+    },
+    [here],
+  );
   // The page is the same element until the address changes: the layout rendering again (the
   // session arriving) leaves it alone, so its prerendered markup hydrates in place even when the
   // session answers before the page's code is in (an update would make React render it afresh).

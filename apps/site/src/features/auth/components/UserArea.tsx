@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STEAM_SIGN_IN_URL } from '../api';
 import { useSession } from '../session';
 import './UserArea.css';
 
@@ -8,8 +9,13 @@ import './UserArea.css';
 const loadSessionChip = () => import('./SessionChip').then((m) => ({ default: m.SessionChip }));
 const SessionChip = lazy(loadSessionChip);
 
-/** The top bar's session corner: a sign-in button for visitors; the user's chip and sign-out for players. */
-export function UserArea({ onSignIn }: { onSignIn: () => void }) {
+/**
+ * The top bar's session corner: a sign-in link for visitors; the user's chip and sign-out for
+ * players. The link goes to Steam's sign-in, which `onSignIn` takes over once the page has
+ * hydrated (it cancels the link's navigation, remembers where to come back, and opens the dev
+ * dialog where enabled): a click before the page's code has run still signs in.
+ */
+export function UserArea({ onSignIn }: { onSignIn: (event: MouseEvent) => void }) {
   const { t } = useTranslation(['auth', 'common']);
   const { user, loading } = useSession();
   useEffect(() => void loadSessionChip(), []);
@@ -18,9 +24,9 @@ export function UserArea({ onSignIn }: { onSignIn: () => void }) {
   if (!user) {
     return (
       <div className="user-area">
-        <button type="button" className="button button--ghost" onClick={onSignIn} data-testid="sign-in">
+        <a className="button button--ghost" href={STEAM_SIGN_IN_URL} onClick={onSignIn} data-testid="sign-in">
           {t('signIn')}
-        </button>
+        </a>
       </div>
     );
   }
