@@ -174,6 +174,51 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
+  test.each([
+    ['/learn/spells', 'spell', 'en-US', 'en'],
+    ['/learn/gods', 'god', 'zh-CN', 'cn'],
+  ] as const)(
+    "without JavaScript, %s shows its first cards (the game data the API answers) in the first HTML, in the reader's language",
+    async (url, card, locale, lang) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(`${stack.baseUrl}${url}`);
+      const names = await page.locator(`[data-testid="${card}"] h2`).allInnerTexts();
+      expect(names).toHaveLength(12);
+      const catalog = (await (await fetch(`${stack.baseUrl}/api/${card}s`)).json()) as { id: string; name: { en: string; cn: string } }[];
+      const byId = new Map(catalog.map((entry) => [entry.id, entry.name[lang]]));
+      const ids = await page
+        .locator(`[data-testid="${card}"]`)
+        .evaluateAll((cards) => cards.map((node) => node.getAttribute(`data-${node.getAttribute('data-testid')}`)));
+      expect(names).toEqual(ids.map((id) => byId.get(id!)));
+      await context.close();
+    },
+  );
+
+  test('with JavaScript, the spells page hydrates its prerendered cards in place, then draws their tiles and the rest of the list', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    // the first card as the HTML parser made it (the document still loading), before any script of the site runs
+    await context.addInitScript(() => {
+      const seen = window as unknown as { firstCard?: Element | null };
+      new MutationObserver(() => {
+        if (document.readyState === 'loading') seen.firstCard ??= document.querySelector('[data-testid="spell"]');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const { page, errors } = await watchedPage(context);
+    await page.goto(`${stack.baseUrl}/learn/spells`);
+    // hydrated: the tiles (colour and glyph) replace the markup's plain boxes, and every spell follows
+    await page.locator('[data-testid="spell"] .ability-image svg path').first().waitFor({ state: 'attached' });
+    await page.locator('[data-testid="spell"]').nth(100).waitFor({ state: 'attached' });
+    const stayed = await page.evaluate(() => {
+      const first = (window as unknown as { firstCard?: Element | null }).firstCard;
+      return !!first && first.isConnected && first === document.querySelector('[data-testid="spell"]');
+    });
+    expect(stayed).toBe(true);
+    expect(await page.locator('.spell-card__tile').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test("a page with parameters comes with its markup, the address's values in place: the game page's heading names the game", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

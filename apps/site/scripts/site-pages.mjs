@@ -28,6 +28,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, runnerImport } from 'vite';
+import { catalogGodsView, HEROES_VIEW, SPELLS_VIEW } from '@arena/contract';
 
 const site = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FEATURE_INDEX = /^\.\.\/features\/([^/]+)$/;
@@ -134,6 +135,27 @@ async function markupOf(renderPage, pattern, visitor) {
 }
 
 /**
+ * The API reads a page may wait for while it is prerendered, answered as the command service
+ * answers them, from the same game data (`@arena/contract`'s views): the spells, the heroes, and
+ * the gods with the flags before any admin acted (a page shows no flag until hydrated). The
+ * learn pages wait for their catalogs (`useCatalogsWhileHydrating`), so their markup shows the
+ * first cards. Pages only ever wait for these; any other fetch fails the page's render, which
+ * then keeps no markup (a warning says why).
+ */
+function answerGameDataReads() {
+  const answers = new Map([
+    ['/api/spells', SPELLS_VIEW],
+    ['/api/heroes', HEROES_VIEW],
+    ['/api/gods', catalogGodsView()],
+  ]);
+  globalThis.fetch = async (input) => {
+    const path = typeof input === 'string' ? input : input.url;
+    if (!answers.has(path)) throw new Error(`a page read ${path} while prerendered, which the build does not answer`);
+    return new Response(JSON.stringify(answers.get(path)), { headers: { 'content-type': 'application/json' } });
+  };
+}
+
+/**
  * Adds to each page whose pattern has no wildcard or optional segment (see above): `markup` (a
  * reader whose session is not known yet: one with the session cookie), `visitorMarkup` (a known
  * visitor; left out when the same), `styles`, `scripts` per language, and `preload`, the route's
@@ -146,6 +168,7 @@ async function markupOf(renderPage, pattern, visitor) {
  * many pages were rendered.
  */
 async function prerenderPages(list) {
+  answerGameDataReads();
   const manifest = JSON.parse(readFileSync(join(site, 'dist/.vite/manifest.json'), 'utf8'));
   const inIndex = new Set(chunksOf(manifest, 'index.html'));
   const cssInIndex = new Set(cssOf(manifest, 'index.html'));

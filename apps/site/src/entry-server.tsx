@@ -5,6 +5,7 @@ import { AppRoutes } from './app/routes';
 import i18n, { i18nReady, type Language } from './shared/i18n/i18n';
 import { ServerRouter } from './shared/router';
 import { setServedToVisitor } from './features/auth';
+import { deferredIconsSettled } from './shared/icons/icons';
 
 /**
  * The markup of one page of the site before any answer of the API: `path` (a route, e.g.
@@ -23,6 +24,8 @@ export async function renderPage(path: string, lang: Language, visitor: boolean)
   await i18nReady;
   await i18n.changeLanguage(lang);
   setServedToVisitor(visitor);
+  // the glyphs of the subsets earlier renders started, so that a page draws them (see deferredIcons)
+  await deferredIconsSettled();
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>

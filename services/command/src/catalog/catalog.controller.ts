@@ -1,24 +1,8 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import type { GodView, SpellView } from '@arena/contract';
-import { GODS, godFlagsOf, SPELLS, spellImage, type God, type GodFlags } from '@arena/domain';
+import { catalogGodsView, SPELLS_VIEW, type GodView, type SpellView } from '@arena/contract';
 import { readGodFlags } from '@arena/read-models';
 import type { ReadSide } from '../platform/read-side';
 import { READ_MODELS } from '../platform/tokens';
-
-/** Game data for the site's pages; it changes only with a deploy, so it is built once. */
-const SPELLS_VIEW: readonly SpellView[] = SPELLS.map(({ manaCosts, ...spell }) => ({
-  ...spell,
-  image: spellImage(spell.id),
-  mana_costs: manaCosts,
-}));
-
-/**
- * A god as `GET /api/gods` lists it: the live site's row (`god_name`, `free`, `plus_exclusive`,
- * `god_enabled`: the global flags, docs/game-rules.md "Global god flags"), then the catalog's data.
- */
-export function catalogGodView(god: God, flags: GodFlags): GodView {
-  return { god_name: god.id, free: flags.free, plus_exclusive: flags.plusExclusive, god_enabled: flags.enabled, ...god };
-}
 
 @Controller('api')
 export class CatalogController {
@@ -45,7 +29,6 @@ export class CatalogController {
   @Get('gods')
   @Header('cache-control', 'no-cache')
   async gods(): Promise<GodView[]> {
-    const flags = await readGodFlags(this.read.redis, this.read.live.keys);
-    return GODS.map((god) => catalogGodView(god, godFlagsOf(flags, god.id)));
+    return catalogGodsView(await readGodFlags(this.read.redis, this.read.live.keys));
   }
 }

@@ -1,9 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import type { HeroCatalogEntry } from '@arena/contract';
-import { HEROES, heroImage } from '@arena/domain';
-
-/** Every hero with its image name; game data, so built once. */
-const HEROES_VIEW: readonly HeroCatalogEntry[] = HEROES.map((hero) => ({ id: hero.id, image: heroImage(hero.id), name: hero.name }));
+import { HEROES_VIEW, type HeroCatalogEntry } from '@arena/contract';
 
 @Controller('api')
 export class HeroesController {

@@ -1,2 +1,1 @@
 export { CatalogModule } from './catalog.module';
-export { catalogGodView } from './catalog.controller';

@@ -1,10 +1,17 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { godEnabledQuery, godFlagsBody, godFreeQuery, godPlusExclusiveQuery, type AdminGodView, type GodView } from '@arena/contract';
+import {
+  catalogGodView,
+  godEnabledQuery,
+  godFlagsBody,
+  godFreeQuery,
+  godPlusExclusiveQuery,
+  type AdminGodView,
+  type GodView,
+} from '@arena/contract';
 import { GODS, GODS_BY_ID, godFlagsOf, type GodFlags, type GodFlagsAnswer, type GodFlagsTable } from '@arena/domain';
 import { CurrentUser, Roles, RolesGuard, type SessionUser } from '../auth';
-import { catalogGodView } from '../catalog';
 import type { ExecuteResult } from '../platform/event-sourced-repository';
 import { ApiError } from '../platform/http/api-error';
 import { commandContext } from '../platform/http/command-context';

@@ -14,6 +14,12 @@ interface TileProps {
   label?: string;
 }
 
+/**
+ * Drawn while an icon's subset (or the fallback) is still on its way: the same SVG element, empty,
+ * so a page hydrated before its glyphs arrive has the markup's elements (and keeps their glyphs).
+ */
+const NO_GLYPH: DrawnIcon = { body: '', viewBox: '0 0 1 1' };
+
 /** An icon's SVG, `size` CSS pixels square, hidden from assistive technology (the caller names it). */
 function Icon({ icon, size, className }: { icon: DrawnIcon; size: number; className?: string }) {
   return (
@@ -45,13 +51,12 @@ export function IconTile({ icon, hue, size, className, title, fallback, label }:
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      {data ? <Icon icon={data} size={Math.round(size * 0.68)} /> : null}
+      <Icon icon={data ?? NO_GLYPH} size={Math.round(size * 0.68)} />
     </span>
   );
 }
 
-/** A plain UI glyph (no tile) from the registered subsets; `size` in CSS pixels. */
+/** A plain UI glyph (no tile) from the registered subsets, or the fallback; `size` in CSS pixels. */
 export function Glyph({ name, size = 18, className }: { name: string; size?: number; className?: string }) {
-  const data = iconData(name);
-  return data ? <Icon icon={data} size={size} className={className} /> : null;
+  return <Icon icon={iconData(name) ?? NO_GLYPH} size={size} className={className} />;
 }

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { fallback } from './fallback.icons.json';
-import fallbackIcons from './fallback.icons.json?subset';
 import { hash32 } from '@arena/domain/avatars/generated-avatar';
 
 // Icons come only from subsets of game-icons extracted at build time (`*.icons.json?subset`, see
@@ -19,22 +18,36 @@ export function addCollection(icons: Record<string, DrawnIcon>): void {
   for (const [name, icon] of Object.entries(icons)) registered.set(name, icon);
 }
 
-addCollection(fallbackIcons);
+// The fallback's drawing (about 1.2 kB gzipped) comes with the first deferred subset, not in every
+// page's first JavaScript: tiles drawn before any subset has loaded show no glyph, as they would
+// show none of a deferred icon anyway.
+let fallbackSubset: Promise<void> | undefined;
+const loadFallback = () => (fallbackSubset ??= import('./fallback.icons.json?subset').then((module) => addCollection(module.default)));
 
 const getIcon = (name: string) => registered.get(name) ?? null;
+
+// every deferred subset started so far (they start when the modules that draw them run)
+const loading: Promise<void>[] = [];
 
 /**
  * A subset registered after the code that draws it: `load` starts at once (when the module that
  * calls this runs, i.e. with its page) and the returned hook re-renders its caller once the icons
  * are there; until then tiles show no glyph. Meant for icons drawn in rows that wait for the API
  * anyway (gods, ranks), so they load beside that call instead of in the page's initial
- * JavaScript. A subset that fails to load leaves the tiles without a glyph.
+ * JavaScript. The fallback (`iconData`) loads with it. A subset that fails to load leaves the tiles
+ * without a glyph.
+ *
+ * The build prerenders pages once every subset their modules started has settled
+ * (`deferredIconsSettled`), so their markup draws the glyphs. A tile hydrated before its subset is
+ * in keeps the markup's glyph (React does not patch an SVG's content while hydrating; see
+ * IconTile), and draws it again once the subset is in.
  */
 export function deferredIcons(load: () => Promise<{ default: Record<string, DrawnIcon> }>): () => boolean {
   let ready = false;
   const listeners = new Set<() => void>();
-  load().then(
-    (module) => {
+  // settles either way: a subset that failed is not waited for again
+  const settled = Promise.all([load(), loadFallback()]).then(
+    ([module]) => {
       addCollection(module.default);
       ready = true;
       listeners.forEach((notify) => notify());
@@ -46,7 +59,13 @@ export function deferredIcons(load: () => Promise<{ default: Record<string, Draw
     return () => void listeners.delete(notify);
   };
   const isReady = () => ready;
+  loading.push(settled);
   return () => useSyncExternalStore(subscribe, isReady, isReady);
+}
+
+/** Settles once every deferred subset started so far has loaded or failed; for the build's prerender (entry-server.tsx). */
+export function deferredIconsSettled(): Promise<unknown> {
+  return Promise.all(loading);
 }
 
 /** The picture drawn when an icon is missing from the registered subsets. */

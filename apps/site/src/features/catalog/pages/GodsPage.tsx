@@ -2,12 +2,14 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { God } from '../../../shared/api/types';
 import { useFormat } from '../../../shared/format';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { useProgressiveList } from '../../../shared/hooks/useProgressiveList';
 import { useSearchParamState } from '../../../shared/hooks/useSearchParamState';
 import { asLanguage, type Language } from '../../../shared/i18n/i18n';
 import { pickLocalized } from '../../../shared/i18n/localized';
 import { GodImage } from '../components/GodImage';
-import { FIRST_CARDS, LearnCatalog } from '../components/LearnCatalog';
+import { FIRST_CARDS, LearnCatalog, useCatalogsWhileHydrating } from '../components/LearnCatalog';
+import { godsQuery } from '../api';
 import { matches } from '../search';
 import { useGods } from '../useCatalog';
 import './GodsPage.css';
@@ -128,19 +130,26 @@ function PowerFigures({ power, lang }: { power: Power; lang: Language }) {
   );
 }
 
-function GodCard({ god, lang }: { god: God; lang: Language }) {
+/**
+ * A god's card. While the page hydrates its prerendered markup (`hydrated` false), the card shows
+ * what the build rendered from the game data: the tile without its god's glyph and colour (a
+ * tile's colour is a style, which the site's policy blocks in HTML; its glyphs load on their own)
+ * and no admin's flag (the build knows none), both in place once hydrated.
+ */
+function GodCard({ god, lang, hydrated }: { god: God; lang: Language; hydrated: boolean }) {
   const { t } = useTranslation('catalog');
   const name = pickLocalized(god.name, lang) || god.id;
+  const enabled = god.god_enabled || !hydrated;
   return (
-    <li className="god-card card" data-testid="god" data-god={god.id} data-enabled={god.god_enabled ? 'true' : 'false'}>
+    <li className="god-card card" data-testid="god" data-god={god.id} data-enabled={enabled ? 'true' : 'false'}>
       <div className="god-card__head">
-        <GodImage id={god.id} god={god} size={64} />
+        {hydrated ? <GodImage id={god.id} god={god} size={64} /> : <span className="icon-tile god-card__tile" aria-hidden />}
         <div>
           <h2 className="god-card__name">{name}</h2>
           <p className="mono small muted">{god.id}</p>
         </div>
       </div>
-      {god.god_enabled ? null : (
+      {enabled ? null : (
         <p className="tag god-card__disabled" data-testid="god-disabled">
           {t('gods.disabled')}
         </p>
@@ -172,6 +181,8 @@ function GodCard({ god, lang }: { god: God; lang: Language }) {
 export function GodsPage() {
   const { i18n } = useTranslation('catalog');
   const lang = asLanguage(i18n.resolvedLanguage);
+  useCatalogsWhileHydrating([godsQuery]);
+  const hydrated = useHydrated();
   const gods = useGods();
   const [query, setQuery] = useSearchParamState('q');
   const deferred = useDeferredValue(query);
@@ -188,7 +199,7 @@ export function GodsPage() {
     <LearnCatalog section="gods" status={gods.status} onRetry={gods.retry} count={list.length} query={query} onQueryChange={setQuery}>
       <ul className="god-grid">
         {shown.map((g) => (
-          <GodCard key={g.id} god={g} lang={lang} />
+          <GodCard key={g.id} god={g} lang={lang} hydrated={hydrated} />
         ))}
       </ul>
     </LearnCatalog>

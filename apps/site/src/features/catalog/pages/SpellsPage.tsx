@@ -2,12 +2,14 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Spell } from '../../../shared/api/types';
 import { useFormat } from '../../../shared/format';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { useProgressiveList } from '../../../shared/hooks/useProgressiveList';
 import { useSearchParamState } from '../../../shared/hooks/useSearchParamState';
 import { asLanguage, type Language } from '../../../shared/i18n/i18n';
 import { pickLocalized } from '../../../shared/i18n/localized';
 import { AbilityImage } from '../components/AbilityImage';
-import { FIRST_CARDS, LearnCatalog } from '../components/LearnCatalog';
+import { FIRST_CARDS, LearnCatalog, useCatalogsWhileHydrating } from '../components/LearnCatalog';
+import { heroesQuery, spellsQuery } from '../api';
 import { matches } from '../search';
 import { useHeroName, useSpells } from '../useCatalog';
 import './SpellsPage.css';
@@ -46,7 +48,12 @@ function SpellNumbers({ spell, lang }: { spell: Spell; lang: Language }) {
   );
 }
 
-function SpellCard({ spell, lang }: { spell: Spell; lang: Language }) {
+/**
+ * A spell's card. While the page hydrates its prerendered markup (`hydrated` false), the tile is
+ * shown without its glyph and colour (a style, which the site's policy blocks in HTML), as the
+ * build rendered it; both are in place once hydrated.
+ */
+function SpellCard({ spell, lang, hydrated }: { spell: Spell; lang: Language; hydrated: boolean }) {
   const { t } = useTranslation('catalog');
   const heroName = useHeroName();
   const name = pickLocalized(spell.name, lang) || spell.id;
@@ -57,7 +64,7 @@ function SpellCard({ spell, lang }: { spell: Spell; lang: Language }) {
   return (
     <li className="spell-card card" data-testid="spell" data-spell={spell.id}>
       <div className="spell-card__head">
-        <AbilityImage name={spell.id} size={52} />
+        {hydrated ? <AbilityImage name={spell.id} size={52} /> : <span className="icon-tile spell-card__tile" aria-hidden />}
         <div className="spell-card__title">
           <h2 className="spell-card__name">{name}</h2>
           <p className="muted small">
@@ -89,6 +96,8 @@ function SpellCard({ spell, lang }: { spell: Spell; lang: Language }) {
 export function SpellsPage() {
   const { i18n } = useTranslation('catalog');
   const lang = asLanguage(i18n.resolvedLanguage);
+  useCatalogsWhileHydrating([spellsQuery, heroesQuery]);
+  const hydrated = useHydrated();
   const spells = useSpells();
   const [query, setQuery] = useSearchParamState('q');
   const deferred = useDeferredValue(query);
@@ -107,7 +116,7 @@ export function SpellsPage() {
     <LearnCatalog section="spells" status={spells.status} onRetry={spells.retry} count={list.length} query={query} onQueryChange={setQuery}>
       <ul className="spell-grid">
         {shown.map((s) => (
-          <SpellCard key={s.id} spell={s} lang={lang} />
+          <SpellCard key={s.id} spell={s} lang={lang} hydrated={hydrated} />
         ))}
       </ul>
     </LearnCatalog>
