@@ -8,8 +8,9 @@
  * no pattern matches and writes the title and description into the page's first HTML.
  *
  * Each page without wildcards or optional segments (`/`, `/leaderboard`, `/games/:gameId`, ...)
- * and the not-found page also carry their prerendered markup, before any answer of the API
- * (`src/entry-server.tsx`, run in Vite's SSR module runner), in both languages:
+ * and the not-found page also carry their prerendered markup, before any answer of the API but the
+ * game data the learn pages wait for (`answerGameDataReads`) (`src/entry-server.tsx`, run in
+ * Vite's SSR module runner), in both languages:
  * `"markup": { "en": "<div class=\"app\">...", "cn": "..." }` for a reader whose session is not
  * known yet, and `"visitorMarkup"` (when it differs) for a reader the server knows to have none.
  * A parameter's value is `<!--param:gameId-->` in the markup, which the server replaces with the

@@ -10,8 +10,10 @@ import { deferredIconsSettled } from './shared/icons/icons';
 /**
  * The markup of one page of the site before any answer of the API: `path` (a route, e.g.
  * `/leaderboard`, `/games/123`, or `/404`) in `lang`, rendered with React's `prerender`,
- * which waits for every lazy page chunk and locale namespace the page suspends on. Pages that read
- * the API render their loading state (nothing is fetched here). `visitor`: as a reader the server
+ * which waits for every lazy page chunk and locale namespace the page suspends on, and for the icon
+ * subsets earlier renders started (`deferredIconsSettled`). Pages that read the API render their
+ * loading state, but the learn pages, which wait for their catalogs (game data: the caller answers
+ * those reads, see scripts/site-pages.mjs). `visitor`: as a reader the server
  * knows to have no session sees it (the session's state is a visitor's, not loading); else as a
  * reader whose session is not known yet. The tree is `main.tsx`'s `<App />`
  * with the router at `path`, so the browser hydrates the markup as it is. Read at build time by
