@@ -219,6 +219,18 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
+  test("without JavaScript, a player's page shows the player's name (read for the request) in the first HTML", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${stack.baseUrl}/players/${PARAMS.steamId}`);
+    const profile = (await (await fetch(`${stack.baseUrl}/api/players/${PARAMS.steamId}`)).json()) as {
+      username: string;
+      steam_id: string;
+    };
+    await expect(page.locator('#main h1').innerText()).resolves.toBe(profile.username || profile.steam_id);
+    await context.close();
+  });
+
   test("a page with parameters comes with its markup, the address's values in place: the game page's heading names the game", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

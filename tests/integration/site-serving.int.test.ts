@@ -44,6 +44,16 @@ const SITE_PAGES = {
       scripts: { en: ['/assets/GamePage-abc.js'], cn: ['/assets/GamePage-abc.js'] },
       preload: ['/api/games/:gameId', '/api/gods'],
     },
+    {
+      pattern: '/players/:steamId',
+      title: 'Player · Ability Arena',
+      description: 'A player.',
+      markup: { en: '<h1><!--value:playerName--></h1>', cn: '<h1><!--value:playerName--></h1>' },
+      styles: [],
+      scripts: { en: [], cn: [] },
+      preload: ['/api/players/:steamId'],
+      values: ['playerName'],
+    },
   ],
   notFound: {
     pattern: '/404',
@@ -236,6 +246,25 @@ describe('the site as the command service serves it', () => {
       expect(forVisitor(answer.text)).toBe(true);
     },
   );
+
+  test.each([
+    ['a known player', '76561198000000041', 'Named <b>&"Reader"</b>', '<h1>Named &lt;b&gt;&amp;&quot;Reader&quot;&lt;/b&gt;</h1>'],
+    ['an unknown player', '76561198000000049', null, '<h1></h1>'],
+  ])("%s's page comes with the name the page shows, read for the request and escaped", async (_case, steamId, displayName, root) => {
+    if (displayName) {
+      const signIn = await fetch(`${stack.baseUrl}/api/auth/dev`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: stack.baseUrl },
+        body: JSON.stringify({ steam_id: steamId, display_name: displayName }),
+      });
+      expect(signIn.status).toBe(200);
+      await stack.settle();
+    }
+    const answer = await get(`${stack.baseUrl}/players/${steamId}`, { 'accept-encoding': 'br' });
+    expect(answer.status).toBe(200);
+    expect(rootOf(answer.text)).toBe(root);
+    expect(answer.text).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/players/${steamId}">`);
+  });
 
   test.each([
     ['a page whose parameter is not digits', '/games/%3Cscript%3E', 200],

@@ -14,7 +14,9 @@
  * `"markup": { "en": "<div class=\"app\">...", "cn": "..." }` for a reader whose session is not
  * known yet, and `"visitorMarkup"` (when it differs) for a reader the server knows to have none.
  * A parameter's value is `<!--param:gameId-->` in the markup, which the server replaces with the
- * request's (`markupOf` checks that a page shows its parameters and depends on them no further).
+ * request's (`markupOf` checks that a page shows its parameters and depends on them no further);
+ * a value the server reads per request is `<!--value:playerName-->`, and the page lists it,
+ * `"values": ["playerName"]` (`VALUE_TOKENS`).
  * Then the built stylesheets the page draws with beyond index.html's,
  * `"styles": ["/assets/HomePage-x.css", ...]`, and per language the page's own JavaScript chunks
  * to preload, `"scripts": { "en": ["/assets/HomePage-x.js", ...], "cn": [...] }` (from
@@ -30,6 +32,14 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, runnerImport } from 'vite';
 import { catalogGodsView, HEROES_VIEW, SPELLS_VIEW } from '@arena/contract';
+
+/**
+ * Values a page's markup may show beyond its parameters, which the server reads per request and
+ * fills in (HTML-escaped): `playerName`, the name a player's page shows while it hydrates (the
+ * profile's `username`, else its Steam id; none for an unknown player). The build renders them as
+ * these stand-ins (`answerGameDataReads`), stored as `<!--value:playerName-->`.
+ */
+const VALUE_TOKENS = { playerName: 'PlayerNameStandIn' };
 
 const site = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FEATURE_INDEX = /^\.\.\/features\/([^/]+)$/;
@@ -94,6 +104,15 @@ function marker(name) {
   return `<!--param:${name}-->`;
 }
 
+/** The stored markup with each value's stand-in as its marker, and the names of the values it shows. */
+function withValueMarkers(markup) {
+  const names = Object.keys(VALUE_TOKENS).filter(
+    (name) => markup.en.includes(VALUE_TOKENS[name]) || markup.cn.includes(VALUE_TOKENS[name]),
+  );
+  const marked = (text) => names.reduce((html, name) => html.replaceAll(VALUE_TOKENS[name], `<!--value:${name}-->`), text);
+  return { markup: { en: marked(markup.en), cn: marked(markup.cn) }, names };
+}
+
 /**
  * `pattern` rendered by `renderPage` with each `:name` parameter set to token set `set`, in each
  * language, for a visitor or not: `{ en, cn }`.
@@ -136,12 +155,12 @@ async function markupOf(renderPage, pattern, visitor) {
 }
 
 /**
- * The API reads a page may wait for while it is prerendered, answered as the command service
- * answers them, from the same game data (`@arena/contract`'s views): the spells, the heroes, and
- * the gods with the flags before any admin acted (a page shows no flag until hydrated). The
- * learn pages wait for their catalogs (`useCatalogsWhileHydrating`), so their markup shows the
- * first cards. Pages only ever wait for these; any other fetch fails the page's render, which
- * then keeps no markup (a warning says why).
+ * The API reads a page may wait for while it is prerendered (`useQueriesWhileHydrating`): the
+ * learn pages' catalogs, answered as the command service answers them, from the same game data
+ * (`@arena/contract`'s views: the spells, the heroes, and the gods with the flags before any admin
+ * acted; a page shows no flag until hydrated), so their markup shows the first cards; and a
+ * player's profile, with a stand-in name the server replaces per request (`VALUE_TOKENS`). Any
+ * other fetch fails the page's render, which then keeps no markup (a warning says why).
  */
 function answerGameDataReads() {
   const answers = new Map([
@@ -151,8 +170,11 @@ function answerGameDataReads() {
   ]);
   globalThis.fetch = async (input) => {
     const path = typeof input === 'string' ? input : input.url;
-    if (!answers.has(path)) throw new Error(`a page read ${path} while prerendered, which the build does not answer`);
-    return new Response(JSON.stringify(answers.get(path)), { headers: { 'content-type': 'application/json' } });
+    // a player's profile: its name a stand-in the server replaces (see VALUE_TOKENS)
+    const player = /^\/api\/players\/([0-9]+)$/.exec(path);
+    const answer = player ? { steam_id: player[1], username: VALUE_TOKENS.playerName } : answers.get(path);
+    if (answer === undefined) throw new Error(`a page read ${path} while prerendered, which the build does not answer`);
+    return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
   };
 }
 
@@ -200,10 +222,12 @@ async function prerenderPages(list) {
         const entries = { en: await entriesOfRender(path, 'en'), cn: await entriesOfRender(path, 'cn') };
         // the shell's chunks (the not-found page's: the layout's, its texts), loaded by every page
         shell ??= new Set([...entries.en, ...entries.cn]);
-        const markup = await markupOf(renderPage, page.pattern, false);
-        const visitorMarkup = await markupOf(renderPage, page.pattern, true);
+        const { markup, names } = withValueMarkers(await markupOf(renderPage, page.pattern, false));
+        const { markup: visitorMarkup, names: visitorNames } = withValueMarkers(await markupOf(renderPage, page.pattern, true));
         page.markup = markup;
         if (visitorMarkup.en !== markup.en || visitorMarkup.cn !== markup.cn) page.visitorMarkup = visitorMarkup;
+        const values = [...new Set([...names, ...visitorNames])];
+        if (values.length) page.values = values;
         const styles = new Set([...entries.en, ...entries.cn].flatMap((id) => cssOf(manifest, id)).filter((css) => !cssInIndex.has(css)));
         page.styles = [...styles].map((file) => `/${file}`);
         const scriptsOf = (ids) =>

@@ -30,7 +30,16 @@ interface PageHead {
   scripts?: Record<SiteLanguage, string[]>;
   /** with `markup`: the API reads the page starts with (`/api/games/:gameId`), preloaded */
   preload?: string[];
+  /** with `markup`: the values the server reads per request and fills in, each at `<!--value:name-->` (see `PageValue`) */
+  values?: PageValue[];
 }
+
+/**
+ * A value a page's markup shows beyond its parameters, read per request: `playerName`, the name a
+ * player's page shows while it hydrates (`/players/:steamId`: the profile's `username`, else its
+ * Steam id; empty for an unknown player).
+ */
+export type PageValue = 'playerName';
 
 /** The same HTML, ready in each encoding the server offers. */
 export interface EncodedPage {
@@ -47,13 +56,16 @@ type Audience = 'reader' | 'visitor';
  * per language; `prerendered` carries the page's markup for each audience, for a URL whose query
  * is empty or only `lang`; `bare` has an empty root (the browser renders the page). A page with
  * parameters has its prerendered HTML with `<!--param:name-->` markers (`params`: their names in
- * the pattern's order), filled and compressed per request.
+ * the pattern's order), filled and compressed per request, and so has a page showing values read
+ * per request (`<!--value:name-->`, `values`).
  */
 interface SitePage {
   status: 200 | 404;
   bare: Record<SiteLanguage, EncodedPage>;
   prerendered?: Record<Audience, Record<SiteLanguage, EncodedPage>>;
   params?: string[];
+  /** with `templates`: the values filled in per request (`<!--value:name-->`) */
+  values?: PageValue[];
   templates?: Record<Audience, Record<SiteLanguage, string>>;
 }
 
@@ -159,7 +171,8 @@ function pageOf(indexHtml: string, head: PageHead, status: 200 | 404): SitePage 
   if (!head.markup) return { status, bare };
   const params = paramsOf(head.pattern);
   const html = (audience: Audience) => perLanguage((language) => withMarkup(indexHtml, head, language, audience));
-  if (params.length > 0) return { status, bare, params, templates: { reader: html('reader'), visitor: html('visitor') } };
+  if (params.length > 0 || head.values?.length)
+    return { status, bare, params, values: head.values ?? [], templates: { reader: html('reader'), visitor: html('visitor') } };
   const encoded = (audience: Audience) => perLanguage((language) => encode(withMarkup(indexHtml, head, language, audience)));
   return { status, bare, prerendered: { reader: encoded('reader'), visitor: encoded('visitor') } };
 }
@@ -209,27 +222,61 @@ export class SitePages {
    * status: the page with its markup when it has some, the query is empty or only `lang` (a
    * page's markup is rendered without a query, and a page may read its query) and each parameter's
    * value is 1 to 20 digits; that markup a known visitor's when `visitor` (the request has no
-   * signed-in session), else a reader's whose session the page asks for. Otherwise the page with
-   * an empty root.
+   * signed-in session), else a reader's whose session the page asks for, with `values` (read for
+   * the request: see `valuesFor`) filled in, HTML-escaped (a missing one empty). Otherwise the page
+   * with an empty root.
    */
-  answerFor(url: string, language: SiteLanguage, visitor: boolean, encoding: keyof EncodedPage): { status: 200 | 404; body: Buffer } {
-    const [pathname, query = ''] = url.split('#')[0].split('?', 2);
-    let values: string[] = [];
-    const route = this.routes.find((candidate) => {
-      const match = candidate.match.exec(pathname);
-      if (match) values = match.slice(1);
-      return !!match;
-    });
-    const page = route?.page ?? this.fallback;
+  answerFor(
+    url: string,
+    language: SiteLanguage,
+    visitor: boolean,
+    encoding: keyof EncodedPage,
+    values: Partial<Record<PageValue, string>> = {},
+  ): { status: 200 | 404; body: Buffer } {
+    const { page, params, withMarkup } = this.pageAt(url);
     const audience: Audience = visitor ? 'visitor' : 'reader';
-    const onlyLang = [...new URLSearchParams(query).keys()].every((key) => key === 'lang');
-    if (onlyLang && page.prerendered) return { status: page.status, body: page.prerendered[audience][language][encoding] };
-    if (onlyLang && page.templates && values.every((value) => PARAM_VALUE.test(value))) {
-      const names = page.params!;
-      const html = names.reduce((text, name, i) => text.replaceAll(marker(name), values[i]), page.templates[audience][language]);
+    if (withMarkup && page.prerendered) return { status: page.status, body: page.prerendered[audience][language][encoding] };
+    if (withMarkup && page.templates) {
+      const filled = (page.params ?? []).reduce(
+        (text, name) => text.replaceAll(marker(name), params[name]),
+        page.templates[audience][language],
+      );
+      const html = (page.values ?? []).reduce(
+        (text, name) => text.replaceAll(`<!--value:${name}-->`, () => escapeHtml(values[name] ?? '')),
+        filled,
+      );
       return { status: page.status, body: encodeNow(html, encoding) };
     }
     return { status: page.status, body: page.bare[language][encoding] };
+  }
+
+  /**
+   * The values the page `answerFor` gives `url` fills in per request (`PageValue`), with the URL's
+   * parameters by name (`{ steamId: '7656...' }`); none when its answer shows none (another page,
+   * or one that gets no markup).
+   */
+  valuesFor(url: string): { names: PageValue[]; params: Record<string, string> } {
+    const { page, params, withMarkup } = this.pageAt(url);
+    return { names: withMarkup && page.templates ? (page.values ?? []) : [], params };
+  }
+
+  /**
+   * The page of `url`, its parameters by name, and whether it is answered with its markup: a
+   * query empty or only `lang` (a page's markup is rendered without a query, and a page may read
+   * its query), and each parameter 1 to 20 digits.
+   */
+  private pageAt(url: string): { page: SitePage; params: Record<string, string>; withMarkup: boolean } {
+    const [pathname, query = ''] = url.split('#')[0].split('?', 2);
+    let found: string[] = [];
+    const route = this.routes.find((candidate) => {
+      const match = candidate.match.exec(pathname);
+      if (match) found = match.slice(1);
+      return !!match;
+    });
+    const page = route?.page ?? this.fallback;
+    const params = Object.fromEntries((page.params ?? []).map((name, i) => [name, found[i]]));
+    const onlyLang = [...new URLSearchParams(query).keys()].every((key) => key === 'lang');
+    return { page, params, withMarkup: onlyLang && found.every((value) => PARAM_VALUE.test(value)) };
   }
 }
 

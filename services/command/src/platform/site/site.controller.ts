@@ -3,11 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { readPlayerName } from '@arena/read-models';
 import type { CommandConfig } from '../config';
 import { consolePolicy } from '../http/content-security-policy';
 import { notFound } from '../http/api-error';
-import { CONFIG } from '../tokens';
-import { pageLanguage, preferredEncoding, SitePages } from './site-pages';
+import type { ReadSide } from '../read-side';
+import { CONFIG, READ_MODELS } from '../tokens';
+import { type PageValue, pageLanguage, preferredEncoding, SitePages } from './site-pages';
 
 /** `/admin`, `/admin/...`, `/admin?...`: the admin console's pages. */
 const CONSOLE_PATH = /^\/admin(?:[/?#]|$)/;
@@ -22,8 +24,9 @@ function readIndex(dist: string): Buffer | null {
  * API path or a built asset gets the site's index.html, or under `/admin` the console's, and
  * their routers decide what to show (their own 404 pages included). The site's page carries the
  * route's title and description and its prerendered markup (a route with parameters: for values
- * of 1 to 20 digits), which the site hydrates: a visitor's for a request without a signed-in
- * session, else a page that asks for the session first. It is in the reader's language (`?lang=`,
+ * of 1 to 20 digits; a player's page with the player's name, read per request), which the site
+ * hydrates: a visitor's for a request without a signed-in session, else a page that asks for the
+ * session first. It is in the reader's language (`?lang=`,
  * else the cookie `arena.lang`, else Accept-Language, else English: `pageLanguage`), compressed
  * once, on its first request (brotli or gzip, as the client's Accept-Encoding allows;
  * `Vary: Accept-Encoding, Accept-Language, Cookie`), and answers 404 for a path none of the site's
@@ -36,13 +39,16 @@ export class SiteController {
   private readonly sitePages: SitePages | null;
   private readonly consoleHtml: string | null;
 
-  constructor(@Inject(CONFIG) private readonly config: CommandConfig) {
+  constructor(
+    @Inject(CONFIG) private readonly config: CommandConfig,
+    @Inject(READ_MODELS) private readonly read: ReadSide,
+  ) {
     this.sitePages = SitePages.load(config.siteDist);
     this.consoleHtml = readIndex(config.adminDist)?.toString('utf8') ?? null;
   }
 
   @Get('*')
-  page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+  async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const url = request.url;
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))
       throw notFound('not_found', `No API endpoint at ${url.split('?')[0]}`);
@@ -53,7 +59,7 @@ export class SiteController {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     // no signed-in session (no cookie, or one whose session is gone): the page as a visitor sees it
     const visitor = request.session?.steamId === undefined;
-    const page = this.sitePages.answerFor(url, language, visitor, encoding);
+    const page = this.sitePages.answerFor(url, language, visitor, encoding, await this.valuesOf(url));
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     void reply
       .code(page.status)
@@ -61,6 +67,19 @@ export class SiteController {
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
       .send(page.body);
+  }
+
+  /**
+   * The values the page of `url` shows beyond its parameters, read from the read models for this
+   * request (`PageValue`): a player's name for `/players/{steamId}` (none for an unknown player).
+   */
+  private async valuesOf(url: string): Promise<Partial<Record<PageValue, string>>> {
+    const { names, params } = this.sitePages!.valuesFor(url);
+    const values: Partial<Record<PageValue, string>> = {};
+    for (const name of names) {
+      if (name === 'playerName') values.playerName = (await readPlayerName(this.read.redis, this.read.live.keys, params.steamId)) ?? '';
+    }
+    return values;
   }
 
   private console(reply: FastifyReply): void {

@@ -4,11 +4,12 @@ import type { God } from '../../../shared/api/types';
 import { useFormat } from '../../../shared/format';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { useProgressiveList } from '../../../shared/hooks/useProgressiveList';
+import { useQueriesWhileHydrating } from '../../../shared/hooks/useQueriesWhileHydrating';
 import { useSearchParamState } from '../../../shared/hooks/useSearchParamState';
 import { asLanguage, type Language } from '../../../shared/i18n/i18n';
 import { pickLocalized } from '../../../shared/i18n/localized';
 import { GodImage } from '../components/GodImage';
-import { FIRST_CARDS, LearnCatalog, useCatalogsWhileHydrating } from '../components/LearnCatalog';
+import { FIRST_CARDS, LearnCatalog } from '../components/LearnCatalog';
 import { godsQuery } from '../api';
 import { matches } from '../search';
 import { useGods } from '../useCatalog';
@@ -181,7 +182,7 @@ function GodCard({ god, lang, hydrated }: { god: God; lang: Language; hydrated: 
 export function GodsPage() {
   const { i18n } = useTranslation('catalog');
   const lang = asLanguage(i18n.resolvedLanguage);
-  useCatalogsWhileHydrating([godsQuery]);
+  useQueriesWhileHydrating([godsQuery]);
   const hydrated = useHydrated();
   const gods = useGods();
   const [query, setQuery] = useSearchParamState('q');

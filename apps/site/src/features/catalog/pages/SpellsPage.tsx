@@ -4,11 +4,12 @@ import type { Spell } from '../../../shared/api/types';
 import { useFormat } from '../../../shared/format';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { useProgressiveList } from '../../../shared/hooks/useProgressiveList';
+import { useQueriesWhileHydrating } from '../../../shared/hooks/useQueriesWhileHydrating';
 import { useSearchParamState } from '../../../shared/hooks/useSearchParamState';
 import { asLanguage, type Language } from '../../../shared/i18n/i18n';
 import { pickLocalized } from '../../../shared/i18n/localized';
 import { AbilityImage } from '../components/AbilityImage';
-import { FIRST_CARDS, LearnCatalog, useCatalogsWhileHydrating } from '../components/LearnCatalog';
+import { FIRST_CARDS, LearnCatalog } from '../components/LearnCatalog';
 import { heroesQuery, spellsQuery } from '../api';
 import { matches } from '../search';
 import { useHeroName, useSpells } from '../useCatalog';
@@ -96,7 +97,7 @@ function SpellCard({ spell, lang, hydrated }: { spell: Spell; lang: Language; hy
 export function SpellsPage() {
   const { i18n } = useTranslation('catalog');
   const lang = asLanguage(i18n.resolvedLanguage);
-  useCatalogsWhileHydrating([spellsQuery, heroesQuery]);
+  useQueriesWhileHydrating([spellsQuery, heroesQuery]);
   const hydrated = useHydrated();
   const spells = useSpells();
   const [query, setQuery] = useSearchParamState('q');

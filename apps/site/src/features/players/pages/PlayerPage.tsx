@@ -12,6 +12,7 @@ import { ErrorPanel, InlineError, NotFoundPanel } from '../../../shared/componen
 import { useFormat } from '../../../shared/format';
 import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
+import { useQueriesWhileHydrating } from '../../../shared/hooks/useQueriesWhileHydrating';
 import { GodImage, useGodName, useGods } from '../../catalog';
 import { PlayerGamesTable, playerGamesQuery } from '../../game-results';
 import { battlePassQuery } from '../api';
@@ -185,6 +186,9 @@ function Profile({ profile }: { profile: PlayerProfile }) {
 export function PlayerPage() {
   const { t } = useTranslation(['players', 'common']);
   const { steamId = '' } = useParams();
+  // the prerendered markup shows the player's name (the server fills it in): while hydrating, the
+  // page waits for the profile (preloaded with the first HTML) to render the same
+  useQueriesWhileHydrating([playerProfileQuery(steamId)]);
   const player = useQuery(playerProfileQuery(steamId));
   // the header may have read the player's own profile before this page's code hydrated its markup
   const hydrated = useHydrated();
@@ -198,12 +202,14 @@ export function PlayerPage() {
         : undefined,
   );
   if (player.isPending || !hydrated) {
+    // while hydrating, the name as the server filled it into the markup: none for an unknown player
+    const name = hydrated ? null : player.isSuccess ? player.data.username || player.data.steam_id : '';
     return (
       <div className="page profile" aria-busy>
         <header className="profile-hero card">
           <span className="avatar skeleton-circle profile-hero__avatar-placeholder" />
           <div className="profile-hero__main">
-            <Skeleton width="mid" />
+            {name === null ? <Skeleton width="mid" /> : <h1 className="profile-hero__name">{name}</h1>}
           </div>
         </header>
       </div>
