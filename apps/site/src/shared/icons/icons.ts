@@ -20,9 +20,13 @@ export function addCollection(icons: Record<string, DrawnIcon>): void {
 
 // The fallback's drawing (about 1.2 kB gzipped) comes with the first deferred subset, not in every
 // page's first JavaScript: tiles drawn before any subset has loaded show no glyph, as they would
-// show none of a deferred icon anyway.
+// show none of a deferred icon anyway. Its failure fails no subset: a missing icon then draws no glyph.
 let fallbackSubset: Promise<void> | undefined;
-const loadFallback = () => (fallbackSubset ??= import('./fallback.icons.json?subset').then((module) => addCollection(module.default)));
+const loadFallback = () =>
+  (fallbackSubset ??= import('./fallback.icons.json?subset').then(
+    (module) => addCollection(module.default),
+    () => undefined,
+  ));
 
 const getIcon = (name: string) => registered.get(name) ?? null;
 
