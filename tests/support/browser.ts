@@ -99,28 +99,3 @@ export async function signInThroughSite(page: Page, steamId: string, displayName
   await page.getByTestId('session-user').waitFor();
   await page.waitForURL((url) => url.pathname === startedAt.pathname);
 }
-
-/**
- * Before `context`'s pages load: each page remembers the first element matching `selector` as the
- * HTML parser inserts it (the site's scripts are modules, which run only once the HTML is parsed).
- * `firstParsedStayed` then tells whether React hydrated it in place.
- */
-export async function catchFirstParsed(context: BrowserContext, selector: string): Promise<void> {
-  await context.addInitScript((wanted: string) => {
-    const seen = window as unknown as { firstParsed?: Element | null };
-    new MutationObserver(() => {
-      seen.firstParsed ??= document.querySelector(wanted);
-    }).observe(document, { childList: true, subtree: true });
-  }, selector);
-}
-
-/**
- * Whether the element `catchFirstParsed` caught is still in the document and still the first one
- * matching `selector`: the page's markup was hydrated in place, not rendered afresh.
- */
-export function firstParsedStayed(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate((wanted: string) => {
-    const first = (window as unknown as { firstParsed?: Element | null }).firstParsed;
-    return !!first && first.isConnected && first === document.querySelector(wanted);
-  }, selector);
-}
