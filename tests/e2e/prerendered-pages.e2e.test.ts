@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { artifact, signedInContext, startSiteWithSampleGame } from '../support/browser';
 import { loadSampleGame } from '../support/sample-game';
 import type { TestStack } from '../support/test-stack';
+import { catchFirstParsed, firstParsedStayed } from './first-parsed';
 
 const LOCALES = path.resolve(__dirname, '../../apps/site/src/locales');
 /** The built site's pages (apps/site/scripts/site-pages.mjs): those with markup. */
@@ -84,21 +85,13 @@ describe('prerendered pages', () => {
   test('with JavaScript, the home page hydrates its markup (the pitch painted first stays), a link navigates, the language menu switches and the choice reaches the server', async () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     // the pitch's element as the HTML parser made it, before any script of the site runs
-    await context.addInitScript(() => {
-      const seen = window as unknown as { firstLead?: Element | null };
-      new MutationObserver(() => {
-        seen.firstLead ??= document.querySelector('.hero-banner__lead');
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await catchFirstParsed(context, '.hero-banner__lead');
     const { page, errors } = await watchedPage(context);
     await page.goto(`${stack.baseUrl}/`);
     // hydrated: the menus' library is in and the lists show the sample game
     await page.locator('[data-testid="learn-menu-button"][data-state]').waitFor({ state: 'attached' });
     await page.locator('section[aria-labelledby="home-recent"] a[href^="/games/"]').first().waitFor();
-    const stayed = await page.evaluate(() => {
-      const first = (window as unknown as { firstLead?: Element | null }).firstLead;
-      return !!first && first.isConnected && first === document.querySelector('.hero-banner__lead');
-    });
+    const stayed = await firstParsedStayed(page, '.hero-banner__lead');
     expect(errors).toEqual([]);
     expect(stayed).toBe(true);
 
@@ -199,22 +192,14 @@ describe('prerendered pages', () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     // the first card as the HTML parser made it: the first HTML holds the cards (checked below), and
     // the site's scripts (modules) run only once it is parsed
-    await context.addInitScript(() => {
-      const seen = window as unknown as { firstCard?: Element | null };
-      new MutationObserver(() => {
-        seen.firstCard ??= document.querySelector('[data-testid="spell"]');
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await catchFirstParsed(context, '[data-testid="spell"]');
     const { page, errors } = await watchedPage(context);
     const answer = await page.goto(`${stack.baseUrl}/learn/spells`);
     expect(await answer?.text()).toContain('data-testid="spell"');
     // hydrated: the tiles (colour and glyph) replace the markup's plain boxes, and every spell follows
     await page.locator('[data-testid="spell"] .ability-image svg path').first().waitFor({ state: 'attached' });
     await page.locator('[data-testid="spell"]').nth(100).waitFor({ state: 'attached' });
-    const stayed = await page.evaluate(() => {
-      const first = (window as unknown as { firstCard?: Element | null }).firstCard;
-      return !!first && first.isConnected && first === document.querySelector('[data-testid="spell"]');
-    });
+    const stayed = await firstParsedStayed(page, '[data-testid="spell"]');
     expect(errors).toEqual([]);
     expect(stayed).toBe(true);
     expect(await page.locator('.spell-card__tile').count()).toBe(0);
