@@ -20,7 +20,7 @@ import { runOrders } from './orders';
 import { reportOrders } from './orders-report';
 import { compareReads } from './reads';
 import { sampleProjectorLag } from './projector-lag';
-import { type BenchResults, printLobbyRows, printTable } from './report';
+import { type BenchResults, printLobbyRows, printReadRows, printTable } from './report';
 import { seedEventStore } from './seed-event-store';
 import { rebuildInChild, startService, stopChild, waitUntil } from './services';
 import { reportStats } from './stats';
@@ -38,10 +38,11 @@ import { printHeader } from './table';
  * Env: REDIS_URL; BENCH_INGEST_GAMES, BENCH_REBUILD_GAMES, BENCH_READ_SECONDS,
  * BENCH_ECONOMY_OPERATIONS; the lobby's BENCH_LOBBY_SOCKETS (default 20,000), BENCH_LOBBY_LOBBIES
  * (1,000), BENCH_LOBBY_MESSAGES (2,000), BENCH_LOBBY_CHAT_RATE (messages/s, 200). The open loop's
- * BENCH_OPEN_LOOP_* (`open-loop-report.ts`). Lighthouse's BENCH_LIGHTHOUSE_* (`lighthouse.ts`). `BENCH_ONLY=lobby`, `stats`, `orders`, `open-loop` or `lighthouse` runs
+ * BENCH_OPEN_LOOP_* (`open-loop-report.ts`). Lighthouse's BENCH_LIGHTHOUSE_* (`lighthouse.ts`). `BENCH_ONLY=lobby`, `stats`, `orders`, `open-loop`, `lighthouse` or `reads` runs
  * that module's measures alone and writes artifacts/bench-{module}.json (`lobby.ts`: about 4 minutes;
  * `stats.ts`: BENCH_STATS_GAMES, default 100,000, and BENCH_STATS_READS; `orders.ts`: BENCH_ORDERS,
- * default 300, BENCH_ORDER_WEBHOOKS, default 2,000).
+ * default 300, BENCH_ORDER_WEBHOOKS, default 2,000; `reads`: the ingestion's games posted, then the three
+ * reads beside the bare server, about 2 minutes).
  */
 /** The checkout; this file runs from tests/dist/bench. */
 const ROOT = path.resolve(__dirname, '../../..');
@@ -65,7 +66,7 @@ const LOBBY = {
 };
 /** Unset: every measure; otherwise one module's alone. */
 const ONLY = process.env.BENCH_ONLY || undefined;
-const MODULES = ['lobby', 'stats', 'orders', 'open-loop', 'lighthouse'];
+const MODULES = ['lobby', 'stats', 'orders', 'open-loop', 'lighthouse', 'reads'];
 const machine = () => ({
   cpus: os.cpus().length,
   cpu: os.cpus()[0]?.model,
@@ -139,6 +140,37 @@ async function main() {
     const ingestRounds = Array.from({ length: ROUNDS }, (_, round) =>
       demoGames(INGEST_GAMES, 1234 + round, 7_000_000_000 + round * 100_000),
     );
+    /** The reads beside the bare server, once the projector has every game: the same routes and ids in both runs. */
+    const readsOf = async (games: (typeof ingestRounds)[number]) => {
+      await projectorAtHead(env.EVENT_STORE_PATH);
+      const version = (await redis.get(currentVersionKey(namespace)))!;
+      const baseline = await startService(path.join(__dirname, 'baseline-server.js'), { ...env, READ_MODEL_VERSION: version }, children);
+      return compareReads(
+        command,
+        baseline,
+        [
+          {
+            name: 'GET /api/players/{id}',
+            route: '/api/players/',
+            ids: [...new Set(games.flatMap((g) => g.results.map((r) => r.steamID)))],
+          },
+          { name: 'GET /api/games/{id}', route: '/api/games/', ids: games.map((g) => g.summary.matchID) },
+          { name: 'GET /api/leaderboard', route: '/api/leaderboard', ids: [''] },
+        ],
+        { rounds: ROUNDS, seconds: READ_SECONDS, connections: CONNECTIONS },
+      );
+    };
+    if (ONLY === 'reads') {
+      console.log(
+        `reads: ${ingestRounds.length * INGEST_GAMES} games ingested first, then each read ${ROUNDS} times beside the bare server...`,
+      );
+      for (const games of ingestRounds) await measureIngestion(command, games, SERVER_KEY, INGEST_CONCURRENCY);
+      const reads = await readsOf(ingestRounds.flat());
+      printHeader();
+      printReadRows(reads);
+      writeArtifact('bench-reads.json', { machine: machine(), rounds: ROUNDS, reads });
+      return;
+    }
     const ingestionRates: number[] = [];
     // the live projector's lag while the results arrive: from an event's append to the checkpoint covering it
     const lag = sampleProjectorLag(env.EVENT_STORE_PATH, redis, namespace);
@@ -166,20 +198,7 @@ async function main() {
     const projectorLag = { ...closedLoopLag, paced: pacedLag };
     const games = ingestRounds.flat();
 
-    // wait for the projector, then read the live version for the baseline
-    await projectorAtHead(env.EVENT_STORE_PATH);
-    const version = (await redis.get(currentVersionKey(namespace)))!;
-    const baseline = await startService(path.join(__dirname, 'baseline-server.js'), { ...env, READ_MODEL_VERSION: version }, children);
-    const reads = await compareReads(
-      command,
-      baseline,
-      [
-        { name: 'GET /api/players/{id}', route: '/api/players/', ids: [...new Set(games.flatMap((g) => g.results.map((r) => r.steamID)))] },
-        { name: 'GET /api/games/{id}', route: '/api/games/', ids: games.map((g) => g.summary.matchID) },
-        { name: 'GET /api/leaderboard', route: '/api/leaderboard', ids: [''] },
-      ],
-      { rounds: ROUNDS, seconds: READ_SECONDS, connections: CONNECTIONS },
-    );
+    const reads = await readsOf(games);
 
     // the dev sign-in the economy's players use exists outside production only; nothing else differs
     console.log(`economy: ${ROUNDS} rounds of ${ECONOMY_OPERATIONS} gold purchases then ${ECONOMY_OPERATIONS} chest openings over HTTP...`);
