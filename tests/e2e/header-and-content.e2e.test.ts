@@ -162,6 +162,24 @@ describe('the header at 1280 and 390 px, the content pages, the statistics route
     await context.close();
   });
 
+  test.each(['en', 'cn'] as const)(
+    'in %s at 390 px a visitor has the sign-in beside the menu button, whole and inside the bar, and it opens the sign-in',
+    async (lang) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await open(page, '/', lang);
+      expect(await page.getByTestId('sign-in-narrow').isVisible()).toBe(true);
+      expect(clipped(await headerItems(page), 390)).toEqual([]);
+      // the menu holds no second sign-in
+      await page.getByTestId('menu-burger').click();
+      await page.locator('#main-nav').waitFor({ state: 'visible' });
+      expect(await page.getByTestId('sign-in').isVisible()).toBe(false);
+      await page.locator('header.topbar').screenshot({ path: artifact(`header-390-visitor-${lang}.png`) });
+      await page.getByTestId('sign-in-narrow').click();
+      await page.getByTestId('dev-steam-id').waitFor();
+      await page.close();
+    },
+  );
+
   test.each([
     ['en', { '/faq': 'FAQ', '/credits': 'Credits', '/privacy': 'Privacy' }],
     ['cn', { '/faq': '常见问题', '/credits': '制作人员', '/privacy': '隐私' }],

@@ -153,18 +153,27 @@ describe('prerendered pages', () => {
     PAGE_LOOP_TIMEOUT_MS,
   );
 
-  test('a visitor gets the page as a visitor sees it in the first HTML: the matchmaking page asks to sign in, and the header offers it, working before any code runs', async () => {
+  test("a visitor gets the page as a visitor sees it in the first HTML: the matchmaking page asks to sign in, and the header offers it, working before any code runs, on a wide screen and on a phone's", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${stack.baseUrl}/matchmaking`);
     await page.getByTestId('sign-in').waitFor({ state: 'attached' });
     expect(await page.locator('#main').innerText()).toMatch(/sign/i);
     // before any code has run (here: none will), the header's sign-in still leads to Steam's sign-in
-    // (a wide screen's header: a phone's keeps it in the menu, which opens with the page's code)
     const signingIn = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/steam');
     await page.getByTestId('sign-in').click();
     await signingIn;
     await context.close();
+
+    // a phone's header: the menu opens only with the page's code, so its sign-in sits beside the burger
+    const phone = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${stack.baseUrl}/matchmaking`);
+    expect(await phonePage.getByTestId('sign-in').isVisible()).toBe(false);
+    const phoneSigningIn = phonePage.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/steam');
+    await phonePage.getByTestId('sign-in-narrow').click();
+    await phoneSigningIn;
+    await phone.close();
   });
 
   test.each([

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { rememberReturnPath, SignInDialog, STEAM_SIGN_IN_URL, UserArea, useSession } from '../features/auth';
+import { NarrowSignIn, rememberReturnPath, SignInDialog, STEAM_SIGN_IN_URL, UserArea, useSession } from '../features/auth';
 import { MATCHMAKING_PATH } from '../features/lobbies';
 import { Loading } from '../shared/components/States';
 import { Glyph } from '../shared/icons/IconTile';
@@ -148,6 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </span>
             <span className="brand__name">{t('app.name')}</span>
           </Link>
+          <NarrowSignIn onSignIn={signIn} className="topbar__sign-in" />
           <button
             ref={burgerRef}
             type="button"

@@ -6,6 +6,6 @@ export { authRoutes } from './routes';
 export { STEAM_SIGN_IN_URL } from './api';
 export { rememberReturnPath, setServedToVisitor, useSession } from './session';
 export { SignInDialogLoader as SignInDialog } from './components/SignInDialogLoader';
-export { UserArea } from './components/UserArea';
+export { NarrowSignIn, UserArea } from './components/UserArea';
 export { SignedIn } from './components/SignedIn';
 export { canOpenConsole, canSeeStats } from './roles';

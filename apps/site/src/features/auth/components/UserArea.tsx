@@ -23,7 +23,7 @@ export function UserArea({ onSignIn }: { onSignIn: (event: MouseEvent) => void }
   if (loading) return placeholder;
   if (!user) {
     return (
-      <div className="user-area">
+      <div className="user-area user-area--visitor">
         <a className="button button--ghost" href={STEAM_SIGN_IN_URL} onClick={onSignIn} data-testid="sign-in">
           {t('signIn')}
         </a>
@@ -34,5 +34,22 @@ export function UserArea({ onSignIn }: { onSignIn: (event: MouseEvent) => void }
     <Suspense fallback={placeholder}>
       <SessionChip user={user} />
     </Suspense>
+  );
+}
+
+/**
+ * A narrow screen's sign-in for visitors, in the top bar itself: there the session corner is inside
+ * the menu, which opens only once the page's code has run, so the link must be outside it to work
+ * from the first HTML. Nothing while the session loads or for a signed-in player (as `UserArea`);
+ * the layout's stylesheet shows it on narrow screens only, and hides the menu's own sign-in there.
+ */
+export function NarrowSignIn({ onSignIn, className }: { onSignIn: (event: MouseEvent) => void; className: string }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const { user, loading } = useSession();
+  if (loading || user) return null;
+  return (
+    <a className={`button button--ghost ${className}`} href={STEAM_SIGN_IN_URL} onClick={onSignIn} data-testid="sign-in-narrow">
+      {t('signIn')}
+    </a>
   );
 }
