@@ -134,9 +134,6 @@ async function main() {
     // the lag is a running projector's: measured once it follows its first read-model version
     await waitUntil(async () => (await redis.get(currentVersionKey(namespace))) !== null);
 
-    console.log(
-      `ingestion: ${ROUNDS} rounds of ${INGEST_GAMES} new games (${INGEST_GAMES * 8} player results) over HTTP, ${INGEST_CONCURRENCY} connections...`,
-    );
     const ingestRounds = Array.from({ length: ROUNDS }, (_, round) =>
       demoGames(INGEST_GAMES, 1234 + round, 7_000_000_000 + round * 100_000),
     );
@@ -171,6 +168,10 @@ async function main() {
       writeArtifact('bench-reads.json', { machine: machine(), rounds: ROUNDS, reads });
       return;
     }
+
+    console.log(
+      `ingestion: ${ROUNDS} rounds of ${INGEST_GAMES} new games (${INGEST_GAMES * 8} player results) over HTTP, ${INGEST_CONCURRENCY} connections...`,
+    );
     const ingestionRates: number[] = [];
     // the live projector's lag while the results arrive: from an event's append to the checkpoint covering it
     const lag = sampleProjectorLag(env.EVENT_STORE_PATH, redis, namespace);
