@@ -24,9 +24,7 @@ export function UserArea({ onSignIn }: { onSignIn: (event: MouseEvent) => void }
   if (!user) {
     return (
       <div className="user-area user-area--visitor">
-        <a className="button button--ghost" href={STEAM_SIGN_IN_URL} onClick={onSignIn} data-testid="sign-in">
-          {t('signIn')}
-        </a>
+        <SignInLink label={t('signIn')} onSignIn={onSignIn} testId="sign-in" />
       </div>
     );
   }
@@ -47,9 +45,32 @@ export function NarrowSignIn({ onSignIn, className }: { onSignIn: (event: MouseE
   const { t } = useTranslation(['auth', 'common']);
   const { user, loading } = useSession();
   if (loading || user) return null;
+  return <SignInLink label={t('signIn')} onSignIn={onSignIn} testId="sign-in-narrow" className={className} />;
+}
+
+/**
+ * The link both sign-ins render. No hooks of its own: each caller passes its label from its own
+ * `useTranslation`, so the texts are asked for where they were before (during hydration too).
+ */
+function SignInLink({
+  label,
+  onSignIn,
+  testId,
+  className,
+}: {
+  label: string;
+  onSignIn: (event: MouseEvent) => void;
+  testId: string;
+  className?: string;
+}) {
   return (
-    <a className={`button button--ghost ${className}`} href={STEAM_SIGN_IN_URL} onClick={onSignIn} data-testid="sign-in-narrow">
-      {t('signIn')}
+    <a
+      className={className ? `button button--ghost ${className}` : 'button button--ghost'}
+      href={STEAM_SIGN_IN_URL}
+      onClick={onSignIn}
+      data-testid={testId}
+    >
+      {label}
     </a>
   );
 }
