@@ -6,8 +6,9 @@ import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { useProgressiveList } from '../../../shared/hooks/useProgressiveList';
 import { useQueriesWhileHydrating } from '../../../shared/hooks/useQueriesWhileHydrating';
 import { useSearchParamState } from '../../../shared/hooks/useSearchParamState';
-import { asLanguage, type Language } from '../../../shared/i18n/i18n';
+import { asLanguage, localeOf, type Language } from '../../../shared/i18n/i18n';
 import { pickLocalized } from '../../../shared/i18n/localized';
+import { collator } from '../../../shared/intl';
 import { AbilityImage } from '../components/AbilityImage';
 import { FIRST_CARDS, LearnCatalog } from '../components/LearnCatalog';
 import { heroesQuery, spellsQuery } from '../api';
@@ -106,9 +107,7 @@ export function SpellsPage() {
     () =>
       spells.list
         .filter((s) => matches(deferred, pickLocalized(s.name, lang), s.id, s.id.replace(/^custom_/, ''), s.hero))
-        .sort((a, b) =>
-          (pickLocalized(a.name, lang) || a.id).localeCompare(pickLocalized(b.name, lang) || b.id, lang === 'cn' ? 'zh-CN' : 'en'),
-        ),
+        .sort((a, b) => collator(localeOf(lang)).compare(pickLocalized(a.name, lang) || a.id, pickLocalized(b.name, lang) || b.id)),
     [spells.list, deferred, lang],
   );
   // a phone's first screen holds a few cards: they paint first, the rest follow
