@@ -18,8 +18,7 @@ const served = root.firstChild && document.documentElement.lang;
 // that language is hydrated (its nodes stay on screen; a mismatch is reported and React renders
 // afresh); otherwise the app renders in place of what the root holds. Hydration runs as a
 // transition: React then works in slices of a few milliseconds and yields to the browser between
-// them (input, paint) instead of blocking the main thread for the whole page, and a boundary still
-// waiting for its code keeps the server's markup on screen.
+// them (input, paint) instead of blocking the main thread for the whole page.
 void i18nReady.then(() => {
   const app = (
     <StrictMode>

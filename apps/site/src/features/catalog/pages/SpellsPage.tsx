@@ -103,13 +103,12 @@ export function SpellsPage() {
   const spells = useSpells();
   const [query, setQuery] = useSearchParamState('q');
   const deferred = useDeferredValue(query);
-  const list = useMemo(
-    () =>
-      spells.list
-        .filter((s) => matches(deferred, pickLocalized(s.name, lang), s.id, s.id.replace(/^custom_/, ''), s.hero))
-        .sort((a, b) => collator(localeOf(lang)).compare(pickLocalized(a.name, lang) || a.id, pickLocalized(b.name, lang) || b.id)),
-    [spells.list, deferred, lang],
-  );
+  const list = useMemo(() => {
+    const { compare } = collator(localeOf(lang));
+    return spells.list
+      .filter((s) => matches(deferred, pickLocalized(s.name, lang), s.id, s.id.replace(/^custom_/, ''), s.hero))
+      .sort((a, b) => compare(pickLocalized(a.name, lang) || a.id, pickLocalized(b.name, lang) || b.id));
+  }, [spells.list, deferred, lang]);
   // a phone's first screen holds a few cards: they paint first, the rest follow
   const shown = useProgressiveList(list, FIRST_CARDS);
   return (

@@ -8,7 +8,7 @@ import { SignedIn } from '../../auth';
 import { Gold, useCosmetics, useWallet } from '../../store';
 import { SignInPanel } from '../components/SignInPanel';
 import { useOrderResult, useRefreshWalletWhenGranted } from '../hooks';
-import { type ResultState } from '../logic';
+import type { ResultState } from '../logic';
 import { usdText } from '../../../shared/intl';
 import './orders.css';
 
