@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The only global styles, first so that every component's stylesheet comes after them.
 import './shared/styles/tokens.css';
@@ -16,15 +16,13 @@ const served = root.firstChild && document.documentElement.lang;
 // The shell's texts of the player's language load first (small chunks), so the first render is
 // in that language; a page's own texts load with it, under the layout's <Suspense>. The markup in
 // that language is hydrated (its nodes stay on screen; a mismatch is reported and React renders
-// afresh); otherwise the app renders in place of what the root holds. Hydration runs as a
-// transition: React then works in slices of a few milliseconds and yields to the browser between
-// them (input, paint) instead of blocking the main thread for the whole page.
+// afresh); otherwise the app renders in place of what the root holds.
 void i18nReady.then(() => {
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  if (served === localeOf(i18n.language)) startTransition(() => void hydrateRoot(root, app));
+  if (served === localeOf(i18n.language)) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
