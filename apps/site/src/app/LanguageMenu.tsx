@@ -1,10 +1,9 @@
-import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, LANGUAGES } from '../shared/i18n/i18n';
 import './LanguageMenu.css';
 
 /** Both languages always visible: English / 中文. The choice is stored by the detector; i18next switches once the language's loaded namespaces are in. */
-export const LanguageMenu = memo(function LanguageMenu() {
+export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const current = asLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
@@ -24,4 +23,4 @@ export const LanguageMenu = memo(function LanguageMenu() {
       ))}
     </div>
   );
-});
+}

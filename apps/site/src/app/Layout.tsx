@@ -14,14 +14,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { NarrowSignIn, rememberReturnPath, SignInDialog, STEAM_SIGN_IN_URL, UserArea, useSession } from '../features/auth';
+import { MATCHMAKING_PATH } from '../features/lobbies';
 import { Loading } from '../shared/components/States';
 import { Glyph } from '../shared/icons/IconTile';
 import { PLAY_URL } from '../shared/links';
-import { useAddress } from '../shared/router';
+import { NavLink, useAddress } from '../shared/router';
 import { SignInContext } from '../shared/sign-in-context';
 import { LanguageMenu } from './LanguageMenu';
 import layoutIcons from './layout.icons.json?subset';
-import { MainNav } from './NavMenus';
+import { AdminLink, GameMenu, LearnMenu, StatsMenu } from './NavMenus';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useHeadingFocus } from './useHeadingFocus';
 import './Layout.css';
@@ -170,7 +171,35 @@ export function Layout({ children }: { children: ReactNode }) {
             onKeyDown={onMenuKeyDown}
             onBlur={onMenuBlur}
           >
-            <MainNav />
+            <nav className="nav" aria-label={t('nav.main')}>
+              <ul className="nav__list">
+                <li className="nav__item nav__item--narrow">
+                  <NavLink className="nav__link" to="/" end>
+                    {t('nav.home')}
+                  </NavLink>
+                </li>
+                <li className="nav__item">
+                  <NavLink className="nav__link" to="/games">
+                    {t('nav.games')}
+                  </NavLink>
+                </li>
+                <li className="nav__item">
+                  <NavLink className="nav__link" to={MATCHMAKING_PATH} data-testid="nav-matchmaking">
+                    {t('nav.matchmaking')}
+                  </NavLink>
+                </li>
+                <GameMenu />
+                <LearnMenu />
+                <StatsMenu />
+                <li className="nav__item">
+                  <NavLink className="nav__link" to="/store" data-testid="nav-store">
+                    <Glyph name="game-icons:two-coins" size={18} className="nav__coin" />
+                    {t('nav.store')}
+                  </NavLink>
+                </li>
+                <AdminLink />
+              </ul>
+            </nav>
             <div className="topbar__actions">
               <LanguageMenu />
               {user ? (

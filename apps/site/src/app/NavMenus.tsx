@@ -1,10 +1,8 @@
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useAddress } from '../shared/router';
+import { useAddress } from '../shared/router';
 import { canOpenConsole, canSeeStats, useSession } from '../features/auth';
-import { MATCHMAKING_PATH } from '../features/lobbies';
 import { CONSOLE_PATH, STATS_MENU } from '../features/stats';
-import { Glyph } from '../shared/icons/IconTile';
 import { CARDSMITH_URL, NEWS_URL, REPORT_BUG_URL } from '../shared/links';
 import { HeaderMenu } from './HeaderMenu';
 import type { HeaderMenuProps } from './HeaderMenuRadix';
@@ -70,7 +68,7 @@ export function GameMenu() {
 }
 
 /** The Learn menu: the spells and the gods pages. */
-function LearnMenu() {
+export function LearnMenu() {
   const { t } = useTranslation();
   const { pathname } = useAddress();
   return (
@@ -114,44 +112,3 @@ export function AdminLink() {
     </li>
   );
 }
-
-/**
- * The main navigation: home (narrow screens), games, matchmaking, the Game, Learn and Stats menus,
- * the store and the console's link. Memoised (no props): the layout renders again when the session
- * arrives and once hydrated, and the navigation need not; its parts that show the session (Stats,
- * Admin) and the current page (links, menus) render again on their own.
- */
-export const MainNav = memo(function MainNav() {
-  const { t } = useTranslation();
-  return (
-    <nav className="nav" aria-label={t('nav.main')}>
-      <ul className="nav__list">
-        <li className="nav__item nav__item--narrow">
-          <NavLink className="nav__link" to="/" end>
-            {t('nav.home')}
-          </NavLink>
-        </li>
-        <li className="nav__item">
-          <NavLink className="nav__link" to="/games">
-            {t('nav.games')}
-          </NavLink>
-        </li>
-        <li className="nav__item">
-          <NavLink className="nav__link" to={MATCHMAKING_PATH} data-testid="nav-matchmaking">
-            {t('nav.matchmaking')}
-          </NavLink>
-        </li>
-        <GameMenu />
-        <LearnMenu />
-        <StatsMenu />
-        <li className="nav__item">
-          <NavLink className="nav__link" to="/store" data-testid="nav-store">
-            <Glyph name="game-icons:two-coins" size={18} className="nav__coin" />
-            {t('nav.store')}
-          </NavLink>
-        </li>
-        <AdminLink />
-      </ul>
-    </nav>
-  );
-});

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format';
 import { CHAT_MAX_LENGTH } from '../constants';
 import { chatMessage, type ChatLine } from '../protocol';
-import { dateTimeFormat } from '../../../shared/intl';
 
 /** The lobby's chat: its messages (newest at the bottom) and a message box of up to 500 characters. */
 export function Chat({
@@ -22,7 +21,7 @@ export function Chat({
   const [text, setText] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const message = chatMessage(text);
-  const time = dateTimeFormat(f.locale, { hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(f.locale, { hour: '2-digit', minute: '2-digit' });
 
   useEffect(() => {
     const list = listRef.current;
