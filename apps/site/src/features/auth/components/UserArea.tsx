@@ -24,7 +24,7 @@ export function UserArea({ onSignIn }: { onSignIn: (event: MouseEvent) => void }
   if (!user) {
     return (
       <div className="user-area user-area--visitor">
-        <SignInLink label={t('signIn')} onSignIn={onSignIn} testId="sign-in" />
+        <SteamSignInLink label={t('signIn')} onSignIn={onSignIn} testId="sign-in" />
       </div>
     );
   }
@@ -45,14 +45,14 @@ export function NarrowSignIn({ onSignIn, className }: { onSignIn: (event: MouseE
   const { t } = useTranslation(['auth', 'common']);
   const { user, loading } = useSession();
   if (loading || user) return null;
-  return <SignInLink label={t('signIn')} onSignIn={onSignIn} testId="sign-in-narrow" className={className} />;
+  return <SteamSignInLink label={t('signIn')} onSignIn={onSignIn} testId="sign-in-narrow" className={className} />;
 }
 
 /**
  * The link both sign-ins render. No hooks of its own: each caller passes its label from its own
  * `useTranslation`, so the texts are asked for where they were before (during hydration too).
  */
-function SignInLink({
+function SteamSignInLink({
   label,
   onSignIn,
   testId,
