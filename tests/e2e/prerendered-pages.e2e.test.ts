@@ -26,6 +26,15 @@ const PARAMS: Record<string, string> = { gameId: String(SAMPLE[0].matchID), stea
 const PRERENDERED_URLS = PRERENDERED.filter((pattern) => [...pattern.matchAll(/:(\w+)/g)].every(([, name]) => name in PARAMS)).map(
   (pattern) => pattern.replace(/:(\w+)/g, (_match, name: string) => PARAMS[name]),
 );
+/**
+ * A console error's text without its stacks' frames: the error's message, and what caused it (the
+ * site reports a part React could not hydrate with the error it threw).
+ */
+const withoutStacks = (error: string) =>
+  error
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .join(' ');
 /** A test that loads every prerendered page: about 40 of them, each until its network is idle. */
 const PAGE_LOOP_TIMEOUT_MS = 240_000;
 /** The home page's pitch, as the locale files write it. */
@@ -144,7 +153,7 @@ describe('prerendered pages', () => {
           expect(await answer?.text()).toMatch(/<html data-visitor lang=/);
           await page.locator('[data-testid="learn-menu-button"][data-state]').waitFor({ state: 'attached' });
           await page.waitForLoadState('networkidle');
-          failed.push(...errors.splice(0).map((error) => `${url} (${lang}): ${error.split('\n')[0]}`));
+          failed.push(...errors.splice(0).map((error) => `${url} (${lang}): ${withoutStacks(error)}`));
         }
         await context.close();
       }
@@ -251,7 +260,7 @@ describe('prerendered pages', () => {
         expect(await answer?.text()).not.toContain('data-visitor');
         await page.getByTestId('session-user').waitFor({ state: 'attached' });
         await page.waitForLoadState('networkidle');
-        failed.push(...errors.splice(0).map((error) => `${url}: ${error.split('\n')[0]}`));
+        failed.push(...errors.splice(0).map((error) => `${url}: ${withoutStacks(error)}`));
       }
       expect(failed).toEqual([]);
       await context.close();

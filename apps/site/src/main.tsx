@@ -13,6 +13,14 @@ const root = document.getElementById('root')!;
 // i18n sets it to the language detected below.
 const served = root.firstChild && document.documentElement.lang;
 
+/**
+ * A part of the page React could not hydrate and rendered afresh: reported on the console with
+ * what was thrown (production builds name React's errors by number only, the cause says why).
+ */
+function reportRecoverableError(error: unknown, info: { componentStack?: string }): void {
+  console.error(error, (error as { cause?: unknown } | null)?.cause, info.componentStack);
+}
+
 // The shell's texts of the player's language load first (small chunks), so the first render is
 // in that language; a page's own texts load with it, under the layout's <Suspense>. The markup in
 // that language is hydrated (its nodes stay on screen; a mismatch is reported and React renders
@@ -23,6 +31,6 @@ void i18nReady.then(() => {
       <App />
     </StrictMode>
   );
-  if (served === localeOf(i18n.language)) hydrateRoot(root, app);
+  if (served === localeOf(i18n.language)) hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
   else createRoot(root).render(app);
 });
