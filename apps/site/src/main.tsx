@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The only global styles, first so that every component's stylesheet comes after them.
 import './shared/styles/tokens.css';
 import './shared/styles/reset.css';
 import './shared/styles/primitives.css';
-import i18n, { i18nReady, localeOf } from './shared/i18n/i18n';
+import { warmFormatters } from './shared/format';
+import i18n, { asLanguage, i18nReady, localeOf } from './shared/i18n/i18n';
 import { App } from './app/App';
 
 const root = document.getElementById('root')!;
@@ -31,6 +32,9 @@ void i18nReady.then(() => {
       <App />
     </StrictMode>
   );
-  if (served === localeOf(i18n.language)) hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+  // hydrated as a transition: React hydrates in slices, yielding to the browser between them
+  if (served === localeOf(i18n.language))
+    startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportRecoverableError }));
   else createRoot(root).render(app);
+  warmFormatters(asLanguage(i18n.language));
 });

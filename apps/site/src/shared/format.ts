@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, localeOf, type Language } from './i18n/i18n';
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from './intl';
 
 /** Seconds as mm:ss, or H:mm:ss from one hour. */
 export function formatDuration(totalSeconds: number): string {
@@ -23,7 +24,7 @@ export function formatCountdown(ms: number, locale: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
   if (days === 0) return clock;
-  return `${new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(days)} ${clock}`;
+  return `${numberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(days)} ${clock}`;
 }
 
 /** Milliseconds from `now` until `iso` (negative once passed; NaN for a text that is not a time). */
@@ -45,7 +46,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 function formatRelative(date: Date, now: number, locale: string): string {
   const diffSeconds = (date.getTime() - now) / 1000;
   const abs = Math.abs(diffSeconds);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const rtf = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (abs >= size || unit === 'second') {
       const value = Math.round(diffSeconds / size);
@@ -84,32 +85,49 @@ function toDate(v: string | Date): Date {
   return v instanceof Date ? v : new Date(v);
 }
 
-/** Formatters for the current language, renewed when it changes. */
+/** The formatters of each language, made once (their Intl objects on first use, see `intl.ts`). */
+const formattersByLanguage = new Map<Language, Formatters>();
+
+function formattersOf(lang: Language): Formatters {
+  let formatters = formattersByLanguage.get(lang);
+  if (formatters) return formatters;
+  const locale = localeOf(lang);
+  const valid = (d: Date) => !Number.isNaN(d.getTime());
+  formatters = {
+    lang,
+    locale,
+    number: (n, digits = 0) =>
+      numberFormat(
+        locale,
+        digits === 0 ? { maximumFractionDigits: 0 } : { maximumFractionDigits: digits, minimumFractionDigits: digits },
+      ).format(n),
+    signed: (n) => numberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }).format(n),
+    percent: (r) => numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(r),
+    date: (v) => (valid(toDate(v)) ? dateTimeFormat(locale, { dateStyle: 'medium' }).format(toDate(v)) : ''),
+    dateTime: (v) => (valid(toDate(v)) ? dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(v)) : ''),
+    relative: (v, now = Date.now()) => (valid(toDate(v)) ? formatRelative(toDate(v), now, locale) : ''),
+    duration: formatDuration,
+    countdown: (v, now = Date.now()) => formatCountdown(msUntil(v, now), locale),
+  };
+  formattersByLanguage.set(lang, formatters);
+  return formatters;
+}
+
+/**
+ * Makes the language's first number and date formatters now, each in a task of its own: the first
+ * of each kind loads the locale's data (about 15 ms, 60 ms on a phone), which would otherwise
+ * lengthen the render of the page's first answer.
+ */
+export function warmFormatters(lang: Language): void {
+  const formatters = formattersOf(lang);
+  setTimeout(() => {
+    formatters.number(0);
+    setTimeout(() => formatters.dateTime(new Date(0)));
+  });
+}
+
+/** Formatters for the current language: one object per language, shared by every caller. */
 export function useFormat(): Formatters {
   const { i18n } = useTranslation();
-  const lang = asLanguage(i18n.resolvedLanguage ?? i18n.language);
-  return useMemo(() => {
-    const locale = localeOf(lang);
-    const int = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    const sign = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 });
-    const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const dayTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    const valid = (d: Date) => !Number.isNaN(d.getTime());
-    return {
-      lang,
-      locale,
-      number: (n, digits = 0) =>
-        digits === 0
-          ? int.format(n)
-          : new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n),
-      signed: (n) => sign.format(n),
-      percent: (r) => pct.format(r),
-      date: (v) => (valid(toDate(v)) ? day.format(toDate(v)) : ''),
-      dateTime: (v) => (valid(toDate(v)) ? dayTime.format(toDate(v)) : ''),
-      relative: (v, now = Date.now()) => (valid(toDate(v)) ? formatRelative(toDate(v), now, locale) : ''),
-      duration: formatDuration,
-      countdown: (v, now = Date.now()) => formatCountdown(msUntil(v, now), locale),
-    };
-  }, [lang]);
+  return formattersOf(asLanguage(i18n.resolvedLanguage ?? i18n.language));
 }

@@ -47,11 +47,6 @@ export function canSubscribe(itemId: string, method: PaymentMethod): boolean {
   return method === 'card' && SUBSCRIPTION_ITEMS.includes(itemId);
 }
 
-/** US cents as a dollar price in `locale` ("$4.99", "US$4.99"). */
-export function usdText(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
-}
-
 /** The payment result page's states. */
 export type ResultState =
   /** just returned, the payment not confirmed yet */

@@ -6,7 +6,7 @@ import { useToast } from '../../shared/components/Toast';
 import { useFormat } from '../../shared/format';
 import { refreshAfterChange, storeErrorCode, useCosmetics } from '../store';
 import { applyClaim } from './claims';
-import { progressErrorKey, rewardText, type ClaimEffect } from './logic';
+import { progressErrorKey, rewardText, type ClaimEffect, type RewardLabeller } from './logic';
 import type { Reward } from './types';
 
 /** A toast that says, in the current language, why a progression call failed. */
@@ -49,8 +49,10 @@ export function useRewardText() {
   const { t } = useTranslation('profile');
   const f = useFormat();
   const { nameOf } = useCosmetics();
+  // i18next types each key's values; the labeller gives every text the values its locale files name
+  const text = t as unknown as RewardLabeller['t'];
   return useCallback(
-    (reward: Reward | null | undefined) => rewardText(reward, { t, nameOf: (id) => nameOf(id), number: (n) => f.number(n) }),
-    [t, f, nameOf],
+    (reward: Reward | null | undefined) => rewardText(reward, { t: text, nameOf: (id) => nameOf(id), number: (n) => f.number(n) }),
+    [text, f, nameOf],
   );
 }

@@ -4,6 +4,7 @@
  * unit-tested in `logic.unit.test.ts`.
  */
 import { ApiError } from '../../shared/api/client';
+import { numberFormat } from '../../shared/intl';
 import { TYPE_ORDER, type ChestDrop, type Cosmetic, type CosmeticSale, type CosmeticType, type Sale, type Wallet } from './types';
 
 /** When `iso` is, in ms since the epoch; NaN for a text that is not a time. */
@@ -183,17 +184,12 @@ export function storeErrorCode(error: unknown): StoreErrorCode {
 /** A chance (0..1) as a percentage in `locale`: 2 decimals, 3 under 0.1 % ("0.25%", "54.25%", "0.039%"). */
 export function percentText(probability: number, locale: string): string {
   const p = Number.isFinite(probability) ? Math.min(1, Math.max(0, probability)) : 0;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: p > 0 && p < 0.001 ? 3 : 2 }).format(p);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: p > 0 && p < 0.001 ? 3 : 2 }).format(p);
 }
 
 /** Gold refunded for the duplicates among `drops`. */
 export function refundTotal(drops: readonly ChestDrop[]): number {
   return drops.reduce((sum, drop) => sum + (drop.duplicate ? drop.refund_gold : 0), 0);
-}
-
-/** US cents as a dollar price in `locale` ("$4.99", "US$4.99"). */
-export function usdText(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
 /** What a successful change tells the caches at once. */

@@ -6,7 +6,8 @@ import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { useProgressiveList } from '../../../shared/hooks/useProgressiveList';
 import { useQueriesWhileHydrating } from '../../../shared/hooks/useQueriesWhileHydrating';
 import { useSearchParamState } from '../../../shared/hooks/useSearchParamState';
-import { asLanguage, type Language } from '../../../shared/i18n/i18n';
+import { asLanguage, localeOf, type Language } from '../../../shared/i18n/i18n';
+import { collator } from '../../../shared/intl';
 import { pickLocalized } from '../../../shared/i18n/localized';
 import { AbilityImage } from '../components/AbilityImage';
 import { FIRST_CARDS, LearnCatalog } from '../components/LearnCatalog';
@@ -102,15 +103,12 @@ export function SpellsPage() {
   const spells = useSpells();
   const [query, setQuery] = useSearchParamState('q');
   const deferred = useDeferredValue(query);
-  const list = useMemo(
-    () =>
-      spells.list
-        .filter((s) => matches(deferred, pickLocalized(s.name, lang), s.id, s.id.replace(/^custom_/, ''), s.hero))
-        .sort((a, b) =>
-          (pickLocalized(a.name, lang) || a.id).localeCompare(pickLocalized(b.name, lang) || b.id, lang === 'cn' ? 'zh-CN' : 'en'),
-        ),
-    [spells.list, deferred, lang],
-  );
+  const list = useMemo(() => {
+    const { compare } = collator(localeOf(lang));
+    return spells.list
+      .filter((s) => matches(deferred, pickLocalized(s.name, lang), s.id, s.id.replace(/^custom_/, ''), s.hero))
+      .sort((a, b) => compare(pickLocalized(a.name, lang) || a.id, pickLocalized(b.name, lang) || b.id));
+  }, [spells.list, deferred, lang]);
   // a phone's first screen holds a few cards: they paint first, the rest follow
   const shown = useProgressiveList(list, FIRST_CARDS);
   return (

@@ -2,6 +2,7 @@ import type { LobbyClientMessage } from '@arena/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format';
+import { dateTimeFormat } from '../../../shared/intl';
 import { CHAT_MAX_LENGTH } from '../constants';
 import { chatMessage, type ChatLine } from '../protocol';
 
@@ -21,7 +22,7 @@ export function Chat({
   const [text, setText] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const message = chatMessage(text);
-  const time = new Intl.DateTimeFormat(f.locale, { hour: '2-digit', minute: '2-digit' });
+  const time = dateTimeFormat(f.locale, { hour: '2-digit', minute: '2-digit' });
 
   useEffect(() => {
     const list = listRef.current;

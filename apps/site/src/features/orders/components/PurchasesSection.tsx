@@ -6,7 +6,7 @@ import { InlineError } from '../../../shared/components/States';
 import { useFormat } from '../../../shared/format';
 import { useCosmetics } from '../../store';
 import { playerOrdersQuery } from '../api';
-import { usdText } from '../logic';
+import { usdText } from '../../../shared/intl';
 import { paymentResultPath } from '../paths';
 import './orders-sections.css';
 

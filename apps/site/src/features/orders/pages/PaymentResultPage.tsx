@@ -8,7 +8,8 @@ import { SignedIn } from '../../auth';
 import { Gold, useCosmetics, useWallet } from '../../store';
 import { SignInPanel } from '../components/SignInPanel';
 import { useOrderResult, useRefreshWalletWhenGranted } from '../hooks';
-import { usdText, type ResultState } from '../logic';
+import { usdText } from '../../../shared/intl';
+import type { ResultState } from '../logic';
 import './orders.css';
 
 const HINT: Record<ResultState, 'processingHint' | 'waitingHint' | 'successHint' | 'issueHint' | null> = {

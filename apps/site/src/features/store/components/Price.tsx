@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format';
-import { priceView, usdText } from '../logic';
+import { usdText } from '../../../shared/intl';
+import { priceView } from '../logic';
 import type { Cosmetic } from '../types';
 import { Countdown } from './Countdown';
 import { Gold } from './Gold';
