@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // The only global styles, first so that every component's stylesheet comes after them.
 import './shared/styles/tokens.css';
@@ -32,9 +32,7 @@ void i18nReady.then(() => {
       <App />
     </StrictMode>
   );
-  // hydrated as a transition: React hydrates in slices, yielding to the browser between them
-  if (served === localeOf(i18n.language))
-    startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportRecoverableError }));
+  if (served === localeOf(i18n.language)) hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
   else createRoot(root).render(app);
   warmFormatters(asLanguage(i18n.language));
 });

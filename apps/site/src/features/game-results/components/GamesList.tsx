@@ -4,13 +4,23 @@ import type { GameSummary } from '../../../shared/api/types';
 import { ListTable, type Column } from '../../../shared/components/ListTable';
 import { TimeAgo } from '../../../shared/components/TimeAgo';
 import { useFormat } from '../../../shared/format';
+import { useDeferredRows } from '../../../shared/hooks/useDeferredRows';
 import { GodImage, useGodName, useGods } from '../../catalog';
 import '../game-results.css';
 import { usePlace } from './Place';
 import './GamesList.css';
 
 /** A list of games: when (a link to the game), winner, players' gods (not when `compact`), duration, rounds, type. */
-export function GamesTable({ games, loading, compact = false }: { games: GameSummary[]; loading?: boolean; compact?: boolean }) {
+export function GamesTable({
+  games: arrived,
+  loading: asked,
+  compact = false,
+}: {
+  games: GameSummary[];
+  loading?: boolean;
+  compact?: boolean;
+}) {
+  const { rows: games, loading } = useDeferredRows(arrived, asked);
   const { t } = useTranslation(['game-results', 'common']);
   const f = useFormat();
   const gods = useGods();

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
@@ -66,6 +67,10 @@ export function GamePage() {
   const heroes = useHeroes();
   // a game nobody recorded is answered null (older servers answered 404)
   const notFound = (game.isSuccess && game.data === null) || (game.isError && isNotFound(game.error));
+  // Rows wait for the catalogs too (names of gods, spells and heroes), so they never flash raw ids;
+  // the game that arrives is drawn in a background render that yields to the browser (its rows are many elements)
+  const catalogsSettled = gods.status !== 'loading' && spells.status !== 'loading' && heroes.status !== 'loading';
+  const data = useDeferredValue(game.isSuccess && catalogsSettled && game.data ? game.data : undefined);
   useDocumentTitle(notFound ? t('game.notFound') : game.isError ? t('game.error') : t('game.title', { id: gameId }));
 
   if (notFound || game.isError) {
@@ -76,9 +81,6 @@ export function GamePage() {
     );
   }
 
-  // Rows wait for the catalogs too (names of gods, spells and heroes), so they never flash raw ids.
-  const catalogsSettled = gods.status !== 'loading' && spells.status !== 'loading' && heroes.status !== 'loading';
-  const data = game.isSuccess && catalogsSettled && game.data ? game.data : undefined;
   const players = data ? [...data.players].sort((a, b) => a.place - b.place) : [];
   const showRating = players.length > 0 && players[0].ladder_mmr_change !== null && players[0].ladder_mmr_change !== undefined;
   const columns = gameColumns(t, data ? showRating : true);

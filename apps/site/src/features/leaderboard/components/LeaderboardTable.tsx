@@ -4,11 +4,21 @@ import type { LeaderboardEntry } from '../../../shared/api/types';
 import { Avatar } from '../../../shared/components/Avatar';
 import { ListTable, type Column } from '../../../shared/components/ListTable';
 import { useFormat } from '../../../shared/format';
+import { useDeferredRows } from '../../../shared/hooks/useDeferredRows';
 import { RankBadge } from '../../players';
 import './LeaderboardTable.css';
 
 /** Leaderboard rows: position, player, rank badge, rating, games; `rows` skeleton rows while `loading`. */
-export function LeaderboardTable({ players, loading, rows = 10 }: { players: LeaderboardEntry[]; loading?: boolean; rows?: number }) {
+export function LeaderboardTable({
+  players: arrived,
+  loading: asked,
+  rows = 10,
+}: {
+  players: LeaderboardEntry[];
+  loading?: boolean;
+  rows?: number;
+}) {
+  const { rows: players, loading } = useDeferredRows(arrived, asked);
   const { t } = useTranslation('leaderboard');
   const f = useFormat();
   const columns: Column[] = [
