@@ -108,7 +108,7 @@ const SYNC_EXTERNAL_STORE_SHIM = /^use-sync-external-store\/shim(\/index\.js)?$/
 const REACT_SYNC_EXTERNAL_STORE = '\0react-use-sync-external-store';
 
 /**
- * `use-sync-external-store/shim` (read by react-i18next and wouter) stands in for a hook React
+ * `use-sync-external-store/shim` (read by wouter) stands in for a hook React
  * has had since 18, and hands React's own over when there is one: the bundle takes React's
  * directly, without the shim's code.
  */
