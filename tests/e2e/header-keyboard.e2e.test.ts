@@ -43,10 +43,23 @@ async function expectFocus(page: Page, want: { testId?: string; path?: string })
   }
 }
 
-/** Presses Tab (or Shift+Tab) until the element `testId` has the focus, at most 40 times. */
+/**
+ * Presses Tab (or Shift+Tab) until the element `testId` has the focus, at most 40 times. A header
+ * menu's button is a stand-in until the menus' library is in (each menu's part is retried on its
+ * own, so one menu may be in before another): then it waits until the menu's own button (Radix's,
+ * with its `data-state`) has the focus, which it takes over from the stand-in.
+ */
 async function tabTo(page: Page, testId: string, backwards = false): Promise<void> {
   for (let i = 0; i < 40; i++) {
-    if ((await focused(page)).testId === testId) return;
+    if ((await focused(page)).testId === testId) {
+      if (testId.endsWith('-menu-button')) {
+        await page.waitForFunction((id) => {
+          const el = document.activeElement;
+          return el?.getAttribute('data-testid') === id && el.hasAttribute('data-state');
+        }, testId);
+      }
+      return;
+    }
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`Tab never reached ${testId}`);
