@@ -115,7 +115,7 @@ function formattersOf(lang: Language): Formatters {
 
 /**
  * Makes the language's first number and date formatters now, each in a task of its own: the first
- * of each kind loads the locale's data (about 15 ms, 60 ms on a phone), which would otherwise
+ * of each kind loads the locale's data (50-75 ms on a phone, Lighthouse's 4x slower CPU), which would otherwise
  * lengthen the render of the page's first answer.
  */
 export function warmFormatters(lang: Language): void {

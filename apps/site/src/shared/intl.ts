@@ -1,7 +1,7 @@
 /**
  * The Intl formatters and collators of the site, made once per locale and options and shared by
  * every caller. Making one costs far more than using it (the first number formatter of a page
- * loads its locale's data: about 30 ms on a phone), and a list's rows each formatting their
+ * loads its locale's data: 50-75 ms on a phone), and a list's rows each formatting their
  * numbers and times would otherwise make their own.
  */
 const made = new Map<string, unknown>();
