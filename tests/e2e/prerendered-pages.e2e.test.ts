@@ -236,6 +236,23 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
+  test("with JavaScript, a player's page shows the profile having asked for it once: the answer preloaded with the first HTML", async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const { page, errors } = await watchedPage(context);
+    const profileReads: string[] = [];
+    const profilePath = `/api/players/${PARAMS.steamId}`;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === profilePath) profileReads.push(request.resourceType());
+    });
+    await page.goto(`${stack.baseUrl}/players/${PARAMS.steamId}`);
+    await page.getByTestId('ladder-mmr').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    // the preload (the browser's "other"), which the page's own read took over: no second read
+    expect(profileReads).toEqual(['other']);
+    await context.close();
+  });
+
   test("a page with parameters comes with its markup, the address's values in place: the game page's heading names the game", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -10,6 +10,6 @@ import { badgeCounts, type BadgeCounts } from './badge-count';
  */
 export function useProfileBadges(wallet?: { unopened_chests: number } | null): BadgeCounts {
   const { user } = useSession();
-  const profile = useQuery({ ...playerProfileQuery(user?.id ?? ''), enabled: Boolean(user), staleTime: 30_000 });
+  const profile = useQuery({ ...playerProfileQuery(user?.id ?? ''), enabled: Boolean(user) });
   return badgeCounts(user && profile.isSuccess ? profile.data : null, wallet);
 }
