@@ -95,8 +95,8 @@ module.exports = {
     importsOfOursOnly(
       'site-imports-only-contract-types',
       '^apps/site/',
-      '^apps/site/|^libs/contract/|^libs/domain/src/lobbies/constants\\.ts$|^libs/domain/src/avatars/generated-avatar\\.ts$',
-      "The site reaches the back end over HTTP only; it may import types of libs/contract, and two plain modules of libs/domain: the lobbies' constants and the generated avatar.",
+      '^apps/site/|^libs/contract/|^libs/domain/src/lobbies/constants\\.ts$|^libs/domain/src/avatars/generated-avatar\\.ts$|^libs/domain/src/shared/site-language\\.ts$',
+      "The site reaches the back end over HTTP only; it may import types of libs/contract, and three plain modules of libs/domain: the lobbies' constants, the generated avatar and the site's languages.",
     ),
     importsOfOursOnly(
       'console-imports-only-contract-types',

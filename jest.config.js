@@ -35,6 +35,7 @@ module.exports = {
     // the one module of the domain the site bundles (apps/site/vite.config.ts)
     '^@arena/domain/lobbies/constants$': '<rootDir>/libs/domain/src/lobbies/constants.ts',
     '^@arena/domain/avatars/generated-avatar$': '<rootDir>/libs/domain/src/avatars/generated-avatar.ts',
+    '^@arena/domain/shared/site-language$': '<rootDir>/libs/domain/src/shared/site-language.ts',
     '^@arena/(command|projector|lobby)$': '<rootDir>/services/$1/src',
     // the site's stylesheets and build-time icon subsets (apps/site/vite.config.ts), for component tests
     '\\.css$': '<rootDir>/apps/site/src/shared/testing/empty-module.ts',

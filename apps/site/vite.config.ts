@@ -134,10 +134,12 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
-      // The lobbies' constants and rating-range rule, written once in the domain: a module of plain
-      // constants and pure functions, the only code of libs/domain in the bundle.
+      // The only code of libs/domain in the bundle, each written once there: plain constants and pure
+      // functions (the lobbies' constants and rating-range rule, the generated avatar, the site's
+      // languages as the command service also reads them). scripts/site-pages.mjs resolves them too.
       '@arena/domain/lobbies/constants': resolve(here, '../../libs/domain/src/lobbies/constants.ts'),
       '@arena/domain/avatars/generated-avatar': resolve(here, '../../libs/domain/src/avatars/generated-avatar.ts'),
+      '@arena/domain/shared/site-language': resolve(here, '../../libs/domain/src/shared/site-language.ts'),
     },
   },
   build: {

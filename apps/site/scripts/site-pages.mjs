@@ -54,10 +54,24 @@ const routesInPlaceOfIndexes = {
   },
 };
 
+/**
+ * `@arena/domain/<path>` resolves to that module of libs/domain's sources, as vite.config.ts's
+ * aliases resolve the few the site imports: `runnerImport` loads no config file (its own options
+ * set `configFile: false`) and leaves every other bare import to Node.
+ */
+const domainModules = {
+  name: 'domain-modules',
+  enforce: 'pre',
+  resolveId(source) {
+    return source.startsWith('@arena/domain/')
+      ? join(site, '../../libs/domain/src', `${source.slice('@arena/domain/'.length)}.ts`)
+      : undefined;
+  },
+};
+
 const { module } = await runnerImport(join(site, 'src/app/feature-routes.ts'), {
-  configFile: join(site, 'vite.config.ts'),
   logLevel: 'error',
-  plugins: [routesInPlaceOfIndexes],
+  plugins: [routesInPlaceOfIndexes, domainModules],
 });
 
 const locales = new Map();

@@ -9,6 +9,8 @@ export type { Decision } from './shared/decision';
 export { foldEvents, isEventOf } from './shared/decider';
 export type { Decider, SnapshotCodec, StreamEvent } from './shared/decider';
 export { SnapshotFormatError } from './shared/snapshot-json';
+export { siteLanguageOf } from './shared/site-language';
+export type { SiteLanguage } from './shared/site-language';
 export { DAY_MS, nextUtcMidnight, utcDay, weekOf } from './shared/calendar';
 export { decideOnce, refuseReusedKey, MAX_REMEMBERED_REQUESTS, REQUEST_MEMORY_MS } from './shared/idempotency';
 export type { ClientRequest, RequestCompleted, RequestsSlice } from './shared/idempotency';

@@ -1,6 +1,7 @@
 import i18n, { type LanguageDetectorModule } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { siteLanguageOf } from '@arena/domain/shared/site-language';
 import { loadNamespace } from '../../locales/load';
 
 export const LANGUAGES = ['en', 'cn'] as const;
@@ -26,14 +27,6 @@ export function asLanguage(lang: string | undefined): Language {
   return lang === 'cn' ? 'cn' : 'en';
 }
 
-/** zh, zh-CN, zh-TW, zh-HK (any zh*) and our own 'cn' become 'cn'; en* becomes 'en'. */
-export function convertDetectedLanguage(lng: string): string {
-  const code = lng.trim().toLowerCase().replace('_', '-');
-  if (code === 'cn' || code === 'zh' || code.startsWith('zh-')) return 'cn';
-  if (code === 'en' || code.startsWith('en-')) return 'en';
-  return code;
-}
-
 /** The browser's storage, or null where there is none (or it is blocked). */
 function storage(): Storage | null {
   try {
@@ -45,7 +38,7 @@ function storage(): Storage | null {
 
 /**
  * The site's language detection (an i18next language detector): `?lang=`, then the stored choice
- * (localStorage `arena.lang`), then the browser's languages, each through `convertDetectedLanguage`;
+ * (localStorage `arena.lang`), then the browser's languages, each as the site's language it names (`siteLanguageOf`: zh* → cn, en* → en, others left out);
  * i18next takes the first one the site has, and stores the language it settles on, in localStorage
  * and in the cookie `arena.lang` (a year, the whole site), which the command service reads to
  * choose the language of a page's first HTML (its markup).
@@ -59,7 +52,7 @@ const languageDetector: LanguageDetectorModule = {
     const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
     if (stored) found.push(stored);
     if (typeof navigator !== 'undefined') found.push(...(navigator.languages ?? []), navigator.language);
-    return found.filter(Boolean).map(convertDetectedLanguage);
+    return found.map(siteLanguageOf).filter((language) => language !== undefined);
   },
   cacheUserLanguage(lng) {
     try {

@@ -2,9 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
+import { type SiteLanguage, siteLanguageOf } from '@arena/domain';
 
-/** The site's languages: its own codes, as its locale folders and `?lang=` name them. */
-export type SiteLanguage = 'en' | 'cn';
 const LANGUAGES: readonly SiteLanguage[] = ['en', 'cn'];
 /** The cookie (and localStorage key) where the site stores the reader's language. */
 const LANGUAGE_COOKIE = 'arena.lang';
@@ -278,14 +277,6 @@ export class SitePages {
     const onlyLang = [...new URLSearchParams(query).keys()].every((key) => key === 'lang');
     return { page, params, withMarkup: onlyLang && found.every((value) => PARAM_VALUE.test(value)) };
   }
-}
-
-/** A language code as the site's detector converts it: zh, zh-* and cn → cn; en, en-* → en; others: none. */
-function siteLanguageOf(code: string | undefined): SiteLanguage | undefined {
-  const lang = (code ?? '').trim().toLowerCase().replace('_', '-');
-  if (lang === 'cn' || lang === 'zh' || lang.startsWith('zh-')) return 'cn';
-  if (lang === 'en' || lang.startsWith('en-')) return 'en';
-  return undefined;
 }
 
 /**
