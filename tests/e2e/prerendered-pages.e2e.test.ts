@@ -224,17 +224,28 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
-  test("without JavaScript, a player's page shows the player's name (read for the request) in the first HTML", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US', viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto(`${stack.baseUrl}/players/${PARAMS.steamId}`);
-    const profile = (await (await fetch(`${stack.baseUrl}/api/players/${PARAMS.steamId}`)).json()) as {
-      username: string;
-      steam_id: string;
-    };
-    await expect(page.locator('#main h1').innerText()).resolves.toBe(profile.username || profile.steam_id);
-    await context.close();
-  });
+  test.each([
+    ['en-US', (level: string) => `Level ${level}`],
+    ['zh-CN', (level: string) => `${level} 级`],
+  ] as const)(
+    "without JavaScript, a player's page (%s) shows the profile's summary (read for the request) in the first HTML: the name, the ladder rating and the battle pass level",
+    async (locale, levelText) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, locale, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(`${stack.baseUrl}/players/${PARAMS.steamId}`);
+      const profile = (await (await fetch(`${stack.baseUrl}/api/players/${PARAMS.steamId}`)).json()) as {
+        username: string;
+        steam_id: string;
+        ladder_mmr: number;
+        bp_level: number;
+      };
+      const number = (n: number) => new Intl.NumberFormat(locale).format(n);
+      await expect(page.locator('#main h1').innerText()).resolves.toBe(profile.username || profile.steam_id);
+      await expect(page.locator('#main .mmr').innerText()).resolves.toBe(number(profile.ladder_mmr));
+      await expect(page.locator('#main .bp-card__level').innerText()).resolves.toBe(levelText(number(profile.bp_level)));
+      await context.close();
+    },
+  );
 
   test("with JavaScript, a player's page shows the profile having asked for it once: the answer preloaded with the first HTML", async () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });

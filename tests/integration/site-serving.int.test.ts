@@ -48,11 +48,14 @@ const SITE_PAGES = {
       pattern: '/players/:steamId',
       title: 'Player · Ability Arena',
       description: 'A player.',
-      markup: { en: '<h1><!--value:playerName--></h1>', cn: '<h1><!--value:playerName--></h1>' },
+      markup: {
+        en: '<h1><!--value:playerName--></h1><p><!--value:ladderMmr--></p><p>Level <!--value:bpLevel--></p>',
+        cn: '<h1><!--value:playerName--></h1><p><!--value:ladderMmr--></p><p><!--value:bpLevel--> 级</p>',
+      },
       styles: [],
       scripts: { en: [], cn: [] },
       preload: ['/api/players/:steamId'],
-      values: ['playerName'],
+      values: ['playerName', 'ladderMmr', 'bpLevel'],
     },
   ],
   notFound: {
@@ -248,22 +251,35 @@ describe('the site as the command service serves it', () => {
   );
 
   test.each([
-    ['a known player', '76561198000000041', 'Named <b>&"Reader"</b>', '<h1>Named &lt;b&gt;&amp;&quot;Reader&quot;&lt;/b&gt;</h1>'],
-    ['an unknown player', '76561198000000049', null, '<h1></h1>'],
-  ])("%s's page comes with the name the page shows, read for the request and escaped", async (_case, steamId, displayName, root) => {
-    if (displayName) {
+    ['en', 'en-US', (name: string, mmr: string, level: string) => `<h1>${name}</h1><p>${mmr}</p><p>Level ${level}</p>`],
+    ['cn', 'zh-CN', (name: string, mmr: string, level: string) => `<h1>${name}</h1><p>${mmr}</p><p>${level} 级</p>`],
+  ] as const)(
+    "a known player's page (%s) comes with the profile's summary, read for the request as the API answers it, numbers written for the language, the name escaped",
+    async (_lang, acceptLanguage, expected) => {
+      const steamId = '76561198000000041';
       const signIn = await fetch(`${stack.baseUrl}/api/auth/dev`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: stack.baseUrl },
-        body: JSON.stringify({ steam_id: steamId, display_name: displayName }),
+        body: JSON.stringify({ steam_id: steamId, display_name: 'Named <b>&"Reader"</b>' }),
       });
       expect(signIn.status).toBe(200);
       await stack.settle();
-    }
-    const answer = await get(`${stack.baseUrl}/players/${steamId}`, { 'accept-encoding': 'br' });
+      const profile = (await (await fetch(`${stack.baseUrl}/api/players/${steamId}`)).json()) as { ladder_mmr: number; bp_level: number };
+      const answer = await get(`${stack.baseUrl}/players/${steamId}`, { 'accept-encoding': 'br', 'accept-language': acceptLanguage });
+      expect(answer.status).toBe(200);
+      const numberText = (n: number) => new Intl.NumberFormat(acceptLanguage).format(n);
+      expect(rootOf(answer.text)).toBe(
+        expected('Named &lt;b&gt;&amp;&quot;Reader&quot;&lt;/b&gt;', numberText(profile.ladder_mmr), numberText(profile.bp_level)),
+      );
+      expect(answer.text).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/players/${steamId}">`);
+    },
+  );
+
+  test("an unknown player's page comes without markup (there is no profile to show): the site renders it", async () => {
+    const answer = await get(`${stack.baseUrl}/players/76561198000000049`, { 'accept-encoding': 'br' });
     expect(answer.status).toBe(200);
-    expect(rootOf(answer.text)).toBe(root);
-    expect(answer.text).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/players/${steamId}">`);
+    expect(rootOf(answer.text)).toBe('');
+    expect(answer.text).not.toContain('preload');
   });
 
   test.each([

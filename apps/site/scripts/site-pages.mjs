@@ -16,7 +16,7 @@
  * A parameter's value is `<!--param:gameId-->` in the markup, which the server replaces with the
  * request's (`markupOf` checks that a page shows its parameters and depends on them no further);
  * a value the server reads per request is `<!--value:playerName-->`, and the page lists it,
- * `"values": ["playerName"]` (`VALUE_TOKENS`).
+ * `"values": ["playerName", "ladderMmr", "bpLevel"]` (`VALUE_TOKENS`).
  * Then the built stylesheets the page draws with beyond index.html's,
  * `"styles": ["/assets/HomePage-x.css", ...]`, and per language the page's own JavaScript chunks
  * to preload, `"scripts": { "en": ["/assets/HomePage-x.js", ...], "cn": [...] }` (from
@@ -35,11 +35,17 @@ import { catalogGodsView, HEROES_VIEW, SPELLS_VIEW } from '@arena/contract';
 
 /**
  * Values a page's markup may show beyond its parameters, which the server reads per request and
- * fills in (HTML-escaped): `playerName`, the name a player's page shows while it hydrates (the
- * profile's `username`, else its Steam id; none for an unknown player). The build renders them as
- * these stand-ins (`answerGameDataReads`), stored as `<!--value:playerName-->`.
+ * fills in (HTML-escaped), each with the stand-in the build renders in its place
+ * (`answerGameDataReads`), stored as `<!--value:name-->`: a player's page shows the profile's
+ * `playerName` (its `username`, else its Steam id), `ladderMmr` and `bpLevel` (whole numbers, which
+ * the page formats for its language as `numberText` does, and so does the server).
  */
-const VALUE_TOKENS = { playerName: 'PlayerNameStandIn' };
+const VALUE_TOKENS = { playerName: 'PlayerNameStandIn', ladderMmr: 987654321, bpLevel: 876543219 };
+
+/** A whole number as the site's `useFormat().number` writes it in `lang`: `Intl.NumberFormat` of the language's locale. */
+const numberText = (value, lang) => new Intl.NumberFormat(lang === 'cn' ? 'zh-CN' : 'en').format(value);
+/** A value's stand-in as the markup in `lang` shows it. */
+const tokenText = (name, lang) => (typeof VALUE_TOKENS[name] === 'number' ? numberText(VALUE_TOKENS[name], lang) : VALUE_TOKENS[name]);
 
 const site = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FEATURE_INDEX = /^\.\.\/features\/([^/]+)$/;
@@ -120,11 +126,9 @@ function marker(name) {
 
 /** The stored markup with each value's stand-in as its marker, and the names of the values it shows. */
 function withValueMarkers(markup) {
-  const names = Object.keys(VALUE_TOKENS).filter(
-    (name) => markup.en.includes(VALUE_TOKENS[name]) || markup.cn.includes(VALUE_TOKENS[name]),
-  );
-  const marked = (text) => names.reduce((html, name) => html.replaceAll(VALUE_TOKENS[name], `<!--value:${name}-->`), text);
-  return { markup: { en: marked(markup.en), cn: marked(markup.cn) }, names };
+  const names = Object.keys(VALUE_TOKENS).filter((name) => ['en', 'cn'].some((lang) => markup[lang].includes(tokenText(name, lang))));
+  const marked = (lang) => names.reduce((html, name) => html.replaceAll(tokenText(name, lang), `<!--value:${name}-->`), markup[lang]);
+  return { markup: { en: marked('en'), cn: marked('cn') }, names };
 }
 
 /**
@@ -173,7 +177,7 @@ async function markupOf(renderPage, pattern, visitor) {
  * learn pages' catalogs, answered as the command service answers them, from the same game data
  * (`@arena/contract`'s views: the spells, the heroes, and the gods with the flags before any admin
  * acted; a page shows no flag until hydrated), so their markup shows the first cards; and a
- * player's profile, with a stand-in name the server replaces per request (`VALUE_TOKENS`). Any
+ * player's profile, with stand-ins for the values the server fills in per request (`VALUE_TOKENS`). Any
  * other fetch fails the page's render, which then keeps no markup (a warning says why).
  */
 function answerGameDataReads() {
@@ -184,9 +188,10 @@ function answerGameDataReads() {
   ]);
   globalThis.fetch = async (input) => {
     const path = typeof input === 'string' ? input : input.url;
-    // a player's profile: its name a stand-in the server replaces (see VALUE_TOKENS)
+    // a player's profile: the values its page shows stand-ins the server replaces (see VALUE_TOKENS)
     const player = /^\/api\/players\/([0-9]+)$/.exec(path);
-    const answer = player ? { steam_id: player[1], username: VALUE_TOKENS.playerName } : answers.get(path);
+    const { playerName, ladderMmr, bpLevel } = VALUE_TOKENS;
+    const answer = player ? { steam_id: player[1], username: playerName, ladder_mmr: ladderMmr, bp_level: bpLevel } : answers.get(path);
     if (answer === undefined) throw new Error(`a page read ${path} while prerendered, which the build does not answer`);
     return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
   };

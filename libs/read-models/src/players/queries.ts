@@ -74,16 +74,6 @@ export async function readPlayerProfile(
   };
 }
 
-/**
- * The name a player's pages show (`username`, else the Steam id), in one round trip; null when the
- * player is unknown. The site's first HTML of `/players/{id}` carries it (the command service's
- * site pages).
- */
-export async function readPlayerName(redis: Redis, keys: PlayerKeys, steamId: string): Promise<string | null> {
-  const [id, username] = await redis.hmget(keys.player(steamId), 'steam_id', 'username');
-  return id ? username || id : null;
-}
-
 /** Whether a player has a profile (was registered or played a game), in one round trip. */
 export async function playerExists(redis: Redis, keys: PlayerKeys, steamId: string): Promise<boolean> {
   return (await redis.hexists(keys.player(steamId), 'steam_id')) === 1;

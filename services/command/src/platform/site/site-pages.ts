@@ -34,11 +34,15 @@ interface PageHead {
 }
 
 /**
- * A value a page's markup shows beyond its parameters, read per request: `playerName`, the name a
- * player's page shows while it hydrates (`/players/:steamId`: the profile's `username`, else its
- * Steam id; empty for an unknown player).
+ * A value a page's markup shows beyond its parameters, read per request. A player's page
+ * (`/players/:steamId`) shows the profile's summary: `playerName` (its `username`, else its Steam
+ * id), `ladderMmr` (the ladder rating) and `bpLevel` (the battle pass level), the numbers written
+ * for the page's language (`numberText`).
  */
-export type PageValue = 'playerName';
+export type PageValue = 'playerName' | 'ladderMmr' | 'bpLevel';
+
+/** The values a page's markup shows (`PageValue`): a text, or a whole number written for the page's language. */
+export type PageValues = Partial<Record<PageValue, string | number>>;
 
 /** The same HTML, ready in each encoding the server offers. */
 export interface EncodedPage {
@@ -74,6 +78,15 @@ interface SitePage {
  */
 const PARAM_VALUE = /^[0-9]{1,20}$/;
 const marker = (name: string) => `<!--param:${name}-->`;
+
+/** Per language, whole numbers as the site writes them (`Intl.NumberFormat` of its locale, as the site's `useFormat().number`). */
+const NUMBER_FORMATS: Record<SiteLanguage, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(HTML_LANG.en),
+  cn: new Intl.NumberFormat(HTML_LANG.cn),
+};
+/** A page value's text in `language`: a number written as the site writes it. */
+const valueText = (value: string | number | undefined, language: SiteLanguage) =>
+  typeof value === 'number' ? NUMBER_FORMATS[language].format(value) : (value ?? '');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -222,26 +235,27 @@ export class SitePages {
    * page's markup is rendered without a query, and a page may read its query) and each parameter's
    * value is 1 to 20 digits; that markup a known visitor's when `visitor` (the request has no
    * signed-in session), else a reader's whose session the page asks for, with `values` (read for
-   * the request: see `valuesFor`) filled in, HTML-escaped (a missing one empty). Otherwise the page
-   * with an empty root.
+   * the request: see `valuesFor`) filled in, numbers written for `language`, HTML-escaped (a
+   * missing one empty). Otherwise, and for a page showing values when `values` is null (there are
+   * none to show: an unknown player's page), the page with an empty root, which the site renders.
    */
   answerFor(
     url: string,
     language: SiteLanguage,
     visitor: boolean,
     encoding: keyof EncodedPage,
-    values: Partial<Record<PageValue, string>> = {},
+    values: PageValues | null = {},
   ): { status: 200 | 404; body: Buffer } {
     const { page, params, withMarkup } = this.pageAt(url);
     const audience: Audience = visitor ? 'visitor' : 'reader';
     if (withMarkup && page.prerendered) return { status: page.status, body: page.prerendered[audience][language][encoding] };
-    if (withMarkup && page.templates) {
+    if (withMarkup && page.templates && values !== null) {
       const filled = (page.params ?? []).reduce(
         (text, name) => text.replaceAll(marker(name), params[name]),
         page.templates[audience][language],
       );
       const html = (page.values ?? []).reduce(
-        (text, name) => text.replaceAll(`<!--value:${name}-->`, () => escapeHtml(values[name] ?? '')),
+        (text, name) => text.replaceAll(`<!--value:${name}-->`, () => escapeHtml(valueText(values[name], language))),
         filled,
       );
       return { status: page.status, body: encodeNow(html, encoding) };

@@ -3,13 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { readPlayerName } from '@arena/read-models';
+import { readPlayerProfile } from '@arena/read-models';
 import type { CommandConfig } from '../config';
 import { consolePolicy } from '../http/content-security-policy';
 import { notFound } from '../http/api-error';
 import type { ReadSide } from '../read-side';
 import { CONFIG, READ_MODELS } from '../tokens';
-import { type PageValue, pageLanguage, preferredEncoding, SitePages } from './site-pages';
+import { type PageValue, type PageValues, pageLanguage, preferredEncoding, SitePages } from './site-pages';
 
 /** `/admin`, `/admin/...`, `/admin?...`: the admin console's pages. */
 const CONSOLE_PATH = /^\/admin(?:[/?#]|$)/;
@@ -71,15 +71,21 @@ export class SiteController {
 
   /**
    * The values the page of `url` shows beyond its parameters, read from the read models for this
-   * request (`PageValue`): a player's name for `/players/{steamId}` (none for an unknown player).
+   * request (`PageValue`): for `/players/{steamId}`, the profile's summary, read as
+   * `GET /api/players/{steam_id}` reads it (one round trip), so the page hydrates its markup with
+   * that answer's values; null for an unknown player (the page then comes without markup).
    */
-  private async valuesOf(url: string): Promise<Partial<Record<PageValue, string>>> {
+  private async valuesOf(url: string): Promise<PageValues | null> {
     const { names, params } = this.sitePages!.valuesFor(url);
-    const values: Partial<Record<PageValue, string>> = {};
-    for (const name of names) {
-      if (name === 'playerName') values.playerName = (await readPlayerName(this.read.redis, this.read.live.keys, params.steamId)) ?? '';
-    }
-    return values;
+    if (names.length === 0) return {};
+    const profile = await readPlayerProfile(this.read.redis, this.read.live.keys, params.steamId);
+    if (!profile) return null;
+    const all: Record<PageValue, string | number> = {
+      playerName: profile.username || profile.steam_id,
+      ladderMmr: profile.ladder_mmr,
+      bpLevel: profile.bp_level,
+    };
+    return Object.fromEntries(names.map((name) => [name, all[name]]));
   }
 
   private console(reply: FastifyReply): void {

@@ -182,12 +182,56 @@ function Profile({ profile }: { profile: PlayerProfile }) {
   );
 }
 
+/**
+ * A player's page as its first HTML shows it, before the page's code runs: the name, the ladder
+ * rating and the battle pass level in the places the profile shows them, the rest loading. The
+ * build prerenders it with stand-ins for these three values, and the command service fills them in
+ * for the request, from the same read models as `GET /api/players/{steam_id}` and formatted as
+ * `useFormat().number` formats them (its site pages' `PageValue`s); the page hydrates it with the
+ * preloaded answer, then renders the whole profile. The largest text of the profile is among them,
+ * so the largest paint is the first HTML's.
+ */
+function ProfileSummary({ profile }: { profile: PlayerProfile }) {
+  const { t } = useTranslation(['players', 'common']);
+  const f = useFormat();
+  return (
+    <div className="page profile" aria-busy>
+      <header className="profile-hero card">
+        <span className="avatar skeleton-circle profile-hero__avatar-placeholder" />
+        <div className="profile-hero__main">
+          <h1 className="profile-hero__name">{profile.username || profile.steam_id}</h1>
+        </div>
+        <div className="profile-hero__rank">
+          <div className="profile-hero__mmr">
+            <span className="muted small">{t('ladderRating')}</span>
+            <span className="mmr">{f.number(profile.ladder_mmr)}</span>
+          </div>
+        </div>
+      </header>
+      <div className="profile-grid">
+        <section className="card" aria-labelledby="stats-title">
+          <h2 id="stats-title" className="card__title">
+            {t('stats')}
+          </h2>
+          <Skeleton width="wide" />
+        </section>
+        <section className="card bp-card" aria-labelledby="bp-title">
+          <h2 id="bp-title" className="card__title">
+            {t('battlePass')}
+          </h2>
+          <p className="bp-card__level">{t('bpLevel', { level: f.number(profile.bp_level) })}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
 /** `/players/:steamId`: a player's profile, battle pass, gods played and recent games. */
 export function PlayerPage() {
   const { t } = useTranslation(['players', 'common']);
   const { steamId = '' } = useParams();
-  // the prerendered markup shows the player's name (the server fills it in): while hydrating, the
-  // page waits for the profile (preloaded with the first HTML) to render the same
+  // the prerendered markup shows the profile's summary (the server fills it in): while hydrating,
+  // the page waits for the profile (preloaded with the first HTML) to render the same
   useQueriesWhileHydrating([playerProfileQuery(steamId)]);
   const player = useQuery(playerProfileQuery(steamId));
   // the header may have read the player's own profile before this page's code hydrated its markup
@@ -201,15 +245,16 @@ export function PlayerPage() {
           : t('error')
         : undefined,
   );
+  // while hydrating, what the server filled into the markup: the profile's summary (none for an
+  // unknown player, whose page comes without markup)
+  if (!hydrated && player.isSuccess) return <ProfileSummary profile={player.data} />;
   if (player.isPending || !hydrated) {
-    // while hydrating, the name as the server filled it into the markup: none for an unknown player
-    const name = hydrated ? null : player.isSuccess ? player.data.username || player.data.steam_id : '';
     return (
       <div className="page profile" aria-busy>
         <header className="profile-hero card">
           <span className="avatar skeleton-circle profile-hero__avatar-placeholder" />
           <div className="profile-hero__main">
-            {name === null ? <Skeleton width="mid" /> : <h1 className="profile-hero__name">{name}</h1>}
+            <Skeleton width="mid" />
           </div>
         </header>
       </div>
