@@ -37,7 +37,7 @@ interface PageHead {
  * A value a page's markup shows beyond its parameters, read per request. A player's page
  * (`/players/:steamId`) shows the profile's summary: `playerName` (its `username`, else its Steam
  * id), `ladderMmr` (the ladder rating) and `bpLevel` (the battle pass level), the numbers written
- * for the page's language (`numberText`).
+ * for the page's language (`valueText`).
  */
 export type PageValue = 'playerName' | 'ladderMmr' | 'bpLevel';
 

@@ -188,8 +188,9 @@ function Profile({ profile }: { profile: PlayerProfile }) {
  * build prerenders it with stand-ins for these three values, and the command service fills them in
  * for the request, from the same read models as `GET /api/players/{steam_id}` and formatted as
  * `useFormat().number` formats them (its site pages' `PageValue`s); the page hydrates it with the
- * preloaded answer, then renders the whole profile. The largest text of the profile is among them,
- * so the largest paint is the first HTML's.
+ * preloaded answer, then renders the whole profile. The profile's largest texts are these three,
+ * so a phone's largest paint is the first HTML's whatever the name's length (with the name alone,
+ * a short one made the battle pass level, painted after the page's code ran, the largest).
  */
 function ProfileSummary({ profile }: { profile: PlayerProfile }) {
   const { t } = useTranslation(['players', 'common']);
