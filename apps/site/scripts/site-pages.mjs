@@ -8,7 +8,7 @@
  * no pattern matches and writes the title and description into the page's first HTML.
  *
  * Each page without wildcards or optional segments (`/`, `/leaderboard`, `/games/:gameId`, ...)
- * and the not-found page also carry their prerendered markup, before any answer of the API but the
+ * but those whose route says `prerender: false`, and the not-found page, also carry their prerendered markup, before any answer of the API but the
  * game data the learn pages wait for (`answerGameDataReads`) (`src/entry-server.tsx`, run in
  * Vite's SSR module runner), in both languages:
  * `"markup": { "en": "<div class=\"app\">...", "cn": "..." }` for a reader whose session is not
@@ -102,7 +102,8 @@ const head = (pattern, { title, description } = {}, preload) => ({
 });
 const pages = module.FEATURE_ROUTES.map((route) => head(route.index ? '/' : `/${route.path}`, route.head, route.preload));
 const notFound = head(`/${module.NOT_FOUND_PATH}`, module.NOT_FOUND_HEAD);
-const rendered = await prerenderPages([notFound, ...pages]);
+// a route says `prerender: false` when the server would never send its markup (its parameters are not digits)
+const rendered = await prerenderPages([notFound, ...pages.filter((_page, i) => module.FEATURE_ROUTES[i].prerender !== false)]);
 writeFileSync(join(site, 'dist/site-pages.json'), JSON.stringify({ pages, notFound }, null, 2) + '\n');
 console.log(
   `site-pages: ${pages.length} page patterns and the not-found page written to dist/site-pages.json, ${rendered} of them prerendered`,

@@ -39,6 +39,12 @@ type PreloadPath = WithRouteParams<ApiPath<'get'>> | `${WithRouteParams<ApiPath<
 export type FeatureRoute = ({ path: string; Page: Page } | { index: true; Page: Page }) & {
   head?: PageHead;
   preload?: readonly PreloadPath[];
+  /**
+   * false for a page the build does not prerender: one whose parameters are never 1 to 20 digits
+   * (an order id, a payment session), the only values the command service sends a page's markup
+   * for, so its markup would never be served.
+   */
+  prerender?: false;
 };
 
 /**

@@ -1,6 +1,9 @@
 import { lazyPage, type FeatureRoute } from '../../shared/routing';
 
-/** `/payment/:orderId` (where the providers send the player back) and `/pay/local/:sessionId` (the local provider's page). */
+/**
+ * `/payment/:orderId` (where the providers send the player back) and `/pay/local/:sessionId` (the
+ * local provider's page); not prerendered: their ids are not digits.
+ */
 export const ordersRoutes: FeatureRoute[] = [
   {
     path: 'payment/:orderId',
@@ -9,6 +12,7 @@ export const ordersRoutes: FeatureRoute[] = [
       (m) => m.PaymentResultPage,
       ['orders', 'store'],
     ),
+    prerender: false,
   },
   {
     path: 'pay/local/:sessionId',
@@ -17,5 +21,6 @@ export const ordersRoutes: FeatureRoute[] = [
       (m) => m.LocalPaymentPage,
       ['orders', 'store'],
     ),
+    prerender: false,
   },
 ];

@@ -7,5 +7,10 @@ const ToConsole = lazyPage(
   ['stats'],
 );
 
-/** The live site's statistics routes, each opening the console's matching page (`ToConsolePage`). */
-export const statsRoutes: FeatureRoute[] = LIVE_STATS_ROUTES.map(({ path }) => ({ path, Page: ToConsole }));
+/**
+ * The live site's statistics routes, each opening the console's matching page (`ToConsolePage`);
+ * those with a god's or an ability's name in their path are not prerendered (names are not digits).
+ */
+export const statsRoutes: FeatureRoute[] = LIVE_STATS_ROUTES.map(({ path }) =>
+  path.includes(':') ? { path, Page: ToConsole, prerender: false } : { path, Page: ToConsole },
+);
