@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { isNotFound } from '../../../shared/api/client';
@@ -27,6 +27,18 @@ function Stat({ label, value, testId }: { label: string; value: string; testId?:
         {value}
       </dd>
     </div>
+  );
+}
+
+/** One of the profile's cards: a section titled by its heading (`titleId` names it for screen readers). */
+function Card({ titleId, title, className, children }: { titleId: string; title: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <section className={className ? `card ${className}` : 'card'} aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -67,11 +79,16 @@ function BattlePassCard({ steamId, fallbackLevel }: { steamId: string; fallbackL
   const into = data ? Math.max(0, data.total_xp - (data.requirements?.total_xp ?? 0)) : 0;
   const ratio = next > 0 ? Math.min(1, into / next) : 0;
   return (
-    <section className="card bp-card" aria-labelledby="bp-title">
-      <h2 id="bp-title" className="card__title">
-        {t('battlePass')}
-        {data?.unlocked ? <span className="tag tag--gold">{t('bpUpgraded')}</span> : null}
-      </h2>
+    <Card
+      titleId="bp-title"
+      className="bp-card"
+      title={
+        <>
+          {t('battlePass')}
+          {data?.unlocked ? <span className="tag tag--gold">{t('bpUpgraded')}</span> : null}
+        </>
+      }
+    >
       <p className="bp-card__level" data-testid="bp-level">
         {t('bpLevel', { level: f.number(level) })}
       </p>
@@ -90,7 +107,7 @@ function BattlePassCard({ steamId, fallbackLevel }: { steamId: string; fallbackL
           <p className="muted small">{t('bpProgress', { xp: f.number(into), next: f.number(next) })}</p>
         </>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -136,10 +153,7 @@ function Profile({ profile }: { profile: PlayerProfile }) {
       </header>
 
       <div className="profile-grid">
-        <section className="card" aria-labelledby="stats-title">
-          <h2 id="stats-title" className="card__title">
-            {t('stats')}
-          </h2>
+        <Card titleId="stats-title" title={t('stats')}>
           <dl className="stats">
             <Stat label={t('gamesPlayed')} value={f.number(profile.games_played)} testId="stat-games-played" />
             <Stat label={t('rankedGames')} value={f.number(profile.ranked_games)} />
@@ -156,14 +170,11 @@ function Profile({ profile }: { profile: PlayerProfile }) {
             />
             <Stat label={t('winRate')} value={winRate === null ? '–' : f.percent(winRate)} />
           </dl>
-        </section>
+        </Card>
         <BattlePassCard steamId={profile.steam_id} fallbackLevel={profile.bp_level} />
-        <section className="card profile-gods" aria-labelledby="gods-title">
-          <h2 id="gods-title" className="card__title">
-            {t('gods')}
-          </h2>
+        <Card titleId="gods-title" title={t('gods')} className="profile-gods">
           <GodsPlayed profile={profile} />
-        </section>
+        </Card>
       </div>
 
       <SectionWithMoreLink
@@ -210,18 +221,12 @@ function ProfileSummary({ profile }: { profile: PlayerProfile }) {
         </div>
       </header>
       <div className="profile-grid">
-        <section className="card" aria-labelledby="stats-title">
-          <h2 id="stats-title" className="card__title">
-            {t('stats')}
-          </h2>
+        <Card titleId="stats-title" title={t('stats')}>
           <Skeleton width="wide" />
-        </section>
-        <section className="card bp-card" aria-labelledby="bp-title">
-          <h2 id="bp-title" className="card__title">
-            {t('battlePass')}
-          </h2>
+        </Card>
+        <Card titleId="bp-title" title={t('battlePass')} className="bp-card">
           <p className="bp-card__level">{t('bpLevel', { level: f.number(profile.bp_level) })}</p>
-        </section>
+        </Card>
       </div>
     </div>
   );
