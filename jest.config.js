@@ -32,7 +32,7 @@ module.exports = {
     // resolution wants in files the root tsconfig also checks) is the TypeScript source beside it
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@arena/(domain|contract|eventstore|read-models)$': '<rootDir>/libs/$1/src',
-    // the one module of the domain the site bundles (apps/site/vite.config.ts)
+    // the modules of the domain the site bundles (apps/site/vite.config.ts)
     '^@arena/domain/lobbies/constants$': '<rootDir>/libs/domain/src/lobbies/constants.ts',
     '^@arena/domain/avatars/generated-avatar$': '<rootDir>/libs/domain/src/avatars/generated-avatar.ts',
     '^@arena/domain/shared/site-language$': '<rootDir>/libs/domain/src/shared/site-language.ts',

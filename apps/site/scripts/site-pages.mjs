@@ -8,9 +8,10 @@
  * no pattern matches and writes the title and description into the page's first HTML.
  *
  * Each page without wildcards or optional segments (`/`, `/leaderboard`, `/games/:gameId`, ...)
- * but those whose route says `prerender: false`, and the not-found page, also carry their prerendered markup, before any answer of the API but the
- * game data the learn pages wait for (`answerGameDataReads`) (`src/entry-server.tsx`, run in
- * Vite's SSR module runner), in both languages:
+ * but those whose route says `prerender: false`, and the not-found page, also carry their
+ * prerendered markup, before any answer of the API but the game data the learn pages wait for
+ * (`answerGameDataReads`) (`src/entry-server.tsx`, run in Vite's SSR module runner), in both
+ * languages:
  * `"markup": { "en": "<div class=\"app\">...", "cn": "..." }` for a reader whose session is not
  * known yet, and `"visitorMarkup"` (when it differs) for a reader the server knows to have none.
  * A parameter's value is `<!--param:gameId-->` in the markup, which the server replaces with the
@@ -178,8 +179,8 @@ async function markupOf(renderPage, pattern, visitor) {
  * learn pages' catalogs, answered as the command service answers them, from the same game data
  * (`@arena/contract`'s views: the spells, the heroes, and the gods with the flags before any admin
  * acted; a page shows no flag until hydrated), so their markup shows the first cards; and a
- * player's profile, with stand-ins for the values the server fills in per request (`VALUE_TOKENS`). Any
- * other fetch fails the page's render, which then keeps no markup (a warning says why).
+ * player's profile, with stand-ins for the values the server fills in per request
+ * (`VALUE_TOKENS`). Any other fetch fails the page's render, which then keeps no markup (a warning says why).
  */
 function answerGameDataReads() {
   const answers = new Map([

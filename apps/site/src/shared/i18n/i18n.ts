@@ -38,10 +38,11 @@ function storage(): Storage | null {
 
 /**
  * The site's language detection (an i18next language detector): `?lang=`, then the stored choice
- * (localStorage `arena.lang`), then the browser's languages, each as the site's language it names (`siteLanguageOf`: zh* → cn, en* → en, others left out);
- * i18next takes the first one the site has, and stores the language it settles on, in localStorage
- * and in the cookie `arena.lang` (a year, the whole site), which the command service reads to
- * choose the language of a page's first HTML (its markup).
+ * (localStorage `arena.lang`), then the browser's languages, each as the site's language it names
+ * (`siteLanguageOf`: zh* → cn, en* → en, others left out); i18next takes the first one the site
+ * has, and stores the language it settles on, in localStorage and in the cookie `arena.lang` (a
+ * year, the whole site), which the command service reads to choose the language of a page's first
+ * HTML (its markup).
  */
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
