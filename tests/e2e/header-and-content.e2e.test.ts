@@ -151,6 +151,9 @@ describe('the header at 1280 and 390 px, the content pages, the statistics route
     });
     const page = await context.newPage();
     await open(page, '/');
+    // the client has the admin's session: the first HTML (a reader's whose session is asked for)
+    // holds no session chip, and the menus' buttons it waits for above are in that HTML already
+    await page.getByTestId('session-user').waitFor({ state: 'attached' });
     expect(await page.locator('.nav__list').isVisible()).toBe(false);
     await page.getByTestId('menu-burger').click();
     await page.locator('#main-nav').waitFor({ state: 'visible' });
