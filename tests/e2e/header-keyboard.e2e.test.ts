@@ -93,11 +93,17 @@ describe('the header with the keyboard alone', () => {
     await stack?.stop();
   });
 
-  /** Opens `path` and waits for the header's menus (their library loads after the first render). */
-  async function open(page: Page, path: string, lang: 'en' | 'cn'): Promise<void> {
+  /**
+   * Opens `path` and waits for the header's menus (their library loads after the first render)
+   * and, for a signed-in reader, for the client's render with the session (the session chip): the
+   * first HTML has the menus' buttons already (prerendered with their library), so they alone do
+   * not show that the page's code runs and a key would reach it.
+   */
+  async function open(page: Page, path: string, lang: 'en' | 'cn', signedIn = true): Promise<void> {
     await page.goto(`${stack.baseUrl}${path}?lang=${lang}`);
     await page.locator('#main h1').first().waitFor();
     await page.locator('[data-testid="learn-menu-button"][data-state]').waitFor({ state: 'attached' });
+    if (signedIn) await page.getByTestId('session-user').waitFor({ state: 'attached' });
   }
 
   test.each([
@@ -226,7 +232,7 @@ describe('the header with the keyboard alone', () => {
 
   test.each(['en', 'cn'] as const)('in %s: the mobile menu answers the arrow keys and Escape', async (lang) => {
     const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
-    await open(page, '/games', lang);
+    await open(page, '/games', lang, false);
     await tabTo(page, 'menu-burger');
     await page.keyboard.press('Enter');
     const panel = page.locator('#main-nav');
